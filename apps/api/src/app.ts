@@ -1,0 +1,56 @@
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@repo/shared/constants/domain';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandlers } from './lib/error-handler.ts';
+import authPlugin from './plugins/app/auth.ts';
+import dbPlugin from './plugins/app/db.ts';
+import mailPlugin from './plugins/app/mail.ts';
+import configPlugin from './plugins/external/config.ts';
+import docs from './plugins/external/docs.ts';
+import security from './plugins/external/security.ts';
+import spa from './plugins/external/spa.ts';
+import { registerRoutes } from './routes/index.ts';
+
+export type BuildOptions = {
+  config: Config;
+  /** An open database to use (tests); otherwise one is opened from the config. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole app: external plugins → our plugins → routes. Only server.ts listens. */
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { removeAdditional: 'all' } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(security);
+  await app.register(docs);
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxRoomImages + 1, fields: 40, fieldSize: 16 * 1024, parts: 60 },
+  });
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
+  await registerRoutes(app);
+  await app.register(spa);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

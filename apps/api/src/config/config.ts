@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('StayBook <no-reply@staybook.local>'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  SEED: bool.default(true),
+  SEED_ADMIN_EMAIL: z.email().default('admin@staybook.in'),
+  SEED_ADMIN_PASSWORD: z
+    .string()
+    .regex(/^[A-Za-z0-9!@#$%^&*]{8,15}$/, 'SEED_ADMIN_PASSWORD must be 8-15 letters, digits or !@#$%^&*')
+    .default('Admin@12345'),
+  SEED_GUEST_EMAIL: z.email().default('guest@staybook.in'),
+  SEED_GUEST_PASSWORD: z
+    .string()
+    .regex(/^[A-Za-z0-9!@#$%^&*]{8,15}$/)
+    .default('Guest@12345'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL server URL; unset means the embedded PGlite in dataDir (or in memory when dataDir is null). */
+  databaseUrl: string | undefined;
+  /** A ready PGlite-compatible database to use instead (tests). */
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  publicUrl: string;
+  seed: boolean;
+  seedAdmin: { email: string; password: string };
+  seedGuest: { email: string; password: string };
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Rate limits per minute (tests raise or lower them). */
+  rateLimits: { global: number; login: number; forgot: number };
+  /** Sandbox gateway secrets (offline payments). */
+  sandbox: { keyId: string; keySecret: string; webhookSecret: string };
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const partialRazorpay = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET].filter(Boolean).length;
+  if (partialRazorpay === 1)
+    throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '' }
+        : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    seed: e.SEED,
+    seedAdmin: { email: e.SEED_ADMIN_EMAIL.toLowerCase(), password: e.SEED_ADMIN_PASSWORD },
+    seedGuest: { email: e.SEED_GUEST_EMAIL.toLowerCase(), password: e.SEED_GUEST_PASSWORD },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: { global: 600, login: 10, forgot: 5 },
+    sandbox: {
+      keyId: 'rzp_sandbox_staybook',
+      keySecret: persistentSecret(dataDir, 'sandbox-secret'),
+      webhookSecret: persistentSecret(dataDir, 'sandbox-webhook-secret'),
+    },
+  };
+}
+
+/** A random secret kept in DATA_DIR so tokens survive restarts of `npm start`. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** A config for tests: in-memory secrets, a temporary data folder, no seed. */
+export function testConfig(overrides: Partial<Config> & { dataDir: string }): Config {
+  const secret = () => randomBytes(32).toString('base64url');
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    jwtSecret: secret(),
+    smtpUrl: undefined,
+    mailFrom: 'StayBook <no-reply@staybook.local>',
+    razorpay: undefined,
+    publicUrl: 'http://localhost:3000',
+    seed: false,
+    seedAdmin: { email: 'admin@staybook.in', password: 'Admin@12345' },
+    seedGuest: { email: 'guest@staybook.in', password: 'Guest@12345' },
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    logLevel: 'silent',
+    trustProxy: false,
+    rateLimits: { global: 100_000, login: 10_000, forgot: 10_000 },
+    sandbox: { keyId: 'rzp_sandbox_test', keySecret: secret(), webhookSecret: secret() },
+    ...overrides,
+  };
+}

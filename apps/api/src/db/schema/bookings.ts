@@ -1,0 +1,101 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { roomNumbers, stays } from './stays.ts';
+import { users } from './users.ts';
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    stayId: uuid('stay_id')
+      .notNull()
+      .references(() => stays.id),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    nights: integer('nights').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['pending_payment', 'confirmed', 'payment_failed', 'expired', 'cancelled'] })
+      .notNull()
+      .default('pending_payment'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }),
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    failure: jsonb('failure').$type<Record<string, string>>(),
+    refund: jsonb('refund').$type<Record<string, unknown>>(),
+    /** Snapshot of names shown on My Orders, kept even if the stay is archived. */
+    hotelName: text('hotel_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_stay_idx').on(t.stayId),
+    index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
+    uniqueIndex('bookings_provider_order_key').on(t.providerOrderId),
+  ],
+);
+
+export const bookingRooms = pgTable(
+  'booking_rooms',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    roomNumberId: uuid('room_number_id')
+      .notNull()
+      .references(() => roomNumbers.id),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    pricePerNight: integer('price_per_night').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.roomNumberId] }), index('booking_rooms_room_idx').on(t.roomNumberId)],
+);
+
+/**
+ * One row per room per booked night. The primary key is what makes a double booking impossible:
+ * two bookings of one room for one night cannot both commit, whatever the number of API processes.
+ * Rows of expired, failed or cancelled bookings are deleted (the booking itself is kept).
+ */
+export const roomNights = pgTable(
+  'room_nights',
+  {
+    roomNumberId: uuid('room_number_id')
+      .notNull()
+      .references(() => roomNumbers.id),
+    night: date('night', { mode: 'string' }).notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomNumberId, t.night] }),
+    index('room_nights_booking_idx').on(t.bookingId),
+    index('room_nights_night_idx').on(t.night, t.roomNumberId),
+  ],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  /** The provider's event id: each event is applied once. */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,3 @@
+export * from './bookings.ts';
+export * from './stays.ts';
+export * from './users.ts';

@@ -1,0 +1,38 @@
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '#src/features/auth/password.ts';
+import { users } from './schema/index.ts';
+
+/**
+ * Demo data for an empty database: the first admin and a demo guest (README lists the credentials),
+ * then the demo catalogue. A database that has any user is never touched.
+ */
+export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
+  if (app.config.env === 'production' && !process.env.ALLOW_SEED) return false;
+  const [row] = await app.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const { seedAdmin, seedGuest } = app.config;
+  const [admin] = await app.db
+    .insert(users)
+    .values([
+      {
+        firstName: 'Asha',
+        lastName: 'Admin',
+        email: seedAdmin.email,
+        mobile: '9876543210',
+        passwordHash: await hashPassword(seedAdmin.password),
+        isAdmin: true,
+      },
+      {
+        firstName: 'Rahul',
+        lastName: 'Sharma',
+        email: seedGuest.email,
+        mobile: '9123456780',
+        passwordHash: await hashPassword(seedGuest.password),
+      },
+    ])
+    .returning({ id: users.id });
+  if (!admin) throw new Error('seed: admin not created');
+  app.log.info({ admin: seedAdmin.email, guest: seedGuest.email }, 'seeded demo accounts');
+  return true;
+}

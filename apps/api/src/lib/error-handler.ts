@@ -1,0 +1,56 @@
+import { API_MSG } from '@repo/shared/constants/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+/**
+ * The one place errors leave the API: `{ message, code?, fieldErrors? }`.
+ * Client mistakes keep their 4xx status and a readable message; anything else is logged and answered
+ * with a generic 500 — never a stack trace or SQL.
+ */
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ message: err.message, code: err.code, fieldErrors: err.fieldErrors });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fieldErrors[key] ??= v.message ?? 'Invalid value';
+      }
+      const first = Object.values(fieldErrors)[0];
+      return reply.status(400).send({ message: first ?? API_MSG.badRequest, code: 'BAD_REQUEST', fieldErrors });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ message: API_MSG.internal, code: 'INTERNAL' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: API_MSG.tooMany, code: 'TOO_MANY_REQUESTS' });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large, multipart limits).
+      request.log.info({ err: { message: err.message, code: err.code } }, 'client error');
+      return reply.status(status).send({ message: clientMessage(err), code: err.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: API_MSG.internal, code: 'INTERNAL' });
+  });
+}
+
+function clientMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large';
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return 'Too many files';
+    default:
+      return err.statusCode === 400 && /JSON/i.test(err.message) ? 'The request body is not valid JSON' : API_MSG.badRequest;
+  }
+}

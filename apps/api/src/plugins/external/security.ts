@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+/** The payment provider's checkout runs in our page: its script, frames and API must be allowed. */
+const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+
+/**
+ * Helmet with a strict Content-Security-Policy, and rate limits: a generous global one, strict ones on
+ * login and forgot-password (routes set `config.rateLimit`). With REDIS_URL the counters are shared by
+ * every API process.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", RAZORPAY[0] as string],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.razorpay.com'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...RAZORPAY],
+          frameSrc: RAZORPAY,
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+
+    const redis = app.config.redisUrl
+      ? new Redis(app.config.redisUrl, {
+          connectTimeout: 1000,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          lazyConnect: false,
+        })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+    await app.register(rateLimit, {
+      global: true,
+      max: app.config.rateLimits.global,
+      timeWindow: '1 minute',
+      ...(redis ? { redis, nameSpace: 'staybook-rl-', skipOnError: true } : {}),
+      allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/docs'),
+      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: 'Too many requests', retryAfter: ctx.after }),
+    });
+  },
+  { name: 'security', dependencies: ['config'] },
+);

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import adminAuth from './admin/auth.ts';
+import adminRooms from './admin/rooms.ts';
+import adminStays from './admin/stays.ts';
+import adminUsers from './admin/users.ts';
+import auth from './auth/index.ts';
+import bookings from './bookings/index.ts';
+import health from './health.ts';
+import me from './me/index.ts';
+import payments from './payments/index.ts';
+import stays from './stays/index.ts';
+import staySearch from './stays/search.ts';
+import subscribers from './subscribers.ts';
+
+/** Every API route, under /api. Admin routes (but admin auth) sit behind requireAdmin. */
+export async function registerRoutes(app: FastifyInstance) {
+  await app.register(
+    async (api) => {
+      await api.register(health);
+      await api.register(auth, { prefix: '/auth' });
+      await api.register(me, { prefix: '/me' });
+      await api.register(subscribers, { prefix: '/subscribers' });
+      await api.register(stays, { prefix: '/stays' });
+      await api.register(staySearch, { prefix: '/stays' });
+      // bookings defines /bookings/* and /me/bookings; payments defines /payments/*
+      await api.register(bookings);
+      await api.register(payments, { prefix: '/payments' });
+      await api.register(adminAuth, { prefix: '/admin/auth' });
+      await api.register(
+        async (admin) => {
+          admin.addHook('preHandler', admin.requireAdmin);
+          await admin.register(adminStays);
+          await admin.register(adminRooms);
+          await admin.register(adminUsers, { prefix: '/users' });
+        },
+        { prefix: '/admin' },
+      );
+    },
+    { prefix: '/api' },
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { build, testEngine } from './helper.ts';
+
+describe(`health and platform (${testEngine})`, async () => {
+  const app = await build();
+
+  it('answers /api/health and /api/ready', async () => {
+    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: testEngine });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await app.inject('/api/no-such-route');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'This address does not exist' });
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
+  });
+});

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { type App, buildApp } from '#src/app.ts';
+import { type Config, testConfig } from '#src/config/config.ts';
+import { type Database, openDatabase } from '#src/db/client.ts';
+import { users } from '#src/db/schema/index.ts';
+import { hashPassword } from '#src/features/auth/password.ts';
+
+/** Which engine this run tests: PGlite, or the PostgreSQL server when TEST_DB=postgres (url in TEST_DATABASE_URL). */
+export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a newly created database on the
+ * PostgreSQL server. `drop()` removes it.
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string; drop: () => Promise<void> }> {
+  if (testEngine === 'pglite') {
+    const database = await openDatabase({ dataDir: null });
+    return { ...database, drop: database.close };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `staybook_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 10, dataDir: null });
+  return {
+    ...database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = App & { database: Awaited<ReturnType<typeof createTestDatabase>>; dataDir: string };
+
+/**
+ * The real app on a fresh database, driven with app.inject (no port). Closed and dropped after the file.
+ * Call at the top of a describe block or file: `const app = await build()` inside beforeAll, or `build()` per test.
+ */
+export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'staybook-test-'));
+  const app = (await buildApp({ config: testConfig({ dataDir, ...overrides }), database, logger: false })) as TestApp;
+  app.database = database;
+  app.dataDir = dataDir;
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+let counter = 0;
+/** A unique, valid email for a test user. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+
+export const DEFAULT_PASSWORD = 'Secret@123';
+
+/** Inserts a user directly (fast path for tests that are not about registration). */
+export async function createUser(
+  app: TestApp,
+  overrides: Partial<{
+    firstName: string;
+    lastName: string;
+    email: string;
+    mobile: string;
+    password: string;
+    isAdmin: boolean;
+  }> = {},
+) {
+  const email = overrides.email ?? uniqueEmail(overrides.isAdmin ? 'admin' : 'guest');
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      firstName: overrides.firstName ?? 'Priya',
+      lastName: overrides.lastName ?? 'Verma',
+      email,
+      mobile: overrides.mobile ?? '9876501234',
+      passwordHash: await hashPassword(password),
+      isAdmin: overrides.isAdmin ?? false,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return { ...user, password };
+}
+
+/** Creates a guest and logs in through the API; returns the user, token and an auth header. */
+export async function loginGuest(app: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(app, overrides);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`guest login failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().loginToken as string;
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Creates an admin and logs in through the admin API. */
+export async function loginAdmin(app: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(app, { ...overrides, isAdmin: true });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().adminLoginToken as string;
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}

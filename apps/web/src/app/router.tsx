@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { STAY_TYPES } from '@repo/shared/constants/domain';
+import { paths } from '@/config/paths';
+import { RequireAdmin, RequireGuest } from '@/lib/auth';
+import { GuestLayout } from './layouts/guest-layout';
+import { RouteError } from './layouts/route-error';
+
+type Module = { default: React.ComponentType };
+/** A lazily loaded screen: each screen is its own chunk. */
+const screen = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** The route table of SPEC §2, both areas. Paths come from config/paths.ts. */
+export function createAppRouter(_queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      element: <GuestLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { path: paths.home.path, ...screen(() => import('./routes/home')) },
+        { path: paths.login.path, ...screen(() => import('./routes/login')) },
+        { path: paths.register.path, ...screen(() => import('./routes/register')) },
+        { path: paths.forgotPassword.path, ...screen(() => import('./routes/forgot-password')) },
+        { path: paths.verifyReset.path, ...screen(() => import('./routes/verify-reset')) },
+        { path: paths.resetPassword.path, ...screen(() => import('./routes/reset-password')) },
+        {
+          element: <RequireGuest />,
+          children: [
+            { path: paths.orders.path, ...screen(() => import('./routes/orders')) },
+            { path: paths.myProfile.path, ...screen(() => import('./routes/my-profile')) },
+            { path: paths.stay.path, ...screen(() => import('./routes/stay')) },
+          ],
+        },
+        { path: '*', ...screen(() => import('./routes/not-found')) },
+      ],
+    },
+    {
+      path: '/admin',
+      lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+      errorElement: <RouteError />,
+      children: [
+        { index: true, ...screen(() => import('./routes/admin/login')) },
+        { path: paths.admin.register.path, ...screen(() => import('./routes/admin/register')) },
+        { path: paths.admin.forgotPassword.path, ...screen(() => import('./routes/admin/forgot-password')) },
+        { path: paths.admin.verifyReset.path, ...screen(() => import('./routes/admin/verify-reset')) },
+        { path: paths.admin.resetPassword.path, ...screen(() => import('./routes/admin/reset-password')) },
+        {
+          element: <RequireAdmin />,
+          children: [
+            { path: paths.admin.myProfile.path, ...screen(() => import('./routes/admin/my-profile')) },
+            { path: paths.admin.dashboard.path, ...screen(() => import('./routes/admin/dashboard')) },
+            { path: paths.admin.users.path, ...screen(() => import('./routes/admin/users')) },
+            { path: paths.admin.editUser.path, ...screen(() => import('./routes/admin/edit-user')) },
+            { path: paths.admin.addStay.path, ...screen(() => import('./routes/admin/add-stay')) },
+            { path: paths.admin.editStay.path, ...screen(() => import('./routes/admin/edit-stay')) },
+            { path: paths.admin.rooms.path, ...screen(() => import('./routes/admin/rooms')) },
+            { path: paths.admin.addRoom.path, ...screen(() => import('./routes/admin/add-room')) },
+            ...STAY_TYPES.map((type) => ({
+              path: paths.admin.typeList.getHref(type),
+              ...screen(() => import('./routes/admin/type-list')),
+            })),
+          ],
+        },
+        { path: '*', ...screen(() => import('./routes/not-found')) },
+      ],
+    },
+  ]);
+}

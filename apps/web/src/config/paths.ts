@@ -1,0 +1,37 @@
+import type { StayType } from '@repo/shared/constants/domain';
+
+/** Every screen's path (route pattern) and a getHref to build links. The one home of URLs in the web app. */
+export const paths = {
+  home: { path: '/', getHref: (search?: string) => (search ? `/?${search}` : '/') },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  forgotPassword: { path: '/forgotpassword', getHref: () => '/forgotpassword' },
+  verifyReset: {
+    path: '/forgotpassword/:id/verify/:token',
+    getHref: (id: string, token: string) => `/forgotpassword/${id}/verify/${token}`,
+  },
+  resetPassword: { path: '/resetPassword', getHref: () => '/resetPassword' },
+  orders: { path: '/orders/:id', getHref: (userId: string) => `/orders/${userId}` },
+  myProfile: { path: '/myProfile', getHref: () => '/myProfile' },
+  stay: { path: '/hotels/:id', getHref: (id: string, search?: string) => (search ? `/hotels/${id}?${search}` : `/hotels/${id}`) },
+  admin: {
+    login: { path: '/admin', getHref: () => '/admin' },
+    register: { path: '/admin/register', getHref: () => '/admin/register' },
+    forgotPassword: { path: '/admin/forgotpassword', getHref: () => '/admin/forgotpassword' },
+    verifyReset: {
+      path: '/admin/forgotpassword/:id/verify/:token',
+      getHref: (id: string, token: string) => `/admin/forgotpassword/${id}/verify/${token}`,
+    },
+    resetPassword: { path: '/admin/resetPassword', getHref: () => '/admin/resetPassword' },
+    myProfile: { path: '/admin/myProfile', getHref: () => '/admin/myProfile' },
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    users: { path: '/admin/allusers', getHref: () => '/admin/allusers' },
+    editUser: { path: '/admin/edituser/:id', getHref: (id: string) => `/admin/edituser/${id}` },
+    addStay: { path: '/admin/addStay', getHref: () => '/admin/addStay' },
+    editStay: { path: '/admin/editStay/:id', getHref: (id: string) => `/admin/editStay/${id}` },
+    rooms: { path: '/admin/rooms/:id', getHref: (stayId: string) => `/admin/rooms/${stayId}` },
+    addRoom: { path: '/admin/addRoom/:id', getHref: (stayId: string) => `/admin/addRoom/${stayId}` },
+    /** /admin/hotel, /admin/villa, ... */
+    typeList: { getHref: (type: StayType) => `/admin/${type.toLowerCase()}` },
+  },
+} as const;

@@ -1,0 +1,69 @@
+import { API_MSG } from '@repo/shared/constants/messages';
+import { type Area, tokenStorage } from './token-storage';
+
+/** An error answer of the API: its message (shown in toasts), status, code and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The generic client error text, when the server gave no message. */
+export const GENERIC_ERROR = 'Something went wrong. Please check your connection and try again';
+
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null | readonly string[]>;
+  /** Whose token to send: the guest's, the admin's, or none. */
+  auth?: Area | false;
+  signal?: AbortSignal;
+};
+
+let onUnauthorized: (area: Area) => void = () => {};
+/** Called when a request with a token gets 401: the app clears that token and returns to the right login. */
+export function setUnauthorizedHandler(handler: (area: Area) => void) {
+  onUnauthorized = handler;
+}
+
+/** The one fetch wrapper: JSON in and out (FormData as multipart), the Bearer token, errors as ApiError. */
+export async function api<T>(path: string, opts: Options = {}): Promise<T> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    url.searchParams.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const area = opts.auth;
+  if (area) {
+    const token = tokenStorage.get(area);
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(GENERIC_ERROR, 0);
+  }
+  if (res.status === 204) return undefined as T;
+  const data = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    if (res.status === 401 && area) onUnauthorized(area);
+    const message = typeof data?.message === 'string' ? data.message : res.status === 401 ? API_MSG.unauthorized : GENERIC_ERROR;
+    throw new ApiError(message, res.status, data?.code, data?.fieldErrors);
+  }
+  return data as T;
+}

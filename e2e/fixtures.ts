@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DATA_DIR = path.resolve(import.meta.dirname, '../tmp/e2e-data');
+
+/** The seeded demo accounts (README). */
+export const DEMO = {
+  admin: { email: 'admin@staybook.in', password: 'Admin@12345' },
+  guest: { email: 'guest@staybook.in', password: 'Guest@12345' },
+};
+
+/** Fails on any serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
+}
+
+/** The newest mail in the outbox whose text contains `needle`: its text. */
+export function readLatestMail(needle: string): string {
+  const outbox = path.join(DATA_DIR, 'outbox');
+  const files = readdirSync(outbox).sort().reverse();
+  for (const f of files) {
+    const text = readFileSync(path.join(outbox, f), 'utf8');
+    if (text.includes(needle)) return text;
+  }
+  throw new Error(`no mail containing ${needle}`);
+}
+
+let n = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(n++).toString(36)}@example.com`;
+
+/** Logs a guest in through the UI and waits for the home page. */
+export async function loginAsGuest(page: Page, email = DEMO.guest.email, password = DEMO.guest.password) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Logs an admin in through the admin login and waits for the dashboard. */
+export async function loginAsAdmin(page: Page, email = DEMO.admin.email, password = DEMO.admin.password) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A stray console error fails the test. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) {
+          errors.push(msg.text());
+        }
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

@@ -1,0 +1,68 @@
+/** Fixed lists and limits of the product (SPEC §3, §9). */
+export const STAY_TYPES = ['Hotel', 'Villa', 'Resort', 'Cottage', 'Cabin'] as const;
+export type StayType = (typeof STAY_TYPES)[number];
+
+export const AMENITIES = ['Free Wifi', 'Breakfast', 'Cab service', 'Spa', 'Gym', 'Parking'] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+export const EXPERIENCES = ['Poor', 'Average', 'Good', 'Satisfactory', 'Excellent'] as const;
+export type Experience = (typeof EXPERIENCES)[number];
+
+/** Home page city cards, in the spec's order; `query` is what the count and search use. */
+export const CITY_CARDS = [
+  { name: 'Bengaluru', query: 'bengaluru' },
+  { name: 'Chennai', query: 'chennai' },
+  { name: 'Hyderabad', query: 'hyderabad' },
+  { name: 'Vizag', query: 'vizag' },
+] as const;
+
+/** Other spellings a guest may type, mapped to the city name stays are stored under. */
+export const CITY_ALIASES: Readonly<Record<string, string>> = {
+  bangalore: 'bengaluru',
+  bengalooru: 'bengaluru',
+  madras: 'chennai',
+  visakhapatnam: 'vizag',
+  vishakhapatnam: 'vizag',
+  vizagapatam: 'vizag',
+  bombay: 'mumbai',
+  calcutta: 'kolkata',
+  gurgaon: 'gurugram',
+  trivandrum: 'thiruvananthapuram',
+  cochin: 'kochi',
+  mysore: 'mysuru',
+  pondicherry: 'puducherry',
+  ooty: 'ooty',
+};
+
+export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'payment_failed', 'expired', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const AUDIENCES = ['guest', 'admin'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export const LIMITS = {
+  nameMin: 3,
+  nameMax: 20,
+  passwordMin: 8,
+  passwordMax: 15,
+  mobileDigits: 10,
+  maxNights: 30,
+  holdMinutes: 15,
+  resetTokenMinutes: 30,
+  maxImageBytes: 5 * 1024 * 1024,
+  maxRoomImages: 12,
+  pageSize: 10,
+  ratingMax: 10,
+} as const;
+
+export const CURRENCY = 'INR' as const;
+
+/** Storage keys of the spec (SPEC §9). */
+export const STORAGE_KEYS = {
+  guestToken: 'loginToken',
+  adminToken: 'adminLoginToken',
+  forgotPassToken: 'forgotPassToken',
+} as const;
+
+/** Toast auto-close times (SPEC §9). */
+export const TOAST_MS = { default: 5000, adminAndBooking: 2000 } as const;

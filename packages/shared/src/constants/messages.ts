@@ -1,0 +1,50 @@
+/**
+ * Validation and error messages of the product spec (SPEC §5, §8), verbatim — typos included.
+ * Each text lives here once; forms and API use these constants.
+ */
+export const MSG = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+  passwordRequired: 'Password is required',
+  passwordInvalid: 'Enter a valid Password',
+  confirmPasswordRequired: 'Confirm Password is required',
+  confirmPasswordInvalid: 'Confirm Password should match Password',
+  passwordsMismatch: 'Passwords doesnt match! Please enter the same passwords',
+  firstNameRequired: 'Firstname is required',
+  lastNameRequired: 'Lastname is required',
+  nameTooLong: 'Name can not exceed 20 characters',
+  firstNameTooShort: 'firstName can not be shorter than 3 leters',
+  lastNameTooShort: 'LastName can not be shorter than 3 leters',
+  mobileRequired: 'Mobile is required',
+  mobileInvalid: 'Enter a valid mobile number',
+  cityRequired: 'City name cant be empty',
+  bookingNeedsDates: 'Enter the stay dates & Room Count to proceed with booking smoothly',
+  roomNumberRequired: 'Room number is required',
+  imagesOnly: 'Only image files are allowed',
+} as const;
+
+/** Server messages that are ours (the spec does not spell them). */
+export const API_MSG = {
+  badRequest: 'Please check the highlighted fields',
+  unauthorized: 'Please log in to continue',
+  sessionExpired: 'Your session has ended. Please log in again',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not found',
+  routeNotFound: 'This address does not exist',
+  tooMany: 'Too many attempts. Please wait a minute and try again',
+  internal: 'Something went wrong on our side. Please try again',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  registered: 'Registered successfully',
+  adminRegisteredPending: 'Registered successfully. An administrator must approve your admin access before you can log in',
+  adminNotApproved: 'Your admin access has not been approved yet',
+  notAdmin: 'This account is not an administrator',
+  loggedOut: 'Logged Out Successfully',
+  forgotSent: 'If an account exists for this email, a password reset link has been sent to it',
+  resetLinkValid: 'Click the below button to reset Your password',
+  resetLinkInvalid: 'This password reset link is invalid or has expired',
+  resetDone: 'Your password has been reset. Please log in with the new password',
+  resetEmailMismatch: 'This reset link was not issued for this email',
+  subscribed: 'Thank you for subscribing! We will keep you posted on our best deals',
+  profileUpdated: 'Profile updated successfully',
+} as const;

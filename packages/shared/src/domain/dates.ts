@@ -1,0 +1,71 @@
+/**
+ * Calendar dates of a stay are India dates (Asia/Kolkata) written `yyyy-MM-dd`.
+ * The spec shows them as dd/MM/yyyy. A stay from the 22nd to the 24th occupies the nights of the 22nd and 23rd.
+ */
+export const INDIA_TZ = 'Asia/Kolkata';
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date in India, as yyyy-MM-dd. */
+export function todayInIndia(now: Date = new Date()): string {
+  return toIsoDate(now, INDIA_TZ);
+}
+
+/** The calendar date of an instant in a time zone, as yyyy-MM-dd. */
+export function toIsoDate(instant: Date, timeZone: string = INDIA_TZ): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    instant,
+  );
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** A local (browser) Date's calendar day as yyyy-MM-dd, without time-zone shifts. */
+export function localDateToIso(d: Date): string {
+  const mm = String(d.getMonth() + 1).padStart(2, '0');
+  const dd = String(d.getDate()).padStart(2, '0');
+  return `${d.getFullYear()}-${mm}-${dd}`;
+}
+
+/** yyyy-MM-dd to a local Date at midnight (for calendar widgets). */
+export function isoToLocalDate(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Number of nights between check-in and check-out (0 when check-out is not after check-in). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const diff = (Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS;
+  return Number.isFinite(diff) && diff > 0 ? Math.ceil(diff) : 0;
+}
+
+/** Each night of a stay, from check-in up to (not including) check-out. */
+export function stayNights(checkIn: string, checkOut: string): string[] {
+  const n = nightsBetween(checkIn, checkOut);
+  return Array.from({ length: n }, (_, i) => addDays(checkIn, i));
+}
+
+/** yyyy-MM-dd (or an instant) shown as dd/MM/yyyy; instants are read in India time. */
+export function formatDate(value: string | Date): string {
+  const iso = typeof value === 'string' && isIsoDate(value) ? value : toIsoDate(new Date(value));
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** 'dd/MM/yyyy to dd/MM/yyyy', as the search bar shows a range. */
+export function formatRange(checkIn: string, checkOut: string): string {
+  return `${formatDate(checkIn)} to ${formatDate(checkOut)}`;
+}

@@ -1,0 +1,25 @@
+import { nightsBetween } from './dates.ts';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesExact = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
+/** Whole rupees in Indian grouping: ₹1,23,456. */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
+/** An amount in paise shown in rupees (paise kept when there are any): ₹2,499.50. */
+export function formatPaise(paise: number): string {
+  return paise % 100 === 0 ? rupees.format(paise / 100) : rupeesExact.format(paise / 100);
+}
+
+/** Amount in paise for rooms priced per night (rupees) over a stay: sum of price × nights × 100. */
+export function amountPaise(pricesPerNight: readonly number[], checkIn: string, checkOut: string): number {
+  const nights = nightsBetween(checkIn, checkOut);
+  return pricesPerNight.reduce((sum, price) => sum + price * nights * 100, 0);
+}
+
+/** The side card's total on the stay page: price × nights × rooms. */
+export function stayTotal(pricePerNight: number, nights: number, rooms: number): number {
+  return pricePerNight * nights * rooms;
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { AMENITIES, EXPERIENCES, LIMITS, STAY_TYPES } from '../constants/domain.ts';
+import { Id } from './common.ts';
+
+/** A stored image: a storage key plus the large variant's size (so pages reserve space and nothing jumps). */
+export const ImageDto = z.object({ key: z.string(), width: z.number().int(), height: z.number().int() });
+export type ImageDto = z.infer<typeof ImageDto>;
+
+/** Image variants kept for every upload: width in px. */
+export const IMAGE_SIZES = { sm: 480, md: 960, lg: 1600 } as const;
+export type ImageSize = keyof typeof IMAGE_SIZES;
+
+/** Public URL of a stored image variant. */
+export function imageUrl(key: string, size: ImageSize): string {
+  return `/media/${key}-${size}.webp`;
+}
+
+export const StayType = z.enum(STAY_TYPES, { error: `Type must be one of ${STAY_TYPES.join(', ')}` });
+export const Amenity = z.enum(AMENITIES, { error: `Amenities must be from ${AMENITIES.join(', ')}` });
+export const Experience = z.enum(EXPERIENCES, { error: `Experience must be one of ${EXPERIENCES.join(', ')}` });
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} can not exceed ${max} characters` });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} can not exceed ${max} characters` })
+    .default('');
+
+/** A list sent in a multipart form as repeated fields, a JSON array or comma-separated text. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return [];
+    if (Array.isArray(v)) return v;
+    if (typeof v === 'string') {
+      const s = v.trim();
+      if (s.startsWith('[')) {
+        try {
+          return JSON.parse(s);
+        } catch {
+          return [s];
+        }
+      }
+      return s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+    }
+    return v;
+  }, z.array(item));
+
+const bool = z.preprocess(
+  (v) => {
+    if (typeof v === 'string') {
+      const s = v.trim().toLowerCase();
+      if (s === 'true' || s === 'yes') return true;
+      if (s === 'false' || s === 'no' || s === '') return false;
+    }
+    return v;
+  },
+  z.boolean({ error: 'Featured must be True or False' }),
+);
+
+/** The fields of the add/edit stay form (SPEC §3 Stay), as multipart text fields. Images travel as files. */
+export const StayFields = z.object({
+  name: text('Name', 80),
+  type: StayType,
+  title: optionalText('Title', 120),
+  address: text('Address', 200),
+  city: text('City', 60).transform((c) => c.toLowerCase()),
+  distance: z.coerce
+    .number({ error: 'Distance must be a number' })
+    .min(0, { error: 'Distance can not be negative' })
+    .max(1000, { error: 'Distance can not exceed 1000' })
+    .default(0),
+  description: optionalText('Description', 200),
+  overview: optionalText('Overview', 4000),
+  lowestPrice: z.coerce
+    .number({ error: 'Lowest price must be a number' })
+    .int({ error: 'Lowest price must be whole rupees' })
+    .min(0, { error: 'Lowest price can not be negative' })
+    .max(10_000_000, { error: 'Lowest price is too large' })
+    .default(0),
+  amenities: listOf(Amenity).refine((a) => new Set(a).size === a.length, { error: 'Amenities must not repeat' }),
+  rating: z.coerce
+    .number({ error: 'Rating must be a number from 0 to 10' })
+    .min(0, { error: 'Rating must be a number from 0 to 10' })
+    .max(LIMITS.ratingMax, { error: 'Rating must be a number from 0 to 10' })
+    .default(0),
+  experience: Experience.default('Good'),
+  featured: bool.default(false),
+});
+export type StayFields = z.input<typeof StayFields>;
+
+export const StayDto = z.object({
+  id: Id,
+  name: z.string(),
+  type: StayType,
+  title: z.string(),
+  address: z.string(),
+  city: z.string(),
+  distance: z.number(),
+  description: z.string(),
+  overview: z.string(),
+  /** Lowest nightly price in rupees: the cheapest room type's, else the price the admin entered. */
+  lowestPrice: z.number(),
+  amenities: z.array(Amenity),
+  rating: z.number(),
+  experience: Experience,
+  featured: z.boolean(),
+  hotelImage: ImageDto.nullable(),
+  roomImages: z.array(ImageDto),
+  createdAt: z.string(),
+});
+export type StayDto = z.infer<typeof StayDto>;
+
+export const StaysList = z.object({ stays: z.array(StayDto) });
+export const StayTypeQuery = z.object({ type: StayType.optional() });
+export const FeaturedQuery = z.object({
+  featured: z
+    .enum(['true', 'false', 'True', 'False'])
+    .transform((v) => v.toLowerCase() === 'true')
+    .optional(),
+});
+
+/** ?cities=bengaluru,chennai → counts in the order asked. */
+export const CountByCityQuery = z.object({
+  cities: z
+    .string({ error: 'cities is required' })
+    .max(1000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((c) => c.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(60)).min(1, { error: 'cities is required' }).max(50)),
+});
+export const CountByTypeQuery = z.object({
+  types: z
+    .string({ error: 'types is required' })
+    .max(200)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(StayType).min(1, { error: 'types is required' }).max(5)),
+});
+export const CountsResult = z.object({ counts: z.array(z.number().int()) });
+export const TypesResult = z.object({ types: z.array(StayType) });
