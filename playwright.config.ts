@@ -2,11 +2,13 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, 'tmp/e2e-data');
+const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, 'tmp/e2e-data'));
+const WEB_DIST = path.resolve(process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, 'apps/web/dist'));
 
 /** Browser journeys on the built app, started on a fresh data folder, in the system Chromium. */
 export default defineConfig({
   testDir: './e2e',
+  outputDir: path.join(E2E_DATA_DIR, '..', `test-results-${PORT}`),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -46,7 +48,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED: 'true',
       LOG_LEVEL: 'warn',
-      E2E_FAST_HOLDS: '1',
+      WEB_DIST,
+      E2E_DATA_DIR,
     },
   },
 });
