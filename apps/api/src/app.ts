@@ -8,6 +8,8 @@ import { registerErrorHandlers } from './lib/error-handler.ts';
 import authPlugin from './plugins/app/auth.ts';
 import dbPlugin from './plugins/app/db.ts';
 import mailPlugin from './plugins/app/mail.ts';
+import paymentsPlugin from './plugins/app/payments.ts';
+import storagePlugin from './plugins/app/storage.ts';
 import configPlugin from './plugins/external/config.ts';
 import docs from './plugins/external/docs.ts';
 import security from './plugins/external/security.ts';
@@ -48,6 +50,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(storagePlugin);
   await registerRoutes(app);
   await app.register(spa);
   return app;

@@ -1,0 +1,42 @@
+import type { StayDto } from '@repo/shared/schemas/stay';
+import { type SQL, sql } from 'drizzle-orm';
+import { roomTypes, stays } from '#src/db/schema/index.ts';
+
+export type StayRow = typeof stays.$inferSelect;
+
+/**
+ * SQL for the cheapest live room type's nightly price of the `stays` row in scope (null when it has none).
+ * Select it next to the stay's columns and hand both to `toStayDto`.
+ */
+export const cheapestRoomPrice: SQL.Aliased<number | null> = sql<number | null>`(
+  select min(${roomTypes.price}) from ${roomTypes}
+  where ${roomTypes.stayId} = ${stays.id} and ${roomTypes.archivedAt} is null
+)`
+  .mapWith(Number)
+  .as('cheapest_room_price');
+
+/**
+ * A stay row as the API sends it. `lowestPrice` is the cheapest live room type's price when the stay has
+ * rooms (`roomPrice`), else the price the admin entered.
+ */
+export function toStayDto(row: StayRow, roomPrice?: number | null): StayDto {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    title: row.title,
+    address: row.address,
+    city: row.city,
+    distance: row.distance,
+    description: row.description,
+    overview: row.overview,
+    lowestPrice: roomPrice ?? row.lowestPrice,
+    amenities: row.amenities as StayDto['amenities'],
+    rating: Number(row.rating),
+    experience: row.experience,
+    featured: row.featured,
+    hotelImage: row.hotelImage ?? null,
+    roomImages: row.roomImages ?? [],
+    createdAt: row.createdAt.toISOString(),
+  };
+}

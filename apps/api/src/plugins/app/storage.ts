@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@repo/shared/constants/messages';
+import { IMAGE_SIZES, type ImageSize } from '@repo/shared/schemas/stay';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sharp, { type OutputInfo } from 'sharp';
+import type { StoredImage } from '#src/db/schema/index.ts';
+import { badRequest } from '#src/lib/errors.ts';
+
+export type Storage = {
+  /** Folder holding the WebP variants, served under /media/. */
+  dir: string;
+  /** Throws a 400 (MSG.imagesOnly) unless the bytes decode as a raster image we accept. Stores nothing. */
+  check(input: Buffer): Promise<void>;
+  /**
+   * Decodes an uploaded image, turns it upright by its EXIF orientation, drops every metadata block and writes
+   * WebP variants sm/md/lg (never enlarged). Returns the key and the size of the large variant.
+   */
+  save(input: Buffer): Promise<StoredImage>;
+  /** Deletes every variant of these keys (missing files are fine). */
+  remove(keys: readonly string[]): Promise<void>;
+  /** File path of one variant. */
+  file(key: string, size: ImageSize): string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+/** Formats an upload may have; SVG and other vector or document formats are refused. */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** About 50 megapixels: enough for any camera, refuses decompression bombs. */
+const MAX_PIXELS = 50_000_000;
+const SIZES = Object.entries(IMAGE_SIZES) as [ImageSize, number][];
+const LARGEST = Math.max(...Object.values(IMAGE_SIZES));
+const KEY_PATTERN = /^[a-z0-9]{8,64}$/;
+
+export function createStorage(dir: string): Storage {
+  mkdirSync(dir, { recursive: true });
+  const file = (key: string, size: ImageSize) => path.join(dir, `${key}-${size}.webp`);
+
+  async function check(input: Buffer) {
+    try {
+      const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+      if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw new Error('not a raster image');
+      if (meta.width * meta.height > MAX_PIXELS) throw new Error('too many pixels');
+    } catch {
+      throw badRequest(MSG.imagesOnly, { image: MSG.imagesOnly });
+    }
+  }
+
+  async function remove(keys: readonly string[]) {
+    await Promise.all(
+      keys
+        .filter((k) => KEY_PATTERN.test(k))
+        .flatMap((k) => SIZES.map(([size]) => rm(file(k, size), { force: true }))),
+    );
+  }
+
+  async function save(input: Buffer): Promise<StoredImage> {
+    await check(input);
+    // Decode once: upright, at most the largest width; every variant is made from these pixels.
+    let decoded: { data: Buffer; info: OutputInfo };
+    try {
+      decoded = await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: LARGEST, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw badRequest(MSG.imagesOnly, { image: MSG.imagesOnly });
+    }
+    const { data, info } = decoded;
+    const key = randomBytes(12).toString('hex');
+    try {
+      const written = await Promise.all(
+        SIZES.map(([size, width]) =>
+          sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 80, effort: 2 })
+            .toFile(file(key, size)),
+        ),
+      );
+      const lg = written[SIZES.findIndex(([size]) => size === 'lg')] ?? written[0];
+      return { key, width: lg?.width ?? info.width, height: lg?.height ?? info.height };
+    } catch (err) {
+      await remove([key]);
+      throw err;
+    }
+  }
+
+  return { dir, check, save, remove, file };
+}
+
+/**
+ * fastify.storage: uploaded images on disk under DATA_DIR/media, served at /media/* with a year-long
+ * immutable cache (a key never changes content).
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const storage = createStorage(path.join(app.config.dataDir, 'media'));
+    app.decorate('storage', storage);
+    await app.register(fastifyStatic, {
+      root: storage.dir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      cacheControl: true,
+      maxAge: 31_536_000_000,
+      immutable: true,
+      etag: true,
+      lastModified: false,
+    });
+  },
+  { name: 'storage', dependencies: ['config'] },
+);
