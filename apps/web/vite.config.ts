@@ -1,11 +1,65 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|webmanifest)$/;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(file);
+    else yield file;
+  }
+}
+
+/**
+ * Writes `.br` and `.gz` next to every text asset of the build, so the API (@fastify/static with
+ * `preCompressed: true`) sends them without compressing on each request. A variant that would not be
+ * smaller than the original is not written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'staybook:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const jobs: Promise<void>[] = [];
+      for await (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        jobs.push(
+          (async () => {
+            const source = await readFile(file);
+            const [gz, br] = await Promise.all([
+              gzipAsync(source, { level: 9 }),
+              brotliAsync(source, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+            ]);
+            if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+            if (br.length < source.length) await writeFile(`${file}.br`, br);
+          })(),
+        );
+      }
+      await Promise.all(jobs);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': api, '/media': api } },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
