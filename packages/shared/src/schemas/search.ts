@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CITY_ALIASES, LIMITS } from '../constants/domain.ts';
 import { MSG } from '../constants/messages.ts';
+import { isIsoDate } from '../domain/dates.ts';
 import { stayDatesProblem } from '../domain/stay-dates.ts';
 import { IsoDate } from './common.ts';
 import { Amenity, StayDto, StayType } from './stay.ts';
@@ -14,6 +16,8 @@ const count = (label: string, min: number) =>
 /** Refines any object with checkIn/checkOut by the shared stay-date rules. */
 export function withStayDates<T extends z.ZodType<{ checkIn: string; checkOut: string }>>(schema: T) {
   return schema.superRefine((v, ctx) => {
+    // A malformed date already has its own message.
+    if (!isIsoDate(v.checkIn) || !isIsoDate(v.checkOut)) return;
     const problem = stayDatesProblem(v.checkIn, v.checkOut);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
@@ -23,6 +27,25 @@ export const StayDatesQuery = withStayDates(z.object({ checkIn: IsoDate, checkOu
 
 export const SEARCH_SORTS = ['price_asc', 'price_desc', 'rating', 'distance'] as const;
 
+/** Messages of the search filters (ours; the spec has none). */
+export const SEARCH_MSG = {
+  priceRange: 'Minimum price can not exceed the maximum price',
+} as const;
+
+/** The name stays are stored under for what a guest typed: lower-case, trimmed, known other spellings mapped. */
+export function canonicalCity(city: string): string {
+  const c = city.trim().toLowerCase().replace(/\s+/g, ' ');
+  return CITY_ALIASES[c] ?? c;
+}
+
+const price = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be whole rupees` })
+    .min(0, { error: `${label} can not be negative` })
+    .max(10_000_000, { error: `${label} is too large` });
+
+/** GET /api/stays/search: city, dates and party, plus optional filters, sort and page. */
 export const SearchQuery = withStayDates(
   z.object({
     city: z
@@ -39,23 +62,45 @@ export const SearchQuery = withStayDates(
     type: StayType.optional(),
     amenities: z
       .string()
-      .max(200)
-      .transform((s) =>
-        s
-          .split(',')
-          .map((a) => a.trim())
-          .filter(Boolean),
-      )
+      .max(200, { error: 'Too many amenities' })
+      .transform((s) => [
+        ...new Set(
+          s
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
+        ),
+      ])
       .pipe(z.array(Amenity))
       .optional(),
-    minPrice: z.coerce.number({ error: 'Minimum price must be a number' }).int().min(0).max(10_000_000).optional(),
-    maxPrice: z.coerce.number({ error: 'Maximum price must be a number' }).int().min(0).max(10_000_000).optional(),
-    minRating: z.coerce.number({ error: 'Minimum rating must be a number' }).min(0).max(10).optional(),
-    sort: z.enum(SEARCH_SORTS, { error: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
-    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(1000).default(1),
+    minPrice: price('Minimum price').optional(),
+    maxPrice: price('Maximum price').optional(),
+    minRating: z.coerce
+      .number({ error: 'Minimum rating must be a number' })
+      .min(0, { error: 'Minimum rating must be from 0 to 10' })
+      .max(LIMITS.ratingMax, { error: 'Minimum rating must be from 0 to 10' })
+      .optional(),
+    sort: z.enum(SEARCH_SORTS, { error: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('price_asc'),
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int({ error: 'Page must be a whole number' })
+      .min(1, { error: 'Page must be at least 1' })
+      .max(1000, { error: 'Page can not exceed 1000' })
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'Page size must be a number' })
+      .int({ error: 'Page size must be a whole number' })
+      .min(1, { error: 'Page size must be at least 1' })
+      .max(50, { error: 'Page size can not exceed 50' })
+      .default(LIMITS.pageSize),
   }),
-);
+).superRefine((v, ctx) => {
+  if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice)
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: SEARCH_MSG.priceRange });
+});
 export type SearchQuery = z.input<typeof SearchQuery>;
+export type SearchParams = z.output<typeof SearchQuery>;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** A search result: the stay with its lowest free nightly price for the dates. */
 export const SearchHit = StayDto.extend({ freeRooms: z.number().int() });

@@ -1,0 +1,162 @@
+import type { SearchSort } from '@repo/shared/schemas/search';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '#src/db/client.ts';
+
+/** A room-night blocks a room only while its booking is confirmed or holds it unexpired (ARCHITECTURE §4). */
+const takenNight = (roomNumberId: SQL, checkIn: string, checkOut: string) => sql`
+  exists (
+    select 1
+    from room_nights n
+    join bookings b on b.id = n.booking_id
+    where n.room_number_id = ${roomNumberId}
+      and n.night >= ${checkIn}::date
+      and n.night < ${checkOut}::date
+      and (b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))
+  )`;
+
+export type AvailabilityFilter = {
+  /** Exact stored city name (after aliases). */
+  city: string;
+  /** What the guest typed (lower-case): stays whose city starts with it match too. Null: exact only. */
+  cityPrefix: string | null;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+  type?: string | undefined;
+  amenities?: readonly string[] | undefined;
+  minRating?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+};
+
+export type StayRow = {
+  id: string;
+  name: string;
+  type: string;
+  title: string;
+  address: string;
+  city: string;
+  distance: number | string;
+  description: string;
+  overview: string;
+  amenities: string[];
+  rating: number | string;
+  experience: string;
+  featured: boolean;
+  hotel_image: { key: string; width: number; height: number } | null;
+  room_images: { key: string; width: number; height: number }[] | null;
+  created_at: Date | string;
+};
+
+export type HitRow = StayRow & { lowest_price: number | string; free_rooms: number | string; total: number | string };
+
+const ORDER: Record<SearchSort, SQL> = {
+  price_asc: sql`a.lowest_price asc, s.rating desc, s.name asc, s.id asc`,
+  price_desc: sql`a.lowest_price desc, s.rating desc, s.name asc, s.id asc`,
+  rating: sql`s.rating desc, a.lowest_price asc, s.name asc, s.id asc`,
+  distance: sql`s.distance asc, a.lowest_price asc, s.name asc, s.id asc`,
+};
+
+/** The SQL of one search page (also used by the bench for EXPLAIN ANALYZE). */
+export function searchSql(f: AvailabilityFilter): SQL {
+  const stayFilters: SQL[] = [sql`s.archived_at is null`];
+  stayFilters.push(f.cityPrefix ? sql`(s.city = ${f.city} or starts_with(s.city, ${f.cityPrefix}))` : sql`s.city = ${f.city}`);
+  if (f.type) stayFilters.push(sql`s.type = ${f.type}`);
+  if (f.amenities?.length)
+    stayFilters.push(
+      sql`s.amenities @> array[${sql.join(
+        f.amenities.map((a) => sql`${a}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  if (f.minRating !== undefined) stayFilters.push(sql`s.rating >= ${f.minRating}`);
+
+  const priceFilters: SQL[] = [sql`true`];
+  if (f.minPrice !== undefined) priceFilters.push(sql`a.lowest_price >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) priceFilters.push(sql`a.lowest_price <= ${f.maxPrice}`);
+
+  return sql`
+    with candidate as (
+      select s.id from stays s where ${sql.join(stayFilters, sql` and `)}
+    ),
+    free as (
+      select rn.stay_id, rt.price, rt.max_people,
+             row_number() over (partition by rn.stay_id order by rt.max_people desc) as size_rank
+      from candidate c
+      join room_numbers rn on rn.stay_id = c.id and rn.archived_at is null
+      join room_types rt on rt.id = rn.room_type_id and rt.archived_at is null
+      where not ${takenNight(sql`rn.id`, f.checkIn, f.checkOut)}
+    ),
+    available as (
+      select stay_id,
+             count(*) as free_rooms,
+             min(price) as lowest_price
+      from free
+      group by stay_id
+      having count(*) >= ${f.rooms}
+         and coalesce(sum(max_people) filter (where size_rank <= ${f.rooms}), 0) >= ${f.guests}
+    )
+    select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
+           s.rating, s.experience, s.featured, s.hotel_image, s.room_images, s.created_at,
+           a.lowest_price, a.free_rooms, count(*) over () as total
+    from available a
+    join stays s on s.id = a.stay_id
+    where ${sql.join(priceFilters, sql` and `)}
+    order by ${ORDER[f.sort]}
+    limit ${f.limit} offset ${f.offset}`;
+}
+
+type Rows<T> = { rows: T[] };
+
+export async function findAvailableStays(db: Queryable, f: AvailabilityFilter): Promise<HitRow[]> {
+  const res = (await db.execute(searchSql(f))) as unknown as Rows<HitRow>;
+  return res.rows;
+}
+
+/** Total of matches when the requested page lies past the end (the window count is then absent). */
+export async function countAvailableStays(db: Queryable, f: AvailabilityFilter): Promise<number> {
+  const res = (await db.execute(
+    sql`select count(*) as n from (${searchSql({ ...f, limit: 1_000_000, offset: 0 })}) x`,
+  )) as unknown as Rows<{
+    n: number | string;
+  }>;
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+export type RoomAvailabilityRow = {
+  stay_id: string;
+  room_type_id: string | null;
+  title: string | null;
+  description: string | null;
+  price: number | null;
+  max_people: number | null;
+  room_number_id: string | null;
+  number: number | null;
+  taken: boolean | null;
+};
+
+/**
+ * Room types of a live stay with each live room number and whether it is taken on any night of the stay.
+ * No rows: the stay does not exist or is archived.
+ */
+export async function roomAvailability(
+  db: Queryable,
+  stayId: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<RoomAvailabilityRow[]> {
+  const res = (await db.execute(sql`
+    select s.id as stay_id, rt.id as room_type_id, rt.title, rt.description, rt.price, rt.max_people,
+           rn.id as room_number_id, rn.number,
+           case when rn.id is null then null else ${takenNight(sql`rn.id`, checkIn, checkOut)} end as taken
+    from stays s
+    left join room_types rt on rt.stay_id = s.id and rt.archived_at is null
+    left join room_numbers rn on rn.room_type_id = rt.id and rn.archived_at is null
+    where s.id = ${stayId} and s.archived_at is null
+    order by rt.price asc, rt.title asc, rt.id asc, rn.number asc`)) as unknown as Rows<RoomAvailabilityRow>;
+  return res.rows;
+}

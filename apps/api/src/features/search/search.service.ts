@@ -1,0 +1,106 @@
+import { canonicalCity, type SearchParams, type SearchResult } from '@repo/shared/schemas/search';
+import type { RoomTypeDto } from '@repo/shared/schemas/room';
+import type { StayDto } from '@repo/shared/schemas/stay';
+import type { Queryable } from '#src/db/client.ts';
+import { notFound } from '#src/lib/errors.ts';
+import {
+  type AvailabilityFilter,
+  countAvailableStays,
+  findAvailableStays,
+  type HitRow,
+  roomAvailability,
+  type StayRow,
+} from './search.repository.ts';
+
+/** Typed text this long or longer also finds cities that start with it ('chen' finds chennai). */
+export const CITY_PREFIX_MIN = 3;
+
+/** The availability filter of a validated search query. */
+export function toFilter(q: SearchParams): AvailabilityFilter {
+  const typed = q.city.trim().toLowerCase().replace(/\s+/g, ' ');
+  return {
+    city: canonicalCity(typed),
+    cityPrefix: typed.length >= CITY_PREFIX_MIN ? typed : null,
+    checkIn: q.checkIn,
+    checkOut: q.checkOut,
+    guests: q.adults + q.children,
+    rooms: q.rooms,
+    type: q.type,
+    amenities: q.amenities,
+    minRating: q.minRating,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    sort: q.sort,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  };
+}
+
+function toStay(row: StayRow, lowestPrice: number): StayDto {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as StayDto['type'],
+    title: row.title,
+    address: row.address,
+    city: row.city,
+    distance: Number(row.distance),
+    description: row.description,
+    overview: row.overview,
+    lowestPrice,
+    amenities: row.amenities as StayDto['amenities'],
+    rating: Number(row.rating),
+    experience: row.experience as StayDto['experience'],
+    featured: row.featured,
+    hotelImage: row.hotel_image ?? null,
+    roomImages: row.room_images ?? [],
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * Stays in the city with, for every night of the stay, at least `rooms` free room numbers whose largest
+ * `rooms` hold the whole party; each with its lowest free nightly price and number of free rooms.
+ */
+export async function searchStays(db: Queryable, q: SearchParams): Promise<SearchResult> {
+  const filter = toFilter(q);
+  const rows: HitRow[] = await findAvailableStays(db, filter);
+  const total = rows[0] ? Number(rows[0].total) : filter.offset > 0 ? await countAvailableStays(db, filter) : 0;
+  return {
+    stays: rows.map((r) => ({ ...toStay(r, Number(r.lowest_price)), freeRooms: Number(r.free_rooms) })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Room types of a stay with each room number's availability for the nights; 404 for an unknown or archived stay. */
+export async function stayRoomTypes(
+  db: Queryable,
+  stayId: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<{ roomTypes: RoomTypeDto[] }> {
+  const rows = await roomAvailability(db, stayId, checkIn, checkOut);
+  if (rows.length === 0) throw notFound('Stay not found');
+  const byType = new Map<string, RoomTypeDto>();
+  for (const r of rows) {
+    if (!r.room_type_id) continue;
+    let type = byType.get(r.room_type_id);
+    if (!type) {
+      type = {
+        id: r.room_type_id,
+        stayId: r.stay_id,
+        title: r.title ?? '',
+        description: r.description ?? '',
+        price: Number(r.price),
+        maxPeople: Number(r.max_people),
+        roomNumbers: [],
+      };
+      byType.set(r.room_type_id, type);
+    }
+    if (r.room_number_id !== null && r.number !== null)
+      type.roomNumbers.push({ id: r.room_number_id, number: Number(r.number), available: r.taken === false });
+  }
+  return { roomTypes: [...byType.values()] };
+}
