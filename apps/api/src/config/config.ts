@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  HOLD_MINUTES: z.coerce.number().positive('HOLD_MINUTES must be a positive number of minutes').max(1440).default(15),
 });
 
 export type Config = {
@@ -57,8 +58,12 @@ export type Config = {
   trustProxy: boolean;
   /** Rate limits per minute (tests raise or lower them). */
   rateLimits: { global: number; login: number; forgot: number };
+  /** Prefix of the rate-limit keys in Redis ('staybook-rl-' when unset); lets several apps or test runs share one Redis. */
+  rateLimitNamespace?: string;
   /** Sandbox gateway secrets (offline payments). */
   sandbox: { keyId: string; keySecret: string; webhookSecret: string };
+  /** How long an unpaid booking holds its rooms (HOLD_MINUTES, fractions allowed). */
+  holdMinutes: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keySecret: persistentSecret(dataDir, 'sandbox-secret'),
       webhookSecret: persistentSecret(dataDir, 'sandbox-webhook-secret'),
     },
+    holdMinutes: e.HOLD_MINUTES,
   };
 }
 
@@ -137,6 +143,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     trustProxy: false,
     rateLimits: { global: 100_000, login: 10_000, forgot: 10_000 },
     sandbox: { keyId: 'rzp_sandbox_test', keySecret: secret(), webhookSecret: secret() },
+    holdMinutes: 15,
     ...overrides,
   };
 }

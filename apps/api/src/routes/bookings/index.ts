@@ -1,4 +1,122 @@
+import { BookingResult, BookingsList, CheckoutDto, CreateBookingInput, CreateBookingResult } from '@repo/shared/schemas/booking';
+import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
+import { PaymentFailureInput, PaymentSuccessInput } from '@repo/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelBooking,
+  checkoutForRetry,
+  confirmFromBrowser,
+  createBooking,
+  listBookings,
+  recordFailureFromBrowser,
+  sweepExpiredHolds,
+} from '#src/features/bookings/bookings.service.ts';
+import { authUser } from '#src/plugins/app/auth.ts';
 
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody };
+
+/** Bookings: hold rooms, pay, record failures, cancel, list my orders. Registered under /api without a prefix. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // Expired holds are released on every booking attempt; this sweep frees the rest (at least once a minute).
+  const every = Math.min(60_000, Math.max(1_000, (app.config.holdMinutes * 60_000) / 2));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweepExpiredHolds(app).catch((err) => app.log.error({ err }, 'hold sweep failed'));
+    }, every);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.post(
+    '/bookings',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Hold rooms for a stay and open a payment order',
+        body: CreateBookingInput,
+        response: { 201: CreateBookingResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await createBooking(app, authUser(request), request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/payment',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        tags: ['bookings'],
+        summary: "Confirm a booking with the gateway's success fields (idempotent)",
+        params: IdParams,
+        body: PaymentSuccessInput,
+        response: { 200: BookingResult, ...errors },
+      },
+    },
+    async (request) => ({ booking: await confirmFromBrowser(app, authUser(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/bookings/:id/payment-failure',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Record a failed payment attempt; the hold stays until it expires',
+        params: IdParams,
+        body: PaymentFailureInput,
+        response: { 200: BookingResult, ...errors },
+      },
+    },
+    async (request) => ({
+      booking: await recordFailureFromBrowser(app, authUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/bookings/:id/checkout',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Checkout details to pay a live hold again',
+        params: IdParams,
+        response: { 200: z.object({ checkout: CheckoutDto }), ...errors },
+      },
+    },
+    async (request) => ({ checkout: await checkoutForRetry(app, authUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Release a hold, or cancel and refund a paid booking before check-in',
+        params: IdParams,
+        response: { 200: BookingResult, ...errors },
+      },
+    },
+    async (request) => ({ booking: await cancelBooking(app, authUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/me/bookings',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        tags: ['bookings'],
+        summary: 'My orders, newest first',
+        response: { 200: BookingsList, 401: ErrorBody },
+      },
+    },
+    async (request) => ({ bookings: await listBookings(app, authUser(request).id) }),
+  );
+};
 export default routes;

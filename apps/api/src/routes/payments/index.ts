@@ -1,4 +1,57 @@
+import { ErrorBody } from '@repo/shared/schemas/common';
+import { SandboxPayInput, SandboxPayResult } from '@repo/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applyWebhook, sandboxPay } from '#src/features/bookings/payments.service.ts';
+import { authUser } from '#src/plugins/app/auth.ts';
 
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** Gateway webhooks and the offline sandbox checkout. Registered under /api/payments. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // The webhook signature covers the raw bytes: this child context keeps JSON bodies as Buffers.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    raw.post(
+      '/webhook',
+      {
+        config: { rateLimit: false },
+        schema: {
+          tags: ['payments'],
+          summary: 'Gateway webhook (signed; each event applied once)',
+          response: {
+            200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored', 'refunded']) }),
+            400: ErrorBody,
+            502: ErrorBody,
+          },
+        },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        return applyWebhook(
+          app,
+          body,
+          header(request.headers['x-razorpay-signature']),
+          header(request.headers['x-razorpay-event-id']),
+        );
+      },
+    );
+  });
+
+  app.post(
+    '/sandbox/orders/:orderId/pay',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        tags: ['payments'],
+        summary: "The sandbox checkout: pay an order with a test card (answers in the gateway's shape)",
+        params: z.object({ orderId: z.string().min(1).max(100) }),
+        body: SandboxPayInput,
+        response: { 200: SandboxPayResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => sandboxPay(app, authUser(request), request.params.orderId, request.body),
+  );
+};
 export default routes;

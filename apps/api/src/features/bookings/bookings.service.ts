@@ -1,0 +1,381 @@
+import { CURRENCY } from '@repo/shared/constants/domain';
+import { formatDate, stayNights, todayInIndia } from '@repo/shared/domain/dates';
+import { amountPaise, formatPaise } from '@repo/shared/domain/money';
+import type { BookingDto, CheckoutDto, CreateBookingInput } from '@repo/shared/schemas/booking';
+import type { PaymentFailure, PaymentSuccessInput } from '@repo/shared/schemas/payment';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Tx, isUniqueViolation, pgError } from '#src/db/client.ts';
+import { users } from '#src/db/schema/index.ts';
+import { AppError, badGateway, badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
+import type { AuthUser } from '#src/plugins/app/auth.ts';
+import * as repo from './bookings.repository.ts';
+import { BOOKING_MSG } from './messages.ts';
+
+type Owner = Pick<AuthUser, 'id' | 'firstName' | 'lastName' | 'email' | 'mobile'>;
+type ParsedCreate = Omit<CreateBookingInput, 'adults' | 'children'> & { adults: number; children: number };
+
+const NIGHTS_PKEY = 'room_nights_room_number_id_night_pk';
+const isNightTaken = (err: unknown) =>
+  isUniqueViolation(err) && (pgError(err)?.constraint ?? NIGHTS_PKEY) === NIGHTS_PKEY;
+
+/** Runs a transaction again when PostgreSQL reports a deadlock or serialization failure. */
+async function inTx<T>(app: FastifyInstance, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await app.db.transaction(fn);
+    } catch (err) {
+      const code = pgError(err)?.code;
+      if (attempt < 4 && (code === '40P01' || code === '40001')) continue;
+      throw err;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// DTOs
+
+function paidIds(b: repo.BookingRow) {
+  const paid = b.status === 'confirmed' || (b.status === 'cancelled' && Boolean(b.providerPaymentId));
+  return paid ? { orderId: b.providerOrderId, paymentId: b.providerPaymentId } : { orderId: null, paymentId: null };
+}
+
+export function toBookingDto(
+  b: repo.BookingRow,
+  rooms: repo.BookingRoomRow[],
+  hotelImage: BookingDto['hotelImage'],
+): BookingDto {
+  return {
+    id: b.id,
+    stayId: b.stayId,
+    ...paidIds(b),
+    hotelName: b.hotelName,
+    hotelImage: hotelImage ?? null,
+    from: b.checkIn,
+    to: b.checkOut,
+    nights: b.nights,
+    adults: b.adults,
+    children: b.children,
+    amount: b.amountPaise,
+    currency: b.currency,
+    status: b.status,
+    holdExpiresAt: b.status === 'pending_payment' && b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
+    rooms: rooms
+      .filter((r) => r.bookingId === b.id)
+      .map((r) => ({ number: r.number, title: r.title, pricePerNight: r.pricePerNight })),
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+async function dtoOf(app: FastifyInstance, b: repo.BookingRow): Promise<BookingDto> {
+  const [rooms, image] = await Promise.all([repo.roomsOfBookings(app.db, [b.id]), repo.hotelImageOf(app.db, b.stayId)]);
+  return toBookingDto(b, rooms, image);
+}
+
+function checkoutOf(app: FastifyInstance, b: repo.BookingRow, user: Owner): CheckoutDto {
+  return {
+    provider: app.payments.provider,
+    keyId: app.payments.keyId,
+    orderId: b.providerOrderId ?? '',
+    amount: b.amountPaise,
+    currency: CURRENCY,
+    name: 'StayBook',
+    description: `${b.hotelName} · ${formatDate(b.checkIn)} to ${formatDate(b.checkOut)}`,
+    prefill: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, contact: user.mobile },
+  };
+}
+
+/** The booking of `id` if it belongs to the user; another guest's booking is "not found". */
+async function ownBooking(app: FastifyInstance, userId: string, id: string) {
+  const b = await repo.findBooking(app.db, id);
+  if (!b || b.userId !== userId) throw notFound(BOOKING_MSG.bookingNotFound);
+  return b;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hold
+
+/**
+ * Holds the chosen rooms for the dates and opens a gateway order. In one transaction: release expired holds on
+ * these rooms, check the rooms (live, of this stay, enough beds), price them from the database, insert the
+ * booking, its rooms and one room_nights row per room per night. A primary-key conflict = 409 naming the room.
+ */
+export async function createBooking(app: FastifyInstance, user: Owner, input: ParsedCreate) {
+  const nights = stayNights(input.checkIn, input.checkOut);
+  const roomIds = [...input.roomNumberIds].sort();
+  const now = new Date();
+  let numbers = new Map<string, number>();
+
+  let booking: repo.BookingRow;
+  try {
+    booking = await inTx(app, async (tx) => {
+      const stay = await repo.findLiveStay(tx, input.stayId);
+      if (!stay) throw notFound(BOOKING_MSG.stayNotFound);
+      const rooms = await repo.findLiveRooms(tx, roomIds);
+      numbers = new Map(rooms.map((r) => [r.id, r.number]));
+      if (rooms.length !== roomIds.length || rooms.some((r) => r.stayId !== stay.id))
+        throw fieldError('roomNumberIds', BOOKING_MSG.roomNotInStay);
+      const capacity = rooms.reduce((sum, r) => sum + r.maxPeople, 0);
+      if (input.adults + input.children > capacity) throw fieldError('roomNumberIds', BOOKING_MSG.tooManyGuests(capacity));
+
+      await repo.releaseExpiredHolds(tx, now, { roomNumberIds: roomIds, from: input.checkIn, to: input.checkOut });
+      const row = await repo.insertBooking(tx, {
+        userId: user.id,
+        stayId: stay.id,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        nights: nights.length,
+        adults: input.adults,
+        children: input.children,
+        amountPaise: amountPaise(
+          rooms.map((r) => r.price),
+          input.checkIn,
+          input.checkOut,
+        ),
+        currency: CURRENCY,
+        status: 'pending_payment',
+        holdExpiresAt: new Date(now.getTime() + app.config.holdMinutes * 60_000),
+        provider: app.payments.provider,
+        hotelName: stay.name,
+      });
+      await repo.insertBookingRooms(
+        tx,
+        rooms.map((r) => ({ bookingId: row.id, roomNumberId: r.id, number: r.number, title: r.title, pricePerNight: r.price })),
+      );
+      // Always in the same (room, night) order, so two overlapping bookings never wait on each other in a cycle.
+      await repo.insertRoomNights(
+        tx,
+        roomIds.flatMap((roomNumberId) => nights.map((night) => ({ roomNumberId, night, bookingId: row.id }))),
+      );
+      return row;
+    });
+  } catch (err) {
+    if (isNightTaken(err)) throw await takenConflict(app, err, roomIds, nights, numbers);
+    throw err;
+  }
+
+  let order: Awaited<ReturnType<typeof app.payments.createOrder>>;
+  try {
+    order = await app.payments.createOrder({
+      amountPaise: booking.amountPaise,
+      currency: CURRENCY,
+      receipt: booking.id,
+      notes: { bookingId: booking.id, stayId: booking.stayId, from: booking.checkIn, to: booking.checkOut },
+    });
+  } catch (err) {
+    app.log.error({ err, bookingId: booking.id }, 'payment order could not be created; hold released');
+    await inTx(app, async (tx) => {
+      await repo.updateBooking(tx, booking.id, { status: 'payment_failed', holdExpiresAt: null });
+      await repo.deleteRoomNights(tx, booking.id);
+    });
+    throw badGateway(BOOKING_MSG.gatewayDown);
+  }
+  booking = await repo.updateBooking(app.db, booking.id, { providerOrderId: order.id });
+  return { booking: await dtoOf(app, booking), checkout: checkoutOf(app, booking, user) };
+}
+
+/** A 409 naming the room and night someone else holds (from the key in the error, else by looking it up). */
+async function takenConflict(
+  app: FastifyInstance,
+  err: unknown,
+  roomIds: string[],
+  nights: string[],
+  numbers: Map<string, number>,
+): Promise<AppError> {
+  const m = /\(([0-9a-f-]{36}),\s*(\d{4}-\d{2}-\d{2})\)/i.exec(pgError(err)?.detail ?? '');
+  let roomId = m?.[1];
+  let night = m?.[2];
+  if (!roomId || !night) {
+    const taken = await repo.findTakenNight(app.db, roomIds, nights);
+    roomId = taken?.roomNumberId;
+    night = taken?.night;
+  }
+  const number = roomId ? numbers.get(roomId) : undefined;
+  return number !== undefined && night
+    ? conflict(BOOKING_MSG.roomTaken(number, night), 'ROOM_TAKEN')
+    : conflict(BOOKING_MSG.roomsTaken, 'ROOM_TAKEN');
+}
+
+/** Marks every expired hold 'expired' and frees its nights. */
+export async function sweepExpiredHolds(app: FastifyInstance): Promise<number> {
+  const ids = await repo.releaseExpiredHolds(app.db, new Date());
+  if (ids.length) app.log.info({ count: ids.length }, 'expired holds released');
+  return ids.length;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payment
+
+/** The browser's success callback: verified against the order id we stored, then confirmed (idempotent). */
+export async function confirmFromBrowser(app: FastifyInstance, user: Owner, id: string, input: PaymentSuccessInput) {
+  const b = await ownBooking(app, user.id, id);
+  if (!b.providerOrderId || input.orderId !== b.providerOrderId) throw badRequest(BOOKING_MSG.orderMismatch);
+  const valid = app.payments.verifyPaymentSignature({
+    orderId: b.providerOrderId,
+    paymentId: input.paymentId,
+    signature: input.signature,
+  });
+  if (!valid) throw badRequest(BOOKING_MSG.badSignature);
+  const confirmed = await confirmPaid(app, b.id, input.paymentId);
+  return dtoOf(app, confirmed);
+}
+
+class RoomsGone extends Error {}
+
+/**
+ * Confirms a paid booking, once. A live hold is confirmed as is; a hold that ended gets its nights back if they
+ * are still free; otherwise the payment is refunded and the answer is 409. `event` (webhooks) is recorded in the
+ * same transaction so it is applied once.
+ */
+export async function confirmPaid(
+  app: FastifyInstance,
+  bookingId: string,
+  paymentId: string,
+  event?: { id: string; type: string; payload: unknown },
+): Promise<repo.BookingRow> {
+  let changed = false;
+  let result: repo.BookingRow;
+  try {
+    result = await inTx(app, async (tx) => {
+      if (event && !(await repo.recordPaymentEvent(tx, event))) {
+        const same = await repo.findBooking(tx, bookingId);
+        if (!same) throw notFound(BOOKING_MSG.bookingNotFound);
+        return same;
+      }
+      const b = await repo.lockBooking(tx, bookingId);
+      if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
+      if (b.status === 'confirmed') {
+        if (b.providerPaymentId === paymentId) return b;
+        throw conflict(BOOKING_MSG.alreadyPaid, 'ALREADY_PAID');
+      }
+      if (b.refund && (b.refund as { paymentId?: string }).paymentId === paymentId) throw new RoomsGone();
+      if (b.status === 'cancelled') throw new RoomsGone();
+      const rooms = await repo.roomsOfBookings(tx, [b.id]);
+      const nights = stayNights(b.checkIn, b.checkOut);
+      const held = await repo.countRoomNights(tx, b.id);
+      if (held !== rooms.length * nights.length) {
+        await repo.deleteRoomNights(tx, b.id);
+        // Re-takes the nights; a key conflict means someone else has them now (the transaction is rolled back).
+        await repo.insertRoomNights(
+          tx,
+          rooms
+            .map((r) => r.roomNumberId)
+            .sort()
+            .flatMap((roomNumberId) => nights.map((night) => ({ roomNumberId, night, bookingId: b.id }))),
+        );
+      }
+      changed = true;
+      return repo.updateBooking(tx, b.id, {
+        status: 'confirmed',
+        providerPaymentId: paymentId,
+        holdExpiresAt: null,
+      });
+    });
+  } catch (err) {
+    if (err instanceof RoomsGone || isNightTaken(err)) {
+      await refundUnbookable(app, bookingId, paymentId);
+      if (event) await app.db.transaction((tx) => repo.recordPaymentEvent(tx, event));
+      throw conflict(BOOKING_MSG.roomsGoneRefunded, 'ROOMS_RELEASED');
+    }
+    throw err;
+  }
+  if (changed) await mailConfirmation(app, result);
+  return result;
+}
+
+/** Money taken for a booking that can not be honoured goes back, once per payment. */
+async function refundUnbookable(app: FastifyInstance, bookingId: string, paymentId: string) {
+  const b = await repo.findBooking(app.db, bookingId);
+  if (!b || (b.refund && (b.refund as { paymentId?: string }).paymentId === paymentId)) return;
+  try {
+    const refund = await app.payments.refund(paymentId, b.amountPaise);
+    await repo.updateBooking(app.db, b.id, { providerPaymentId: paymentId, refund });
+  } catch (err) {
+    app.log.error({ err, bookingId, paymentId }, 'refund of an unbookable payment failed');
+    throw badGateway(BOOKING_MSG.refundFailed);
+  }
+}
+
+async function mailConfirmation(app: FastifyInstance, b: repo.BookingRow) {
+  try {
+    const [user] = await app.db.select().from(users).where(eq(users.id, b.userId)).limit(1);
+    if (!user) return;
+    const rooms = await repo.roomsOfBookings(app.db, [b.id]);
+    const lines = [
+      `Dear ${user.firstName},`,
+      '',
+      `Your stay at ${b.hotelName} is confirmed.`,
+      '',
+      `From: ${formatDate(b.checkIn)}`,
+      `To: ${formatDate(b.checkOut)} (${b.nights} ${b.nights === 1 ? 'night' : 'nights'})`,
+      `Rooms: ${rooms.map((r) => `${r.number} (${r.title})`).join(', ')}`,
+      `Amount paid: ${formatPaise(b.amountPaise)}`,
+      `Order id: ${b.providerOrderId}`,
+      `Payment id: ${b.providerPaymentId}`,
+      '',
+      `Your orders: ${app.config.publicUrl}/orders/${user.id}`,
+    ];
+    await app.mail.send({ to: user.email, subject: `Booking confirmed: ${b.hotelName}`, text: lines.join('\n') });
+  } catch (err) {
+    app.log.error({ err, bookingId: b.id }, 'confirmation mail not sent');
+  }
+}
+
+/** The browser reports a failed attempt: the seven fields are kept and the hold stays, so the guest may retry. */
+export async function recordFailureFromBrowser(app: FastifyInstance, user: Owner, id: string, failure: PaymentFailure) {
+  const b = await ownBooking(app, user.id, id);
+  return dtoOf(app, await recordFailure(app, b, failure));
+}
+
+export async function recordFailure(app: FastifyInstance, b: repo.BookingRow, failure: PaymentFailure) {
+  if (b.status === 'confirmed') return b;
+  return repo.updateBooking(app.db, b.id, { failure: { ...failure, at: new Date().toISOString() } });
+}
+
+/** What the browser needs to open the checkout again for a live hold. */
+export async function checkoutForRetry(app: FastifyInstance, user: Owner, id: string) {
+  const b = await ownBooking(app, user.id, id);
+  if (b.status === 'confirmed') throw conflict(BOOKING_MSG.alreadyPaid, 'ALREADY_PAID');
+  const live = b.status === 'pending_payment' && b.holdExpiresAt && b.holdExpiresAt > new Date() && b.providerOrderId;
+  if (!live) throw conflict(BOOKING_MSG.holdExpired, 'HOLD_EXPIRED');
+  return checkoutOf(app, b, user);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cancel and list
+
+/** A hold is released; a paid booking before its check-in day is cancelled and refunded in full. */
+export async function cancelBooking(app: FastifyInstance, user: Owner, id: string) {
+  await ownBooking(app, user.id, id);
+  const updated = await inTx(app, async (tx) => {
+    const b = await repo.lockBooking(tx, id);
+    if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
+    if (b.status === 'pending_payment') {
+      await repo.deleteRoomNights(tx, b.id);
+      return repo.updateBooking(tx, b.id, { status: 'cancelled', holdExpiresAt: null });
+    }
+    if (b.status !== 'confirmed') throw conflict(BOOKING_MSG.notCancellable, 'NOT_CANCELLABLE');
+    if (todayInIndia() >= b.checkIn) throw conflict(BOOKING_MSG.afterCheckIn, 'NOT_CANCELLABLE');
+    let refund: Record<string, unknown> | null = null;
+    if (b.providerPaymentId) {
+      try {
+        refund = await app.payments.refund(b.providerPaymentId, b.amountPaise);
+      } catch (err) {
+        app.log.error({ err, bookingId: b.id }, 'refund failed; booking kept');
+        throw badGateway(BOOKING_MSG.refundFailed);
+      }
+    }
+    await repo.deleteRoomNights(tx, b.id);
+    return repo.updateBooking(tx, b.id, { status: 'cancelled', refund });
+  });
+  return dtoOf(app, updated);
+}
+
+export async function listBookings(app: FastifyInstance, userId: string): Promise<BookingDto[]> {
+  const rows = await repo.bookingsOfUser(app.db, userId);
+  const rooms = await repo.roomsOfBookings(
+    app.db,
+    rows.map((r) => r.booking.id),
+  );
+  return rows.map((r) => toBookingDto(r.booking, rooms, r.hotelImage ?? null));
+}

@@ -1,0 +1,28 @@
+import { formatDate } from '@repo/shared/domain/dates';
+
+/** The booking and payment API's own messages (the spec has none for these cases). */
+export const BOOKING_MSG = {
+  stayNotFound: 'This stay does not exist',
+  bookingNotFound: 'This booking does not exist',
+  roomNotInStay: 'A chosen room is not a room of this stay',
+  tooManyGuests: (capacity: number) =>
+    `The chosen rooms fit at most ${capacity} ${capacity === 1 ? 'guest' : 'guests'}. Please choose more rooms`,
+  roomTaken: (room: number, night: string) => `Room ${room} is already booked for the night of ${formatDate(night)}`,
+  roomsTaken: 'One of the chosen rooms is already booked for these dates',
+  gatewayDown: 'The payment service could not be reached. Please try again in a moment',
+  badSignature: 'The payment could not be verified',
+  orderMismatch: 'This payment belongs to another order',
+  alreadyPaid: 'This booking is already paid',
+  holdExpired: 'The hold on these rooms has ended. Please book again',
+  roomsGoneRefunded:
+    'The hold on these rooms ended and a room was booked by someone else. Your payment has been refunded',
+  notCancellable: 'This booking can no longer be cancelled',
+  afterCheckIn: 'A booking can not be cancelled on or after the check-in date',
+  refundFailed: 'The refund could not be made. Please try again in a moment',
+  sandboxOnly: 'The sandbox checkout is not active',
+  useTestCard: 'Use a sandbox test card',
+  cardExpired: 'This card has expired',
+  orderNotPayable: 'This order is no longer awaiting payment',
+  badWebhookSignature: 'Invalid webhook signature',
+  badWebhookBody: 'The webhook body is not valid JSON',
+} as const;

@@ -1,0 +1,203 @@
+import type { PaymentFailure } from '@repo/shared/schemas/payment';
+import { SANDBOX_CARDS } from '@repo/shared/schemas/payment';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
+import type { AuthUser } from '#src/plugins/app/auth.ts';
+import { gatewayId, isSandbox } from '#src/plugins/app/payments.ts';
+import * as repo from './bookings.repository.ts';
+import { confirmPaid, recordFailure } from './bookings.service.ts';
+import { BOOKING_MSG } from './messages.ts';
+
+/** The parts of a Razorpay webhook body we read. */
+type PaymentEntity = {
+  id?: string;
+  order_id?: string;
+  error_code?: string | null;
+  error_description?: string | null;
+  error_source?: string | null;
+  error_step?: string | null;
+  error_reason?: string | null;
+};
+type WebhookBody = {
+  id?: string;
+  event?: string;
+  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: string } } };
+};
+
+export type WebhookOutcome = { status: 'applied' | 'duplicate' | 'ignored' | 'refunded' };
+
+/**
+ * A gateway webhook: the signature is checked on the raw bytes; each event (x-razorpay-event-id, else the body's
+ * id, else event + payment id) is applied once. payment.captured / order.paid confirm the booking of the order,
+ * payment.failed records the failure.
+ */
+export async function applyWebhook(
+  app: FastifyInstance,
+  rawBody: Buffer,
+  signature: string | undefined,
+  eventIdHeader: string | undefined,
+): Promise<WebhookOutcome> {
+  if (!app.payments.verifyWebhook(rawBody, signature)) throw badRequest(BOOKING_MSG.badWebhookSignature);
+  let body: WebhookBody;
+  try {
+    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+  } catch {
+    throw badRequest(BOOKING_MSG.badWebhookBody);
+  }
+  if (!body || typeof body !== 'object') throw badRequest(BOOKING_MSG.badWebhookBody);
+  const type = typeof body.event === 'string' ? body.event : 'unknown';
+  const payment = body.payload?.payment?.entity ?? {};
+  const orderId = payment.order_id ?? body.payload?.order?.entity?.id;
+  const eventId = (eventIdHeader || body.id || `${type}:${payment.id ?? orderId ?? ''}`).slice(0, 200);
+  const event = { id: eventId, type, payload: body };
+
+  const booking = orderId ? await repo.findBookingByOrderId(app.db, orderId) : undefined;
+  const relevant = ['payment.captured', 'order.paid', 'payment.failed'].includes(type);
+  if (!booking || !relevant || !payment.id) {
+    const fresh = await app.db.transaction((tx) => repo.recordPaymentEvent(tx, event));
+    return { status: fresh ? 'ignored' : 'duplicate' };
+  }
+
+  if (type === 'payment.failed') {
+    const fresh = await app.db.transaction((tx) => repo.recordPaymentEvent(tx, event));
+    if (!fresh) return { status: 'duplicate' };
+    await recordFailure(app, booking, {
+      code: payment.error_code ?? '',
+      description: payment.error_description ?? '',
+      source: payment.error_source ?? '',
+      step: payment.error_step ?? '',
+      reason: payment.error_reason ?? '',
+      orderId: orderId ?? '',
+      paymentId: payment.id,
+    });
+    return { status: 'applied' };
+  }
+
+  try {
+    const before = await repo.findBooking(app.db, booking.id);
+    const after = await confirmPaid(app, booking.id, payment.id, event);
+    const unchanged = before?.status === after.status && before?.providerPaymentId === after.providerPaymentId;
+    return { status: unchanged ? 'duplicate' : 'applied' };
+  } catch (err) {
+    // The gateway must not retry these: the money went back, or another payment already paid this booking.
+    if (err instanceof AppError && err.statusCode === 409) {
+      app.log.warn({ bookingId: booking.id, paymentId: payment.id, reason: err.code }, 'webhook payment not applied');
+      return { status: 'refunded' };
+    }
+    throw err;
+  }
+}
+
+export type SandboxPayResult =
+  | { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+  | {
+      error: {
+        code: string;
+        description: string;
+        source: string;
+        step: string;
+        reason: string;
+        metadata: { order_id: string; payment_id: string };
+      };
+    };
+
+/**
+ * The offline checkout: the success card pays, the failure card is declined with Razorpay's error fields;
+ * either way the sandbox then delivers a signed webhook to our own endpoint, as the real gateway would.
+ */
+export async function sandboxPay(
+  app: FastifyInstance,
+  user: Pick<AuthUser, 'id'>,
+  orderId: string,
+  card: { cardNumber: string; expiry: string },
+): Promise<SandboxPayResult> {
+  const gateway = app.payments;
+  if (!isSandbox(gateway)) throw notFound(BOOKING_MSG.sandboxOnly);
+  const b = await repo.findBookingByOrderId(app.db, orderId);
+  if (!b || b.userId !== user.id || b.provider !== 'sandbox') throw notFound(BOOKING_MSG.bookingNotFound);
+  if (b.status === 'confirmed') throw conflict(BOOKING_MSG.alreadyPaid, 'ALREADY_PAID');
+  if (b.status !== 'pending_payment' || !b.holdExpiresAt || b.holdExpiresAt <= new Date())
+    throw conflict(BOOKING_MSG.holdExpired, 'HOLD_EXPIRED');
+  if (card.cardNumber !== SANDBOX_CARDS.success && card.cardNumber !== SANDBOX_CARDS.failure)
+    throw fieldError('cardNumber', BOOKING_MSG.useTestCard);
+  const [mm, yy] = card.expiry.split('/').map(Number) as [number, number];
+  const now = new Date();
+  if (2000 + yy < now.getFullYear() || (2000 + yy === now.getFullYear() && mm < now.getMonth() + 1))
+    throw fieldError('expiry', BOOKING_MSG.cardExpired);
+
+  const paymentId = gateway.newPaymentId();
+  if (card.cardNumber === SANDBOX_CARDS.success) {
+    await deliverWebhook(app, {
+      entity: 'event',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: { payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, amount: b.amountPaise, currency: b.currency, status: 'captured' } } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: gateway.signPayment(orderId, paymentId),
+    };
+  }
+  const failure: PaymentFailure = {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Your payment was declined by the bank',
+    source: 'bank',
+    step: 'payment_authorization',
+    reason: 'payment_declined',
+    orderId,
+    paymentId,
+  };
+  await deliverWebhook(app, {
+    entity: 'event',
+    event: 'payment.failed',
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: 'payment',
+          order_id: orderId,
+          amount: b.amountPaise,
+          currency: b.currency,
+          status: 'failed',
+          error_code: failure.code,
+          error_description: failure.description,
+          error_source: failure.source,
+          error_step: failure.step,
+          error_reason: failure.reason,
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  return {
+    error: {
+      code: failure.code,
+      description: failure.description,
+      source: failure.source,
+      step: failure.step,
+      reason: failure.reason,
+      metadata: { order_id: orderId, payment_id: paymentId },
+    },
+  };
+}
+
+/** Posts a signed webhook to our own endpoint, in-process (what the real gateway does over HTTP). */
+async function deliverWebhook(app: FastifyInstance, body: Record<string, unknown>) {
+  const gateway = app.payments;
+  if (!isSandbox(gateway)) return;
+  const raw = JSON.stringify(body);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': gateway.signWebhook(raw),
+      'x-razorpay-event-id': gatewayId('evt'),
+    },
+    payload: raw,
+  });
+  if (res.statusCode >= 400) app.log.warn({ status: res.statusCode, body: res.body }, 'sandbox webhook was refused');
+}

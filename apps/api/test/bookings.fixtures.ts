@@ -1,0 +1,69 @@
+import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import { eq } from 'drizzle-orm';
+import { roomNumbers, roomTypes, sessions, stays } from '#src/db/schema/index.ts';
+import { signToken } from '#src/features/auth/tokens.ts';
+import { createUser, type TestApp } from './helper.ts';
+
+/** A date `days` after today in India, yyyy-MM-dd. */
+export const day = (days: number) => addDays(todayInIndia(), days);
+
+/** A guest with a live session, made directly (independent of the login route). */
+export async function guest(app: TestApp) {
+  const user = await createUser(app);
+  const [session] = await app.db
+    .insert(sessions)
+    .values({ userId: user.id, audience: 'guest', expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  if (!session) throw new Error('session not created');
+  const token = await signToken(app.config.jwtSecret, user, session.id, 'guest');
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A stay with two room types: Deluxe (₹2,500, 2 people) rooms 101 and 102, Suite (₹4,000, 4 people) room 201.
+ */
+export async function stayWithRooms(app: TestApp, name = 'Lake View Residency') {
+  const owner = await createUser(app, { isAdmin: true });
+  const [stay] = await app.db
+    .insert(stays)
+    .values({ ownerId: owner.id, name, type: 'Hotel', city: 'bengaluru', lowestPrice: 2500 })
+    .returning();
+  if (!stay) throw new Error('stay not created');
+  const [deluxe, suite] = await app.db
+    .insert(roomTypes)
+    .values([
+      { stayId: stay.id, title: 'Deluxe', description: 'Queen bed', price: 2500, maxPeople: 2 },
+      { stayId: stay.id, title: 'Suite', description: 'Two rooms', price: 4000, maxPeople: 4 },
+    ])
+    .returning();
+  if (!deluxe || !suite) throw new Error('room types not created');
+  const rooms = await app.db
+    .insert(roomNumbers)
+    .values([
+      { roomTypeId: deluxe.id, stayId: stay.id, number: 101 },
+      { roomTypeId: deluxe.id, stayId: stay.id, number: 102 },
+      { roomTypeId: suite.id, stayId: stay.id, number: 201 },
+    ])
+    .returning();
+  const room = (n: number) => {
+    const r = rooms.find((x) => x.number === n);
+    if (!r) throw new Error(`room ${n} missing`);
+    return r.id;
+  };
+  return { stay, owner, deluxe, suite, r101: room(101), r102: room(102), r201: room(201) };
+}
+
+export async function archiveRoom(app: TestApp, roomNumberId: string) {
+  await app.db.update(roomNumbers).set({ archivedAt: new Date() }).where(eq(roomNumbers.id, roomNumberId));
+}
+
+export type Guest = Awaited<ReturnType<typeof guest>>;
+
+/** POST /api/bookings. */
+export function book(
+  app: TestApp,
+  g: Guest,
+  body: { stayId: string; checkIn: string; checkOut: string; adults?: number; children?: number; roomNumberIds: string[] } & Record<string, unknown>,
+) {
+  return app.inject({ method: 'POST', url: '/api/bookings', headers: g.headers, payload: { adults: 1, ...body } });
+}
