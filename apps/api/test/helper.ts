@@ -126,3 +126,27 @@ export async function loginAdmin(app: TestApp, overrides: Parameters<typeof crea
   const token = res.json().adminLoginToken as string;
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/**
+ * Another app on a database a `build()` app already uses, as N API processes share one PostgreSQL: on the
+ * server it opens its own connection pool (and runs the migrator again, as every process does at start); on
+ * PGlite it shares the in-memory instance. Closed after the file; the database itself stays with its owner.
+ */
+export async function buildOn(database: TestApp['database'], overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'staybook-test-'));
+  const own = database.url ? await openDatabase({ url: database.url, poolSize: 10, dataDir: null }) : undefined;
+  const app = (await buildApp({
+    config: testConfig({ dataDir, ...overrides }),
+    database: own ?? database,
+    logger: false,
+  })) as TestApp;
+  app.database = database;
+  app.dataDir = dataDir;
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await own?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}

@@ -43,13 +43,38 @@ export default fp(
           lazyConnect: false,
         })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    if (redis) {
+      app.addHook('onClose', async () => void redis.disconnect());
+      // ioredis reconnects by itself; say once when the shared counters are lost and once when they are back.
+      let down = false;
+      redis.on('error', (err) => {
+        if (!down) app.log.warn({ err: err.message }, 'Redis unavailable: rate limits are not enforced until it is back');
+        down = true;
+      });
+      redis.on('ready', () => {
+        if (down) app.log.info('Redis available again: shared rate limits enforced');
+        down = false;
+      });
+      // Give the first connection a moment so the first requests are counted; start anyway without Redis.
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          redis.off('error', done);
+          resolve();
+        };
+        const timer = setTimeout(done, 2000);
+        redis.once('ready', done);
+        redis.once('error', done);
+      });
+    }
 
     await app.register(rateLimit, {
       global: true,
       max: app.config.rateLimits.global,
       timeWindow: '1 minute',
-      ...(redis ? { redis, nameSpace: 'staybook-rl-', skipOnError: true } : {}),
+      // Redis down: requests go through unlimited rather than failing (skipOnError); the app never depends on it.
+      ...(redis ? { redis, nameSpace: app.config.rateLimitNamespace ?? 'staybook-rl-', skipOnError: true } : {}),
       allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/docs'),
       errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: 'Too many requests', retryAfter: ctx.after }),
     });

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, buildOn, createUser, type TestApp, testEngine } from './helper.ts';
+
+// Scale-out: N stateless API processes on one PostgreSQL share their rate-limit counters through Redis
+// (docs/decisions/003-scale-out.md). With TEST_DB=postgres and a Redis answering on REDIS_URL (or
+// 127.0.0.1:6379) two apps on one database prove the login limit is shared; otherwise one app proves the
+// limit with its in-memory store. Both runs show what separate in-memory stores would allow, and that a
+// dead Redis never blocks a login.
+
+const LIMIT = 4;
+const rateLimits = { global: 1000, login: LIMIT, forgot: LIMIT };
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const sharedRun = testEngine === 'postgres' && (await redisAnswers(redisUrl));
+
+/** Logs in `attempts` times, the i-th attempt on apps[i % apps.length]; returns the status codes. */
+async function alternateLogins(apps: TestApp[], credentials: { email: string; password: string }, attempts: number) {
+  const statuses: number[] = [];
+  for (let i = 0; i < attempts; i++) {
+    const app = apps[i % apps.length] as TestApp;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+    statuses.push(res.statusCode);
+    if (res.statusCode === 429) {
+      expect(res.json()).toMatchObject({ message: expect.any(String) });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  }
+  return statuses;
+}
+
+if (sharedRun) {
+  describe('two API processes on one PostgreSQL share the login rate limit through Redis', () => {
+    const namespace = `staybook-test-rl-${randomBytes(6).toString('hex')}-`;
+
+    afterAll(async () => {
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${namespace}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    });
+
+    it(`answers 429 to the ${LIMIT + 1}th login attempt when attempts alternate between the two processes`, async () => {
+      const first = await build({ redisUrl, rateLimitNamespace: namespace, rateLimits });
+      const second = await buildOn(first.database, { redisUrl, rateLimitNamespace: namespace, rateLimits });
+      // One database: a user written through one process logs in through the other.
+      const user = await createUser(first);
+
+      const statuses = await alternateLogins([first, second], user, LIMIT + 2);
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+
+      // Every attempt was counted once, in Redis, under the shared key.
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${namespace}*`);
+      const counts = await Promise.all(keys.map((k) => redis.get(k)));
+      redis.disconnect();
+      expect(counts.map(Number)).toContain(LIMIT + 2);
+    });
+
+    it('would let each process allow its own quota with in-memory counters (why REDIS_URL is needed)', async () => {
+      const first = await build({ rateLimits });
+      const second = await buildOn(first.database, { rateLimits });
+      const user = await createUser(first);
+      const statuses = await alternateLogins([first, second], user, 2 * LIMIT + 1);
+      expect(statuses.slice(0, 2 * LIMIT)).toEqual(Array(2 * LIMIT).fill(200));
+      expect(statuses[2 * LIMIT]).toBe(429);
+    });
+  });
+} else {
+  describe(`one API process (${testEngine}, in-memory counters) enforces the login rate limit`, () => {
+    it(`answers 429 to the ${LIMIT + 1}th login attempt`, async () => {
+      const app = await build({ rateLimits });
+      const user = await createUser(app);
+      const statuses = await alternateLogins([app], user, LIMIT + 2);
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    });
+
+    it('counts per process without Redis: two processes on one database allow a quota each', async () => {
+      const first = await build({ rateLimits });
+      const second = await buildOn(first.database, { rateLimits });
+      const user = await createUser(first);
+      const statuses = await alternateLogins([first, second], user, 2 * LIMIT + 1);
+      expect(statuses.slice(0, 2 * LIMIT)).toEqual(Array(2 * LIMIT).fill(200));
+      expect(statuses[2 * LIMIT]).toBe(429);
+    });
+  });
+}
+
+describe('Redis unavailable', () => {
+  it('starts, and logins go through without a 5xx (skipOnError), the limit being off until Redis returns', async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    const app = await build({ redisUrl: 'redis://127.0.0.1:1', rateLimitNamespace: 'staybook-test-down-', rateLimits });
+    const user = await createUser(app);
+    const statuses = await alternateLogins([app], user, LIMIT + 2);
+    expect(statuses).toEqual(Array(LIMIT + 2).fill(200));
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+  });
+});
