@@ -63,7 +63,14 @@ export type Guest = Awaited<ReturnType<typeof guest>>;
 export function book(
   app: TestApp,
   g: Guest,
-  body: { stayId: string; checkIn: string; checkOut: string; adults?: number; children?: number; roomNumberIds: string[] } & Record<string, unknown>,
+  body: {
+    stayId: string;
+    checkIn: string;
+    checkOut: string;
+    adults?: number;
+    children?: number;
+    roomNumberIds: string[];
+  } & Record<string, unknown>,
 ) {
   return app.inject({ method: 'POST', url: '/api/bookings', headers: g.headers, payload: { adults: 1, ...body } });
 }

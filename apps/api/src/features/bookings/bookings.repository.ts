@@ -94,10 +94,7 @@ export async function deleteRoomNights(q: Queryable, bookingId: string) {
 }
 
 export async function countRoomNights(q: Queryable, bookingId: string): Promise<number> {
-  const [row] = await q
-    .select({ n: sql<number>`count(*)::int` })
-    .from(roomNights)
-    .where(eq(roomNights.bookingId, bookingId));
+  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(roomNights).where(eq(roomNights.bookingId, bookingId));
   return Number(row?.n ?? 0);
 }
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Tx, isUniqueViolation, pgError } from '#src/db/client.ts';
 import { users } from '#src/db/schema/index.ts';
-import { AppError, badGateway, badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
+import { type AppError, badGateway, badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import type { AuthUser } from '#src/plugins/app/auth.ts';
 import * as repo from './bookings.repository.ts';
 import { BOOKING_MSG } from './messages.ts';
@@ -16,8 +16,7 @@ type Owner = Pick<AuthUser, 'id' | 'firstName' | 'lastName' | 'email' | 'mobile'
 type ParsedCreate = Omit<CreateBookingInput, 'adults' | 'children'> & { adults: number; children: number };
 
 const NIGHTS_PKEY = 'room_nights_room_number_id_night_pk';
-const isNightTaken = (err: unknown) =>
-  isUniqueViolation(err) && (pgError(err)?.constraint ?? NIGHTS_PKEY) === NIGHTS_PKEY;
+const isNightTaken = (err: unknown) => isUniqueViolation(err) && (pgError(err)?.constraint ?? NIGHTS_PKEY) === NIGHTS_PKEY;
 
 /** Runs a transaction again when PostgreSQL reports a deadlock or serialization failure. */
 async function inTx<T>(app: FastifyInstance, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -40,11 +39,7 @@ function paidIds(b: repo.BookingRow) {
   return paid ? { orderId: b.providerOrderId, paymentId: b.providerPaymentId } : { orderId: null, paymentId: null };
 }
 
-export function toBookingDto(
-  b: repo.BookingRow,
-  rooms: repo.BookingRoomRow[],
-  hotelImage: BookingDto['hotelImage'],
-): BookingDto {
+export function toBookingDto(b: repo.BookingRow, rooms: repo.BookingRoomRow[], hotelImage: BookingDto['hotelImage']): BookingDto {
   return {
     id: b.id,
     stayId: b.stayId,

@@ -14,8 +14,7 @@ export const BOOKING_MSG = {
   orderMismatch: 'This payment belongs to another order',
   alreadyPaid: 'This booking is already paid',
   holdExpired: 'The hold on these rooms has ended. Please book again',
-  roomsGoneRefunded:
-    'The hold on these rooms ended and a room was booked by someone else. Your payment has been refunded',
+  roomsGoneRefunded: 'The hold on these rooms ended and a room was booked by someone else. Your payment has been refunded',
   notCancellable: 'This booking can no longer be cancelled',
   afterCheckIn: 'A booking can not be cancelled on or after the check-in date',
   refundFailed: 'The refund could not be made. Please try again in a moment',

@@ -131,7 +131,18 @@ export async function sandboxPay(
       entity: 'event',
       event: 'payment.captured',
       contains: ['payment'],
-      payload: { payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, amount: b.amountPaise, currency: b.currency, status: 'captured' } } },
+      payload: {
+        payment: {
+          entity: {
+            id: paymentId,
+            entity: 'payment',
+            order_id: orderId,
+            amount: b.amountPaise,
+            currency: b.currency,
+            status: 'captured',
+          },
+        },
+      },
       created_at: Math.floor(Date.now() / 1000),
     });
     return {
