@@ -1,9 +1,211 @@
-import { Container, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { nightsBetween } from '@repo/shared/domain/dates';
+import { formatRupees, stayTotal } from '@repo/shared/domain/money';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { SelectRoom } from '@/features/bookings/components/select-room';
+import { hasSearch, readSearchState, type SearchState, writeSearchState } from '@/features/search/search-params';
+import { useStay } from '@/features/stays/api/get-stay';
+import { cityLabel } from '@/features/stays/city-label';
+import { AmenityBadges } from '@/features/stays/components/amenity-badges';
+import { StayGallery } from '@/features/stays/components/stay-gallery';
+import { STAYS_COPY } from '@/features/stays/copy';
+import { ApiError } from '@/lib/api-client';
 
+const c = STAYS_COPY.stay;
+
+/** /hotels/:id — the stay page (SPEC §2 Stay detail). Dates and room count come from the URL. */
 export default function StayScreen() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const search = readSearchState(params);
+  const stay = useStay(id);
+  const backHref = hasSearch(params) ? paths.home.getHref(writeSearchState(search).toString()) : paths.home.getHref();
+
+  const onSearchChange = (next: SearchState) => {
+    const p = writeSearchState(next);
+    if (!next.city) p.delete('city');
+    setParams(p, { replace: true });
+  };
+
+  const back = (
+    <Anchor component={Link} to={backHref} size="sm" fw={500}>
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        {c.back}
+      </Group>
+    </Anchor>
+  );
+
+  if (stay.isPending) {
+    return (
+      <Container size="lg" py="lg" aria-busy="true" aria-label={c.loading}>
+        {back}
+        <Skeleton height={36} width="50%" mt="md" />
+        <Skeleton height={18} width="35%" mt="sm" />
+        <Skeleton height={320} mt="lg" radius="lg" />
+        <Grid mt="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Skeleton height={160} radius="lg" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Skeleton height={220} radius="lg" />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    );
+  }
+
+  if (stay.isError) {
+    const missing = stay.error instanceof ApiError && (stay.error.status === 404 || stay.error.status === 400);
+    return (
+      <Container size="sm" py="xl">
+        {back}
+        <Card mt="lg" p="xl">
+          <Stack align="center" gap="sm" ta="center">
+            <IconAlertCircle size={40} color="var(--mantine-color-red-6)" aria-hidden />
+            <Title order={1} fz={24}>
+              {missing ? c.notFound : c.loadError}
+            </Title>
+            <Text c="dimmed">{missing ? c.notFoundHint : stay.error.message}</Text>
+            {missing ? (
+              <Button component={Link} to={paths.home.getHref()}>
+                {c.backHome}
+              </Button>
+            ) : (
+              <Button onClick={() => stay.refetch()}>{c.retry}</Button>
+            )}
+          </Stack>
+        </Card>
+      </Container>
+    );
+  }
+
+  const s = stay.data;
+  const nights = nightsBetween(search.checkIn, search.checkOut);
+  const total = stayTotal(s.lowestPrice, nights, search.rooms);
+  const images = [...(s.hotelImage ? [s.hotelImage] : []), ...s.roomImages.filter((i) => i.key !== s.hotelImage?.key)];
+
   return (
-    <Container py="xl">
-      <Title order={1}>Stay</Title>
+    <Container size="lg" py="lg">
+      {back}
+      <Stack gap={6} mt="md">
+        <Group gap="xs">
+          <Badge variant="light" radius="sm">
+            {s.type}
+          </Badge>
+          {s.title && (
+            <Text size="sm" c="dimmed">
+              {s.title}
+            </Text>
+          )}
+        </Group>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {s.name}
+        </Title>
+        <Group gap={6} c="dimmed" wrap="nowrap" align="flex-start">
+          <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text>
+            {s.address}
+            {s.distance > 0 && (
+              <Text span c="dimmed">
+                {' '}
+                · {s.distance} {c.kmsFromCentre}
+              </Text>
+            )}
+          </Text>
+        </Group>
+        <Text fw={600} c="brand.7" fz="lg">
+          {c.bookFor(formatRupees(s.lowestPrice))}
+        </Text>
+      </Stack>
+
+      <Box component="section" aria-label={c.gallery} mt="lg">
+        <StayGallery images={images} name={s.name} />
+      </Box>
+
+      <Grid mt="lg" gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <section aria-labelledby="stay-overview">
+              <Title order={2} fz={22} id="stay-overview" mb="xs">
+                {c.overview}
+              </Title>
+              {s.description && (
+                <Text fw={500} mb="xs">
+                  {s.description}
+                </Text>
+              )}
+              <Text style={{ whiteSpace: 'pre-line' }} c="dark.5">
+                {s.overview}
+              </Text>
+            </section>
+            <section aria-labelledby="stay-amenities">
+              <Title order={2} fz={22} id="stay-amenities" mb="sm">
+                {c.amenities}
+              </Title>
+              <AmenityBadges amenities={s.amenities} />
+            </section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card shadow="sm" p="lg" style={{ position: 'sticky', top: 88 }} data-testid="stay-side-card">
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Text c="dimmed" size="sm">
+                  {c.city}
+                </Text>
+                <Text fw={600}>{cityLabel(s.city)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text c="dimmed" size="sm">
+                  {c.rating}
+                </Text>
+                <Group gap={6}>
+                  <Badge color="brand" variant="filled" radius="sm" leftSection={<IconStarFilled size={10} aria-hidden />}>
+                    {STAYS_COPY.rating(s.rating)}
+                  </Badge>
+                  <Text fw={600}>{s.experience}</Text>
+                </Group>
+              </Group>
+              <Divider />
+              <div>
+                <Text c="dimmed" size="sm">
+                  {c.total}
+                </Text>
+                <Text fw={700} fz={28} lh={1.2} data-testid="stay-total">
+                  {formatRupees(total)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {nights > 0 ? c.totalFor(nights, search.rooms) : c.totalNoNights}
+                </Text>
+              </div>
+              <SelectRoom stay={s} search={search} onSearchChange={onSearchChange} />
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+      {stay.isRefetchError && (
+        <Alert mt="md" color="yellow" variant="light">
+          {c.loadError}
+        </Alert>
+      )}
     </Container>
   );
 }

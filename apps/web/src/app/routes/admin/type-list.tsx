@@ -1,14 +1,59 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { STAY_TYPES } from '@repo/shared/constants/domain';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAdminStays } from '@/features/stays/api/admin-get-stays';
+import { useDeleteStay } from '@/features/stays/api/admin-delete-stay';
+import { AdminStaysTable } from '@/features/stays/components/admin-stays-table';
+import { STAYS_COPY } from '@/features/stays/copy';
+import { toast } from '@/lib/notify';
 
-/** /admin/hotel, /admin/villa, ...: the stay type comes from the path. */
+const a = STAYS_COPY.admin;
+
+/** /admin/hotel, /admin/villa, ...: the admin's stays of the type named by the path. */
 export default function TypeListScreen() {
   const segment = useLocation().pathname.split('/').pop() ?? '';
-  const type = STAY_TYPES.find((t) => t.toLowerCase() === segment) ?? 'Hotel';
+  const type = STAY_TYPES.find((t) => t.toLowerCase() === segment.toLowerCase()) ?? 'Hotel';
+  const stays = useAdminStays(type);
+  const del = useDeleteStay();
+
   return (
-    <Container py="xl">
-      <Title order={1}>{type}s List</Title>
+    <Container size="xl" py="lg">
+      <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          {a.listTitle(type)}
+        </Title>
+        <Button component={Link} to={paths.admin.addStay.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
+          {a.addStay}
+        </Button>
+      </Group>
+      {stays.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label={a.loading}>
+          <Skeleton height={44} radius="md" />
+          <Skeleton height={44} radius="md" />
+          <Skeleton height={44} radius="md" />
+        </Stack>
+      ) : stays.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={a.listError}>
+          <Text size="sm" mb="sm">
+            {stays.error.message}
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={() => stays.refetch()}>
+            {a.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <AdminStaysTable
+          stays={stays.data}
+          onDelete={(stay) =>
+            del.mutateAsync(stay.id).then(
+              () => toast.success(a.deleted, 'admin'),
+              (err) => toast.fromError(err, 'admin'),
+            )
+          }
+        />
+      )}
     </Container>
   );
 }

@@ -1,9 +1,54 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useDeleteUser } from '@/features/admin-users/api/delete-user';
+import { useUsers } from '@/features/admin-users/api/get-users';
+import { UsersTable } from '@/features/admin-users/components/users-table';
+import { ADMIN_USERS_COPY } from '@/features/admin-users/copy';
+import { useTokenUser } from '@/lib/auth';
+import { toast } from '@/lib/notify';
 
+const c = ADMIN_USERS_COPY;
+
+/** /admin/allusers: every user with Edit and Delete. */
 export default function UsersScreen() {
+  const users = useUsers();
+  const del = useDeleteUser();
+  const me = useTokenUser('admin');
   return (
-    <Container py="xl">
-      <Title order={1}>Users</Title>
+    <Container size="xl" py="lg">
+      <Title order={1} fz={{ base: 26, sm: 30 }}>
+        {c.listTitle}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {c.listSubtitle}
+      </Text>
+      {users.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label={c.loading}>
+          <Skeleton height={44} radius="md" />
+          <Skeleton height={44} radius="md" />
+          <Skeleton height={44} radius="md" />
+        </Stack>
+      ) : users.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={c.listError}>
+          <Text size="sm" mb="sm">
+            {users.error.message}
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={() => users.refetch()}>
+            {c.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <UsersTable
+          users={users.data}
+          currentUserId={me?.id}
+          onDelete={(user) =>
+            del.mutateAsync(user.id).then(
+              () => toast.success(c.deleted, 'admin'),
+              (err) => toast.fromError(err, 'admin'),
+            )
+          }
+        />
+      )}
     </Container>
   );
 }

@@ -1,9 +1,217 @@
+import { Alert, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBuildingSkyscraper,
+  IconHome,
+  IconHomeHeart,
+  IconPool,
+  IconTrees,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { CITY_CARDS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
+import { imageUrl, type StayDto } from '@repo/shared/schemas/stay';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { useToken } from '@/lib/auth';
+import { useCityCounts } from '../api/get-city-counts';
+import { useFeaturedStays } from '../api/get-featured-stays';
+import { useTypeCounts } from '../api/get-type-counts';
+import { STAYS_COPY } from '../copy';
+import { StayCard } from './stay-card';
+
 /**
  * The home page's browse blocks before a search (SPEC §2): city cards with counts, stay-type cards with counts,
  * and the most-liked (featured) stays. Choosing a city card calls onCity with the city's query name.
  */
 export type BrowseBlocksProps = { onCity: (city: string) => void };
 
-export function BrowseBlocks(_props: BrowseBlocksProps) {
-  return null;
+const CITY_QUERIES = CITY_CARDS.map((c) => c.query);
+const c = STAYS_COPY.browse;
+
+const CITY_GRADIENTS: Record<string, string> = {
+  bengaluru: 'linear-gradient(160deg, #2f9e44 0%, #1c64d9 100%)',
+  chennai: 'linear-gradient(160deg, #f59f00 0%, #e8590c 100%)',
+  hyderabad: 'linear-gradient(160deg, #ae3ec9 0%, #1c64d9 100%)',
+  vizag: 'linear-gradient(160deg, #15aabf 0%, #0f4bc1 100%)',
+};
+
+const TYPE_ICONS: Record<StayType, TablerIcon> = {
+  Hotel: IconBuildingSkyscraper,
+  Villa: IconHomeHeart,
+  Resort: IconPool,
+  Cottage: IconHome,
+  Cabin: IconTrees,
+};
+
+export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
+  const cityCounts = useCityCounts(CITY_QUERIES);
+  const typeCounts = useTypeCounts(STAY_TYPES);
+  const featured = useFeaturedStays();
+  const guest = useToken('guest');
+
+  const cityImage = (city: string) => featured.data?.find((s) => s.city === city && s.hotelImage)?.hotelImage ?? null;
+
+  return (
+    <Stack gap={48}>
+      <Block title={c.citiesTitle} subtitle={c.citiesSubtitle} id="browse-cities">
+        <QueryState query={cityCounts} skeleton={<SkeletonGrid count={4} height={180} cols={{ base: 2, sm: 4 }} />}>
+          {(counts) => (
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+              {CITY_CARDS.map((city, i) => {
+                const count = counts[i] ?? 0;
+                const image = cityImage(city.query);
+                return (
+                  <UnstyledButton
+                    key={city.query}
+                    onClick={() => onCity(city.query)}
+                    aria-label={c.cityCardLabel(city.name, count)}
+                    data-testid="city-card"
+                    style={{
+                      position: 'relative',
+                      overflow: 'hidden',
+                      borderRadius: 'var(--mantine-radius-lg)',
+                      aspectRatio: '4 / 3.4',
+                      background: image
+                        ? `center / cover no-repeat url(${imageUrl(image.key, 'sm')}), var(--mantine-color-gray-3)`
+                        : CITY_GRADIENTS[city.query],
+                      boxShadow: 'var(--mantine-shadow-sm)',
+                    }}
+                  >
+                    <Box
+                      aria-hidden
+                      style={{
+                        position: 'absolute',
+                        inset: 0,
+                        background: 'linear-gradient(180deg, rgba(0,0,0,0) 35%, rgba(0,0,0,0.72) 100%)',
+                      }}
+                    />
+                    <Stack gap={0} style={{ position: 'absolute', left: 16, right: 16, bottom: 14 }}>
+                      <Text c="white" fw={700} fz={{ base: 'lg', sm: 22 }} lh={1.2}>
+                        {city.name}
+                      </Text>
+                      <Text c="white" size="sm" opacity={0.92} data-testid="city-count">
+                        {c.properties(count)}
+                      </Text>
+                    </Stack>
+                  </UnstyledButton>
+                );
+              })}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      </Block>
+
+      <Block title={c.typesTitle} subtitle={c.typesSubtitle} id="browse-types">
+        <QueryState query={typeCounts} skeleton={<SkeletonGrid count={5} height={112} cols={{ base: 2, xs: 3, md: 5 }} />}>
+          {(counts) => (
+            <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="md">
+              {STAY_TYPES.map((type, i) => {
+                const Icon = TYPE_ICONS[type];
+                return (
+                  <Paper key={type} withBorder radius="lg" p="md" data-testid="type-card">
+                    <Group gap="sm" wrap="nowrap">
+                      <Box
+                        aria-hidden
+                        style={{
+                          display: 'grid',
+                          placeItems: 'center',
+                          width: 44,
+                          height: 44,
+                          flexShrink: 0,
+                          borderRadius: 'var(--mantine-radius-md)',
+                          background: 'var(--mantine-color-brand-0)',
+                          color: 'var(--mantine-color-brand-7)',
+                        }}
+                      >
+                        <Icon size={24} stroke={1.6} />
+                      </Box>
+                      <div>
+                        <Text fw={600} component="h3" fz="md" m={0}>
+                          {type}
+                        </Text>
+                        <Text size="sm" c="dimmed" data-testid="type-count">
+                          {c.properties(counts[i] ?? 0)}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Paper>
+                );
+              })}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      </Block>
+
+      <Block title={c.featuredTitle} subtitle={c.featuredSubtitle} id="browse-featured">
+        <QueryState query={featured} skeleton={<SkeletonGrid count={4} height={300} cols={{ base: 1, xs: 2, md: 4 }} />}>
+          {(stays: StayDto[]) =>
+            stays.length === 0 ? (
+              <Paper withBorder radius="lg" p="xl" bg="gray.0">
+                <Text c="dimmed" ta="center">
+                  {c.noFeatured}
+                </Text>
+              </Paper>
+            ) : (
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+                {stays.map((stay) => (
+                  <StayCard key={stay.id} stay={stay} href={guest ? paths.stay.getHref(stay.id) : undefined} />
+                ))}
+              </SimpleGrid>
+            )
+          }
+        </QueryState>
+      </Block>
+    </Stack>
+  );
+}
+
+function Block({ title, subtitle, id, children }: { title: string; subtitle: string; id: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Title order={2} id={id} fz={{ base: 22, sm: 26 }}>
+        {title}
+      </Title>
+      <Text c="dimmed" mb="md">
+        {subtitle}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+function SkeletonGrid({ count, height, cols }: { count: number; height: number; cols: Record<string, number> }) {
+  return (
+    <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label={c.loading}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+        <Skeleton key={i} height={height} radius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function QueryState<T>({
+  query,
+  skeleton,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  skeleton: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return skeleton;
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={c.loadError}>
+        <Text size="sm" mb="sm">
+          {query.error.message}
+        </Text>
+        <Button size="xs" variant="white" color="red" onClick={() => query.refetch()}>
+          {c.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  return <>{children(query.data)}</>;
 }

@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const deleteUser = (id: string) => api<void>(`/admin/users/${id}`, { method: 'DELETE', auth: 'admin' });
+
+/** Deletes a user, then refreshes the list. */
+export const useDeleteUser = () => {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: deleteUser, onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'users'] }) });
+};

@@ -1,0 +1,18 @@
+import type { UserDto } from '@repo/shared/schemas/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The users list refreshes on its own every 10 s (SPEC §2 'Lists refresh repeatedly'). */
+export const USERS_REFRESH_MS = 10_000;
+
+export const getUsers = (signal?: AbortSignal) =>
+  api<{ users: UserDto[] }>('/admin/users', { auth: 'admin', signal }).then((r) => r.users);
+
+export const getUsersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'users', 'list'],
+    queryFn: ({ signal }) => getUsers(signal),
+    refetchInterval: USERS_REFRESH_MS,
+  });
+
+export const useUsers = () => useQuery(getUsersQueryOptions());

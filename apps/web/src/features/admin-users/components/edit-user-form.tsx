@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { LIMITS } from '@repo/shared/constants/domain';
+import type { UserDto } from '@repo/shared/schemas/auth';
+import { AdminUserUpdateInput } from '@repo/shared/schemas/user';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/notify';
+import { ADMIN_USERS_COPY } from '../copy';
+
+const c = ADMIN_USERS_COPY;
+const f = c.form;
+type Input = z.input<typeof AdminUserUpdateInput>;
+type Output = z.output<typeof AdminUserUpdateInput>;
+const FIELDS = ['firstName', 'lastName', 'mobile', 'email', 'isAdmin'] as const;
+
+export type EditUserFormProps = {
+  user: UserDto;
+  /** Receives the checked body; a thrown ApiError shows as a toast and its field messages on the form. */
+  onSubmit: (body: Output) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+/** The admin's edit of a user: names, mobile, email and the IsAdmin Yes/No flag. */
+export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
+  const { register, control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(AdminUserUpdateInput),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      mobile: user.mobile,
+      email: user.email,
+      isAdmin: user.isAdmin ? 'Yes' : 'No',
+    },
+  });
+  const err = (name: keyof Input) => formState.errors[name]?.message as string | undefined;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors) {
+        for (const [name, message] of Object.entries(e.fieldErrors)) {
+          if ((FIELDS as readonly string[]).includes(name)) setError(name as Path<Input>, { message });
+        }
+      }
+      toast.fromError(e, 'admin');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={c.editTitle}>
+      <Card p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label={f.firstName} withAsterisk {...register('firstName')} error={err('firstName')} />
+            <TextInput label={f.lastName} withAsterisk {...register('lastName')} error={err('lastName')} />
+          </SimpleGrid>
+          <TextInput
+            label={f.mobile}
+            withAsterisk
+            inputMode="numeric"
+            maxLength={LIMITS.mobileDigits}
+            {...register('mobile')}
+            error={err('mobile')}
+          />
+          <TextInput label={f.email} type="email" withAsterisk {...register('email')} error={err('email')} />
+          <Controller
+            control={control}
+            name="isAdmin"
+            render={({ field }) => (
+              <Select
+                label={f.isAdmin}
+                data={[c.yes, c.no]}
+                allowDeselect={false}
+                value={field.value === true || field.value === 'Yes' ? c.yes : c.no}
+                onChange={(v) => field.onChange(v === c.yes ? 'Yes' : 'No')}
+                error={err('isAdmin')}
+              />
+            )}
+          />
+          <Group justify="flex-end" gap="sm">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel}>
+                {f.cancel}
+              </Button>
+            )}
+            <Button type="submit" loading={formState.isSubmitting}>
+              {f.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type AdminRoomRow = {
+  roomTypeId: string;
+  roomNumberId: string;
+  stayName: string;
+  number: number;
+  price: number;
+  title: string;
+};
+
+/** The lists refresh on their own every 10 s (SPEC §2 'Lists refresh repeatedly'). */
+export const ROOMS_REFRESH_MS = 10_000;
+
+/** Room numbers of one of the admin's stays, one row each. */
+export const getAdminRooms = (stayId: string, signal?: AbortSignal) =>
+  api<{ rooms: AdminRoomRow[] }>(`/admin/stays/${stayId}/rooms`, { auth: 'admin', signal }).then((r) => r.rooms);
+
+export const getAdminRoomsQueryOptions = (stayId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'rooms', stayId],
+    queryFn: ({ signal }) => getAdminRooms(stayId, signal),
+    refetchInterval: ROOMS_REFRESH_MS,
+  });
+
+export const useAdminRooms = (stayId: string) => useQuery(getAdminRoomsQueryOptions(stayId));

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const deleteStay = (id: string) => api<void>(`/admin/stays/${id}`, { method: 'DELETE', auth: 'admin' });
+
+/** Deletes a stay, then refreshes the lists. */
+export const useDeleteStay = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStay,
+    onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'stays'] }),
+  });
+};

@@ -1,0 +1,20 @@
+import type { StayType } from '@repo/shared/constants/domain';
+import type { StayDto } from '@repo/shared/schemas/stay';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The lists refresh on their own every 10 s (SPEC §2 'Lists refresh repeatedly'). */
+export const ADMIN_LIST_REFRESH_MS = 10_000;
+
+/** This admin's stays of one type. */
+export const getAdminStays = (type: StayType, signal?: AbortSignal) =>
+  api<{ stays: StayDto[] }>('/admin/stays', { auth: 'admin', query: { type }, signal }).then((r) => r.stays);
+
+export const getAdminStaysQueryOptions = (type: StayType) =>
+  queryOptions({
+    queryKey: ['admin', 'stays', 'list', type],
+    queryFn: ({ signal }) => getAdminStays(type, signal),
+    refetchInterval: ADMIN_LIST_REFRESH_MS,
+  });
+
+export const useAdminStays = (type: StayType) => useQuery(getAdminStaysQueryOptions(type));

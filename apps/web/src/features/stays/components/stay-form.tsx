@@ -1,0 +1,400 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Input,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { AMENITIES, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
+import { MSG } from '@repo/shared/constants/messages';
+import { imageUrl, StayFields, type StayDto } from '@repo/shared/schemas/stay';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/notify';
+import { STAYS_COPY } from '../copy';
+import { cityLabel } from '../city-label';
+import classes from './file-field.module.css';
+
+const f = STAYS_COPY.form;
+type Values = z.input<typeof StayFields>;
+type Output = z.output<typeof StayFields>;
+
+/** Only image files may be chosen (SPEC §5: the stay form's one rule besides the shared schema). */
+export const isImageFile = (file: File) => file.type.startsWith('image/');
+
+export type StayFormProps = {
+  /** The stay being edited; absent when adding. */
+  stay?: StayDto;
+  submitLabel: string;
+  /** Receives the multipart body; throw an ApiError to show its messages on the form. */
+  onSubmit: (form: FormData) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+const defaults = (stay?: StayDto): Values => ({
+  name: stay?.name ?? '',
+  type: stay?.type ?? 'Hotel',
+  title: stay?.title ?? '',
+  address: stay?.address ?? '',
+  city: stay ? cityLabel(stay.city) : '',
+  distance: stay?.distance ?? 0,
+  description: stay?.description ?? '',
+  overview: stay?.overview ?? '',
+  lowestPrice: stay?.lowestPrice ?? 0,
+  amenities: stay?.amenities ?? [],
+  rating: stay?.rating ?? 0,
+  experience: stay?.experience ?? 'Good',
+  featured: stay?.featured ?? false,
+});
+
+/** The stay fields as multipart text fields (lists as JSON arrays), plus the chosen files. */
+export function buildStayFormData(
+  values: Output,
+  files: { hotelImage: File | null; roomImages: File[]; keepRoomImages?: string[] },
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
+  }
+  if (files.keepRoomImages) form.append('keepRoomImages', JSON.stringify(files.keepRoomImages));
+  if (files.hotelImage) form.append('hotelImage', files.hotelImage);
+  for (const file of files.roomImages) form.append('roomImages', file);
+  return form;
+}
+
+/** Add / edit stay form: every stay field, the stay image and room images with previews. */
+export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProps) {
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(StayFields), defaultValues: defaults(stay) });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const [hotelImage, setHotelImage] = useState<File | null>(null);
+  const [roomImages, setRoomImages] = useState<File[]>([]);
+  const [removed, setRemoved] = useState<Set<string>>(new Set());
+  const [fileErrors, setFileErrors] = useState<{ hotelImage?: string; roomImages?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+  const err = (name: keyof Values) => formState.errors[name]?.message as string | undefined;
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const keepRoomImages = stay ? stay.roomImages.map((i) => i.key).filter((k) => !removed.has(k)) : undefined;
+      await onSubmit(buildStayFormData(values, { hotelImage, roomImages, keepRoomImages }));
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors) {
+        for (const [name, message] of Object.entries(e.fieldErrors)) {
+          if (name === 'hotelImage' || name === 'roomImages') setFileErrors((prev) => ({ ...prev, [name]: message }));
+          else if (name in defaults()) setError(name as Path<Values>, { message });
+        }
+      }
+      toast.fromError(e, 'admin');
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="lg">
+        <Section title={f.sectionDetails}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={f.name} withAsterisk {...register('name')} error={err('name')} />
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <Select
+                  label={f.type}
+                  withAsterisk
+                  data={STAY_TYPES}
+                  allowDeselect={false}
+                  value={field.value as string}
+                  onChange={(v) => field.onChange(v)}
+                  onBlur={field.onBlur}
+                  error={err('type')}
+                />
+              )}
+            />
+            <TextInput label={f.title} {...register('title')} error={err('title')} />
+            <TextInput label={f.city} withAsterisk {...register('city')} error={err('city')} />
+          </SimpleGrid>
+          <TextInput mt="md" label={f.address} withAsterisk {...register('address')} error={err('address')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+            <TextInput label={f.description} {...register('description')} error={err('description')} />
+            <Controller
+              control={control}
+              name="distance"
+              render={({ field }) => (
+                <NumberInput
+                  label={f.distance}
+                  min={0}
+                  decimalScale={1}
+                  value={field.value as number}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={err('distance')}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Textarea
+            mt="md"
+            label={f.overview}
+            autosize
+            minRows={4}
+            maxRows={10}
+            {...register('overview')}
+            error={err('overview')}
+          />
+        </Section>
+
+        <Section title={f.sectionPricing}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="lowestPrice"
+              render={({ field }) => (
+                <NumberInput
+                  label={f.lowestPrice}
+                  min={0}
+                  allowDecimal={false}
+                  thousandSeparator=","
+                  thousandsGroupStyle="lakh"
+                  prefix="₹"
+                  value={field.value as number}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={err('lowestPrice')}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="rating"
+              render={({ field }) => (
+                <NumberInput
+                  label={f.rating}
+                  min={0}
+                  max={10}
+                  step={0.1}
+                  decimalScale={1}
+                  value={field.value as number}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={err('rating')}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="experience"
+              render={({ field }) => (
+                <Select
+                  label={f.experience}
+                  data={EXPERIENCES}
+                  allowDeselect={false}
+                  value={field.value as string}
+                  onChange={(v) => field.onChange(v)}
+                  error={err('experience')}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="featured"
+              render={({ field }) => (
+                <Select
+                  label={f.featured}
+                  data={[f.featuredTrue, f.featuredFalse]}
+                  allowDeselect={false}
+                  value={field.value === true || field.value === 'true' ? f.featuredTrue : f.featuredFalse}
+                  onChange={(v) => field.onChange(v === f.featuredTrue)}
+                  error={err('featured')}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="amenities"
+            render={({ field }) => (
+              <MultiSelect
+                mt="md"
+                label={f.amenities}
+                placeholder={f.amenitiesPlaceholder}
+                data={AMENITIES}
+                value={(field.value as string[]) ?? []}
+                onChange={field.onChange}
+                clearable
+                error={err('amenities')}
+              />
+            )}
+          />
+        </Section>
+
+        <Section title={f.sectionImages}>
+          <Stack gap="lg">
+            <div>
+              <FileField
+                label={f.hotelImage}
+                description={f.hotelImageHint}
+                error={fileErrors.hotelImage}
+                onFiles={(files) => {
+                  const bad = files.some((x) => !isImageFile(x));
+                  setFileErrors((prev) => ({ ...prev, hotelImage: bad ? MSG.imagesOnly : undefined }));
+                  setHotelImage(bad ? null : (files[0] ?? null));
+                }}
+              />
+              {hotelImage ? (
+                <Previews files={[hotelImage]} />
+              ) : (
+                stay?.hotelImage && (
+                  <div className={classes.thumbs}>
+                    <figure className={classes.thumb}>
+                      <img src={imageUrl(stay.hotelImage.key, 'sm')} alt={f.currentHotelImage} />
+                      <Text component="figcaption" size="xs" c="dimmed">
+                        {f.currentHotelImage}
+                      </Text>
+                    </figure>
+                  </div>
+                )
+              )}
+            </div>
+            <div>
+              <FileField
+                label={f.roomImages}
+                description={f.roomImagesHint}
+                multiple
+                error={fileErrors.roomImages}
+                onFiles={(files) => {
+                  const bad = files.some((x) => !isImageFile(x));
+                  setFileErrors((prev) => ({ ...prev, roomImages: bad ? MSG.imagesOnly : undefined }));
+                  setRoomImages(bad ? [] : files);
+                }}
+              />
+              {roomImages.length > 0 && <Previews files={roomImages} />}
+              {stay && stay.roomImages.length > 0 && (
+                <>
+                  <Text size="sm" fw={500} mt="md">
+                    {f.currentRoomImages}
+                  </Text>
+                  <div className={classes.thumbs}>
+                    {stay.roomImages.map((img, i) => {
+                      const isRemoved = removed.has(img.key);
+                      return (
+                        <figure key={img.key} className={classes.thumb} data-removed={isRemoved || undefined}>
+                          <img src={imageUrl(img.key, 'sm')} alt={f.currentAlt(i + 1)} width={img.width} height={img.height} />
+                          <figcaption>
+                            <Checkbox
+                              size="xs"
+                              label={`${f.remove} ${i + 1}`}
+                              checked={isRemoved}
+                              onChange={(e) => {
+                                const next = new Set(removed);
+                                if (e.currentTarget.checked) next.add(img.key);
+                                else next.delete(img.key);
+                                setRemoved(next);
+                              }}
+                            />
+                          </figcaption>
+                        </figure>
+                      );
+                    })}
+                  </div>
+                </>
+              )}
+            </div>
+          </Stack>
+        </Section>
+
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {f.cancel}
+            </Button>
+          )}
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** A native file input (accessible, keyboard-friendly) restricted to images. */
+function FileField({
+  label,
+  description,
+  error,
+  multiple,
+  onFiles,
+}: {
+  label: string;
+  description: string;
+  error?: string;
+  multiple?: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  const id = useId();
+  return (
+    <Input.Wrapper label={label} description={description} error={error} id={id}>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        className={classes.input}
+        data-error={error ? true : undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : `${id}-description`}
+        onChange={(e) => onFiles(Array.from(e.currentTarget.files ?? []))}
+        style={{ marginTop: 6 }}
+      />
+    </Input.Wrapper>
+  );
+}
+
+/** Thumbnails of files just chosen (object URLs, released when they change). */
+function Previews({ files }: { files: File[] }) {
+  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(
+    () => () => {
+      for (const u of urls) URL.revokeObjectURL(u);
+    },
+    [urls],
+  );
+  return (
+    <div className={classes.thumbs}>
+      {files.map((file, i) => (
+        <figure key={urls[i]} className={classes.thumb}>
+          <img src={urls[i]} alt={f.previewAlt(file.name)} />
+          <Text component="figcaption" size="xs" c="dimmed" truncate>
+            {file.name}
+          </Text>
+        </figure>
+      ))}
+    </div>
+  );
+}
