@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { unhandledRequests } from './mock-api';
 
 // Mantine needs these in jsdom.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,4 +30,9 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length > 0) throw new Error(`Requests without a mock handler: ${unhandled.join(', ')}`);
 });

@@ -1,5 +1,145 @@
-import { Outlet } from 'react-router';
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { common } from '@/copy/common';
+import { SubscribeForm } from '@/features/accounts/components/subscribe-form';
+import { accountsCopy } from '@/features/accounts/copy';
+import { useMe } from '@/features/auth/api/get-me';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { useTokenUser } from '@/lib/auth';
+import { Brand } from './brand';
+import classes from './layouts.module.css';
 
+/** The frame of every guest page: header (brand, account actions), the page, footer (subscribe form, links). */
 export function GuestLayout() {
-  return <Outlet />;
+  return (
+    <Box className={classes.shell}>
+      <a href="#main" className={classes.skip}>
+        {common.skipToContent}
+      </a>
+      <GuestHeader />
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      <GuestFooter />
+      <ScrollRestoration />
+    </Box>
+  );
+}
+
+/** Visitors see Sign Up and Login; a signed-in guest sees Logout and the account menu (SPEC §2 Header). */
+export function GuestHeader() {
+  const claims = useTokenUser('guest');
+  // On start with a token, load the current user: it proves the session and gives the greeting's name.
+  const me = useMe();
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" h="100%" px={{ base: 'sm', xs: 'md' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Brand to={paths.home.getHref()} label={common.brand} />
+          <Group component="nav" aria-label={common.nav.mainNav} gap="xs" wrap="nowrap">
+            {claims ? (
+              <>
+                <LogoutButton area="guest" size="sm" />
+                <AccountMenu userId={claims.id} name={me.data ? `${me.data.firstName} ${me.data.lastName}` : undefined} />
+              </>
+            ) : (
+              <>
+                <LinkButton to={paths.register.getHref()} variant="default" size="sm">
+                  {common.nav.signUp}
+                </LinkButton>
+                <LinkButton to={paths.login.getHref()} size="sm">
+                  {common.nav.login}
+                </LinkButton>
+              </>
+            )}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={8}>
+      <Text component="h2" fw={700} size="sm" tt="uppercase" lts={0.5} c="white">
+        {title}
+      </Text>
+      <Stack gap={6} component="ul" className={classes.footerList}>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Anchor component={Link} to={to} size="sm" className={classes.footerLink}>
+        {children}
+      </Anchor>
+    </li>
+  );
+}
+
+/** Subscribe form with the tagline, then tidy link columns and the copyright line. */
+export function GuestFooter() {
+  const claims = useTokenUser('guest');
+  const copy = accountsCopy.subscribe;
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Box className={classes.subscribe}>
+        <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={{ base: 'xl', sm: 40 }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
+            <Stack gap={6}>
+              <Title order={2} fz={{ base: 22, sm: 26 }} c="white">
+                {copy.heading}
+              </Title>
+              <Text c="brand.0">{copy.tagline}</Text>
+            </Stack>
+            <Box className={classes.subscribeForm}>
+              <SubscribeForm />
+            </Box>
+          </SimpleGrid>
+        </Container>
+      </Box>
+      <Container size="lg" px={{ base: 'sm', xs: 'md' }} py="xl">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" verticalSpacing="xl">
+          <Stack gap={8} className={classes.footerBrand}>
+            <Brand to={paths.home.getHref()} label={common.brand} tone="light" />
+            <Text size="sm" c="gray.4">
+              {common.tagline}
+            </Text>
+          </Stack>
+          <FooterColumn title={common.footer.explore}>
+            <FooterLink to={paths.home.getHref()}>{common.nav.home}</FooterLink>
+            {claims ? <FooterLink to={paths.orders.getHref(claims.id)}>{common.nav.myOrders}</FooterLink> : null}
+            {claims ? <FooterLink to={paths.myProfile.getHref()}>{common.nav.myProfile}</FooterLink> : null}
+          </FooterColumn>
+          <FooterColumn title={common.footer.account}>
+            <FooterLink to={paths.login.getHref()}>{common.nav.login}</FooterLink>
+            <FooterLink to={paths.register.getHref()}>{common.nav.signUp}</FooterLink>
+            <FooterLink to={paths.forgotPassword.getHref()}>{common.footer.forgotPassword}</FooterLink>
+          </FooterColumn>
+          <FooterColumn title={common.footer.partners}>
+            <FooterLink to={paths.admin.login.getHref()}>{common.footer.adminLogin}</FooterLink>
+            <FooterLink to={paths.admin.register.getHref()}>{common.footer.adminSignUp}</FooterLink>
+          </FooterColumn>
+        </SimpleGrid>
+        <Divider my="lg" color="dark.4" />
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="xs" c="gray.4">
+            {common.footer.rights(new Date().getFullYear())}
+          </Text>
+          <Text size="xs" c="gray.4">
+            {common.footer.madeFor}
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
 }

@@ -1,9 +1,5 @@
-import { Container, Title } from '@mantine/core';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordScreen() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Forgot password</Title>
-    </Container>
-  );
+  return <ForgotPasswordForm area="guest" />;
 }

@@ -1,9 +1,5 @@
-import { Container, Title } from '@mantine/core';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function LoginScreen() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Login</Title>
-    </Container>
-  );
+  return <LoginForm area="guest" />;
 }

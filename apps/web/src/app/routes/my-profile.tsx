@@ -1,9 +1,42 @@
-import { Container, Title } from '@mantine/core';
+import type { UserDto } from '@repo/shared/schemas/auth';
+import { useDocumentTitle, useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PageContainer } from '@/components/ui/page-container';
+import { common } from '@/copy/common';
+import { EditProfileDialog } from '@/features/accounts/components/edit-profile-dialog';
+import { ProfileDetails } from '@/features/accounts/components/profile-details';
+import { accountsCopy } from '@/features/accounts/copy';
+import { meQueryKey, useMe } from '@/features/auth/api/get-me';
 
+/** My Profile: the personal details card and the edit dialog (SPEC §2). */
 export default function MyProfileScreen() {
+  const copy = accountsCopy.profile;
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const [editing, { open, close }] = useDisclosure(false);
+  useDocumentTitle(`${copy.title} | ${common.brand}`);
+
+  const onSaved = (user: UserDto) => queryClient.setQueriesData<UserDto>({ queryKey: meQueryKey }, user);
+
   return (
-    <Container py="xl">
-      <Title order={1}>My Profile</Title>
-    </Container>
+    <PageContainer title={copy.title} description={copy.subtitle} size="md">
+      {me.isPending ? (
+        <LoadingState label={common.states.loading} />
+      ) : me.isError ? (
+        <ErrorState
+          title={copy.loadError}
+          description={me.error.message}
+          onRetry={() => void me.refetch()}
+          retryLabel={common.actions.retry}
+        />
+      ) : (
+        <>
+          <ProfileDetails user={me.data} onEdit={open} />
+          <EditProfileDialog user={me.data} opened={editing} onClose={close} onSaved={onSaved} />
+        </>
+      )}
+    </PageContainer>
   );
 }

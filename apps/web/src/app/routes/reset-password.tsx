@@ -1,9 +1,5 @@
-import { Container, Title } from '@mantine/core';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export default function ResetPasswordScreen() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Reset password</Title>
-    </Container>
-  );
+  return <ResetPasswordForm area="guest" />;
 }

@@ -1,9 +1,5 @@
-import { Container, Title } from '@mantine/core';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function AdminLoginScreen() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Admin Login</Title>
-    </Container>
-  );
+  return <LoginForm area="admin" />;
 }

@@ -1,9 +1,5 @@
-import { Container, Title } from '@mantine/core';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
 export default function AdminRegisterScreen() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Admin Sign Up</Title>
-    </Container>
-  );
+  return <RegisterForm area="admin" />;
 }

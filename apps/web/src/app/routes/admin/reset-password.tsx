@@ -1,9 +1,5 @@
-import { Container, Title } from '@mantine/core';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
-export default function AdminResetScreen() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Reset password</Title>
-    </Container>
-  );
+export default function AdminResetPasswordScreen() {
+  return <ResetPasswordForm area="admin" />;
 }

@@ -1,9 +1,7 @@
-import { Container, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { VerifyReset } from '@/features/auth/components/verify-reset';
 
-export default function AdminVerifyScreen() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Reset your password</Title>
-    </Container>
-  );
+export default function AdminVerifyResetScreen() {
+  const { id = '', token = '' } = useParams();
+  return <VerifyReset area="admin" userId={id} token={token} />;
 }

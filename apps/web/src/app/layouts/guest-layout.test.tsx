@@ -1,0 +1,127 @@
+import { MSG } from '@repo/shared/constants/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeToken } from '@/testing/fake-token';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute, textRe } from '@/testing/render';
+import { GuestLayout } from './guest-layout';
+
+const USER_ID = '5b0f4c1e-3a47-4c36-9d1e-8a2f6b7c9d01';
+const ME = {
+  id: USER_ID,
+  firstName: 'Rahul',
+  lastName: 'Sharma',
+  email: 'guest@staybook.in',
+  mobile: '9123456780',
+  isAdmin: false,
+  isLoggedIn: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+const home = [{ path: '/', element: <h1>Home page</h1> }];
+const header = () => screen.getByRole('banner');
+
+describe('GuestLayout header', () => {
+  it('shows Sign Up and Login to a visitor, and no account menu', () => {
+    const api = mockApi({});
+    renderRoute(<GuestLayout />, { children: home, at: '/' });
+    expect(within(header()).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(within(header()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open account menu' })).not.toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: 'StayBook' })).toHaveAttribute('href', '/');
+    // a visitor's start loads no user
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows Logout and the menu to a signed-in guest and loads the current user on start', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const api = mockApi({ 'GET /api/me': { body: ME } });
+    renderRoute(<GuestLayout />, { children: home, at: '/' });
+    expect(within(header()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'Open account menu' })).toBeInTheDocument();
+    expect(within(header()).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(within(header()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/me')).toHaveLength(1));
+    expect(api.callsTo('GET /api/me')[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('toggles the menu open and closed; My Orders goes to /orders/{userId} without a brace', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    mockApi({ 'GET /api/me': { body: ME } });
+    renderRoute(<GuestLayout />, { children: home, at: '/' });
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Open account menu' });
+
+    expect(screen.queryByText('Welcome User !!!')).not.toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByText('Welcome User !!!')).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/myProfile');
+    const orders = screen.getByRole('menuitem', { name: 'My Orders' });
+    expect(orders).toHaveAttribute('href', `/orders/${USER_ID}`);
+    expect(orders.getAttribute('href')).not.toContain('}');
+
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByText('Welcome User !!!')).not.toBeInTheDocument());
+    await user.click(button);
+    expect(await screen.findByText('Welcome User !!!')).toBeVisible();
+  });
+
+  it('logs out: toasts, clears all local storage and returns to /', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    localStorage.setItem('forgotPassToken', 'x');
+    const api = mockApi({ 'GET /api/me': { body: ME }, 'POST /api/auth/logout': { status: 204 } });
+    const { router } = renderRoute(<GuestLayout />, {
+      children: [...home, { path: '/myProfile', element: <h1>Profile</h1> }],
+      at: '/myProfile',
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged Out Successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.length).toBe(0);
+    expect(within(header()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/logout')[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('keeps the guest signed in and shows the server message when logout fails', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    mockApi({ 'GET /api/me': { body: ME }, 'POST /api/auth/logout': { status: 503, body: { message: 'Try later' } } });
+    renderRoute(<GuestLayout />, { children: home, at: '/' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Try later')).toBeInTheDocument();
+    expect(localStorage.getItem('loginToken')).not.toBeNull();
+  });
+});
+
+describe('GuestLayout footer', () => {
+  it('has the subscribe form with a tagline and validates the email with the shared messages', async () => {
+    const api = mockApi({});
+    renderRoute(<GuestLayout />, { children: home, at: '/' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(/save money and stay comfortable/i)).toBeInTheDocument();
+    const user = userEvent.setup();
+    const email = within(footer).getByRole('textbox', { name: 'Email' });
+
+    await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
+    expect(email).toHaveAccessibleDescription(textRe(MSG.emailRequired));
+    await user.type(email, 'nope');
+    await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
+    expect(email).toHaveAccessibleDescription(textRe(MSG.emailInvalid));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('subscribes an email and toasts the server message', async () => {
+    const api = mockApi({ 'POST /api/subscribers': { body: { message: 'Thanks for subscribing' } } });
+    renderRoute(<GuestLayout />, { children: home, at: '/' });
+    const footer = screen.getByRole('contentinfo');
+    const user = userEvent.setup();
+    await user.type(within(footer).getByRole('textbox', { name: 'Email' }), ' Deals@Example.com ');
+    await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Thanks for subscribing')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/subscribers')[0]?.body).toEqual({ email: 'deals@example.com' });
+    expect(within(footer).getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@repo/shared/constants/domain';
+import { ProfileUpdateInput, type UserDto } from '@repo/shared/schemas/auth';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { toast } from '@/lib/notify';
+import { useUpdateProfile } from '../api/update-profile';
+import { accountsCopy } from '../copy';
+
+const FIELDS = ['firstName', 'lastName', 'mobile', 'email'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY = { firstName: '', lastName: '', mobile: '', email: '' };
+
+export type EditProfileDialogProps = {
+  user: UserDto;
+  opened: boolean;
+  onClose: () => void;
+  /** Called with the updated user after a successful save. */
+  onSaved: (user: UserDto) => void;
+};
+
+/**
+ * My Profile's edit dialog: first name, last name, mobile, email, each showing the current value as a placeholder.
+ * Blank fields keep the old values; only the non-blank ones are sent to PATCH /api/me.
+ */
+export function EditProfileDialog({ user, opened, onClose, onSaved }: EditProfileDialogProps) {
+  const copy = accountsCopy.editDialog;
+  const mutation = useUpdateProfile();
+  const form = useForm({ resolver: zodResolver(ProfileUpdateInput), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const close = () => {
+    form.reset(EMPTY);
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const changes: Partial<Record<Field, string>> = {};
+    for (const field of FIELDS) {
+      const value = values[field];
+      if (typeof value === 'string' && value !== '') changes[field] = value;
+    }
+    if (Object.keys(changes).length === 0) {
+      toast.error(copy.nothingChanged);
+      return;
+    }
+    mutation.mutate(changes, {
+      onSuccess: (res) => {
+        toast.success(res.message);
+        onSaved(res.user);
+        close();
+      },
+      onError: (err) => {
+        applyServerErrors(err, form.setError, FIELDS);
+        toast.fromError(err);
+      },
+    });
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={copy.title} centered size="lg" fullScreen={false}>
+      <form onSubmit={onSubmit} noValidate aria-label={copy.title}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {copy.hint}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={copy.firstName}
+              placeholder={user.firstName}
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <TextInput
+              label={copy.lastName}
+              placeholder={user.lastName}
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={copy.mobile}
+            placeholder={user.mobile}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={LIMITS.mobileDigits}
+            error={errors.mobile?.message}
+            {...form.register('mobile')}
+          />
+          <TextInput
+            label={copy.email}
+            placeholder={user.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close}>
+              {copy.cancel}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {copy.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

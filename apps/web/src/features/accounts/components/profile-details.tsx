@@ -1,0 +1,57 @@
+import type { UserDto } from '@repo/shared/schemas/auth';
+import { formatDate } from '@repo/shared/domain/dates';
+import { Avatar, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconDeviceMobile, IconMail, IconPencil, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { accountsCopy } from '../copy';
+
+/** The personal details card of My Profile: name, email, mobile and member since, with the edit button. */
+export function ProfileDetails({ user, onEdit }: { user: UserDto; onEdit: () => void }) {
+  const copy = accountsCopy.profile;
+  const fullName = `${user.firstName} ${user.lastName}`;
+  return (
+    <Card padding="lg" shadow="xs">
+      <Group justify="space-between" align="center" wrap="wrap" gap="md">
+        <Group gap="md" wrap="nowrap" miw={0}>
+          <Avatar color="brand" radius="xl" size={56} name={fullName} aria-hidden />
+          <Stack gap={0} miw={0}>
+            <Title order={2} fz="xl" lineClamp={1}>
+              {fullName}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {copy.cardTitle}
+            </Text>
+          </Stack>
+        </Group>
+        <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+          {copy.edit}
+        </Button>
+      </Group>
+      <Divider my="lg" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg" component="dl" m={0}>
+        <Detail icon={<IconUser size={18} aria-hidden />} label={copy.name} value={fullName} />
+        <Detail icon={<IconMail size={18} aria-hidden />} label={copy.email} value={user.email} />
+        <Detail icon={<IconDeviceMobile size={18} aria-hidden />} label={copy.mobile} value={user.mobile} />
+        <Detail icon={<IconCalendar size={18} aria-hidden />} label={copy.memberSince} value={formatDate(user.createdAt)} />
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+      <Text c="brand.6" mt={2} component="span">
+        {icon}
+      </Text>
+      <div style={{ minWidth: 0 }}>
+        <Text component="dt" size="xs" tt="uppercase" fw={600} c="dimmed" lts={0.5}>
+          {label}
+        </Text>
+        <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+      </div>
+    </Group>
+  );
+}

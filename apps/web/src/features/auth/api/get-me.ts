@@ -1,0 +1,33 @@
+import type { UserDto } from '@repo/shared/schemas/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useToken } from '@/lib/auth';
+import { decodeToken } from '@/lib/token-storage';
+
+/** The signed-in guest with `isLoggedIn` (GET /api/me). */
+export function getMe(signal?: AbortSignal): Promise<UserDto> {
+  return api<UserDto>('/me', { auth: 'guest', signal });
+}
+
+/** The root of every current-user query key (to update or drop them all). */
+export const meQueryKey = ['me'] as const;
+
+/**
+ * Keyed by the session (the token's user id, or the token itself when it cannot be read), so another sign-in never
+ * shows a previous user's data. Disabled without a token.
+ */
+export function getMeQueryOptions(session: string | null | undefined) {
+  return queryOptions({
+    queryKey: [...meQueryKey, session ?? 'anonymous'],
+    queryFn: ({ signal }) => getMe(signal),
+    enabled: Boolean(session),
+    staleTime: 60_000,
+  });
+}
+
+/** The current guest, loaded whenever a guest token is stored (SPEC §4: on app start with a token). */
+export function useMe() {
+  const token = useToken('guest');
+  const session = token ? (decodeToken(token)?.id ?? token) : null;
+  return useQuery(getMeQueryOptions(session));
+}

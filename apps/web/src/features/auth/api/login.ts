@@ -1,0 +1,28 @@
+import type { LoginInput } from '@repo/shared/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { tokenStorage } from '@/lib/token-storage';
+import { type Area, authBase } from '../area';
+import { meQueryKey } from './get-me';
+
+/** Signs in (POST /api/auth/login or /api/admin/auth/login) and answers the token. */
+export async function login(area: Area, body: LoginInput): Promise<string> {
+  if (area === 'admin') {
+    const res = await api<{ adminLoginToken: string }>(`${authBase(area)}/login`, { method: 'POST', body });
+    return res.adminLoginToken;
+  }
+  const res = await api<{ loginToken: string }>(`${authBase(area)}/login`, { method: 'POST', body });
+  return res.loginToken;
+}
+
+/** Signs in and stores the token under loginToken / adminLoginToken. */
+export function useLogin(area: Area) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginInput) => login(area, body),
+    onSuccess: (token) => {
+      queryClient.removeQueries({ queryKey: meQueryKey });
+      tokenStorage.set(area, token);
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconKey } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { ErrorState } from '@/components/ui/error-state';
+import { FormCard } from '@/components/ui/form-card';
+import { LinkButton } from '@/components/ui/link-button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { common } from '@/copy/common';
+import { toast } from '@/lib/notify';
+import { useVerifyReset } from '../api/verify-reset';
+import { type Area, areaRoutes, resetHref, toastAreaOf } from '../area';
+import { authCopy } from '../copy';
+
+/**
+ * The mailed link's page (/forgotpassword/:id/verify/:token): checks the link, then offers the reset form with
+ * the id and token carried along. A bad link toasts the server's message and shows 'error' (SPEC §2, §8).
+ */
+export function VerifyReset({ area, userId, token }: { area: Area; userId: string; token: string }) {
+  const copy = authCopy.verify;
+  const query = useVerifyReset(area, userId, token);
+  const toasted = useRef(false);
+  useDocumentTitle(`${copy.title} | ${area === 'admin' ? common.adminBrand : common.brand}`);
+
+  useEffect(() => {
+    if (query.isError && !toasted.current) {
+      toasted.current = true;
+      toast.fromError(query.error, toastAreaOf(area));
+    }
+  }, [query.isError, query.error, area]);
+
+  if (query.isPending) {
+    return (
+      <FormCard title={copy.title}>
+        <LoadingState label={copy.checking} minHeight={120} />
+      </FormCard>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <FormCard title={copy.title}>
+        <ErrorState
+          title={copy.error}
+          description={query.error.message}
+          actions={
+            <LinkButton to={areaRoutes(area).forgotPassword} variant="light">
+              {copy.newLink}
+            </LinkButton>
+          }
+        />
+      </FormCard>
+    );
+  }
+
+  return (
+    <FormCard icon={<IconKey size={36} aria-hidden />} title={copy.title}>
+      <Stack gap="lg" align="stretch">
+        <Text ta="center">{copy.prompt}</Text>
+        <LinkButton to={resetHref(area, userId, token)} size="md" fullWidth>
+          {copy.button}
+        </LinkButton>
+      </Stack>
+    </FormCard>
+  );
+}

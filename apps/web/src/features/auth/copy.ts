@@ -1,0 +1,74 @@
+import { API_MSG } from '@repo/shared/constants/messages';
+import { common } from '@/copy/common';
+
+/** Labels and texts of the sign-in, sign-up and password screens (guest and admin). */
+export const authCopy = {
+  fields: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    mobile: 'Mobile',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+    newPassword: 'Password',
+  },
+  placeholders: {
+    firstName: 'e.g. Priya',
+    lastName: 'e.g. Sharma',
+    email: 'you@example.com',
+    mobile: '10-digit mobile number',
+    password: '8 to 15 characters',
+  },
+  hints: {
+    password: 'Use 8 to 15 letters, digits or !@#$%^&*',
+  },
+  login: {
+    title: { guest: 'Login', admin: 'Admin Login' },
+    subtitle: { guest: 'Welcome back! Sign in to book your next stay.', admin: 'Sign in to manage your stays, rooms and users.' },
+    submit: common.nav.login,
+    forgot: 'Forgot password?',
+    noAccount: "Don't have an account?",
+    signUp: common.nav.signUp,
+  },
+  register: {
+    title: { guest: 'Sign Up', admin: 'Admin Sign Up' },
+    subtitle: {
+      guest: 'Create your account to search and book stays across India.',
+      admin: 'Create an administrator account. An existing administrator approves admin access.',
+    },
+    submit: common.nav.signUp,
+    haveAccount: 'Already have an account?',
+    login: common.nav.login,
+    fallbackSuccess: API_MSG.registered,
+  },
+  forgot: {
+    title: 'Forgot password',
+    subtitle: 'Enter the email you registered with and we will mail you a link to reset your password.',
+    submit: 'Send reset link',
+    remembered: 'Remembered your password?',
+    login: common.nav.login,
+  },
+  verify: {
+    title: 'Reset your password',
+    checking: 'Checking your reset link…',
+    prompt: API_MSG.resetLinkValid,
+    button: 'Reset Password',
+    /** SPEC §2/§8: a failed verification shows the word 'error'. */
+    error: 'error',
+    newLink: 'Request a new link',
+  },
+  reset: {
+    title: 'Reset password',
+    subtitle: 'Enter your email and choose a new password.',
+    submit: 'Reset Password',
+    missingLink: 'Open the reset link from your email to choose a new password.',
+    newLink: 'Request a new link',
+    login: 'Back to login',
+  },
+  logout: {
+    done: API_MSG.loggedOut,
+  },
+  menu: {
+    greeting: 'Welcome User !!!',
+  },
+} as const;
