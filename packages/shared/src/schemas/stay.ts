@@ -156,3 +156,11 @@ export const CountByTypeQuery = z.object({
 });
 export const CountsResult = z.object({ counts: z.array(z.number().int()) });
 export const TypesResult = z.object({ types: z.array(StayType) });
+
+/** Edit-stay form: the keys of the existing room images to keep (the others are removed). */
+export const KeepRoomImages = listOf(z.string().regex(/^[a-z0-9]{8,64}$/, { error: 'Unknown image' })).pipe(
+  z.array(z.string()).max(LIMITS.maxRoomImages, { error: `A stay can have at most ${LIMITS.maxRoomImages} room images` }),
+);
+
+/** Answer of add-stay and edit-stay. */
+export const StayResult = z.object({ stay: StayDto });

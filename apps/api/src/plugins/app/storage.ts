@@ -14,8 +14,8 @@ import { badRequest } from '#src/lib/errors.ts';
 export type Storage = {
   /** Folder holding the WebP variants, served under /media/. */
   dir: string;
-  /** Throws a 400 (MSG.imagesOnly) unless the bytes decode as a raster image we accept. Stores nothing. */
-  check(input: Buffer): Promise<void>;
+  /** True when the bytes decode as a raster image we accept (JPEG, PNG, WebP, GIF, AVIF, HEIF, TIFF). */
+  isImage(input: Buffer): Promise<boolean>;
   /**
    * Decodes an uploaded image, turns it upright by its EXIF orientation, drops every metadata block and writes
    * WebP variants sm/md/lg (never enlarged). Returns the key and the size of the large variant.
@@ -45,26 +45,23 @@ export function createStorage(dir: string): Storage {
   mkdirSync(dir, { recursive: true });
   const file = (key: string, size: ImageSize) => path.join(dir, `${key}-${size}.webp`);
 
-  async function check(input: Buffer) {
+  async function isImage(input: Buffer) {
     try {
       const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
-      if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw new Error('not a raster image');
-      if (meta.width * meta.height > MAX_PIXELS) throw new Error('too many pixels');
+      return Boolean(meta.format && ACCEPTED.has(meta.format) && meta.width && meta.height);
     } catch {
-      throw badRequest(MSG.imagesOnly, { image: MSG.imagesOnly });
+      return false;
     }
   }
 
   async function remove(keys: readonly string[]) {
     await Promise.all(
-      keys
-        .filter((k) => KEY_PATTERN.test(k))
-        .flatMap((k) => SIZES.map(([size]) => rm(file(k, size), { force: true }))),
+      keys.filter((k) => KEY_PATTERN.test(k)).flatMap((k) => SIZES.map(([size]) => rm(file(k, size), { force: true }))),
     );
   }
 
   async function save(input: Buffer): Promise<StoredImage> {
-    await check(input);
+    if (!(await isImage(input))) throw badRequest(MSG.imagesOnly, { image: MSG.imagesOnly });
     // Decode once: upright, at most the largest width; every variant is made from these pixels.
     let decoded: { data: Buffer; info: OutputInfo };
     try {
@@ -95,7 +92,7 @@ export function createStorage(dir: string): Storage {
     }
   }
 
-  return { dir, check, save, remove, file };
+  return { dir, isImage, save, remove, file };
 }
 
 /**

@@ -1,4 +1,37 @@
+import { UserDto } from '@repo/shared/schemas/auth';
+import { IdParams, MessageBody } from '@repo/shared/schemas/common';
+import { AdminUserUpdateInput, UsersList } from '@repo/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as adminUsers from '#src/features/admin-users/admin-users.service.ts';
+import { ADMIN_USER_MSG } from '#src/features/admin-users/messages.ts';
+import { authUser } from '#src/plugins/app/auth.ts';
 
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['admin users'];
+const security = [{ bearer: [] }];
+const UserResult = z.object({ user: UserDto });
+
+/** /api/admin/users: every account (archived ones hidden), behind requireAdmin. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { tags, security, response: { 200: UsersList } } }, async () => ({
+    users: await adminUsers.listUsers(app.db),
+  }));
+
+  app.get('/:id', { schema: { tags, security, params: IdParams, response: { 200: UserResult } } }, async (request) => ({
+    user: await adminUsers.getUser(app.db, request.params.id),
+  }));
+
+  app.put(
+    '/:id',
+    { schema: { tags, security, params: IdParams, body: AdminUserUpdateInput, response: { 200: UserResult } } },
+    async (request) => ({
+      user: await adminUsers.updateUser(app.db, authUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete('/:id', { schema: { tags, security, params: IdParams, response: { 200: MessageBody } } }, async (request) => {
+    const { archived } = await adminUsers.deleteUser(app.db, authUser(request).id, request.params.id);
+    return { message: archived ? ADMIN_USER_MSG.archived : ADMIN_USER_MSG.deleted };
+  });
+};
 export default routes;

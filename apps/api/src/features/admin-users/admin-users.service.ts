@@ -1,0 +1,85 @@
+import { todayInIndia } from '@repo/shared/domain/dates';
+import type { UserDto } from '@repo/shared/schemas/auth';
+import type { AdminUserUpdateInput } from '@repo/shared/schemas/user';
+import type { z } from 'zod';
+import { type Db, isUniqueViolation } from '#src/db/client.ts';
+import { conflict, forbidden, notFound } from '#src/lib/errors.ts';
+import * as repo from './admin-users.repository.ts';
+import { ADMIN_USER_MSG } from './messages.ts';
+
+type UpdateInput = z.output<typeof AdminUserUpdateInput>;
+
+/** The list view of a user: the listed fields only, never the password hash. */
+export function toUserDto({ user, isLoggedIn }: repo.UserWithLogin): UserDto {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    mobile: user.mobile,
+    isAdmin: user.isAdmin,
+    isLoggedIn,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function listUsers(db: Db): Promise<UserDto[]> {
+  return (await repo.listLiveUsers(db)).map(toUserDto);
+}
+
+export async function getUser(db: Db, id: string): Promise<UserDto> {
+  const row = await repo.findLiveUser(db, id);
+  if (!row) throw notFound(ADMIN_USER_MSG.notFound);
+  return toUserDto(row);
+}
+
+/**
+ * An admin edits a user. The email must stay unique (409); an admin can not take away their own admin rights
+ * (403); granting admin rights approves a pending admin registration.
+ */
+export async function updateUser(db: Db, actorId: string, id: string, input: UpdateInput): Promise<UserDto> {
+  if (id === actorId && !input.isAdmin) throw forbidden(ADMIN_USER_MSG.ownAdminFlag);
+  try {
+    await db.transaction(async (tx) => {
+      const user = await repo.lockLiveUser(tx, id);
+      if (!user) throw notFound(ADMIN_USER_MSG.notFound);
+      const owner = await repo.emailOwner(tx, input.email);
+      if (owner && owner !== id) throw conflict(ADMIN_USER_MSG.emailTaken, 'EMAIL_TAKEN');
+      await repo.updateUser(tx, id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        mobile: input.mobile,
+        email: input.email,
+        isAdmin: input.isAdmin,
+        ...(input.isAdmin ? { adminRequestedAt: null } : {}),
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw conflict(ADMIN_USER_MSG.emailTaken, 'EMAIL_TAKEN');
+    throw err;
+  }
+  return getUser(db, id);
+}
+
+/**
+ * Deletes a user. Never yourself (403); refused (409) while they have a confirmed booking not over yet or a
+ * running payment hold; archived (hidden, sessions revoked, unable to log in) when they have any booking or
+ * manage stays; otherwise deleted with their sessions and reset links.
+ */
+export async function deleteUser(db: Db, actorId: string, id: string): Promise<{ archived: boolean }> {
+  if (id === actorId) throw forbidden(ADMIN_USER_MSG.deleteSelf);
+  const today = todayInIndia();
+  return db.transaction(async (tx) => {
+    const user = await repo.lockLiveUser(tx, id);
+    if (!user) throw notFound(ADMIN_USER_MSG.notFound);
+    const blocking = await repo.blockingBookingCount(tx, id, today);
+    if (blocking > 0) throw conflict(ADMIN_USER_MSG.hasUpcomingBookings(blocking), 'USER_HAS_BOOKINGS');
+    if (await repo.hasRecords(tx, id)) {
+      await repo.revokeSessions(tx, id);
+      await repo.archiveUser(tx, id);
+      return { archived: true };
+    }
+    await repo.deleteUser(tx, id);
+    return { archived: false };
+  });
+}

@@ -1,0 +1,143 @@
+import type { StayType } from '@repo/shared/constants/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '#src/db/client.ts';
+import { bookings, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
+import { cheapestRoomPrice, type StayRow } from './stay-dto.ts';
+
+export type StayValues = Omit<typeof stays.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
+export type StayWithPrice = { stay: StayRow; roomPrice: number | null };
+
+const live = isNull(stays.archivedAt);
+
+async function selectStays(db: Queryable, where: SQL | undefined, opts: { limit?: number; byRating?: boolean } = {}) {
+  const q = db
+    .select({ stay: stays, roomPrice: cheapestRoomPrice })
+    .from(stays)
+    .where(where)
+    .orderBy(...(opts.byRating ? [desc(stays.rating), asc(stays.name)] : [asc(stays.name), asc(stays.id)]));
+  return (opts.limit ? q.limit(opts.limit) : q) as Promise<StayWithPrice[]>;
+}
+
+/** A live (not archived) stay with its cheapest room price. */
+export async function findLiveStay(db: Queryable, id: string): Promise<StayWithPrice | undefined> {
+  const [row] = await selectStays(db, and(eq(stays.id, id), live));
+  return row;
+}
+
+/** The stay types an admin owns, in the product's order. */
+export async function ownedTypes(db: Queryable, ownerId: string, order: readonly StayType[]): Promise<StayType[]> {
+  const rows = await db
+    .selectDistinct({ type: stays.type })
+    .from(stays)
+    .where(and(eq(stays.ownerId, ownerId), live));
+  const have = new Set(rows.map((r) => r.type));
+  return order.filter((t) => have.has(t));
+}
+
+export function ownedStays(db: Queryable, ownerId: string, type?: StayType) {
+  return selectStays(db, and(eq(stays.ownerId, ownerId), live, type ? eq(stays.type, type) : undefined));
+}
+
+/** Live stays for the home page: featured ones only when asked, best rated first. */
+export function publicStays(db: Queryable, opts: { featured?: boolean; limit: number }) {
+  return selectStays(db, and(live, opts.featured ? eq(stays.featured, true) : undefined), {
+    limit: opts.limit,
+    byRating: true,
+  });
+}
+
+/** Live stays per value of a column, for the values asked (others are absent from the map). */
+async function countBy(db: Queryable, column: typeof stays.city | typeof stays.type, values: string[]) {
+  if (values.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ value: column, n: count() })
+    .from(stays)
+    .where(and(live, inArray(column, values as never[])))
+    .groupBy(column);
+  return new Map(rows.map((r) => [r.value as string, Number(r.n)]));
+}
+export const countByCity = (db: Queryable, cities: string[]) => countBy(db, stays.city, cities);
+export const countByType = (db: Queryable, types: StayType[]) => countBy(db, stays.type, types);
+
+export async function insertStay(db: Queryable, values: StayValues): Promise<StayRow> {
+  const [row] = await db.insert(stays).values(values).returning();
+  if (!row) throw new Error('stay not inserted');
+  return row;
+}
+
+export async function updateStay(db: Queryable, id: string, values: Partial<StayValues>): Promise<StayRow> {
+  const [row] = await db
+    .update(stays)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(stays.id, id))
+    .returning();
+  if (!row) throw new Error('stay not updated');
+  return row;
+}
+
+/** Locks a live stay row for the rest of the transaction (concurrent edits and deletes queue up). */
+export async function lockStay(tx: Queryable, id: string): Promise<StayRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(stays)
+    .where(and(eq(stays.id, id), live))
+    .for('update');
+  return row;
+}
+
+/**
+ * Bookings that forbid removing the stay: confirmed ones not yet over (check-out after today), and
+ * payment holds still running.
+ */
+export async function blockingBookingCount(db: Queryable, stayId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.stayId, stayId),
+        or(
+          and(eq(bookings.status, 'confirmed'), gt(bookings.checkOut, today)),
+          and(eq(bookings.status, 'pending_payment'), gt(bookings.holdExpiresAt, sql`now()`)),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function hasAnyBooking(db: Queryable, stayId: string): Promise<boolean> {
+  const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.stayId, stayId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function archiveStay(db: Queryable, id: string) {
+  await db.update(stays).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(stays.id, id));
+}
+
+/** Deletes a stay that has no booking, with its room types and room numbers. */
+export async function deleteStayWithRooms(db: Queryable, id: string) {
+  await db.delete(roomNumbers).where(eq(roomNumbers.stayId, id));
+  await db.delete(roomTypes).where(eq(roomTypes.stayId, id));
+  await db.delete(stays).where(eq(stays.id, id));
+}
+
+/** The image keys among `keys` that some stay (archived ones included) still shows. */
+export async function keysInUse(db: Queryable, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ hotelImage: stays.hotelImage, roomImages: stays.roomImages })
+    .from(stays)
+    .where(
+      or(
+        ...keys.map((k) =>
+          or(sql`${stays.hotelImage} ->> 'key' = ${k}`, sql`${stays.roomImages} @> ${JSON.stringify([{ key: k }])}::jsonb`),
+        ),
+      ),
+    );
+  const used = new Set<string>();
+  for (const r of rows) {
+    if (r.hotelImage) used.add(r.hotelImage.key);
+    for (const img of r.roomImages) used.add(img.key);
+  }
+  return new Set(keys.filter((k) => used.has(k)));
+}

@@ -1,0 +1,167 @@
+import { LIMITS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
+import { MSG } from '@repo/shared/constants/messages';
+import { todayInIndia } from '@repo/shared/domain/dates';
+import { KeepRoomImages, StayFields, type StayDto } from '@repo/shared/schemas/stay';
+import type { Db } from '#src/db/client.ts';
+import type { StoredImage } from '#src/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '#src/lib/errors.ts';
+import type { Storage } from '#src/plugins/app/storage.ts';
+import { STAY_MSG } from './messages.ts';
+import { parseOrThrow, type StayForm } from './stay-form.ts';
+import { toStayDto } from './stay-dto.ts';
+import * as repo from './stays.repository.ts';
+
+export type StaysDeps = { db: Db; storage: Storage };
+
+const HOME_LIST_SIZE = 12;
+
+// ── public ────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function countByCity(db: Db, cities: string[]): Promise<number[]> {
+  const counts = await repo.countByCity(db, cities);
+  return cities.map((c) => counts.get(c) ?? 0);
+}
+
+export async function countByType(db: Db, types: StayType[]): Promise<number[]> {
+  const counts = await repo.countByType(db, types);
+  return types.map((t) => counts.get(t) ?? 0);
+}
+
+/** The home page's list: featured stays when asked, best rated first. */
+export async function homeStays(db: Db, featured: boolean): Promise<StayDto[]> {
+  const rows = await repo.publicStays(db, { featured, limit: HOME_LIST_SIZE });
+  return rows.map((r) => toStayDto(r.stay, r.roomPrice));
+}
+
+export async function getStay(db: Db, id: string): Promise<StayDto> {
+  const row = await repo.findLiveStay(db, id);
+  if (!row) throw notFound(STAY_MSG.notFound);
+  return toStayDto(row.stay, row.roomPrice);
+}
+
+// ── admin ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export const ownedTypes = (db: Db, ownerId: string) => repo.ownedTypes(db, ownerId, STAY_TYPES);
+
+export async function ownedStays(db: Db, ownerId: string, type?: StayType): Promise<StayDto[]> {
+  const rows = await repo.ownedStays(db, ownerId, type);
+  return rows.map((r) => toStayDto(r.stay, r.roomPrice));
+}
+
+/** A stay the admin owns. Another admin's stay answers 404, as if it did not exist. */
+export async function getOwnedStay(db: Db, ownerId: string, id: string): Promise<StayDto> {
+  const row = await repo.findLiveStay(db, id);
+  if (!row || row.stay.ownerId !== ownerId) throw notFound(STAY_MSG.notFound);
+  return toStayDto(row.stay, row.roomPrice);
+}
+
+/** Refuses (400, nothing stored) any file that is not a real image. */
+async function checkImages(storage: Storage, form: StayForm) {
+  if (form.hotelImage && !(await storage.isImage(form.hotelImage)))
+    throw badRequest(MSG.imagesOnly, { hotelImage: MSG.imagesOnly });
+  for (const img of form.roomImages)
+    if (!(await storage.isImage(img))) throw badRequest(MSG.imagesOnly, { roomImages: MSG.imagesOnly });
+}
+
+/** Saves images one after the other; when one fails, those already written are removed. */
+async function saveAll(storage: Storage, buffers: Buffer[]): Promise<StoredImage[]> {
+  const saved: StoredImage[] = [];
+  try {
+    for (const b of buffers) saved.push(await storage.save(b));
+    return saved;
+  } catch (err) {
+    await storage.remove(saved.map((s) => s.key));
+    throw err;
+  }
+}
+
+/** Removes image files no stay shows any more (keys may be shared, e.g. by the demo catalogue). */
+async function removeUnused({ db, storage }: StaysDeps, keys: string[]) {
+  if (keys.length === 0) return;
+  const used = await repo.keysInUse(db, keys);
+  await storage.remove(keys.filter((k) => !used.has(k)));
+}
+
+export async function createStay(deps: StaysDeps, ownerId: string, form: StayForm): Promise<StayDto> {
+  const fields = parseOrThrow(StayFields, form.fields);
+  await checkImages(deps.storage, form);
+  const images = await saveAll(deps.storage, [...(form.hotelImage ? [form.hotelImage] : []), ...form.roomImages]);
+  try {
+    const hotelImage = form.hotelImage ? (images[0] ?? null) : null;
+    const roomImages = form.hotelImage ? images.slice(1) : images;
+    const row = await repo.insertStay(deps.db, { ...fields, ownerId, hotelImage, roomImages });
+    return toStayDto(row, null);
+  } catch (err) {
+    await deps.storage.remove(images.map((i) => i.key));
+    throw err;
+  }
+}
+
+/**
+ * Edits a stay. A new `hotelImage` replaces the old one; new `roomImages` are appended to the existing ones
+ * listed in `keepRoomImages` (all existing ones stay when that field is absent). Replaced and dropped images
+ * are deleted from disk once the change is saved.
+ */
+export async function updateStay(deps: StaysDeps, ownerId: string, id: string, form: StayForm): Promise<StayDto> {
+  const { keepRoomImages: keepField, ...rest } = form.fields;
+  const fields = parseOrThrow(StayFields, rest);
+  const keep = keepField === undefined ? undefined : new Set(parseOrThrow(KeepRoomImages, keepField));
+  const current = await repo.findLiveStay(deps.db, id);
+  if (!current || current.stay.ownerId !== ownerId) throw notFound(STAY_MSG.notFound);
+  const kept = current.stay.roomImages.filter((img) => !keep || keep.has(img.key));
+  if (kept.length + form.roomImages.length > LIMITS.maxRoomImages)
+    throw badRequest(STAY_MSG.tooManyRoomImages, { roomImages: STAY_MSG.tooManyRoomImages });
+  await checkImages(deps.storage, form);
+
+  const images = await saveAll(deps.storage, [...(form.hotelImage ? [form.hotelImage] : []), ...form.roomImages]);
+  const newHotel = form.hotelImage ? (images[0] ?? null) : undefined;
+  const newRooms = form.hotelImage ? images.slice(1) : images;
+  let dropped: string[] = [];
+  let saved: Awaited<ReturnType<typeof repo.updateStay>>;
+  try {
+    saved = await deps.db.transaction(async (tx) => {
+      const stay = await repo.lockStay(tx, id);
+      if (!stay || stay.ownerId !== ownerId) throw notFound(STAY_MSG.notFound);
+      const roomImages = [...stay.roomImages.filter((img) => !keep || keep.has(img.key)), ...newRooms];
+      dropped = [
+        ...(newHotel && stay.hotelImage ? [stay.hotelImage.key] : []),
+        ...stay.roomImages.filter((img) => !roomImages.some((r) => r.key === img.key)).map((img) => img.key),
+      ];
+      return repo.updateStay(tx, id, {
+        ...fields,
+        roomImages,
+        ...(newHotel ? { hotelImage: newHotel } : {}),
+      });
+    });
+  } catch (err) {
+    await deps.storage.remove(images.map((i) => i.key));
+    throw err;
+  }
+  await removeUnused(deps, dropped);
+  const fresh = await repo.findLiveStay(deps.db, id);
+  return toStayDto(saved, fresh?.roomPrice ?? null);
+}
+
+/**
+ * Deletes a stay the admin owns. Refused (409) while it has confirmed bookings not yet over or a payment hold
+ * running; archived (kept for the records, gone from every list) when it has any other booking; otherwise
+ * deleted with its rooms and image files.
+ */
+export async function deleteStay(deps: StaysDeps, ownerId: string, id: string): Promise<{ archived: boolean }> {
+  const today = todayInIndia();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const stay = await repo.lockStay(tx, id);
+    if (!stay || stay.ownerId !== ownerId) throw notFound(STAY_MSG.notFound);
+    const blocking = await repo.blockingBookingCount(tx, id, today);
+    if (blocking > 0) throw conflict(STAY_MSG.hasUpcomingBookings(blocking), 'STAY_HAS_BOOKINGS');
+    if (await repo.hasAnyBooking(tx, id)) {
+      await repo.archiveStay(tx, id);
+      return { archived: true, keys: [] as string[] };
+    }
+    await repo.deleteStayWithRooms(tx, id);
+    const keys = [...(stay.hotelImage ? [stay.hotelImage.key] : []), ...stay.roomImages.map((i) => i.key)];
+    return { archived: false, keys };
+  });
+  await removeUnused(deps, outcome.keys);
+  return { archived: outcome.archived };
+}
