@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -150,3 +150,31 @@ export async function buildOn(database: TestApp['database'], overrides: Partial<
   });
   return app;
 }
+
+/** A mail the app wrote to `${dataDir}/outbox` (no SMTP), its quoted-printable soft breaks and escapes decoded. */
+export type OutboxMail = { file: string; text: string };
+
+export const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** Waits (up to `timeoutMs`) for a mail to `to` in the outbox whose file is not in `seen`. */
+export async function waitForMail(app: TestApp, to: string, seen: ReadonlySet<string> = new Set(), timeoutMs = 5000) {
+  const outbox = path.join(app.dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = existsSync(outbox) ? readdirSync(outbox).sort() : [];
+    for (const file of files) {
+      if (seen.has(file)) continue;
+      const text = decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8'));
+      if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'im').test(text)) return { file, text } satisfies OutboxMail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The files in the app's outbox (none when nothing was mailed). */
+export const outboxFiles = (app: TestApp) => {
+  const outbox = path.join(app.dataDir, 'outbox');
+  return existsSync(outbox) ? readdirSync(outbox).sort() : [];
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/domain.ts';
-import { MSG } from '../constants/messages.ts';
+import { API_MSG, MSG } from '../constants/messages.ts';
 import { Id } from './common.ts';
 
 const PASSWORD_PATTERN = /^[A-Za-z0-9!@#$%^&*]{8,15}$/;
@@ -41,12 +41,19 @@ export const Mobile = z
   .min(1, { error: MSG.mobileRequired })
   .regex(MOBILE_PATTERN, { error: MSG.mobileInvalid });
 
-/** Adds the on-submit comparison of the two passwords (SPEC §5). */
-function passwordsMatch<T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) {
-  if (v.password !== v.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordsMismatch });
-  }
-}
+/**
+ * The on-submit comparison of the two passwords (SPEC §5), reported on confirmPassword. It runs once both
+ * passwords pass their own rules, whatever the other fields hold, so the form can show it with the rest.
+ */
+const samePasswords = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const samePasswordsCheck: z.core.$ZodCustomParams = {
+  path: ['confirmPassword'],
+  error: MSG.passwordsMismatch,
+  when: ({ value, issues }) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !issues.some((i) => !i.path?.length || i.path[0] === 'password' || i.path[0] === 'confirmPassword'),
+};
 
 export const RegisterInput = z
   .object({
@@ -57,12 +64,16 @@ export const RegisterInput = z
     password: Password,
     confirmPassword: ConfirmPassword,
   })
-  .superRefine(passwordsMatch);
+  .refine(samePasswords, samePasswordsCheck);
 export type RegisterInput = z.input<typeof RegisterInput>;
 
 export const LoginInput = z.object({
   email: Email,
-  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(128),
+  // Only "required" here: a wrong password of any shape gets the same answer as an unknown email.
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, { error: MSG.passwordRequired })
+    .max(128, { error: MSG.passwordInvalid }),
 });
 export type LoginInput = z.input<typeof LoginInput>;
 
@@ -72,26 +83,40 @@ export type ForgotPasswordInput = z.input<typeof ForgotPasswordInput>;
 /** The reset form: email, password and confirm password as SPEC §5, plus the mailed link's user id and token. */
 export const ResetPasswordForm = z
   .object({ email: Email, password: Password, confirmPassword: ConfirmPassword })
-  .superRefine(passwordsMatch);
+  .refine(samePasswords, samePasswordsCheck);
 export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
 
-export const ResetToken = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'Invalid reset link' });
+/** The mailed token (base64url); any other shape is an invalid link. */
+export const ResetToken = z
+  .string({ error: API_MSG.resetLinkInvalid })
+  .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: API_MSG.resetLinkInvalid });
+const ResetUserId = z.uuid({ error: API_MSG.resetLinkInvalid });
 
 export const ResetPasswordInput = z
-  .object({ userId: Id, token: ResetToken, email: Email, password: Password, confirmPassword: ConfirmPassword })
-  .superRefine(passwordsMatch);
+  .object({ userId: ResetUserId, token: ResetToken, email: Email, password: Password, confirmPassword: ConfirmPassword })
+  .refine(samePasswords, samePasswordsCheck);
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
-export const ResetLinkParams = z.object({ userId: Id, token: ResetToken });
+export const ResetLinkParams = z.object({ userId: ResetUserId, token: ResetToken });
 
-/** Profile edit: a blank field keeps the old value (SPEC §2 My Profile). */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/**
+ * A profile field where a blank value keeps the old one (SPEC §2 My Profile): blank → undefined, else `rule`.
+ * The input type stays `string | undefined`, so forms can use the schema as is.
+ */
+const keepIfBlank = <T extends z.ZodType<unknown, string>>(rule: T, notText: string) =>
+  z
+    .string({ error: notText })
+    .transform((v) => (v.trim() === '' ? undefined : v))
+    .pipe(rule.optional())
+    .optional();
+
+/** Profile edit: only these four fields; anything else (isAdmin, id, ...) is rejected. */
 export const ProfileUpdateInput = z.strictObject(
   {
-    firstName: z.preprocess(blankToUndefined, FirstName.optional()),
-    lastName: z.preprocess(blankToUndefined, LastName.optional()),
-    mobile: z.preprocess(blankToUndefined, Mobile.optional()),
-    email: z.preprocess(blankToUndefined, Email.optional()),
+    firstName: keepIfBlank(FirstName, MSG.firstNameRequired),
+    lastName: keepIfBlank(LastName, MSG.lastNameRequired),
+    mobile: keepIfBlank(Mobile, MSG.mobileRequired),
+    email: keepIfBlank(Email, MSG.emailRequired),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}` : undefined) },
 );
@@ -108,6 +133,9 @@ export const UserDto = z.object({
   createdAt: z.string(),
 });
 export type UserDto = z.infer<typeof UserDto>;
+
+export const RegisterResult = z.object({ user: UserDto, message: z.string() });
+export const ProfileUpdateResult = z.object({ user: UserDto, message: z.string() });
 
 export const LoginResult = z.object({ loginToken: z.string() });
 export const AdminLoginResult = z.object({ adminLoginToken: z.string() });

@@ -1,4 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from '#src/routes/auth/index.ts';
 
-const routes: FastifyPluginAsyncZod = async (_app) => {};
-export default routes;
+/**
+ * /api/admin/auth: the admin area's register, login (`{adminLoginToken}`, approved admins only), logout,
+ * forgot-password and reset. Not behind the admin guard; logout checks the admin token itself.
+ */
+export default authRoutes('admin');

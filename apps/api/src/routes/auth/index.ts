@@ -1,4 +1,140 @@
+import type { Audience } from '@repo/shared/constants/domain';
+import { API_MSG } from '@repo/shared/constants/messages';
+import {
+  AdminLoginResult,
+  ForgotPasswordInput,
+  LoginInput,
+  LoginResult,
+  RegisterInput,
+  RegisterResult,
+  ResetLinkParams,
+  ResetPasswordInput,
+} from '@repo/shared/schemas/auth';
+import { ErrorBody, MessageBody } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createAuthService } from '#src/features/auth/auth.service.ts';
+import { authUser } from '#src/plugins/app/auth.ts';
 
-const routes: FastifyPluginAsyncZod = async (_app) => {};
-export default routes;
+/**
+ * register, login, logout, forgot-password, reset link check and reset-password of one area:
+ * /api/auth (guests, `{loginToken}`) or /api/admin/auth (admins, `{adminLoginToken}`).
+ */
+export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = createAuthService({ db: app.db, config: app.config, mail: app.mail, log: app.log });
+    app.addHook('onClose', () => auth.drain());
+
+    const tags = [audience === 'admin' ? 'admin auth' : 'auth'];
+    const requireSession = audience === 'admin' ? app.requireAdmin : app.requireGuest;
+    const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+    app.post(
+      '/register',
+      {
+        schema: {
+          tags,
+          summary:
+            audience === 'admin'
+              ? 'Create an admin-area account (admin rights only for the first admin; others wait for approval)'
+              : 'Create a guest account',
+          body: RegisterInput,
+          response: { 201: RegisterResult, 400: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await auth.register(request.body, audience)),
+    );
+
+    app.post(
+      '/login',
+      {
+        config: perMinute(app.config.rateLimits.login),
+        schema: {
+          tags,
+          summary: audience === 'admin' ? 'Log in as an approved admin' : 'Log in as a guest',
+          body: LoginInput,
+          response: {
+            200: audience === 'admin' ? AdminLoginResult : LoginResult,
+            400: ErrorBody,
+            401: ErrorBody,
+            403: ErrorBody,
+            429: ErrorBody,
+          },
+        },
+      },
+      async (request) => {
+        const token = await auth.login(request.body, audience);
+        return audience === 'admin' ? { adminLoginToken: token } : { loginToken: token };
+      },
+    );
+
+    app.post(
+      '/logout',
+      {
+        onRequest: requireSession,
+        schema: {
+          tags,
+          summary: 'End the session of this token',
+          security: [{ bearer: [] }],
+          response: { 204: z.null().describe('Logged out'), 401: ErrorBody, 403: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        await auth.logout(authUser(request).sessionId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/forgot-password',
+      {
+        config: perMinute(app.config.rateLimits.forgot),
+        schema: {
+          tags,
+          summary: 'Mail a password reset link (same answer whether or not the email exists)',
+          body: ForgotPasswordInput,
+          response: { 202: MessageBody, 400: ErrorBody, 429: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        await auth.forgotPassword(request.body, audience);
+        return reply.status(202).send({ message: API_MSG.forgotSent });
+      },
+    );
+
+    app.get(
+      '/reset/:userId/:token',
+      {
+        schema: {
+          tags,
+          summary: 'Check a mailed reset link',
+          params: ResetLinkParams,
+          response: { 200: MessageBody, 400: ErrorBody },
+        },
+      },
+      async (request) => {
+        await auth.checkResetLink(request.params, audience);
+        return { message: API_MSG.resetLinkValid };
+      },
+    );
+
+    app.post(
+      '/reset-password',
+      {
+        schema: {
+          tags,
+          summary: "Set a new password with a mailed link's user id and token",
+          body: ResetPasswordInput,
+          response: { 200: MessageBody, 400: ErrorBody },
+        },
+      },
+      async (request) => {
+        await auth.resetPassword(request.body, audience);
+        return { message: API_MSG.resetDone };
+      },
+    );
+  };
+}
+
+/** /api/auth: the guest area's accounts and sessions. */
+export default authRoutes('guest');

@@ -1,4 +1,42 @@
+import { API_MSG } from '@repo/shared/constants/messages';
+import { ProfileUpdateInput, ProfileUpdateResult, UserDto } from '@repo/shared/schemas/auth';
+import { ErrorBody } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getProfile, updateProfile } from '#src/features/accounts/profile.service.ts';
+import { authUser } from '#src/plugins/app/auth.ts';
 
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+/** /api/me: the signed-in guest's own profile. (/api/me/bookings belongs to the bookings routes.) */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: app.requireGuest,
+      schema: {
+        tags: ['me'],
+        summary: 'The signed-in user, with isLoggedIn',
+        security: [{ bearer: [] }],
+        response: { 200: UserDto, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => getProfile(app.db, authUser(request).id),
+  );
+
+  app.patch(
+    '/',
+    {
+      onRequest: app.requireGuest,
+      schema: {
+        tags: ['me'],
+        summary: 'Edit first name, last name, mobile or email (a blank field keeps its value)',
+        security: [{ bearer: [] }],
+        body: ProfileUpdateInput,
+        response: { 200: ProfileUpdateResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => ({
+      user: await updateProfile(app.db, authUser(request).id, request.body),
+      message: API_MSG.profileUpdated,
+    }),
+  );
+};
 export default routes;

@@ -1,0 +1,42 @@
+import { API_MSG } from '@repo/shared/constants/messages';
+import type { ProfileUpdateInput, UserDto } from '@repo/shared/schemas/auth';
+import type { z } from 'zod';
+import { isUniqueViolation, type Queryable } from '#src/db/client.ts';
+import { toUserDto } from '#src/features/auth/user-dto.ts';
+import { AppError, notFound } from '#src/lib/errors.ts';
+import { findActiveUser, hasLiveSession, isEmailTakenByOther, type ProfileChanges, updateUser } from './accounts.repository.ts';
+
+type ProfileUpdate = z.output<typeof ProfileUpdateInput>;
+
+const emailTaken = () => new AppError(409, API_MSG.emailTaken, 'EMAIL_TAKEN', { email: API_MSG.emailTaken });
+
+/** The signed-in user's own profile, with isLoggedIn read from their live sessions. */
+export async function getProfile(db: Queryable, userId: string): Promise<UserDto> {
+  const user = await findActiveUser(db, userId);
+  if (!user) throw notFound();
+  return toUserDto(user, await hasLiveSession(db, userId));
+}
+
+/**
+ * Changes the given profile fields of the user; blank fields arrive as undefined and keep their value.
+ * The email stays unique (409). Admin rights are never changed here.
+ */
+export async function updateProfile(db: Queryable, userId: string, input: ProfileUpdate): Promise<UserDto> {
+  const changes: ProfileChanges = {};
+  if (input.firstName !== undefined) changes.firstName = input.firstName;
+  if (input.lastName !== undefined) changes.lastName = input.lastName;
+  if (input.mobile !== undefined) changes.mobile = input.mobile;
+  if (input.email !== undefined) {
+    if (await isEmailTakenByOther(db, input.email, userId)) throw emailTaken();
+    changes.email = input.email;
+  }
+  let user: Awaited<ReturnType<typeof updateUser>>;
+  try {
+    user = Object.keys(changes).length > 0 ? await updateUser(db, userId, changes) : await findActiveUser(db, userId);
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
+    throw err;
+  }
+  if (!user) throw notFound();
+  return toUserDto(user, await hasLiveSession(db, userId));
+}

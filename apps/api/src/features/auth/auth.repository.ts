@@ -1,0 +1,117 @@
+import type { Audience } from '@repo/shared/constants/domain';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '#src/db/client.ts';
+import { passwordResets, sessions, users } from '#src/db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'firstName' | 'lastName' | 'email' | 'mobile' | 'passwordHash' | 'isAdmin' | 'adminRequestedAt'
+>;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a user; a taken email surfaces as the unique violation of `users_email_key`. */
+export async function insertUser(db: Queryable, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** Admins who can act now (archived accounts do not count). */
+export async function countActiveAdmins(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.archivedAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Serialises admin registrations for the rest of the transaction, so two "first admin" sign-ups racing
+ * each other cannot both get the admin flag.
+ */
+export async function lockAdminRegistration(db: Queryable): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('staybook:admin-registration'))`);
+}
+
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function insertSession(db: Queryable, userId: string, audience: Audience, expiresAt: Date) {
+  const [row] = await db.insert(sessions).values({ userId, audience, expiresAt }).returning({ id: sessions.id });
+  if (!row) throw new Error('insert into sessions returned no row');
+  return row;
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user (after a password reset). */
+export async function revokeUserSessions(db: Queryable, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertPasswordReset(
+  db: Queryable,
+  values: { userId: string; tokenHash: string; audience: Audience; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(values);
+}
+
+/** The reset row for this user, token and audience while it is unused and unexpired. */
+export async function findLiveReset(db: Queryable, userId: string, tokenHash: string, audience: Audience) {
+  const [row] = await db
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        eq(passwordResets.tokenHash, tokenHash),
+        eq(passwordResets.audience, audience),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+        isNull(users.archivedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a reset token used, only if it still is unused: true when this call used it (so a link raced
+ * from two tabs resets the password once).
+ */
+export async function consumeReset(db: Queryable, resetId: string): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return rows.length === 1;
+}
+
+/** After a reset, every other link mailed to the user stops working too. */
+export async function consumeUserResets(db: Queryable, userId: string): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
