@@ -1,0 +1,56 @@
+# syntax=docker/dockerfile:1
+# StayBook: the API serving the built web app, one stateless process per container (docs/deploy.md).
+#   docker build -t staybook .
+#   docker run -p 3000:3000 -v staybook-data:/data staybook        # embedded database in the volume
+#   docker compose up -d                                            # PostgreSQL, Redis, two replicas, Caddy
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ── dependencies (all of them: the web build needs Vite) ─────────────────────────────────────────────
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY packages/shared/package.json packages/shared/
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+
+# ── web build: apps/web/dist with .br and .gz next to every asset ────────────────────────────────────
+FROM deps AS web
+COPY tsconfig.base.json ./
+COPY packages/shared packages/shared
+COPY apps/web apps/web
+RUN npm run build -w apps/web
+
+# ── runtime: production dependencies, API sources (run by tsx), the built web app ────────────────────
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data \
+    WEB_DIST=/app/apps/web/dist
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY packages/shared/package.json packages/shared/
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY packages/shared/src packages/shared/src
+COPY apps/api/tsconfig.json apps/api/
+COPY apps/api/src apps/api/src
+COPY --from=web /app/apps/web/dist apps/web/dist
+
+# Uploaded images, the mail outbox (without SMTP), generated secrets and, without DATABASE_URL, the
+# embedded database. Owned by the unprivileged `node` user the process runs as.
+RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
+USER node
+
+EXPOSE 3000
+# Ready means the process answers and its database does (GET /api/ready → 200).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=40s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM (docker stop) closes the server gracefully: in-flight requests finish, connections close.
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
