@@ -53,14 +53,7 @@ export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
       <Card p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <TextInput label={f.title} placeholder={f.titlePlaceholder} withAsterisk {...register('title')} error={err('title')} />
-          <Textarea
-            label={f.description}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...register('description')}
-            error={err('description')}
-          />
+          <Textarea label={f.description} rows={3} {...register('description')} error={err('description')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Controller
               control={control}

@@ -147,15 +147,7 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
               )}
             />
           </SimpleGrid>
-          <Textarea
-            mt="md"
-            label={f.overview}
-            autosize
-            minRows={4}
-            maxRows={10}
-            {...register('overview')}
-            error={err('overview')}
-          />
+          <Textarea mt="md" label={f.overview} rows={5} {...register('overview')} error={err('overview')} />
         </Section>
 
         <Section title={f.sectionPricing}>

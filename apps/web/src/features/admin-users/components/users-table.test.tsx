@@ -1,0 +1,73 @@
+import { MantineProvider } from '@mantine/core';
+import type { UserDto } from '@repo/shared/schemas/auth';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '@/theme';
+import { ADMIN_USERS_COPY } from '../copy';
+import { UsersTable } from './users-table';
+
+const user = (n: number, isAdmin = false): UserDto => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  firstName: `First${n}`,
+  lastName: `Last${n}`,
+  email: `user${n}@example.com`,
+  mobile: `98765432${n}0`,
+  isAdmin,
+  isLoggedIn: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+const renderTable = (users: UserDto[], currentUserId?: string) => {
+  const onDelete = vi.fn(async () => {});
+  render(
+    <MantineProvider theme={theme}>
+      <MemoryRouter>
+        <UsersTable users={users} onDelete={onDelete} currentUserId={currentUserId} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return onDelete;
+};
+
+describe('UsersTable', () => {
+  it('shows the spec columns with IsAdmin as Yes/No and an edit link per user', () => {
+    renderTable([user(1, true), user(2)]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'S.No',
+      'Name',
+      'Email',
+      'Mobile',
+      'IsAdmin',
+      'Actions',
+    ]);
+    const [first, second] = screen.getAllByRole('row').slice(1) as HTMLElement[];
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 5),
+    ).toEqual(['1', 'First1 Last1', 'user1@example.com', '9876543210', 'Yes']);
+    expect(within(second as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent('No');
+    expect(within(second as HTMLElement).getByRole('link', { name: /Edit/ })).toHaveAttribute(
+      'href',
+      '/admin/edituser/00000000-0000-4000-8000-000000000002',
+    );
+  });
+
+  it('shows an empty state', () => {
+    renderTable([]);
+    expect(screen.getByText(ADMIN_USERS_COPY.empty)).toBeInTheDocument();
+  });
+
+  it('confirms before deleting, and offers no delete on the admin’s own row', async () => {
+    const onDelete = renderTable([user(1, true), user(2)], user(1).id);
+    expect(screen.queryByRole('button', { name: `${ADMIN_USERS_COPY.delete}: First1 Last1` })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `${ADMIN_USERS_COPY.delete}: First2 Last2` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('First2 Last2');
+    await userEvent.click(within(dialog).getByRole('button', { name: ADMIN_USERS_COPY.confirmYes }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: user(2).id })));
+  });
+});

@@ -1,0 +1,58 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '@/theme';
+import type { AdminRoomRow } from '../api/get-admin-rooms';
+import { ROOMS_COPY } from '../copy';
+import { RoomsTable } from './rooms-table';
+
+const row = (number: number, title = 'Deluxe'): AdminRoomRow => ({
+  roomTypeId: `00000000-0000-4000-8000-00000000000${number % 10}`,
+  roomNumberId: `10000000-0000-4000-8000-0000000${String(number).padStart(5, '0')}`,
+  stayName: 'Sea Breeze',
+  number,
+  price: 2500,
+  title,
+});
+
+const renderTable = (rooms: AdminRoomRow[], onDelete = vi.fn(async () => {})) => {
+  render(
+    <MantineProvider theme={theme}>
+      <RoomsTable rooms={rooms} onDelete={onDelete} />
+    </MantineProvider>,
+  );
+  return onDelete;
+};
+
+describe('RoomsTable', () => {
+  it('shows the spec columns, sorted by room number', () => {
+    renderTable([row(203, 'Suite'), row(101), row(102)]);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['S.No', 'Stay Name', 'Room Number', 'Price', 'Title', 'Actions']);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['101', '102', '203']);
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('1');
+    expect(within(rows[2] as HTMLElement).getByText('Suite')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('₹2,500')).toBeInTheDocument();
+  });
+
+  it('shows the spec empty text', () => {
+    renderTable([]);
+    expect(screen.getByText('No Rooms availble')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('deletes only after the admin confirms', async () => {
+    const onDelete = renderTable([row(101), row(102)]);
+    await userEvent.click(screen.getByRole('button', { name: `${ROOMS_COPY.delete}: 102` }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: ROOMS_COPY.confirmNo }));
+    expect(onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: `${ROOMS_COPY.delete}: 102` }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ROOMS_COPY.confirmYes }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledOnce());
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ number: 102 }));
+  });
+});

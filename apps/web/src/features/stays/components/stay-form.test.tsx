@@ -1,0 +1,130 @@
+import { MantineProvider } from '@mantine/core';
+import { MSG } from '@repo/shared/constants/messages';
+import type { StayDto } from '@repo/shared/schemas/stay';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '@/theme';
+import { STAYS_COPY } from '../copy';
+import { StayForm } from './stay-form';
+
+const f = STAYS_COPY.form;
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'room.png', { type: 'image/png' });
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field by the start of its label (required labels end with an asterisk). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${esc(label)}`));
+const txt = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+const renderForm = (props: Partial<Parameters<typeof StayForm>[0]> = {}) => {
+  const onSubmit = vi.fn(async (_form: FormData) => {});
+  render(
+    <MantineProvider theme={theme}>
+      <StayForm submitLabel={f.submitAdd} onSubmit={onSubmit} {...props} />
+    </MantineProvider>,
+  );
+  return { onSubmit: (props.onSubmit as typeof onSubmit) ?? onSubmit };
+};
+
+const stay: StayDto = {
+  id: '0b7d8f0e-3f4c-4b8a-9a55-7a1f7d2e0c11',
+  name: 'Sea Breeze',
+  type: 'Resort',
+  title: 'By the beach',
+  address: 'Beach Road',
+  city: 'vizag',
+  distance: 3,
+  description: 'Rooms facing the sea',
+  overview: 'Long overview',
+  lowestPrice: 2500,
+  amenities: ['Spa'],
+  rating: 8.5,
+  experience: 'Excellent',
+  featured: true,
+  hotelImage: { key: 'stays/a/hotel', width: 1600, height: 1067 },
+  roomImages: [
+    { key: 'stays/a/r1', width: 1600, height: 1200 },
+    { key: 'stays/a/r2', width: 1200, height: 1600 },
+  ],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('StayForm', () => {
+  it('has every stay field and image inputs that accept images only', () => {
+    renderForm();
+    for (const label of [f.name, f.title, f.address, f.city, f.distance, f.description, f.overview, f.lowestPrice, f.rating]) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    for (const label of [f.type, f.experience, f.featured, f.amenities]) {
+      expect(screen.getAllByLabelText(label, { exact: false }).length).toBeGreaterThan(0);
+    }
+    const hotel = screen.getByLabelText(f.hotelImage);
+    const rooms = screen.getByLabelText(f.roomImages);
+    expect(hotel).toHaveAttribute('type', 'file');
+    expect(hotel).toHaveAttribute('accept', 'image/*');
+    expect(hotel).not.toHaveAttribute('multiple');
+    expect(rooms).toHaveAttribute('accept', 'image/*');
+    expect(rooms).toHaveAttribute('multiple');
+  });
+
+  it('refuses a non-image file with the spec message and shows previews of images', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText(f.roomImages), { target: { files: [png(), txt()] } });
+    expect(await screen.findByText(MSG.imagesOnly)).toBeInTheDocument();
+    expect(screen.queryByAltText(f.previewAlt('room.png'))).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(f.roomImages), { target: { files: [png()] } });
+    await waitFor(() => expect(screen.queryByText(MSG.imagesOnly)).not.toBeInTheDocument());
+    expect(screen.getByAltText(f.previewAlt('room.png'))).toBeInTheDocument();
+  });
+
+  it('checks required fields with the shared schema before sending', async () => {
+    const { onSubmit } = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the fields and files as multipart', async () => {
+    const onSubmit = vi.fn(async (_form: FormData) => {});
+    renderForm({ onSubmit });
+    await userEvent.type(field(f.name), 'Hill View');
+    await userEvent.type(field(f.address), '12 MG Road');
+    await userEvent.type(field(f.city), 'Bengaluru');
+    fireEvent.change(screen.getByLabelText(f.hotelImage), { target: { files: [png()] } });
+    fireEvent.change(screen.getByLabelText(f.roomImages), { target: { files: [png(), png()] } });
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const form = onSubmit.mock.calls[0]?.[0] as FormData;
+    expect(form.get('name')).toBe('Hill View');
+    expect(form.get('city')).toBe('bengaluru');
+    expect(form.get('type')).toBe('Hotel');
+    expect(form.get('featured')).toBe('false');
+    expect(form.get('amenities')).toBe('[]');
+    expect(form.get('hotelImage')).toBeInstanceOf(File);
+    expect(form.getAll('roomImages')).toHaveLength(2);
+    expect(form.has('keepRoomImages')).toBe(false);
+  });
+
+  it('on edit shows the current images and sends the room images kept', async () => {
+    const onSubmit = vi.fn(async (_form: FormData) => {});
+    renderForm({ stay, onSubmit, submitLabel: f.submitEdit });
+    expect(field(f.name)).toHaveValue('Sea Breeze');
+    expect(screen.getByAltText(f.currentHotelImage)).toBeInTheDocument();
+    expect(screen.getByAltText(f.currentAlt(1))).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(`${f.remove} 1`));
+    await userEvent.click(screen.getByRole('button', { name: f.submitEdit }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const form = onSubmit.mock.calls[0]?.[0] as FormData;
+    expect(JSON.parse(String(form.get('keepRoomImages')))).toEqual(['stays/a/r2']);
+    expect(form.get('featured')).toBe('true');
+    expect(JSON.parse(String(form.get('amenities')))).toEqual(['Spa']);
+    expect(form.has('hotelImage')).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { theme } from '@/theme';
+import { STAYS_COPY } from '../copy';
+import { galleryColumns, StayGallery } from './stay-gallery';
+
+describe('StayGallery', () => {
+  it('follows the spec column rules: 1 under 350 px, 2 up to 750 px, 4 from 900 px', () => {
+    expect(galleryColumns(340)).toBe(1);
+    expect(galleryColumns(349)).toBe(1);
+    expect(galleryColumns(350)).toBe(2);
+    expect(galleryColumns(700)).toBe(2);
+    expect(galleryColumns(750)).toBe(2);
+    expect(galleryColumns(900)).toBe(4);
+    expect(galleryColumns(1000)).toBe(4);
+  });
+
+  it('renders lazy photos with their size and variants so nothing jumps', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <StayGallery
+          name="Sea Breeze"
+          images={[
+            { key: 'stays/a/one', width: 1600, height: 1067 },
+            { key: 'stays/a/two', width: 1200, height: 1600 },
+            { key: 'stays/a/three', width: 1600, height: 900 },
+          ]}
+        />
+      </MantineProvider>,
+    );
+    const imgs = screen.getAllByRole('img');
+    expect(imgs).toHaveLength(3);
+    expect(screen.getByTestId('stay-gallery').className).toMatch(/gallery/);
+    const third = screen.getByAltText(STAYS_COPY.stay.photoAlt('Sea Breeze', 3));
+    expect(third).toHaveAttribute('loading', 'lazy');
+    expect(third).toHaveAttribute('width', '1600');
+    expect(third).toHaveAttribute('height', '900');
+    expect(third.getAttribute('srcset')).toBe(
+      '/media/stays/a/three-sm.webp 480w, /media/stays/a/three-md.webp 960w, /media/stays/a/three-lg.webp 1600w',
+    );
+    expect(screen.getByAltText(STAYS_COPY.stay.photoAlt('Sea Breeze', 1))).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows a placeholder when the stay has no photos', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <StayGallery name="Sea Breeze" images={[]} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('img', { name: STAYS_COPY.stay.noPhoto })).toBeInTheDocument();
+  });
+});
