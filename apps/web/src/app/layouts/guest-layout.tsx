@@ -9,6 +9,7 @@ import { accountsCopy } from '@/features/accounts/copy';
 import { useMe } from '@/features/auth/api/get-me';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { CheckoutHost } from '@/features/bookings/components/checkout-host';
 import { useTokenUser } from '@/lib/auth';
 import { Brand } from './brand';
 import classes from './layouts.module.css';
@@ -25,6 +26,7 @@ export function GuestLayout() {
         <Outlet />
       </Box>
       <GuestFooter />
+      <CheckoutHost />
       <ScrollRestoration />
     </Box>
   );

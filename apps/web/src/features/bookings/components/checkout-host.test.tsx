@@ -1,0 +1,99 @@
+import type { BookingDto, CheckoutDto } from '@repo/shared/schemas/booking';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeToken } from '@/testing/fake-token';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+import { checkoutStore, openCheckout } from '../checkout-store';
+import { CheckoutHost } from './checkout-host';
+
+const BOOKING_ID = '00000000-0000-4000-8000-000000000001';
+const booking = { id: BOOKING_ID, hotelName: 'Lake View Residency', amount: 500000 } as BookingDto;
+const checkout: CheckoutDto = {
+  provider: 'sandbox',
+  keyId: 'rzp_sandbox',
+  orderId: 'order_Test00000001',
+  amount: 500000,
+  currency: 'INR',
+  name: 'StayBook',
+  description: 'Lake View Residency · 24/11/2030 to 26/11/2030',
+  prefill: { name: 'Rahul Sharma', email: 'guest@staybook.in', contact: '9123456780' },
+};
+
+async function payWith(card: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Secure payment' });
+  expect(within(dialog).getByTestId('checkout-amount')).toHaveTextContent('₹5,000');
+  await userEvent.type(within(dialog).getByLabelText(/Card number/), card);
+  await userEvent.type(within(dialog).getByLabelText(/Expiry/), '1240');
+  await userEvent.type(within(dialog).getByLabelText(/CVV/), '123');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹5,000' }));
+}
+
+describe('CheckoutHost (sandbox)', () => {
+  afterEach(() => checkoutStore.set({ phase: 'idle' }));
+
+  it('shows one dialog with the seven failure fields and records them', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const error = {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Your payment was declined by the bank',
+      source: 'bank',
+      step: 'payment_authorization',
+      reason: 'payment_declined',
+      metadata: { order_id: checkout.orderId, payment_id: 'pay_Fail00000001' },
+    };
+    const api = mockApi({
+      [`POST /api/payments/sandbox/orders/${checkout.orderId}/pay`]: { body: { error } },
+      [`POST /api/bookings/${BOOKING_ID}/payment-failure`]: { body: { booking } },
+    });
+    renderRoute(<CheckoutHost />);
+    openCheckout({ booking, checkout });
+    await payWith('4000000000000002');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment failed' });
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'Error codeBAD_REQUEST_ERROR',
+      'DescriptionYour payment was declined by the bank',
+      'Sourcebank',
+      'Steppayment_authorization',
+      'Reasonpayment_declined',
+      `Order id${checkout.orderId}`,
+      'Payment idpay_Fail00000001',
+    ]);
+    await waitFor(() => expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/payment-failure`)).toHaveLength(1));
+    expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/payment-failure`)[0]?.body).toEqual({
+      code: error.code,
+      description: error.description,
+      source: error.source,
+      step: error.step,
+      reason: error.reason,
+      orderId: checkout.orderId,
+      paymentId: 'pay_Fail00000001',
+    });
+  });
+
+  it('confirms the payment with the returned fields on success', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const fields = { razorpay_order_id: checkout.orderId, razorpay_payment_id: 'pay_Ok0000000001', razorpay_signature: 'ab12' };
+    const api = mockApi({
+      [`POST /api/payments/sandbox/orders/${checkout.orderId}/pay`]: { body: fields },
+      [`POST /api/bookings/${BOOKING_ID}/payment`]: { body: { booking: { ...booking, status: 'confirmed' } } },
+    });
+    renderRoute(<CheckoutHost />);
+    openCheckout({ booking, checkout });
+    await payWith('4111111111111111');
+    expect(await screen.findByRole('dialog', { name: 'Booking confirmed' })).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/payment`)[0]?.body).toEqual({
+      orderId: checkout.orderId,
+      paymentId: 'pay_Ok0000000001',
+      signature: 'ab12',
+    });
+    expect(api.callsTo(`POST /api/payments/sandbox/orders/${checkout.orderId}/pay`)[0]?.body).toMatchObject({
+      cardNumber: '4111111111111111',
+      expiry: '12/40',
+    });
+  });
+});

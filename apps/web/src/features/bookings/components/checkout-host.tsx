@@ -1,0 +1,181 @@
+import { PAYMENT_FAILURE_FIELDS, type PaymentFailure } from '@repo/shared/schemas/payment';
+import { Button, Group, Modal, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useTokenUser } from '@/lib/auth';
+import { toast } from '@/lib/notify';
+import { confirmPayment, recordPaymentFailure } from '../api/payments';
+import { type PendingPayment, checkoutStore, closeCheckout, useCheckoutState } from '../checkout-store';
+import { BOOKING_COPY } from '../copy';
+import { openRazorpay, type RazorpayError, type RazorpaySuccess } from '../razorpay';
+import { SandboxCheckout } from './sandbox-checkout';
+
+/** The gateway's error object as the seven fields of SPEC §4. */
+export function failureFields(pending: PendingPayment, e: RazorpayError): PaymentFailure {
+  return {
+    code: e.code ?? '',
+    description: e.description ?? '',
+    source: e.source ?? '',
+    step: e.step ?? '',
+    reason: e.reason ?? '',
+    orderId: e.metadata?.order_id ?? pending.checkout.orderId,
+    paymentId: e.metadata?.payment_id ?? '',
+  };
+}
+
+/**
+ * Renders the payment in progress (from the checkout store) on whatever guest page is showing: the sandbox
+ * checkout or Razorpay's checkout.js, then the confirmation or the one failure dialog with the seven fields.
+ */
+export function CheckoutHost() {
+  const state = useCheckoutState();
+  const qc = useQueryClient();
+  const opened = useRef<string | null>(null);
+
+  const onSuccess = async (pending: PendingPayment, r: RazorpaySuccess) => {
+    try {
+      const { booking } = await confirmPayment(pending.booking.id, {
+        orderId: r.razorpay_order_id,
+        paymentId: r.razorpay_payment_id,
+        signature: r.razorpay_signature,
+      });
+      checkoutStore.set({ phase: 'paid', booking });
+      toast.success(BOOKING_COPY.checkout.paid, 'booking');
+    } catch (err) {
+      closeCheckout();
+      toast.fromError(err, 'booking');
+    } finally {
+      qc.invalidateQueries({ queryKey: ['my-bookings'] });
+      qc.invalidateQueries({ queryKey: ['room-types'] });
+    }
+  };
+
+  const onFailure = (pending: PendingPayment, e: RazorpayError) => {
+    const failure = failureFields(pending, e);
+    checkoutStore.set({ phase: 'failed', pending, failure });
+    recordPaymentFailure(pending.booking.id, failure)
+      .catch((err) => toast.fromError(err, 'booking'))
+      .finally(() => qc.invalidateQueries({ queryKey: ['my-bookings'] }));
+  };
+
+  const pending = state.phase === 'paying' ? state.pending : null;
+  // Razorpay's checkout.js is loaded on demand and opened once per order.
+  useEffect(() => {
+    if (!pending || pending.checkout.provider !== 'razorpay' || opened.current === pending.checkout.orderId) return;
+    opened.current = pending.checkout.orderId;
+    openRazorpay(pending, {
+      onSuccess: (r) => void onSuccess(pending, r),
+      onFailure: (e) => onFailure(pending, e),
+      onDismiss: () => {
+        if (checkoutStore.get().phase === 'paying') closeCheckout();
+        qc.invalidateQueries({ queryKey: ['my-bookings'] });
+      },
+    }).catch(() => {
+      opened.current = null;
+      closeCheckout();
+      toast.error(BOOKING_COPY.checkout.gatewayLoadError, 'booking');
+    });
+  });
+
+  if (state.phase === 'paying' && state.pending.checkout.provider === 'sandbox') {
+    const p = state.pending;
+    return (
+      <SandboxCheckout
+        key={p.checkout.orderId}
+        pending={p}
+        onSuccess={(r) => void onSuccess(p, r)}
+        onFailure={(e) => onFailure(p, e)}
+        onCancel={() => {
+          closeCheckout();
+          qc.invalidateQueries({ queryKey: ['my-bookings'] });
+        }}
+      />
+    );
+  }
+  if (state.phase === 'paid') return <PaidDialog hotelName={state.booking.hotelName} />;
+  if (state.phase === 'failed') return <PaymentFailureDialog failure={state.failure} />;
+  return null;
+}
+
+function useOrdersHref() {
+  const user = useTokenUser('guest');
+  return user ? paths.orders.getHref(user.id) : paths.home.getHref();
+}
+
+function PaidDialog({ hotelName }: { hotelName: string }) {
+  const c = BOOKING_COPY.checkout;
+  const navigate = useNavigate();
+  const href = useOrdersHref();
+  return (
+    <Modal opened onClose={closeCheckout} title={c.paidTitle} centered radius="lg">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="teal" variant="light" size="lg" radius="xl" aria-hidden>
+            <IconCircleCheck size={22} />
+          </ThemeIcon>
+          <Text>{c.paidText(hotelName)}</Text>
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={closeCheckout}>
+            {c.done}
+          </Button>
+          <Button
+            onClick={() => {
+              closeCheckout();
+              navigate(href);
+            }}
+          >
+            {c.viewOrders}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** One dialog with the seven failure fields, in the spec's order (instead of seven alerts). */
+export function PaymentFailureDialog({ failure }: { failure: PaymentFailure }) {
+  const c = BOOKING_COPY.failure;
+  const navigate = useNavigate();
+  const href = useOrdersHref();
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened onClose={closeCheckout} title={c.title} centered radius="lg" fullScreen={phone}>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="red" variant="light" size="lg" radius="xl" aria-hidden>
+            <IconAlertTriangle size={22} />
+          </ThemeIcon>
+          <Text size="sm">{c.intro}</Text>
+        </Group>
+        <Table variant="vertical" withTableBorder layout="fixed" aria-label={c.title}>
+          <Table.Tbody>
+            {PAYMENT_FAILURE_FIELDS.map((field) => (
+              <Table.Tr key={field}>
+                <Table.Th w={120}>{c.fields[field]}</Table.Th>
+                <Table.Td style={{ wordBreak: 'break-word' }}>{failure[field] || '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={closeCheckout}>
+            {c.ok}
+          </Button>
+          <Button
+            onClick={() => {
+              closeCheckout();
+              navigate(href);
+            }}
+          >
+            {c.viewOrders}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,133 @@
+import { MSG } from '@repo/shared/constants/messages';
+import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import type { StayDto } from '@repo/shared/schemas/stay';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { SearchState } from '@/features/search/search-params';
+import { fakeToken } from '@/testing/fake-token';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+import { checkoutStore } from '../checkout-store';
+import { SelectRoom } from './select-room';
+
+const STAY_ID = '7d2b1c3e-3a47-4c36-9d1e-8a2f6b7c9d10';
+const stay = { id: STAY_ID, name: 'Lake View Residency' } as StayDto;
+const id = (n: number) => `00000000-0000-4000-8000-000000000${n}`;
+const ROOM_TYPES = {
+  roomTypes: [
+    {
+      id: id(901),
+      stayId: STAY_ID,
+      title: 'Deluxe',
+      description: 'Queen bed, garden view',
+      price: 2500,
+      maxPeople: 2,
+      roomNumbers: [
+        { id: id(101), number: 101, available: true },
+        { id: id(102), number: 102, available: false },
+      ],
+    },
+    {
+      id: id(902),
+      stayId: STAY_ID,
+      title: 'Suite',
+      description: 'Two rooms',
+      price: 4000,
+      maxPeople: 4,
+      roomNumbers: [{ id: id(201), number: 201, available: true }],
+    },
+  ],
+};
+
+function Harness({ initial }: { initial: SearchState }) {
+  const [search, setSearch] = useState(initial);
+  return <SelectRoom stay={stay} search={search} onSearchChange={setSearch} />;
+}
+const search = (checkIn: string, checkOut: string): SearchState => ({
+  city: 'bengaluru',
+  checkIn,
+  checkOut,
+  adults: 2,
+  children: 0,
+  rooms: 1,
+});
+
+describe('SelectRoom', () => {
+  it('lists room types and disables room numbers that are taken on a chosen night', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const today = todayInIndia();
+    const api = mockApi({ [`GET /api/stays/${STAY_ID}/room-types`]: { body: ROOM_TYPES } });
+    renderRoute(<Harness initial={search(addDays(today, 2), addDays(today, 4))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
+    expect(dialog).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Room 101' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Room 102' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Room 201' })).toBeEnabled();
+    expect(screen.getByText('Max persons: 2')).toBeInTheDocument();
+    expect(screen.getByText('Queen bed, garden view')).toBeInTheDocument();
+    const q = api.callsTo(`GET /api/stays/${STAY_ID}/room-types`)[0]?.url.searchParams;
+    expect(q?.get('checkIn')).toBe(addDays(today, 2));
+    expect(q?.get('checkOut')).toBe(addDays(today, 4));
+
+    // Live total: price × nights for each chosen room.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Room 101' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Room 201' }));
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('₹13,000');
+  });
+
+  it('alerts when the stay has no nights', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const today = todayInIndia();
+    mockApi({});
+    renderRoute(<Harness initial={search(addDays(today, 2), addDays(today, 2))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.bookingNeedsDates);
+  });
+
+  it('holds the chosen rooms, opens the checkout and goes home', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const today = todayInIndia();
+    const api = mockApi({
+      [`GET /api/stays/${STAY_ID}/room-types`]: { body: ROOM_TYPES },
+      'POST /api/bookings': {
+        status: 201,
+        body: {
+          booking: { id: id(777), hotelName: stay.name, amount: 500000 },
+          checkout: {
+            provider: 'sandbox',
+            keyId: 'k',
+            orderId: 'order_X',
+            amount: 500000,
+            currency: 'INR',
+            name: 'StayBook',
+            description: 'x',
+            prefill: { name: 'R', email: 'e', contact: '1' },
+          },
+        },
+      },
+    });
+    renderRoute(<Harness initial={search(addDays(today, 2), addDays(today, 4))} />, {
+      path: '/hotels/:id',
+      at: `/hotels/${STAY_ID}`,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Room 101' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    const body = api.callsTo('POST /api/bookings')[0]?.body as Record<string, unknown>;
+    expect(body).toEqual({
+      stayId: STAY_ID,
+      checkIn: addDays(today, 2),
+      checkOut: addDays(today, 4),
+      adults: 2,
+      children: 0,
+      roomNumberIds: [id(101)],
+    });
+    expect(checkoutStore.get()).toMatchObject({ phase: 'paying', pending: { checkout: { orderId: 'order_X' } } });
+    checkoutStore.set({ phase: 'idle' });
+  });
+});
