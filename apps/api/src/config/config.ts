@@ -58,6 +58,8 @@ export type Config = {
   trustProxy: boolean;
   /** Rate limits per minute (tests raise or lower them). */
   rateLimits: { global: number; login: number; forgot: number };
+  /** How long a search answer may be served again, in ms (bookings re-check every room); 0 turns it off. */
+  searchCacheMs: number;
   /** Prefix of the rate-limit keys in Redis ('staybook-rl-' when unset); lets several apps or test runs share one Redis. */
   rateLimitNamespace?: string;
   /** Sandbox gateway secrets (offline payments). */
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: { global: 600, login: 10, forgot: 5 },
+    searchCacheMs: 2000,
     sandbox: {
       keyId: 'rzp_sandbox_staybook',
       keySecret: persistentSecret(dataDir, 'sandbox-secret'),
@@ -142,6 +145,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     logLevel: 'silent',
     trustProxy: false,
     rateLimits: { global: 100_000, login: 10_000, forgot: 10_000 },
+    searchCacheMs: 0,
     sandbox: { keyId: 'rzp_sandbox_test', keySecret: secret(), webhookSecret: secret() },
     holdMinutes: 15,
     ...overrides,

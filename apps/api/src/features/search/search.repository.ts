@@ -15,10 +15,8 @@ const takenNight = (roomNumberId: SQL, checkIn: string, checkOut: string) => sql
   )`;
 
 export type AvailabilityFilter = {
-  /** Exact stored city name (after aliases). */
-  city: string;
-  /** What the guest typed (lower-case): stays whose city starts with it match too. Null: exact only. */
-  cityPrefix: string | null;
+  /** Stored city names to search (the typed city after aliases, and cities that start with what was typed). */
+  cities: readonly string[];
   checkIn: string;
   checkOut: string;
   guests: number;
@@ -63,8 +61,13 @@ const ORDER: Record<SearchSort, SQL> = {
 
 /** The SQL of one search page (also used by the bench for EXPLAIN ANALYZE). */
 export function searchSql(f: AvailabilityFilter): SQL {
-  const stayFilters: SQL[] = [sql`s.archived_at is null`];
-  stayFilters.push(f.cityPrefix ? sql`(s.city = ${f.city} or starts_with(s.city, ${f.cityPrefix}))` : sql`s.city = ${f.city}`);
+  const stayFilters: SQL[] = [
+    sql`s.archived_at is null`,
+    sql`s.city = any(array[${sql.join(
+      f.cities.map((c) => sql`${c}`),
+      sql`, `,
+    )}]::text[])`,
+  ];
   if (f.type) stayFilters.push(sql`s.type = ${f.type}`);
   if (f.amenities?.length)
     stayFilters.push(
@@ -79,35 +82,48 @@ export function searchSql(f: AvailabilityFilter): SQL {
   if (f.minPrice !== undefined) priceFilters.push(sql`a.lowest_price >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) priceFilters.push(sql`a.lowest_price <= ${f.maxPrice}`);
 
+  // candidate: the live stays of the city that pass the stay filters (index on stays(city)).
+  // free: their live room numbers with no taken night in [checkIn, checkOut) — one probe of the room_nights
+  // primary key per room — ranked by size within the stay.
+  // available: stays with at least `rooms` free rooms whose `rooms` largest hold the party; lowest free price.
   return sql`
-    with candidate as (
-      select s.id from stays s where ${sql.join(stayFilters, sql` and `)}
+    with candidate as materialized (
+      select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
+             s.rating, s.experience, s.featured, s.hotel_image, s.room_images, s.created_at
+      from stays s
+      where ${sql.join(stayFilters, sql` and `)}
     ),
     free as (
-      select rn.stay_id, rt.price, rt.max_people,
-             row_number() over (partition by rn.stay_id order by rt.max_people desc) as size_rank
+      select rt.stay_id, rt.price, rt.max_people,
+             row_number() over (partition by rt.stay_id order by rt.max_people desc) as size_rank
       from candidate c
-      join room_numbers rn on rn.stay_id = c.id and rn.archived_at is null
-      join room_types rt on rt.id = rn.room_type_id and rt.archived_at is null
+      cross join lateral (
+        select t.id, t.stay_id, t.price, t.max_people from room_types t where t.stay_id = c.id and t.archived_at is null offset 0
+      ) rt
+      join room_numbers rn on rn.room_type_id = rt.id and rn.archived_at is null
       where not ${takenNight(sql`rn.id`, f.checkIn, f.checkOut)}
     ),
     available as (
-      select stay_id,
-             count(*) as free_rooms,
-             min(price) as lowest_price
+      select stay_id, count(*) as free_rooms, min(price) as lowest_price
       from free
       group by stay_id
       having count(*) >= ${f.rooms}
          and coalesce(sum(max_people) filter (where size_rank <= ${f.rooms}), 0) >= ${f.guests}
     )
-    select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
-           s.rating, s.experience, s.featured, s.hotel_image, s.room_images, s.created_at,
-           a.lowest_price, a.free_rooms, count(*) over () as total
+    select s.*, a.lowest_price, a.free_rooms, count(*) over () as total
     from available a
-    join stays s on s.id = a.stay_id
+    join candidate s on s.id = a.stay_id
     where ${sql.join(priceFilters, sql` and `)}
     order by ${ORDER[f.sort]}
     limit ${f.limit} offset ${f.offset}`;
+}
+
+/** Every live stay's city (for matching what a guest typed against the start of city names). */
+export async function liveCities(db: Queryable): Promise<string[]> {
+  const res = (await db.execute(sql`select distinct city from stays where archived_at is null`)) as unknown as Rows<{
+    city: string;
+  }>;
+  return res.rows.map((r) => r.city);
 }
 
 type Rows<T> = { rows: T[] };

@@ -3,11 +3,13 @@ import type { RoomTypeDto } from '@repo/shared/schemas/room';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { Queryable } from '#src/db/client.ts';
 import { notFound } from '#src/lib/errors.ts';
+import { TtlCache } from './search.cache.ts';
 import {
   type AvailabilityFilter,
   countAvailableStays,
   findAvailableStays,
   type HitRow,
+  liveCities,
   roomAvailability,
   type StayRow,
 } from './search.repository.ts';
@@ -15,12 +17,24 @@ import {
 /** Typed text this long or longer also finds cities that start with it ('chen' finds chennai). */
 export const CITY_PREFIX_MIN = 3;
 
+/** What the guest typed, tidied: lower-case, trimmed, single spaces. */
+const tidy = (city: string) => city.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The stored cities a typed city stands for: its canonical name (aliases applied) and, from
+ * CITY_PREFIX_MIN characters on, every live city that starts with what was typed.
+ */
+export function matchCities(typed: string, known: readonly string[]): string[] {
+  const t = tidy(typed);
+  const cities = new Set([canonicalCity(t)]);
+  if (t.length >= CITY_PREFIX_MIN) for (const c of known) if (c.startsWith(t)) cities.add(c);
+  return [...cities];
+}
+
 /** The availability filter of a validated search query. */
-export function toFilter(q: SearchParams): AvailabilityFilter {
-  const typed = q.city.trim().toLowerCase().replace(/\s+/g, ' ');
+export function toFilter(q: SearchParams, knownCities: readonly string[] = []): AvailabilityFilter {
   return {
-    city: canonicalCity(typed),
-    cityPrefix: typed.length >= CITY_PREFIX_MIN ? typed : null,
+    cities: matchCities(q.city, knownCities),
     checkIn: q.checkIn,
     checkOut: q.checkOut,
     guests: q.adults + q.children,
@@ -58,12 +72,27 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
   };
 }
 
+/** The search feature of one app: answers are memoised for `cacheMs` (0: every search runs the query). */
+export function createSearchService(db: Queryable, cacheMs: number) {
+  const answers = new TtlCache<SearchResult>(cacheMs);
+  // The city list only widens prefix matches; the exact city is always searched, so a new city is found at once.
+  const cities = new TtlCache<string[]>(cacheMs > 0 ? 30_000 : 0);
+  return {
+    async search(q: SearchParams): Promise<SearchResult> {
+      const known = q.city.trim().length >= CITY_PREFIX_MIN ? await cities.get('all', () => liveCities(db)) : [];
+      const filter = toFilter(q, known);
+      return answers.get(JSON.stringify(filter), () => searchStays(db, filter, q));
+    },
+    roomTypes: (stayId: string, checkIn: string, checkOut: string) => stayRoomTypes(db, stayId, checkIn, checkOut),
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
+
 /**
  * Stays in the city with, for every night of the stay, at least `rooms` free room numbers whose largest
  * `rooms` hold the whole party; each with its lowest free nightly price and number of free rooms.
  */
-export async function searchStays(db: Queryable, q: SearchParams): Promise<SearchResult> {
-  const filter = toFilter(q);
+export async function searchStays(db: Queryable, filter: AvailabilityFilter, q: SearchParams): Promise<SearchResult> {
   const rows: HitRow[] = await findAvailableStays(db, filter);
   const total = rows[0] ? Number(rows[0].total) : filter.offset > 0 ? await countAvailableStays(db, filter) : 0;
   return {

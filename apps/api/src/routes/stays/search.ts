@@ -2,10 +2,12 @@ import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import { RoomTypesList } from '@repo/shared/schemas/room';
 import { SearchQuery, SearchResult, StayDatesQuery } from '@repo/shared/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchStays, stayRoomTypes } from '#src/features/search/search.service.ts';
+import { createSearchService } from '#src/features/search/search.service.ts';
 
 /** /api/stays/search and /api/stays/:id/room-types: availability for dates and guests (guests only). */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSearchService(app.db, app.config.searchCacheMs);
+
   app.get(
     '/search',
     {
@@ -18,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchResult, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => searchStays(app.db, request.query),
+    async (request) => service.search(request.query),
   );
 
   app.get(
@@ -34,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoomTypesList, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => stayRoomTypes(app.db, request.params.id, request.query.checkIn, request.query.checkOut),
+    async (request) => service.roomTypes(request.params.id, request.query.checkIn, request.query.checkOut),
   );
 };
 export default routes;

@@ -1,0 +1,31 @@
+import type autocannon from 'autocannon';
+import type pg from 'pg';
+
+/** One measured endpoint: the numbers written to results.md. */
+export type Measure = { name: string; p50: number; p99: number; rps: number; requests: number; non2xx: number; errors: number };
+
+/** A budget line: what, the limit, the value measured, whether it passed. */
+export type Check = { what: string; budget: string; measured: string; ok: boolean };
+
+/**
+ * What bench/run.ts gives an optional extra section (bench/booking.ts exports
+ * `default async function (ctx: BenchContext): Promise<BenchSection>`).
+ */
+export type BenchContext = {
+  /** The bench database on the PostgreSQL server (already filled with the catalogue). */
+  databaseUrl: string;
+  /** A connected client on it (for setup SQL). */
+  client: pg.Client;
+  /** Base URL of the running API (`http://127.0.0.1:<port>`). */
+  baseUrl: string;
+  /** Starts another API process on the same database; returns its base URL and a stop function. */
+  startApi: () => Promise<{ baseUrl: string; stop: () => Promise<void> }>;
+  /** A new guest user with a live session: its id and a signed Bearer token. */
+  newGuest: () => Promise<{ id: string; token: string }>;
+  /** Runs autocannon with the bench's settings (32 connections unless given) and summarises it. */
+  load: (name: string, opts: autocannon.Options) => Promise<{ measure: Measure; result: autocannon.Result }>;
+  /** Today in India, yyyy-MM-dd. */
+  today: string;
+};
+
+export type BenchSection = { title: string; markdown: string; checks: Check[] };

@@ -1,0 +1,334 @@
+/**
+ * `npm run bench`: the performance budgets of QUALITY.md on the PostgreSQL server.
+ * Builds the bench catalogue in a fresh database (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/staybook_bench — dropped and created), starts the API in its own process,
+ * loads it with autocannon at 32 connections and writes bench/results.md. Exits 1 when a budget is missed.
+ * An optional bench/booking.ts adds its own section (see context.ts).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { addDays, todayInIndia } from '../packages/shared/src/domain/dates.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { sessions, users } from '../apps/api/src/db/schema/index.ts';
+import { searchSql, type AvailabilityFilter } from '../apps/api/src/features/search/search.repository.ts';
+import { toFilter } from '../apps/api/src/features/search/search.service.ts';
+import { signToken, TOKEN_TTL_SECONDS } from '../apps/api/src/features/auth/tokens.ts';
+import { SearchQuery } from '../packages/shared/src/schemas/search.ts';
+import { BENCH_CITIES, buildCatalogue } from './catalogue.ts';
+import type { BenchContext, BenchSection, Check, Measure } from './context.ts';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/staybook_bench';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const JWT_SECRET = `bench-${Math.random().toString(36).slice(2)}-${Date.now()}-secret-long-enough`;
+const here = import.meta.dirname;
+const log = (...a: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
+
+async function recreateDatabase() {
+  const url = new URL(DATABASE_URL);
+  const name = url.pathname.replace(/^\//, '');
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected bench database name ${name}`);
+  const adminUrl = new URL(DATABASE_URL);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+}
+
+async function dropDatabase() {
+  const name = new URL(DATABASE_URL).pathname.replace(/^\//, '');
+  const adminUrl = new URL(DATABASE_URL);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+const children = new Set<ChildProcess>();
+async function startApi(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')], {
+    env: { ...process.env, BENCH_DATABASE_URL: DATABASE_URL, BENCH_JWT_SECRET: JWT_SECRET, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  const port = await new Promise<number>((resolve, reject) => {
+    const rl = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    rl.on('line', (line) => {
+      const m = /^listening (\d+)$/.exec(line);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`API process exited with ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      children.delete(child);
+    },
+  };
+}
+
+function summarise(name: string, r: autocannon.Result): Measure {
+  return {
+    name,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+async function load(name: string, opts: autocannon.Options) {
+  log(`load: ${name}`);
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  const measure = summarise(name, result);
+  log(`  p50 ${measure.p50} ms, p99 ${measure.p99} ms, ${Math.round(measure.rps)} req/s, non-2xx ${measure.non2xx}`);
+  return { measure, result };
+}
+
+/** Varied searches: every city, dates spread over four months, 1–5 nights, parties of 1–6 in 1–2 rooms, some filters. */
+function searchRequests(today: string) {
+  const sorts = ['price_asc', 'price_desc', 'rating', 'distance'];
+  const list: { path: string; filter: AvailabilityFilter }[] = [];
+  for (let i = 0; i < 200; i++) {
+    const city = BENCH_CITIES[(i * 7) % BENCH_CITIES.length] as string;
+    const checkIn = addDays(today, 1 + ((i * 13) % 120));
+    const checkOut = addDays(checkIn, 1 + (i % 5));
+    const rooms = 1 + (i % 2);
+    const adults = 1 + (i % 3) + (rooms - 1) * 2;
+    const q: Record<string, string> = {
+      city: i % 10 === 0 ? city.toUpperCase() : city,
+      checkIn,
+      checkOut,
+      adults: String(adults),
+      children: String(i % 4 === 0 ? 1 : 0),
+      rooms: String(rooms),
+      sort: sorts[i % 4] as string,
+    };
+    if (i % 5 === 0) q.amenities = 'Free Wifi';
+    if (i % 7 === 0) q.maxPrice = '4000';
+    if (i % 9 === 0) q.type = 'Hotel';
+    list.push({ path: `/api/stays/search?${new URLSearchParams(q)}`, filter: toFilter(SearchQuery.parse(q), BENCH_CITIES) });
+  }
+  return list;
+}
+
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+async function main() {
+  const started = Date.now();
+  const today = todayInIndia();
+  log(`database ${DATABASE_URL}`);
+  await recreateDatabase();
+  const database = await openDatabase({ url: DATABASE_URL, dataDir: null, poolSize: 2 });
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+
+  const [owner] = await database.db
+    .insert(users)
+    .values({
+      firstName: 'Bench',
+      lastName: 'Owner',
+      email: 'owner@bench.local',
+      mobile: '9000000000',
+      passwordHash: 'x',
+      isAdmin: true,
+    })
+    .returning();
+  let guests = 0;
+  const newGuest = async () => {
+    guests += 1;
+    const [u] = await database.db
+      .insert(users)
+      .values({
+        firstName: 'Bench',
+        lastName: `Guest`,
+        email: `guest${guests}@bench.local`,
+        mobile: '9000000001',
+        passwordHash: 'x',
+      })
+      .returning();
+    if (!u) throw new Error('guest not inserted');
+    const [s] = await database.db
+      .insert(sessions)
+      .values({ userId: u.id, audience: 'guest', expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS * 1000) })
+      .returning({ id: sessions.id });
+    if (!s) throw new Error('session not inserted');
+    return { id: u.id, token: await signToken(JWT_SECRET, u, s.id, 'guest') };
+  };
+  const guest = await newGuest();
+  if (!owner) throw new Error('owner not inserted');
+
+  log('building the catalogue');
+  const t0 = Date.now();
+  const counts = await buildCatalogue(client, owner.id, guest.id, today);
+  const buildSeconds = (Date.now() - t0) / 1000;
+  log(`catalogue: ${JSON.stringify(counts)} in ${buildSeconds.toFixed(1)} s`);
+
+  const api = await startApi();
+  const headers = { authorization: `Bearer ${guest.token}` };
+  const searches = searchRequests(today);
+  const stayIds = (await client.query<{ id: string }>(`select id from stays order by random() limit 200`)).rows.map((r) => r.id);
+
+  // Answers are checked before they are timed.
+  for (const p of [
+    searches[0]?.path,
+    `/api/stays/${stayIds[0]}/room-types?checkIn=${addDays(today, 5)}&checkOut=${addDays(today, 7)}`,
+  ]) {
+    const res = await fetch(`${api.baseUrl}${p}`, { headers });
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+  }
+  const sample = (await (await fetch(`${api.baseUrl}${searches[1]?.path}`, { headers })).json()) as { total: number };
+
+  const warm = { duration: 3 };
+  await load('warm-up', {
+    url: api.baseUrl,
+    ...warm,
+    requests: searches.map((s) => ({ method: 'GET' as const, path: s.path, headers })),
+  });
+
+  const health = (await load('GET /api/health', { url: `${api.baseUrl}/api/health` })).measure;
+  const search = (
+    await load('GET /api/stays/search', {
+      url: api.baseUrl,
+      requests: searches.map((s) => ({ method: 'GET' as const, path: s.path, headers })),
+    })
+  ).measure;
+  const detail = (
+    await load('GET /api/stays/:id', {
+      url: api.baseUrl,
+      requests: stayIds.map((id) => ({ method: 'GET' as const, path: `/api/stays/${id}`, headers })),
+    })
+  ).measure;
+  const rooms = (
+    await load('GET /api/stays/:id/room-types', {
+      url: api.baseUrl,
+      requests: stayIds.map((id, i) => {
+        const checkIn = addDays(today, 1 + ((i * 11) % 110));
+        return {
+          method: 'GET' as const,
+          path: `/api/stays/${id}/room-types?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1 + (i % 4))}`,
+          headers,
+        };
+      }),
+    })
+  ).measure;
+
+  const explainFilter = searches[3]?.filter as AvailabilityFilter;
+  const explainQuery = new PgDialect().sqlToQuery(searchSql(explainFilter));
+  const plan = await client.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) ${explainQuery.sql}`,
+    explainQuery.params as unknown[],
+  );
+
+  const ratio = search.rps / health.rps;
+  const checks: Check[] = [
+    {
+      what: 'catalogue',
+      budget: '5,000 stays, 50 cities, 100,000 rooms, ~1,000,000 booked nights',
+      measured: `${counts.stays} stays, ${BENCH_CITIES.length} cities, ${counts.rooms} rooms, ${counts.nights} nights`,
+      ok: counts.stays === 5000 && counts.rooms === 100_000 && counts.nights >= 900_000,
+    },
+    {
+      what: 'search p99 (32 connections)',
+      budget: '≤ 50 ms',
+      measured: `${search.p99} ms`,
+      ok: search.p99 <= 50 && search.non2xx === 0,
+    },
+    {
+      what: 'search throughput / health throughput',
+      budget: '≥ 25 %',
+      measured: `${(ratio * 100).toFixed(1)} %`,
+      ok: ratio >= 0.25,
+    },
+    { what: 'stay detail p99', budget: '≤ 30 ms', measured: `${detail.p99} ms`, ok: detail.p99 <= 30 && detail.non2xx === 0 },
+    { what: 'room availability p99', budget: '≤ 30 ms', measured: `${rooms.p99} ms`, ok: rooms.p99 <= 30 && rooms.non2xx === 0 },
+  ];
+
+  const sections: BenchSection[] = [];
+  const bookingModule = ['booking.ts'].map((f) => path.join(here, f)).find((f) => existsSync(f));
+  if (bookingModule) {
+    log(`running ${path.basename(bookingModule)}`);
+    const mod = (await import(bookingModule)) as { default: (ctx: BenchContext) => Promise<BenchSection> };
+    const ctx: BenchContext = { databaseUrl: DATABASE_URL, client, baseUrl: api.baseUrl, startApi, newGuest, load, today };
+    try {
+      sections.push(await mod.default(ctx));
+    } catch (err) {
+      sections.push({
+        title: 'Booking',
+        markdown: `The booking bench failed: ${(err as Error).message}`,
+        checks: [{ what: 'booking bench', budget: 'runs', measured: 'failed', ok: false }],
+      });
+    }
+  }
+  await api.stop();
+  await client.end();
+  await database.close();
+  if (!process.env.BENCH_KEEP) await dropDatabase();
+
+  const allChecks = [...checks, ...sections.flatMap((s) => s.checks)];
+  const rows = [health, search, detail, rooms]
+    .map(
+      (m) => `| ${m.name} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${Math.round(m.rps)} | ${m.requests} | ${m.non2xx} | ${m.errors} |`,
+    )
+    .join('\n');
+  const md = `# Bench results
+
+Run ${new Date().toISOString()} by \`npm run bench\` (${((Date.now() - started) / 1000).toFixed(0)} s). PostgreSQL server, one API process,
+autocannon at ${CONNECTIONS} connections for ${DURATION} s per endpoint, on the same machine (${
+    (await import('node:os')).cpus().length
+  } cores). Catalogue built in ${buildSeconds.toFixed(1)} s: ${counts.stays} stays in ${BENCH_CITIES.length} cities, ${
+    counts.rooms
+  } room numbers, ${counts.nights} booked nights in ${counts.bookings} confirmed bookings.
+Searches cycle through ${searches.length} different requests (every city, check-in over the next four months, 1–5 nights,
+1–6 guests in 1–2 rooms, all four sorts, some with filters); a sample search found ${sample.total} stays.
+
+## Budgets
+
+| what | budget | measured | |
+|---|---|---|---|
+${allChecks.map((c) => `| ${c.what} | ${c.budget} | ${c.measured} | ${c.ok ? 'pass' : '**MISSED**'} |`).join('\n')}
+
+## Latency and throughput
+
+| endpoint | p50 ms | p99 ms | req/s | requests | non-2xx | errors |
+|---|---|---|---|---|---|---|
+${rows}
+
+${sections.map((s) => `## ${s.title}\n\n${s.markdown}\n`).join('\n')}
+## EXPLAIN ANALYZE of the search query
+
+City \`${explainFilter.cities.join(', ')}\`, ${explainFilter.checkIn} to ${explainFilter.checkOut}, ${explainFilter.guests} guests, ${
+    explainFilter.rooms
+  } room(s), sort ${explainFilter.sort}.
+
+\`\`\`
+${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}
+\`\`\`
+`;
+  writeFileSync(path.join(here, 'results.md'), md);
+  log(`wrote bench/results.md`);
+  const missed = allChecks.filter((c) => !c.ok);
+  for (const c of allChecks) log(`${c.ok ? 'pass  ' : 'MISSED'} ${c.what}: ${c.measured} (budget ${c.budget})`);
+  process.exit(missed.length ? 1 : 0);
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(2);
+});

@@ -1,0 +1,33 @@
+/**
+ * The API for the bench, in its own process so the load generator does not share its event loop:
+ * the real app on the bench database, rate limits raised, no logs. Prints `listening <port>` when ready.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/api/src/app.ts';
+import { testConfig } from '../apps/api/src/config/config.ts';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const jwtSecret = process.env.BENCH_JWT_SECRET;
+if (!databaseUrl || !jwtSecret) throw new Error('BENCH_DATABASE_URL and BENCH_JWT_SECRET are required');
+
+const app = await buildApp({
+  config: testConfig({
+    env: 'production',
+    dataDir: mkdtempSync(path.join(tmpdir(), 'staybook-bench-')),
+    databaseUrl,
+    jwtSecret,
+    rateLimits: { global: 100_000_000, login: 100_000_000, forgot: 100_000_000 },
+  }),
+  logger: false,
+});
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+const address = app.server.address();
+console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    await app.close();
+    process.exit(0);
+  });
+}
