@@ -73,13 +73,13 @@ describe(`admin accounts: /api/admin/auth (${testEngine})`, async () => {
     expect(logout.statusCode).toBe(204);
   });
 
-  it('two simultaneous registrations on an empty database make exactly one admin', async () => {
+  it('simultaneous registrations on an empty database make exactly one admin', async () => {
     const results = await Promise.all(
-      [registration('race'), registration('race')].map((payload) =>
+      Array.from({ length: 6 }, () => registration('race')).map((payload) =>
         empty.inject({ method: 'POST', url: '/api/admin/auth/register', payload }),
       ),
     );
-    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     expect(results.filter((r) => r.json().user.isAdmin)).toHaveLength(1);
   });
 
