@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  formatDate,
+  formatRange,
+  isIsoDate,
+  isoToLocalDate,
+  localDateToIso,
+  nightsBetween,
+  stayNights,
+  todayInIndia,
+  toIsoDate,
+} from './dates.ts';
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates written yyyy-MM-dd', () => {
+    expect(isIsoDate('2025-11-22')).toBe(true);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+  });
+  it('refuses impossible dates and other formats', () => {
+    for (const v of ['2025-02-29', '2025-13-01', '2025-04-31', '22/11/2025', '2025-1-5', '2025-11-22T00:00:00Z', '', 'soon']) {
+      expect(isIsoDate(v), v).toBe(false);
+    }
+  });
+});
+
+describe('today in India', () => {
+  it('is the next day at 23:30 UTC (05:00 in India)', () => {
+    expect(todayInIndia(new Date('2025-11-22T23:30:00Z'))).toBe('2025-11-23');
+  });
+  it('is the same day before 18:30 UTC and the next from 18:30 UTC', () => {
+    expect(todayInIndia(new Date('2025-11-22T18:29:59Z'))).toBe('2025-11-22');
+    expect(todayInIndia(new Date('2025-11-22T18:30:00Z'))).toBe('2025-11-23');
+  });
+  it('crosses the year in India first', () => {
+    expect(todayInIndia(new Date('2025-12-31T20:00:00Z'))).toBe('2026-01-01');
+  });
+  it('reads an instant in another zone when asked', () => {
+    expect(toIsoDate(new Date('2025-11-22T23:30:00Z'), 'UTC')).toBe('2025-11-22');
+  });
+});
+
+describe('nights', () => {
+  it('counts the nights between check-in and check-out', () => {
+    expect(nightsBetween('2025-11-22', '2025-11-24')).toBe(2);
+    expect(nightsBetween('2025-11-22', '2025-11-23')).toBe(1);
+    expect(nightsBetween('2025-12-30', '2026-01-02')).toBe(3);
+    expect(nightsBetween('2024-02-28', '2024-03-01')).toBe(2);
+  });
+  it('is 0 when check-out is not after check-in, or a date is not valid', () => {
+    expect(nightsBetween('2025-11-22', '2025-11-22')).toBe(0);
+    expect(nightsBetween('2025-11-24', '2025-11-22')).toBe(0);
+    expect(nightsBetween('nonsense', '2025-11-22')).toBe(0);
+  });
+  it('lists each night of a stay, not the check-out day', () => {
+    expect(stayNights('2025-11-22', '2025-11-24')).toEqual(['2025-11-22', '2025-11-23']);
+    expect(stayNights('2025-12-31', '2026-01-02')).toEqual(['2025-12-31', '2026-01-01']);
+    expect(stayNights('2025-11-22', '2025-11-22')).toEqual([]);
+  });
+  it('adds days across months and years', () => {
+    expect(addDays('2025-01-31', 1)).toBe('2025-02-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows yyyy-MM-dd as dd/MM/yyyy', () => {
+    expect(formatDate('2025-11-02')).toBe('02/11/2025');
+    expect(formatDate('2026-01-31')).toBe('31/01/2026');
+  });
+  it('shows an instant as its India date', () => {
+    expect(formatDate(new Date('2025-11-22T23:30:00Z'))).toBe('23/11/2025');
+    expect(formatDate('2025-11-22T10:00:00Z')).toBe('22/11/2025');
+  });
+  it('shows a range', () => {
+    expect(formatRange('2025-11-22', '2025-11-24')).toBe('22/11/2025 to 24/11/2025');
+  });
+});
+
+describe('local calendar dates', () => {
+  it('round-trips a local date without time-zone shifts', () => {
+    const d = isoToLocalDate('2025-03-09');
+    expect(d.getFullYear()).toBe(2025);
+    expect(d.getMonth()).toBe(2);
+    expect(d.getDate()).toBe(9);
+    expect(d.getHours()).toBe(0);
+    expect(localDateToIso(d)).toBe('2025-03-09');
+    expect(localDateToIso(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
+  });
+});
