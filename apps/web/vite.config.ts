@@ -58,8 +58,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * zod probes `new Function` once to decide whether to compile object parsers. Our Content-Security-Policy has no
+ * 'unsafe-eval', so the probe is blocked and the browser reports a CSP violation on every page that parses with
+ * zod. In the browser build zod starts jitless (`z.config({ jitless: true })` before any schema runs).
+ */
+function zodJitless(): Plugin {
+  const line = 'export const globalConfig = globalThis.__zod_globalConfig;';
+  return {
+    name: 'staybook:zod-jitless',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      if (!code.includes(line)) this.error('zod core changed: cannot start it jitless');
+      return { code: code.replace(line, `${line}\nglobalConfig.jitless ??= true;`), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), zodJitless()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': api, '/media': api } },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },

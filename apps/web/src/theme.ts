@@ -13,11 +13,28 @@ const brand: MantineColorsTuple = [
   '#00389a',
 ];
 
+/**
+ * Mantine's grays, with gray.6 (the "dimmed" text colour) darkened from #868e96 to #666d74 so secondary text
+ * reads at 4.5:1 or better on white, gray.0 and gray.1 backgrounds (WCAG AA).
+ */
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#666d74',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+
 /** One theme for the whole app: brand blue, system fonts (nothing to download), rounded cards. */
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 5 },
-  colors: { brand },
+  colors: { brand, gray },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
