@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '#src/features/auth/password.ts';
+import { seedCatalogue } from '#src/features/stays/seed-catalogue.ts';
 import { users } from './schema/index.ts';
 
 /**
@@ -34,5 +35,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
     .returning({ id: users.id });
   if (!admin) throw new Error('seed: admin not created');
   app.log.info({ admin: seedAdmin.email, guest: seedGuest.email }, 'seeded demo accounts');
+  const catalogueStarted = Date.now();
+  const seededStays = await seedCatalogue(app.db, app.storage, admin.id);
+  app.log.info({ stays: seededStays, ms: Date.now() - catalogueStarted }, 'seeded demo catalogue');
   return true;
 }
