@@ -6,7 +6,7 @@ import { subscribe } from '#src/features/accounts/subscribers.service.ts';
 /** /api/subscribers: the footer's subscribe form (idempotent). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/',
+    '',
     {
       schema: {
         tags: ['subscribers'],

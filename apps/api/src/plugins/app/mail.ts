@@ -24,7 +24,7 @@ export default fp(
       const url = new URL(smtpUrl);
       const transport = nodemailer.createTransport({
         host: url.hostname,
-        port: Number(url.port || 587),
+        port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
         secure: url.protocol === 'smtps:',
         ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
         auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,

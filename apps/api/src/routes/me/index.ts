@@ -8,7 +8,7 @@ import { authUser } from '#src/plugins/app/auth.ts';
 /** /api/me: the signed-in guest's own profile. (/api/me/bookings belongs to the bookings routes.) */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       onRequest: app.requireGuest,
       schema: {
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/',
+    '',
     {
       onRequest: app.requireGuest,
       schema: {
