@@ -17,6 +17,7 @@ run('lint', 'npx', ['biome', 'check', '.']);
 run('typecheck', 'npx', ['tsc', '-p', 'packages/shared', '--noEmit']);
 run('typecheck api', 'npx', ['tsc', '-p', 'apps/api', '--noEmit']);
 run('typecheck web', 'npx', ['tsc', '-p', 'apps/web', '--noEmit']);
+run('typecheck e2e, bench and scripts', 'npx', ['tsc', '-p', 'tsconfig.tools.json', '--noEmit']);
 run('unit, API (PGlite) and web tests', 'npx', ['vitest', 'run']);
 if (process.env.TEST_DATABASE_URL) {
   run('API tests on the PostgreSQL server', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' });

@@ -26,6 +26,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ message: API_MSG.internal, code: 'INTERNAL' });
     }
+    if (isMalformedMultipart(err)) {
+      request.log.info({ err: { message: err.message } }, 'malformed multipart body');
+      return reply.status(400).send({ message: 'The upload is not a valid form. Please try again', code: 'BAD_MULTIPART' });
+    }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: API_MSG.tooMany, code: 'TOO_MANY_REQUESTS' });
     if (status >= 400 && status < 500) {
@@ -36,6 +40,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: API_MSG.internal, code: 'INTERNAL' });
   });
+}
+
+/** Errors of the multipart parser (a cut-off body, a missing boundary, a malformed part) carry no status. */
+function isMalformedMultipart(err: Error): boolean {
+  return !('statusCode' in err && err.statusCode) && /[\\/]@fastify[\\/]busboy[\\/]/.test(err.stack ?? '');
 }
 
 function clientMessage(err: FastifyError): string {

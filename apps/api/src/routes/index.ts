@@ -28,7 +28,8 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(adminAuth, { prefix: '/admin/auth' });
       await api.register(
         async (admin) => {
-          admin.addHook('preHandler', admin.requireAdmin);
+          // onRequest: the token is checked before the body is parsed or validated (401/403 before 400).
+          admin.addHook('onRequest', admin.requireAdmin);
           await admin.register(adminStays);
           await admin.register(adminRooms);
           await admin.register(adminUsers, { prefix: '/users' });
