@@ -45,5 +45,7 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
+    // Links inside text must not rely on colour alone (WCAG 1.4.1); navigation lists may opt out.
+    Anchor: { defaultProps: { underline: 'always' } },
   },
 });
