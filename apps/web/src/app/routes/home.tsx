@@ -1,9 +1,84 @@
-import { Container, Title } from '@mantine/core';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { SearchBar } from '@/features/search/components/search-bar';
+import { SearchResults } from '@/features/search/components/search-results';
+import { searchCopy } from '@/features/search/copy';
+import {
+  DEFAULT_FILTERS,
+  hasSearch,
+  readSearchFilters,
+  readSearchState,
+  type SearchState,
+  stayQuery,
+  writeSearch,
+  writeSearchState,
+} from '@/features/search/search-params';
+import { BrowseBlocks } from '@/features/stays/components/browse-blocks';
+import { useToken } from '@/lib/auth';
 
+/**
+ * Home and search (SPEC §2): a hero with the search bar; before a search the browse blocks, after a successful
+ * search the results. The search lives in the URL, so it survives a reload and the way back.
+ */
 export default function HomeScreen() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const token = useToken('guest');
+  const searching = hasSearch(params);
+  const search = readSearchState(params);
+  const filters = readSearchFilters(params);
+
+  // A search needs a signed-in guest (SPEC §6): an anonymous search goes to the login page.
+  if (searching && !token) return <Navigate to={paths.login.getHref()} replace />;
+
+  const start = (next: SearchState) => {
+    if (!token) {
+      navigate(paths.login.getHref());
+      return;
+    }
+    setParams(writeSearch(next, DEFAULT_FILTERS));
+  };
+
   return (
-    <Container py="xl">
-      <Title order={1}>Find your stay</Title>
-    </Container>
+    <>
+      <Box
+        component="section"
+        aria-labelledby="home-title"
+        style={{
+          background:
+            'linear-gradient(135deg, var(--mantine-color-brand-8) 0%, var(--mantine-color-brand-6) 60%, var(--mantine-color-brand-4) 100%)',
+        }}
+        pt={{ base: 32, sm: 56 }}
+        pb={{ base: 24, sm: 40 }}
+      >
+        <Container size="xl">
+          <Stack gap="lg">
+            <Stack gap={6} maw={720}>
+              <Title order={1} id="home-title" c="white" fz={{ base: 28, sm: 40 }} lh={1.15}>
+                {searchCopy.hero.title}
+              </Title>
+              <Text c="brand.0" fz={{ base: 'md', sm: 'lg' }}>
+                {searchCopy.hero.subtitle}
+              </Text>
+            </Stack>
+            <SearchBar key={searching ? writeSearchState(search).toString() : 'new'} initial={search} onSearch={start} />
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+        {searching ? (
+          <SearchResults
+            search={search}
+            filters={filters}
+            onFiltersChange={(next) => setParams(writeSearch(search, next))}
+            onBack={() => setParams(new URLSearchParams())}
+            hrefFor={(hit) => (token ? paths.stay.getHref(hit.id, stayQuery(search)) : null)}
+          />
+        ) : (
+          <BrowseBlocks onCity={(city) => start({ ...search, city })} />
+        )}
+      </Container>
+    </>
   );
 }

@@ -1,4 +1,6 @@
+import { AMENITIES, type Amenity, LIMITS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
 import { addDays, isIsoDate, todayInIndia } from '@repo/shared/domain/dates';
+import { SEARCH_SORTS, type SearchQuery, type SearchSort } from '@repo/shared/schemas/search';
 
 /**
  * The shared search state (SPEC §3 search inputs) lives in the URL: ?city=&checkIn=&checkOut=&adults=&children=&rooms=
@@ -64,4 +66,82 @@ export function stayQuery(s: SearchState): string {
     children: String(s.children),
     rooms: String(s.rooms),
   }).toString();
+}
+
+/** The result filters, sort and page (optional in the URL; absent means 'any' and the defaults). */
+export type SearchFilters = {
+  type: StayType | null;
+  amenities: Amenity[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  minRating: number | null;
+  sort: SearchSort;
+  page: number;
+};
+
+export const DEFAULT_FILTERS: SearchFilters = {
+  type: null,
+  amenities: [],
+  minPrice: null,
+  maxPrice: null,
+  minRating: null,
+  sort: 'price_asc',
+  page: 1,
+};
+
+const num = (v: string | null, min: number, max: number) => {
+  if (v === null || v.trim() === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) && n >= min && n <= max ? n : null;
+};
+
+export function readSearchFilters(params: URLSearchParams): SearchFilters {
+  const type = params.get('type');
+  const sort = params.get('sort');
+  const amenities = (params.get('amenities') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a): a is Amenity => (AMENITIES as readonly string[]).includes(a));
+  const page = num(params.get('page'), 1, 1000);
+  return {
+    type: STAY_TYPES.includes(type as StayType) ? (type as StayType) : null,
+    amenities: [...new Set(amenities)],
+    minPrice: num(params.get('minPrice'), 0, 10_000_000),
+    maxPrice: num(params.get('maxPrice'), 0, 10_000_000),
+    minRating: num(params.get('minRating'), 0, LIMITS.ratingMax),
+    sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : DEFAULT_FILTERS.sort,
+    page: page !== null && Number.isInteger(page) ? page : 1,
+  };
+}
+
+/** The URL of a search with its filters (defaults left out, so a plain search has a short URL). */
+export function writeSearch(s: SearchState, f: SearchFilters = DEFAULT_FILTERS): URLSearchParams {
+  return writeSearchState(s, {
+    type: f.type ?? undefined,
+    amenities: f.amenities.length ? f.amenities.join(',') : undefined,
+    minPrice: f.minPrice === null ? undefined : String(f.minPrice),
+    maxPrice: f.maxPrice === null ? undefined : String(f.maxPrice),
+    minRating: f.minRating === null ? undefined : String(f.minRating),
+    sort: f.sort === DEFAULT_FILTERS.sort ? undefined : f.sort,
+    page: f.page > 1 ? String(f.page) : undefined,
+  });
+}
+
+/** The API query of a search (GET /api/stays/search). */
+export function toSearchQuery(s: SearchState, f: SearchFilters): SearchQuery {
+  return {
+    city: s.city,
+    checkIn: s.checkIn,
+    checkOut: s.checkOut,
+    adults: s.adults,
+    children: s.children,
+    rooms: s.rooms,
+    type: f.type ?? undefined,
+    amenities: f.amenities.length ? f.amenities.join(',') : undefined,
+    minPrice: f.minPrice ?? undefined,
+    maxPrice: f.maxPrice ?? undefined,
+    minRating: f.minRating ?? undefined,
+    sort: f.sort,
+    page: f.page,
+  };
 }

@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { theme } from '@/theme';
+import { searchCopy } from '../copy';
+import { GuestCounter, type Guests } from './guest-counter';
+
+const c = searchCopy.counter;
+
+function Harness({ start }: { start: Guests }) {
+  const [value, setValue] = useState(start);
+  return (
+    <MantineProvider theme={theme} env="test">
+      <GuestCounter value={value} onChange={setValue} />
+      <output>{searchCopy.bar.guestsLabel(value.adults, value.children, value.rooms)}</output>
+    </MantineProvider>
+  );
+}
+
+const minus = (what: string) => screen.getByRole('button', { name: c.decrease(what) });
+const plus = (what: string) => screen.getByRole('button', { name: c.increase(what) });
+
+describe('GuestCounter', () => {
+  it('disables minus at the minimum: 1 adult, 0 children, 1 room', () => {
+    render(<Harness start={{ adults: 1, children: 0, rooms: 1 }} />);
+    expect(minus(c.adults)).toBeDisabled();
+    expect(minus(c.children)).toBeDisabled();
+    expect(minus(c.rooms)).toBeDisabled();
+    expect(plus(c.adults)).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('1 Adult · 0 Children · 1 Room');
+  });
+
+  it('counts up without an upper bound and back down to the minimum', async () => {
+    const user = userEvent.setup();
+    render(<Harness start={{ adults: 98, children: 0, rooms: 1 }} />);
+    await user.click(plus(c.adults));
+    await user.click(plus(c.adults));
+    await user.click(plus(c.adults));
+    expect(screen.getByTestId('guest-count-adults')).toHaveTextContent('101');
+    expect(plus(c.adults)).toBeEnabled();
+
+    await user.click(plus(c.children));
+    await user.click(plus(c.rooms));
+    expect(screen.getByRole('status')).toHaveTextContent('101 Adults · 1 Child · 2 Rooms');
+    expect(minus(c.children)).toBeEnabled();
+
+    await user.click(minus(c.children));
+    await user.click(minus(c.rooms));
+    expect(minus(c.children)).toBeDisabled();
+    expect(minus(c.rooms)).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('101 Adults · 0 Children · 1 Room');
+  });
+});

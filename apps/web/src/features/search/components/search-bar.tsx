@@ -1,0 +1,200 @@
+import { Box, Button, Grid, InputBase, Loader, Modal, Paper, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendar, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
+import { MSG } from '@repo/shared/constants/messages';
+import { formatRange, nightsBetween, todayInIndia } from '@repo/shared/domain/dates';
+import { stayDatesProblem } from '@repo/shared/domain/stay-dates';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { searchCopy } from '../copy';
+import type { DateRange } from '../date-range';
+import type { SearchState } from '../search-params';
+import { GuestCounter } from './guest-counter';
+
+const StayDateRangePicker = lazy(() => import('./date-range-picker'));
+
+const c = searchCopy.bar;
+
+export type SearchBarProps = {
+  /** The search to start from (the URL's, or the defaults). */
+  initial: SearchState;
+  onSearch: (next: SearchState) => void;
+};
+
+/**
+ * The home search bar (SPEC §2): city, a date range picked in a calendar and a guest/room counter.
+ * On submit the city must not be empty ('City name cant be empty') and the dates must hold at least one future night.
+ */
+export function SearchBar({ initial, onSearch }: SearchBarProps) {
+  const [state, setState] = useState<SearchState>(initial);
+  const [cityError, setCityError] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [guestsOpen, setGuestsOpen] = useState(false);
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  const today = todayInIndia();
+
+  const setRange = (r: DateRange) => {
+    setState((s) => ({ ...s, ...r }));
+    setDateError(null);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const city = state.city.trim();
+    const cityProblem = city ? null : MSG.cityRequired;
+    const dates = stayDatesProblem(state.checkIn, state.checkOut);
+    setCityError(cityProblem);
+    setDateError(dates?.message ?? null);
+    if (cityProblem || dates) return;
+    onSearch({ ...state, city });
+  };
+
+  const nights = nightsBetween(state.checkIn, state.checkOut);
+  const picker = (
+    <Suspense
+      fallback={
+        <Stack align="center" p="xl" gap="xs">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            {c.calendarLoading}
+          </Text>
+        </Stack>
+      }
+    >
+      <StayDateRangePicker
+        value={{ checkIn: state.checkIn, checkOut: state.checkOut }}
+        onChange={setRange}
+        today={today}
+        months={wide ? 2 : 1}
+      />
+      <Box px="md" pb="md" pt="xs" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+        <Text size="sm" c="dimmed">
+          {formatRange(state.checkIn, state.checkOut)} · {c.nights(nights)}
+        </Text>
+        <Button size="xs" onClick={() => setCalendarOpen(false)}>
+          {c.calendarDone}
+        </Button>
+      </Box>
+    </Suspense>
+  );
+
+  const dateField = (
+    <InputBase
+      component="button"
+      type="button"
+      pointer
+      label={c.dates}
+      leftSection={<IconCalendar size={18} aria-hidden />}
+      onClick={() => setCalendarOpen((o) => !o)}
+      aria-haspopup="dialog"
+      aria-expanded={calendarOpen}
+      error={dateError}
+      size="md"
+    >
+      {formatRange(state.checkIn, state.checkOut)}
+    </InputBase>
+  );
+
+  return (
+    <Paper
+      component="form"
+      onSubmit={submit}
+      noValidate
+      shadow="md"
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-label={c.label}
+    >
+      <Grid gap="md" columns={24}>
+        <Grid.Col span={{ base: 24, md: 7 }}>
+          <TextInput
+            label={c.city}
+            placeholder={c.cityPlaceholder}
+            value={state.city}
+            onChange={(e) => {
+              const city = e.currentTarget.value;
+              setState((s) => ({ ...s, city }));
+              if (cityError && city.trim()) setCityError(null);
+            }}
+            error={cityError}
+            leftSection={<IconMapPin size={18} aria-hidden />}
+            autoComplete="address-level2"
+            size="md"
+            maxLength={60}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, md: 7 }}>
+          {phone ? (
+            <>
+              {dateField}
+              <Modal opened={calendarOpen} onClose={() => setCalendarOpen(false)} title={c.calendarTitle} fullScreen padding={0}>
+                {picker}
+              </Modal>
+            </>
+          ) : (
+            <Popover
+              opened={calendarOpen}
+              onChange={setCalendarOpen}
+              position="bottom-start"
+              shadow="lg"
+              radius="md"
+              trapFocus
+              returnFocus
+              withinPortal
+            >
+              <Popover.Target>{dateField}</Popover.Target>
+              <Popover.Dropdown p={0} aria-label={c.calendarTitle}>
+                {picker}
+              </Popover.Dropdown>
+            </Popover>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, md: 6 }}>
+          <Popover
+            opened={guestsOpen}
+            onChange={setGuestsOpen}
+            position="bottom-start"
+            shadow="lg"
+            radius="md"
+            width={300}
+            trapFocus
+            returnFocus
+          >
+            <Popover.Target>
+              <InputBase
+                component="button"
+                type="button"
+                pointer
+                label={c.guests}
+                leftSection={<IconUsers size={18} aria-hidden />}
+                onClick={() => setGuestsOpen((o) => !o)}
+                aria-haspopup="dialog"
+                aria-expanded={guestsOpen}
+                size="md"
+              >
+                {c.guestsLabel(state.adults, state.children, state.rooms)}
+              </InputBase>
+            </Popover.Target>
+            <Popover.Dropdown aria-label={c.guests} p="md">
+              <Stack gap="md">
+                <GuestCounter
+                  value={{ adults: state.adults, children: state.children, rooms: state.rooms }}
+                  onChange={(g) => setState((s) => ({ ...s, ...g }))}
+                />
+                <Button variant="light" onClick={() => setGuestsOpen(false)}>
+                  {searchCopy.counter.done}
+                </Button>
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, md: 4 }}>
+          <Button type="submit" size="md" fullWidth leftSection={<IconSearch size={18} aria-hidden />} mt={{ base: 0, md: 26 }}>
+            {c.submit}
+          </Button>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}
