@@ -1,5 +1,6 @@
 import { MSG, API_MSG } from '@repo/shared/constants/messages';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '#src/db/schema/index.ts';
@@ -517,5 +518,71 @@ describe(`rate limits on login and forgot-password (${testEngine})`, async () =>
       });
       expect(res.statusCode).toBe(200);
     }
+  });
+});
+
+describe(`no input makes the account routes fail with a 5xx (${testEngine})`, async () => {
+  const app = await build();
+  const guest = await loginGuest(app);
+
+  const text = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('', ' ', 'a@b.co', 'Secret@123', '9876543210', '\u0000', '😀'),
+  );
+  const field = fc.oneof(text, fc.anything({ maxDepth: 2 }));
+  const body = fc.oneof(
+    fc.anything({ maxDepth: 3 }),
+    fc.record(
+      {
+        firstName: field,
+        lastName: field,
+        email: field,
+        mobile: field,
+        password: field,
+        confirmPassword: field,
+        userId: fc.oneof(fc.uuid(), field),
+        token: fc.oneof(fc.base64String({ minLength: 20, maxLength: 60 }), field),
+        isAdmin: fc.anything(),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+  const targets: { method: 'POST' | 'PATCH'; url: string; auth?: boolean }[] = [
+    { method: 'POST', url: '/api/auth/register' },
+    { method: 'POST', url: '/api/auth/login' },
+    { method: 'POST', url: '/api/auth/forgot-password' },
+    { method: 'POST', url: '/api/auth/reset-password' },
+    { method: 'POST', url: '/api/admin/auth/register' },
+    { method: 'POST', url: '/api/admin/auth/login' },
+    { method: 'POST', url: '/api/admin/auth/reset-password' },
+    { method: 'PATCH', url: '/api/me', auth: true },
+    { method: 'POST', url: '/api/subscribers' },
+  ];
+
+  it.each(targets)('$method $url', async ({ method, url, auth }) => {
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const res = await app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/json', ...(auth ? guest.headers : {}) },
+          payload: JSON.stringify(payload) ?? 'null',
+        });
+        expect(res.statusCode, `${res.statusCode} ${res.body}`).toBeLessThan(500);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('GET reset link with any path segments', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 50 }), fc.string({ maxLength: 80 }), async (userId, token) => {
+        for (const area of ['/api/auth', '/api/admin/auth']) {
+          const res = await app.inject(`${area}/reset/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`);
+          expect(res.statusCode).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });
