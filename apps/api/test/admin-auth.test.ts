@@ -124,6 +124,8 @@ describe(`admin accounts: /api/admin/auth (${testEngine})`, async () => {
     const admin = await loginAdmin(app);
     const guest = await loginGuest(app);
     expect((await app.inject({ url: '/api/me', headers: admin.headers })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/stays/types', headers: admin.headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/admin/stays/types', headers: guest.headers })).statusCode).toBe(403);
     const guestOut = await app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: guest.headers });
     expect(guestOut.statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/admin/auth/logout' })).statusCode).toBe(401);

@@ -271,6 +271,9 @@ describe(`guest accounts: /api/auth (${testEngine})`, async () => {
       const guest = await loginGuest(app);
       const onAdmin = await app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: guest.headers });
       expect(onAdmin.statusCode).toBe(403);
+      // The same at the guard in front of every admin route.
+      const onAdminArea = await app.inject({ url: '/api/admin/stays/types', headers: guest.headers });
+      expect(onAdminArea.statusCode).toBe(403);
       const admin = await loginAdmin(app);
       const onMe = await app.inject({ url: '/api/me', headers: admin.headers });
       expect(onMe.statusCode).toBe(403);
