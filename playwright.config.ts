@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       WEB_DIST,
       E2E_DATA_DIR,
+      // Short booking holds, so the booking journey can watch one expire (e2e/booking.spec.ts).
+      HOLD_MINUTES: process.env.HOLD_MINUTES ?? '0.5',
     },
   },
 });

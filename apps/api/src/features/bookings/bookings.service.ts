@@ -40,6 +40,8 @@ function paidIds(b: repo.BookingRow) {
 }
 
 export function toBookingDto(b: repo.BookingRow, rooms: repo.BookingRoomRow[], hotelImage: BookingDto['hotelImage']): BookingDto {
+  // A hold whose time ran out is shown as expired even before the sweep has released it.
+  const lapsed = b.status === 'pending_payment' && b.holdExpiresAt !== null && b.holdExpiresAt <= new Date();
   return {
     id: b.id,
     stayId: b.stayId,
@@ -53,8 +55,8 @@ export function toBookingDto(b: repo.BookingRow, rooms: repo.BookingRoomRow[], h
     children: b.children,
     amount: b.amountPaise,
     currency: b.currency,
-    status: b.status,
-    holdExpiresAt: b.status === 'pending_payment' && b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
+    status: lapsed ? 'expired' : b.status,
+    holdExpiresAt: b.status === 'pending_payment' && !lapsed && b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
     rooms: rooms
       .filter((r) => r.bookingId === b.id)
       .map((r) => ({ number: r.number, title: r.title, pricePerNight: r.pricePerNight })),

@@ -106,4 +106,6 @@ export const BOOKING_COPY = {
     refunded: 'Refunded',
   },
   date: formatDate,
+  closeToast: 'Close notification',
+  closeDialog: 'Close',
 } as const;

@@ -7,10 +7,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTokenUser } from '@/lib/auth';
-import { toast } from '@/lib/notify';
 import { confirmPayment, recordPaymentFailure } from '../api/payments';
 import { type PendingPayment, checkoutStore, closeCheckout, useCheckoutState } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
+import { bookingToast } from '../notify';
 import { openRazorpay, type RazorpayError, type RazorpaySuccess } from '../razorpay';
 import { SandboxCheckout } from './sandbox-checkout';
 
@@ -44,10 +44,10 @@ export function CheckoutHost() {
         signature: r.razorpay_signature,
       });
       checkoutStore.set({ phase: 'paid', booking });
-      toast.success(BOOKING_COPY.checkout.paid, 'booking');
+      bookingToast.success(BOOKING_COPY.checkout.paid);
     } catch (err) {
       closeCheckout();
-      toast.fromError(err, 'booking');
+      bookingToast.fromError(err);
     } finally {
       qc.invalidateQueries({ queryKey: ['my-bookings'] });
       qc.invalidateQueries({ queryKey: ['room-types'] });
@@ -58,7 +58,7 @@ export function CheckoutHost() {
     const failure = failureFields(pending, e);
     checkoutStore.set({ phase: 'failed', pending, failure });
     recordPaymentFailure(pending.booking.id, failure)
-      .catch((err) => toast.fromError(err, 'booking'))
+      .catch((err) => bookingToast.fromError(err))
       .finally(() => qc.invalidateQueries({ queryKey: ['my-bookings'] }));
   };
 
@@ -77,7 +77,7 @@ export function CheckoutHost() {
     }).catch(() => {
       opened.current = null;
       closeCheckout();
-      toast.error(BOOKING_COPY.checkout.gatewayLoadError, 'booking');
+      bookingToast.error(BOOKING_COPY.checkout.gatewayLoadError);
     });
   });
 
@@ -111,7 +111,14 @@ function PaidDialog({ hotelName }: { hotelName: string }) {
   const navigate = useNavigate();
   const href = useOrdersHref();
   return (
-    <Modal opened onClose={closeCheckout} title={c.paidTitle} centered radius="lg">
+    <Modal
+      opened
+      onClose={closeCheckout}
+      title={c.paidTitle}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': BOOKING_COPY.closeDialog }}
+    >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon color="teal" variant="light" size="lg" radius="xl" aria-hidden>
@@ -144,7 +151,15 @@ export function PaymentFailureDialog({ failure }: { failure: PaymentFailure }) {
   const href = useOrdersHref();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened onClose={closeCheckout} title={c.title} centered radius="lg" fullScreen={phone}>
+    <Modal
+      opened
+      onClose={closeCheckout}
+      title={c.title}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': BOOKING_COPY.closeDialog }}
+      fullScreen={phone}
+    >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon color="red" variant="light" size="lg" radius="xl" aria-hidden>

@@ -4,11 +4,11 @@ import type { BookingDto } from '@repo/shared/schemas/booking';
 import { Badge, Button, Card, Grid, Group, type MantineColor, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { StayImage } from '@/features/stays/components/stay-image';
-import { toast } from '@/lib/notify';
 import { getCheckout } from '../api/payments';
 import { useCancelBooking } from '../api/my-bookings';
 import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
+import { bookingToast } from '../notify';
 
 const STATUS_COLOR: Record<BookingDto['status'], MantineColor> = {
   pending_payment: 'yellow',
@@ -27,7 +27,7 @@ export function timeLeft(until: string, now: number): string {
 function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+      <Text size="xs" c="gray.7" tt="uppercase" fw={600} lts={0.3}>
         {label}
       </Text>
       <Text size="sm" fw={500} style={{ wordBreak: 'break-all' }} data-testid={testId}>
@@ -57,7 +57,7 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
       const { checkout } = await getCheckout(order.id);
       openCheckout({ booking: order, checkout });
     } catch (err) {
-      toast.fromError(err, 'booking');
+      bookingToast.fromError(err);
     } finally {
       setOpening(false);
     }
@@ -67,11 +67,11 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
     cancel.mutate(order.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(c.cancelled, 'booking');
+        bookingToast.success(c.cancelled);
       },
       onError: (err) => {
         setConfirming(false);
-        toast.fromError(err, 'booking');
+        bookingToast.fromError(err);
       },
     });
 
@@ -92,7 +92,7 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
               <Title order={2} fz="lg">
                 {order.hotelName}
               </Title>
-              <Badge color={STATUS_COLOR[order.status]} variant="light" size="lg">
+              <Badge color={STATUS_COLOR[order.status]} variant="dot" size="lg">
                 {c.status[order.status]}
                 {liveHold && order.holdExpiresAt ? ` · ${c.timeLeft(timeLeft(order.holdExpiresAt, now))}` : ''}
               </Badge>
@@ -144,7 +144,14 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={c.cancelTitle} centered radius="lg">
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={c.cancelTitle}
+        centered
+        radius="lg"
+        closeButtonProps={{ 'aria-label': BOOKING_COPY.closeDialog }}
+      >
         <Stack gap="md">
           <Text>{order.status === 'confirmed' ? c.cancelPaid(amount) : c.cancelHold}</Text>
           <Group justify="flex-end" gap="sm">

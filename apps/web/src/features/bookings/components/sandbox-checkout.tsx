@@ -101,7 +101,7 @@ export function SandboxCheckout({ pending, onSuccess, onFailure, onCancel }: Pro
                   <List.Item>{c.successCard}</List.Item>
                   <List.Item>{c.failureCard}</List.Item>
                 </List>
-                <Text size="xs" c="dimmed" mt={4}>
+                <Text size="xs" c="gray.7" mt={4}>
                   {c.testCardHint}
                 </Text>
               </Alert>
@@ -154,7 +154,7 @@ export function SandboxCheckout({ pending, onSuccess, onFailure, onCancel }: Pro
               <Button variant="subtle" color="gray" onClick={onCancel} disabled={busy}>
                 {c.cancel}
               </Button>
-              <Text size="xs" c="dimmed" ta="center">
+              <Text size="xs" c="gray.7" ta="center">
                 {c.sandboxNote}
               </Text>
             </Stack>

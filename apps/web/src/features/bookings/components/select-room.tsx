@@ -136,7 +136,7 @@ function RoomDialogBody({ stay, search, onSearchChange, onDone }: BodyProps) {
 
   return (
     <Stack gap="md">
-      <Text c="dimmed" size="sm">
+      <Text c="gray.7" size="sm">
         {stay.name}
       </Text>
       <Paper withBorder radius="md" p="md">
@@ -202,7 +202,7 @@ function RoomDialogBody({ stay, search, onSearchChange, onDone }: BodyProps) {
           </Button>
         </Alert>
       ) : types.length === 0 ? (
-        <Text c="dimmed">{c.noRooms}</Text>
+        <Text c="gray.7">{c.noRooms}</Text>
       ) : (
         <Stack gap="sm">
           {types.map((t) => (
@@ -220,7 +220,7 @@ function RoomDialogBody({ stay, search, onSearchChange, onDone }: BodyProps) {
       <Divider />
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Stack gap={0}>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {c.total}
             {chosen.length > 0 && nights > 0 ? ` · ${c.totalFor(nights, chosen.length)}` : ''}
           </Text>
@@ -255,14 +255,14 @@ function RoomTypeCard({
               {type.title}
             </Title>
             {type.description ? (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {type.description}
               </Text>
             ) : null}
           </Stack>
           <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
             {formatRupees(type.price)}{' '}
-            <Text span size="sm" c="dimmed" fw={400}>
+            <Text span size="sm" c="gray.7" fw={400}>
               {c.perDay}
             </Text>
           </Text>

@@ -1,0 +1,125 @@
+import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, test } from './fixtures';
+
+/** playwright.config.ts starts the e2e server with this hold length unless HOLD_MINUTES is set. */
+const E2E_HOLD_MINUTES = '0.5';
+
+/** A featured stay of the demo catalogue (QUALITY.md journeys 4 and 5). */
+async function featuredStayId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/stays?featured=true');
+  expect(res.ok()).toBeTruthy();
+  const { stays } = (await res.json()) as { stays: { id: string }[] };
+  expect(stays.length).toBeGreaterThan(0);
+  return (stays[0] as { id: string }).id;
+}
+
+/** Signs the demo guest in through the login form (scoped to the page's main area; the footer has an email field too). */
+async function loginAsGuest(page: Page) {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email' }).fill(DEMO.guest.email);
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.guest.password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+const guestToken = (page: Page) => page.evaluate(() => localStorage.getItem('loginToken'));
+
+/** Opens the stay page with dates in the URL, picks the first free room in the dialog and presses Pay Now. */
+async function holdARoom(page: Page, stayId: string, checkIn: string, checkOut: string) {
+  await page.goto(`/hotels/${stayId}?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&rooms=1`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'stay page');
+  await page.getByRole('button', { name: 'Select Room to book' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select your rooms' });
+  await expect(dialog).toBeVisible();
+  const room = dialog.getByRole('checkbox', { name: /^Room \d+$/, disabled: false }).first();
+  await expect(room).toBeVisible();
+  await room.check();
+  await expect(dialog.getByTestId('booking-total')).not.toHaveText('₹0');
+  await expectAccessible(page, 'room dialog');
+  const roomLabel = await room.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  // The room dialog closes and the guest is on the home page while the checkout is open.
+  await expect(page).toHaveURL(/\/$/);
+  const checkout = page.getByRole('dialog', { name: 'Secure payment' });
+  await expect(checkout).toBeVisible();
+  return { checkout, roomLabel };
+}
+
+async function payWithCard(page: Page, card: string) {
+  const checkout = page.getByRole('dialog', { name: 'Secure payment' });
+  await checkout.getByLabel(/Card number/).fill(card);
+  await checkout.getByLabel(/Expiry/).fill('12/30');
+  await checkout.getByLabel(/CVV/).fill('123');
+  await expectAccessible(page, 'sandbox checkout');
+  await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+test('journey 4: a guest books a stay, pays with the success card and sees the order', async ({ page }) => {
+  await loginAsGuest(page);
+  const stayId = await featuredStayId(page);
+  await holdARoom(page, stayId, addDays(todayInIndia(), 10), addDays(todayInIndia(), 12));
+  await payWithCard(page, '4111 1111 1111 1111');
+  const done = page.getByRole('dialog', { name: 'Booking confirmed' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'View My Orders' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const card = page.getByRole('article').first();
+  await expect(card.getByTestId('order-id')).toHaveText(/^order_\w+$/);
+  await expect(card.getByTestId('payment-id')).toHaveText(/^pay_\w+$/);
+  await expect(card.getByText('Confirmed')).toBeVisible();
+  await expect(card.getByText('Booking failed')).toHaveCount(0);
+  await expectAccessible(page, 'My Orders');
+});
+
+test('journey 5: the failure card shows the seven fields, the order shows Booking failed, the room is free after the hold', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await loginAsGuest(page);
+  const stayId = await featuredStayId(page);
+  const checkIn = addDays(todayInIndia(), 20);
+  const checkOut = addDays(todayInIndia(), 21);
+  const { roomLabel } = await holdARoom(page, stayId, checkIn, checkOut);
+  await payWithCard(page, '4000 0000 0000 0002');
+
+  const failure = page.getByRole('dialog', { name: 'Payment failed' });
+  await expect(failure).toBeVisible();
+  const rows = failure.getByRole('row');
+  await expect(rows).toHaveCount(7);
+  await expect(rows.nth(0)).toContainText('Error codeBAD_REQUEST_ERROR');
+  await expect(rows.nth(1)).toContainText('Your payment was declined by the bank');
+  await expect(rows.nth(2)).toContainText('bank');
+  await expect(rows.nth(3)).toContainText('payment_authorization');
+  await expect(rows.nth(4)).toContainText('payment_declined');
+  await expect(rows.nth(5)).toContainText(/Order idorder_\w+/);
+  await expect(rows.nth(6)).toContainText(/Payment idpay_\w+/);
+  await expectAccessible(page, 'payment failure dialog');
+  await failure.getByRole('button', { name: 'Go to My Orders' }).click();
+
+  const card = page.getByRole('article').first();
+  await expect(card.getByText('Booking failed')).toBeVisible();
+  await expectAccessible(page, 'My Orders with a failed booking');
+
+  // The hold is released when it runs out (the e2e server runs with a short HOLD_MINUTES): the room is free again.
+  const token = await guestToken(page);
+  const number = Number(roomLabel.replace(/\D/g, ''));
+  const holdMs = Number(process.env.HOLD_MINUTES ?? E2E_HOLD_MINUTES) * 60_000;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/stays/${stayId}/room-types?checkIn=${checkIn}&checkOut=${checkOut}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const { roomTypes } = (await res.json()) as { roomTypes: { roomNumbers: { number: number; available: boolean }[] }[] };
+        return roomTypes.flatMap((t) => t.roomNumbers).find((r) => r.number === number)?.available;
+      },
+      { timeout: holdMs + 30_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  await page.reload();
+  await expect(page.getByRole('article').first().getByText('Expired')).toBeVisible();
+  await expect(page.getByRole('article').first().getByText('Booking failed')).toBeVisible();
+});
