@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { build, buildOn, createUser, type TestApp, testEngine } from './helper.ts';
 
 // Scale-out: N stateless API processes on one PostgreSQL share their rate-limit counters through Redis
@@ -8,6 +8,9 @@ import { build, buildOn, createUser, type TestApp, testEngine } from './helper.t
 // 127.0.0.1:6379) two apps on one database prove the login limit is shared; otherwise one app proves the
 // limit with its in-memory store. Both runs show what separate in-memory stores would allow, and that a
 // dead Redis never blocks a login.
+
+// Each test builds fresh apps (database, migrations) and hashes passwords: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const LIMIT = 4;
 const rateLimits = { global: 1000, login: LIMIT, forgot: LIMIT };
