@@ -52,7 +52,7 @@ export default function HomeScreen() {
         pt={{ base: 32, sm: 56 }}
         pb={{ base: 24, sm: 40 }}
       >
-        <Container size="xl">
+        <Container size="lg" px={{ base: 'sm', xs: 'md' }}>
           <Stack gap="lg">
             <Stack gap={6} maw={720}>
               <Title order={1} id="home-title" c="white" fz={{ base: 28, sm: 40 }} lh={1.15}>
@@ -66,7 +66,7 @@ export default function HomeScreen() {
           </Stack>
         </Container>
       </Box>
-      <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+      <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
         {searching ? (
           <SearchResults
             search={search}

@@ -40,6 +40,13 @@ export const searchCopy = {
     thisWeek: 'This Week',
     thisMonth: 'This Month',
     daysStartingToday: 'days starting today',
+    daysInput: 'Number of days starting today',
+    checkIn: 'Check-in date',
+    checkOut: 'Check-out date',
+    month: 'Month',
+    year: 'Year',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
   },
   results: {
     title: 'List of Stays availble',

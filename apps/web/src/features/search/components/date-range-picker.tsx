@@ -2,6 +2,7 @@ import 'react-date-range/dist/styles.css';
 import 'react-date-range/dist/theme/default.css';
 import { isoToLocalDate, localDateToIso } from '@repo/shared/domain/dates';
 import { DateRangePicker, type InputRange, type RangeKeyDict, type StaticRange } from 'react-date-range';
+import { useEffect, useRef } from 'react';
 import { searchCopy } from '../copy';
 import {
   calendarBounds,
@@ -61,8 +62,15 @@ export default function StayDateRangePicker({ value, onChange, today, months }: 
     },
   ];
 
+  // The picker's number input has a visible text but no label of its own: name it for screen readers.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const input of root.current?.querySelectorAll('.rdrInputRangeInput') ?? [])
+      input.setAttribute('aria-label', searchCopy.ranges.daysInput);
+  });
+
   return (
-    <div className={classes.picker}>
+    <div className={classes.picker} ref={root}>
       <DateRangePicker
         ranges={[toRange(value)]}
         onChange={(item: RangeKeyDict) => {
@@ -83,6 +91,13 @@ export default function StayDateRangePicker({ value, onChange, today, months }: 
         color={BRAND}
         weekStartsOn={1}
         dateDisplayFormat="dd/MM/yyyy"
+        ariaLabels={{
+          dateInput: { selection: { startDate: searchCopy.ranges.checkIn, endDate: searchCopy.ranges.checkOut } },
+          monthPicker: searchCopy.ranges.month,
+          yearPicker: searchCopy.ranges.year,
+          prevButton: searchCopy.ranges.previousMonth,
+          nextButton: searchCopy.ranges.nextMonth,
+        }}
       />
     </div>
   );

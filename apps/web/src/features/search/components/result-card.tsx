@@ -14,7 +14,7 @@ const cityName = (city: string) => city.replace(/\b\p{L}/gu, (ch) => ch.toUpperC
 function HitImage({ hit }: { hit: SearchHit }) {
   if (!hit.hotelImage) {
     return (
-      <AspectRatio ratio={4 / 3} h="100%">
+      <AspectRatio ratio={16 / 10} h="100%">
         <Box
           role="img"
           aria-label={`${hit.name}: ${c.noPhoto}`}
@@ -35,7 +35,7 @@ function HitImage({ hit }: { hit: SearchHit }) {
   }
   const { key, width, height } = hit.hotelImage;
   return (
-    <AspectRatio ratio={4 / 3} h="100%">
+    <AspectRatio ratio={16 / 10} h="100%">
       <Image
         src={imageUrl(key, 'sm')}
         srcSet={`${imageUrl(key, 'sm')} 480w, ${imageUrl(key, 'md')} 960w`}

@@ -128,7 +128,13 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
           {phone ? (
             <>
               {dateField}
-              <Modal opened={calendarOpen} onClose={() => setCalendarOpen(false)} title={c.calendarTitle} fullScreen padding={0}>
+              <Modal
+                opened={calendarOpen}
+                onClose={() => setCalendarOpen(false)}
+                title={c.calendarTitle}
+                fullScreen
+                styles={{ body: { padding: 0 } }}
+              >
                 {picker}
               </Modal>
             </>
@@ -139,6 +145,7 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
               position="bottom-start"
               shadow="lg"
               radius="md"
+              hideDetached={false}
               trapFocus
               returnFocus
               withinPortal
@@ -152,6 +159,7 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 24, md: 6 }}>
           <Popover
+            hideDetached={false}
             opened={guestsOpen}
             onChange={setGuestsOpen}
             position="bottom-start"

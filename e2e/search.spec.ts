@@ -1,0 +1,78 @@
+import { expect, expectAccessible, loginAsGuest, test } from './fixtures.ts';
+
+const rupees = (text: string) => Number((/₹([\d,]+)/.exec(text)?.[1] ?? '').replaceAll(',', ''));
+
+test('an anonymous search goes to the login page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'City' }).fill('Chennai');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a guest searches a city with dates and guests, filters, sorts, goes back and opens a stay', async ({ page }) => {
+  await loginAsGuest(page);
+
+  // The city check really runs.
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('City name cant be empty')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'City' }).fill('Bangalore');
+  await page.getByRole('button', { name: /^Dates/ }).click();
+  const days = page.getByRole('textbox', { name: 'Number of days starting today' });
+  await days.fill('3');
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Dates/ })).toHaveText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/);
+
+  await page.getByRole('button', { name: /^Guests and rooms/ }).click();
+  await page.getByRole('button', { name: 'More adults' }).click();
+  await expect(page.getByRole('button', { name: /^Guests and rooms/ })).toHaveText('2 Adults · 0 Children · 1 Room');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'List of Stays availble' })).toBeVisible();
+  await expect(page).toHaveURL(/city=Bangalore/);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(1);
+  await expect(cards.first()).toContainText('Inclusive Of all taxes');
+  await expect(cards.first()).toContainText('kms from city centre');
+  await expectAccessible(page, 'search results');
+
+  // Sort by price, high to low: the prices come in that order.
+  await page.getByRole('textbox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price: high to low' }).click();
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const prices = (await page.getByRole('article').allInnerTexts()).map(rupees);
+      return prices.every((p, i) => i === 0 || p <= (prices[i - 1] as number)) && prices.length > 1;
+    })
+    .toBe(true);
+
+  // Filters: a stay type and an amenity.
+  await page.getByRole('textbox', { name: 'Stay type' }).click();
+  await page.getByRole('option', { name: 'Hotel', exact: true }).click();
+  await expect(page).toHaveURL(/type=Hotel/);
+  await page.getByRole('checkbox', { name: 'Free Wifi' }).check();
+  await expect(page).toHaveURL(/amenities=Free\+Wifi/);
+  await expect(page.getByRole('article').first()).toContainText('Free Wifi');
+
+  // Back to browsing resets the search.
+  await page.getByRole('button', { name: 'Back to browsing' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'List of Stays availble' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('');
+
+  // Search again and open a stay with the dates.
+  await page.getByRole('textbox', { name: 'City' }).fill('bengaluru');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const name = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
+  await first.getByRole('link', { name: /Check availabilty/ }).click();
+  await expect(page).toHaveURL(
+    /\/hotels\/[0-9a-f-]{36}\?checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&adults=1&children=0&rooms=1$/,
+  );
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
