@@ -1,7 +1,8 @@
 import { API_MSG, MSG } from '@repo/shared/constants/messages';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { users } from '#src/db/schema/index.ts';
+import { sessions, users } from '#src/db/schema/index.ts';
 import { build, createUser, loginAdmin, loginGuest, testEngine, uniqueEmail } from './helper.ts';
 
 const USER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'isAdmin', 'isLoggedIn', 'lastName', 'mobile'];
@@ -71,6 +72,22 @@ describe(`my profile: /api/me (${testEngine})`, async () => {
       isLoggedIn: true,
     });
     expect((await app.inject({ url: '/api/me', headers })).json()).toMatchObject({ firstName: 'Kiranmayi', email: newEmail });
+    // A token of the same session carrying the new details comes back; it expires with the session.
+    const { loginToken } = res.json();
+    const claims = decodeJwt(loginToken);
+    expect(claims).toMatchObject({
+      id: user.id,
+      firstName: 'Kiranmayi',
+      email: newEmail,
+      sid: decodeJwt(headers.authorization.slice(7)).sid,
+    });
+    const [session] = await app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, claims.sid as string));
+    expect(Math.abs((claims.exp ?? 0) - Math.floor((session?.expiresAt.getTime() ?? 0) / 1000))).toBeLessThanOrEqual(2);
+    const fresh = { authorization: `Bearer ${loginToken}` };
+    expect((await app.inject({ url: '/api/me', headers: fresh })).statusCode).toBe(200);
     // The new email is the login from now on.
     const login = await app.inject({
       method: 'POST',

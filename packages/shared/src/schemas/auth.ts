@@ -135,7 +135,8 @@ export const UserDto = z.object({
 export type UserDto = z.infer<typeof UserDto>;
 
 export const RegisterResult = z.object({ user: UserDto, message: z.string() });
-export const ProfileUpdateResult = z.object({ user: UserDto, message: z.string() });
+/** The edited profile, and a token of the same session carrying the new details (SPEC §3 decoded token). */
+export const ProfileUpdateResult = z.object({ user: UserDto, message: z.string(), loginToken: z.string() });
 
 export const LoginResult = z.object({ loginToken: z.string() });
 export const AdminLoginResult = z.object({ adminLoginToken: z.string() });

@@ -3,6 +3,7 @@ import { ProfileUpdateInput, ProfileUpdateResult, UserDto } from '@repo/shared/s
 import { ErrorBody } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProfile, updateProfile } from '#src/features/accounts/profile.service.ts';
+import { reissueToken } from '#src/features/auth/session-token.ts';
 import { authUser } from '#src/plugins/app/auth.ts';
 
 /** /api/me: the signed-in guest's own profile. (/api/me/bookings belongs to the bookings routes.) */
@@ -27,16 +28,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireGuest,
       schema: {
         tags: ['me'],
-        summary: 'Edit first name, last name, mobile or email (a blank field keeps its value)',
+        summary:
+          'Edit first name, last name, mobile or email (a blank field keeps its value); answers a token with the new details',
         security: [{ bearer: [] }],
         body: ProfileUpdateInput,
         response: { 200: ProfileUpdateResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request) => ({
-      user: await updateProfile(app.db, authUser(request).id, request.body),
-      message: API_MSG.profileUpdated,
-    }),
+    async (request) => {
+      const { id, sessionId } = authUser(request);
+      const user = await updateProfile(app.db, id, request.body);
+      const loginToken = await reissueToken(app.db, app.config.jwtSecret, user, sessionId, 'guest');
+      return { user, message: API_MSG.profileUpdated, loginToken };
+    },
   );
 };
 export default routes;
