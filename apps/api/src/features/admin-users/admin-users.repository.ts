@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
 import { bookings, passwordResets, sessions, stays, users } from '#src/db/schema/index.ts';
 
@@ -7,8 +7,8 @@ export type UserWithLogin = { user: UserRow; isLoggedIn: boolean };
 
 /** True when the user has a live session (not revoked, not expired). */
 const isLoggedIn = sql<boolean>`exists (
-  select 1 from ${sessions}
-  where ${sessions.userId} = ${users.id} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()
+  select 1 from ${sessions} s
+  where s.user_id = ${sql.identifier(getTableName(users))}.id and s.revoked_at is null and s.expires_at > now()
 )`.mapWith(Boolean);
 
 export function listLiveUsers(db: Queryable): Promise<UserWithLogin[]> {

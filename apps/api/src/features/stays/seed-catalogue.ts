@@ -196,7 +196,7 @@ export const CATALOGUE: SeedStay[] = [
     'Pathergatti Road, Old City, Hyderabad 500002',
     1.2,
     6.4,
-    1500,
+    1700,
     'W',
     'Budget rooms in the old city with views of the Charminar.',
   ),
@@ -599,7 +599,7 @@ const experienceFor = (rating: number): Experience =>
   rating >= 9 ? 'Excellent' : rating >= 8 ? 'Good' : rating >= 7 ? 'Satisfactory' : rating >= 6 ? 'Average' : 'Poor';
 
 /** Prices end in 99, as Indian travel sites show them (₹3,499). */
-const price = (rupees: number) => Math.max(1499, Math.min(24_999, Math.round(rupees / 100) * 100 - 1));
+const price = (rupees: number) => Math.max(1599, Math.min(24_999, Math.round(rupees / 100) * 100 - 1));
 
 /** Runs tasks with at most `limit` in flight (image work uses the CPU's cores without flooding them). */
 async function inPool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {

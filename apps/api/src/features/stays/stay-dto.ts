@@ -1,16 +1,17 @@
 import type { StayDto } from '@repo/shared/schemas/stay';
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { roomTypes, stays } from '#src/db/schema/index.ts';
 
 export type StayRow = typeof stays.$inferSelect;
 
 /**
  * SQL for the cheapest live room type's nightly price of the `stays` row in scope (null when it has none).
- * Select it next to the stay's columns and hand both to `toStayDto`.
+ * Select it next to the stay's columns and hand both to `toStayDto`. (Drizzle leaves column names unqualified in a
+ * single-table select, so the outer reference is spelled out.)
  */
 export const cheapestRoomPrice: SQL.Aliased<number | null> = sql<number | null>`(
-  select min(${roomTypes.price}) from ${roomTypes}
-  where ${roomTypes.stayId} = ${stays.id} and ${roomTypes.archivedAt} is null
+  select min(rt.price) from ${roomTypes} rt
+  where rt.stay_id = ${sql.identifier(getTableName(stays))}.id and rt.archived_at is null
 )`
   .mapWith(Number)
   .as('cheapest_room_price');

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { AMENITIES, CITY_CARDS, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
+import { seedIfEmpty } from '#src/db/seed.ts';
+import { seedCatalogue } from '#src/features/stays/seed-catalogue.ts';
+import { build, createUser, testEngine } from './helper.ts';
+import { mediaFiles } from './stays-helpers.ts';
+
+describe(`demo catalogue seed (${testEngine})`, async () => {
+  const app = await build();
+  const started = Date.now();
+  const seeded = await seedIfEmpty(app);
+  const seedMs = Date.now() - started;
+
+  it('seeds an empty database with the demo accounts and about 40 stays', async () => {
+    expect(seeded).toBe(true);
+    // generous: the budget is checked on a quiet machine; this guards against an order-of-magnitude slip
+    expect(seedMs).toBeLessThan(60_000);
+    const all = await app.db.select().from(stays);
+    expect(all.length).toBeGreaterThanOrEqual(36);
+    expect(all.length).toBeLessThanOrEqual(45);
+    const [admin] = await app.db.select().from(users).where(eq(users.email, app.config.seedAdmin.email));
+    expect(all.every((s) => s.ownerId === admin?.id)).toBe(true);
+    const featured = all.filter((s) => s.featured).length;
+    expect(featured).toBeGreaterThanOrEqual(8);
+    expect(featured).toBeLessThanOrEqual(12);
+    for (const s of all) {
+      expect(s.rating).toBeGreaterThanOrEqual(6);
+      expect(s.rating).toBeLessThanOrEqual(9.6);
+      expect(EXPERIENCES).toContain(s.experience);
+      expect(s.amenities.length).toBeGreaterThan(0);
+      for (const a of s.amenities) expect(AMENITIES).toContain(a);
+      expect(s.name.length).toBeGreaterThan(3);
+      expect(s.address.length).toBeGreaterThan(10);
+      expect(s.overview.length).toBeGreaterThan(80);
+      expect(s.city).toBe(s.city.toLowerCase());
+      expect(s.hotelImage).not.toBeNull();
+      expect(s.roomImages.length).toBeGreaterThanOrEqual(3);
+      expect(s.roomImages.length).toBeLessThanOrEqual(5);
+    }
+    expect(new Set(all.map((s) => s.type))).toEqual(new Set(STAY_TYPES));
+    const spec = all.filter((s) => CITY_CARDS.some((c) => c.query === s.city));
+    expect(new Set(spec.map((s) => s.type))).toEqual(new Set(STAY_TYPES));
+    for (const c of CITY_CARDS) expect(all.some((s) => s.city === c.query)).toBe(true);
+    expect(new Set(all.map((s) => s.city)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives each stay 2-3 room types of believable prices, with 3-8 room numbers each', async () => {
+    const types = await app.db.select().from(roomTypes);
+    const numbers = await app.db.select().from(roomNumbers);
+    const all = await app.db.select().from(stays);
+    for (const s of all) {
+      const own = types.filter((t) => t.stayId === s.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(s.lowestPrice).toBe(Math.min(...own.map((t) => t.price)));
+      for (const t of own) {
+        expect(t.price).toBeGreaterThanOrEqual(1500);
+        expect(t.price).toBeLessThanOrEqual(25_000);
+        const n = numbers.filter((r) => r.roomTypeId === t.id).length;
+        expect(n).toBeGreaterThanOrEqual(3);
+        expect(n).toBeLessThanOrEqual(8);
+      }
+    }
+  });
+
+  it('stores every picture as WebP variants that the API serves', async () => {
+    const all = await app.db.select().from(stays);
+    const keys = new Set(all.flatMap((s) => [s.hotelImage?.key, ...s.roomImages.map((i) => i.key)]).filter(Boolean) as string[]);
+    for (const key of keys)
+      for (const size of ['sm', 'md', 'lg'])
+        expect(existsSync(path.join(app.dataDir, 'media', `${key}-${size}.webp`))).toBe(true);
+    const first = all[0]?.hotelImage;
+    const res = await app.inject(`/media/${first?.key}-lg.webp`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+  });
+
+  it('never touches a database that has data', async () => {
+    const before = mediaFiles(app).length;
+    expect(await seedIfEmpty(app)).toBe(false);
+    const admin = await createUser(app, { isAdmin: true });
+    expect(await seedCatalogue(app.db, app.storage, admin.id)).toBe(0);
+    const [row] = await app.db.select({ n: count() }).from(stays);
+    const [owned] = await app.db.select({ n: count() }).from(stays).where(eq(stays.ownerId, admin.id));
+    expect(Number(row?.n)).toBeGreaterThanOrEqual(36);
+    expect(Number(owned?.n)).toBe(0);
+    expect(mediaFiles(app).length).toBe(before);
+  });
+
+  it('keeps pictures another stay still shows when a seeded stay is deleted', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: app.config.seedAdmin.email, password: app.config.seedAdmin.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().adminLoginToken}` };
+    const all = await app.db.select().from(stays);
+    const victim = all.find((s) => all.some((o) => o.id !== s.id && o.hotelImage?.key === s.hotelImage?.key));
+    if (!victim?.hotelImage) throw new Error('expected shared pictures');
+    const res = await app.inject({ method: 'DELETE', url: `/api/admin/stays/${victim.id}`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(mediaFiles(app)).toContain(`${victim.hotelImage.key}-md.webp`);
+  });
+});
