@@ -8,7 +8,7 @@
 // BUDGET_CPU_SLOWDOWN (Lighthouse's CPU slowdown multiplier, default 4: its docs advise a lower one on a host
 // whose benchmarkIndex is well under 1000 — the figure used is written next to the results).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -254,7 +254,7 @@ async function measurePage(origin: string, label: string, pagePath: string, toke
 
 type NetworkItem = { url: string; resourceType?: string; mimeType?: string; transferSize?: number };
 
-/** The scripts the home page requested (network records of its Lighthouse run), each gzip-sized from the build. */
+/** The scripts the home page requested (network records of its Lighthouse run), each with its gzip size. */
 function homeScripts(lhr: Lhr, origin: string): { file: string; gzip: number }[] {
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   const items = (details?.items ?? []).filter(
@@ -265,7 +265,9 @@ function homeScripts(lhr: Lhr, origin: string): { file: string; gzip: number }[]
   return files.map((file) => {
     const local = path.join(dist, file);
     if (!existsSync(local)) throw new Error(`script ${file} requested by / is not in the build`);
-    return { file, gzip: gzipSync(readFileSync(local)).length };
+    // What a gzip client receives: the build's precompressed .gz (gzip -9), or the file gzipped here.
+    const gz = `${local}.gz`;
+    return { file, gzip: existsSync(gz) ? statSync(gz).size : gzipSync(readFileSync(local), { level: 9 }).length };
   });
 }
 
