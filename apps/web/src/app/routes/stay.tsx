@@ -141,7 +141,7 @@ export default function StayScreen() {
       </Box>
 
       <Grid mt="lg" gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="xl">
             <section aria-labelledby="stay-overview">
               <Title order={2} fz={22} id="stay-overview" mb="xs">
@@ -164,7 +164,7 @@ export default function StayScreen() {
             </section>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Card shadow="sm" p="lg" style={{ position: 'sticky', top: 88 }} data-testid="stay-side-card">
             <Stack gap="sm">
               <Group justify="space-between">

@@ -50,7 +50,7 @@ export default function RoomsScreen() {
           rooms={rooms.data}
           onDelete={(room) =>
             del.mutateAsync({ roomTypeId: room.roomTypeId, roomNumberId: room.roomNumberId }).then(
-              () => toast.success(c.deleted, 'admin'),
+              (res) => toast.success(res?.message || c.deleted, 'admin'),
               (err) => toast.fromError(err, 'admin'),
             )
           }

@@ -48,7 +48,7 @@ export default function TypeListScreen() {
           stays={stays.data}
           onDelete={(stay) =>
             del.mutateAsync(stay.id).then(
-              () => toast.success(a.deleted, 'admin'),
+              (res) => toast.success(res?.message || a.deleted, 'admin'),
               (err) => toast.fromError(err, 'admin'),
             )
           }

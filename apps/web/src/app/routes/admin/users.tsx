@@ -43,7 +43,7 @@ export default function UsersScreen() {
           currentUserId={me?.id}
           onDelete={(user) =>
             del.mutateAsync(user.id).then(
-              () => toast.success(c.deleted, 'admin'),
+              (res) => toast.success(res?.message || c.deleted, 'admin'),
               (err) => toast.fromError(err, 'admin'),
             )
           }

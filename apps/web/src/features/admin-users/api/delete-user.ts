@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const deleteUser = (id: string) => api<void>(`/admin/users/${id}`, { method: 'DELETE', auth: 'admin' });
+export const deleteUser = (id: string) => api<{ message: string }>(`/admin/users/${id}`, { method: 'DELETE', auth: 'admin' });
 
 /** Deletes a user, then refreshes the list. */
 export const useDeleteUser = () => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const deleteRoomNumber = ({ roomTypeId, roomNumberId }: { roomTypeId: string; roomNumberId: string }) =>
-  api<void>(`/admin/room-types/${roomTypeId}/room-numbers/${roomNumberId}`, { method: 'DELETE', auth: 'admin' });
+  api<{ message: string }>(`/admin/room-types/${roomTypeId}/room-numbers/${roomNumberId}`, { method: 'DELETE', auth: 'admin' });
 
 /** Deletes one room number, then refreshes the rooms lists. */
 export const useDeleteRoomNumber = () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const deleteStay = (id: string) => api<void>(`/admin/stays/${id}`, { method: 'DELETE', auth: 'admin' });
+export const deleteStay = (id: string) => api<{ message: string }>(`/admin/stays/${id}`, { method: 'DELETE', auth: 'admin' });
 
 /** Deletes a stay, then refreshes the lists. */
 export const useDeleteStay = () => {

@@ -44,7 +44,7 @@ export function AdminStaysTable({ stays, onDelete }: AdminStaysTableProps) {
   return (
     <>
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={820} type="native">
+        <Table.ScrollContainer minWidth={980} type="native">
           <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
             <Table.Thead bg="gray.0">
               <Table.Tr>
@@ -61,7 +61,9 @@ export function AdminStaysTable({ stays, onDelete }: AdminStaysTableProps) {
               {stays.map((stay, i) => (
                 <Table.Tr key={stay.id}>
                   <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td fw={600}>{stay.name}</Table.Td>
+                  <Table.Td fw={600} miw={180}>
+                    {stay.name}
+                  </Table.Td>
                   <Table.Td>
                     <Badge variant="light" radius="sm">
                       {stay.type}
@@ -83,8 +85,7 @@ export function AdminStaysTable({ stays, onDelete }: AdminStaysTableProps) {
                       </Button>
                       <Button
                         size="xs"
-                        variant="light"
-                        color="teal"
+                        variant="outline"
                         component={Link}
                         to={paths.admin.addRoom.getHref(stay.id)}
                         leftSection={<IconPlus size={14} aria-hidden />}

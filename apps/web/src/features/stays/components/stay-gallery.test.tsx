@@ -1,9 +1,44 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/theme';
 import { STAYS_COPY } from '../copy';
-import { galleryColumns, StayGallery } from './stay-gallery';
+import { galleryColumns, masonry, StayGallery } from './stay-gallery';
+
+const original = window.matchMedia;
+/** A viewport of the given width for the gallery's min-width queries. */
+function viewport(width: number) {
+  window.matchMedia = vi.fn((query: string) => {
+    const min = /min-width: (\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    } as unknown as MediaQueryList;
+  });
+}
+afterEach(() => {
+  window.matchMedia = original;
+});
+
+const photos = [
+  { key: 'stays/a/one', width: 1600, height: 1067 },
+  { key: 'stays/a/two', width: 1200, height: 1600 },
+  { key: 'stays/a/three', width: 1600, height: 900 },
+  { key: 'stays/a/four', width: 1600, height: 1067 },
+  { key: 'stays/a/five', width: 1600, height: 1067 },
+];
+const renderGallery = () =>
+  render(
+    <MantineProvider theme={theme}>
+      <StayGallery name="Sea Breeze" images={photos} />
+    </MantineProvider>,
+  );
 
 describe('StayGallery', () => {
   it('follows the spec column rules: 1 under 350 px, 2 up to 750 px, 4 from 900 px', () => {
@@ -14,6 +49,28 @@ describe('StayGallery', () => {
     expect(galleryColumns(750)).toBe(2);
     expect(galleryColumns(900)).toBe(4);
     expect(galleryColumns(1000)).toBe(4);
+  });
+
+  it.each([
+    [340, 1],
+    [700, 2],
+    [800, 3],
+    [1000, 4],
+  ])('at %i px wide lays the photos out in %i columns', (width, columns) => {
+    viewport(width);
+    renderGallery();
+    expect(screen.getByTestId('stay-gallery')).toHaveAttribute('data-columns', String(columns));
+    expect(screen.getAllByTestId('stay-gallery-column')).toHaveLength(columns);
+    expect(screen.getAllByRole('img')).toHaveLength(photos.length);
+  });
+
+  it('deals each photo to the shortest column', () => {
+    const cols = masonry(photos, 2).map((c) => c.map((x) => x.item.key));
+    // one (0.67) | two (1.33) → three goes left (0.67 → 1.23), four left again (1.23 < 1.33), five right.
+    expect(cols).toEqual([
+      ['stays/a/one', 'stays/a/three', 'stays/a/four'],
+      ['stays/a/two', 'stays/a/five'],
+    ]);
   });
 
   it('renders lazy photos with their size and variants so nothing jumps', () => {

@@ -1,9 +1,11 @@
 import type { ImageDto } from '@repo/shared/schemas/stay';
+import type { CSSProperties } from 'react';
+import { useSyncExternalStore } from 'react';
 import { STAYS_COPY } from '../copy';
 import classes from './stay-gallery.module.css';
 import { StayImage } from './stay-image';
 
-/** Column counts of the gallery by viewport width (the CSS in stay-gallery.module.css follows these). */
+/** Column counts of the gallery by viewport width (SPEC §2): 1 under 350 px, 2 up to 750 px, 3 between, 4 from 900 px. */
 export const GALLERY_BREAKPOINTS = [
   { minWidth: 0, columns: 1 },
   { minWidth: 350, columns: 2 },
@@ -17,23 +19,69 @@ export function galleryColumns(viewportWidth: number): number {
   return columns;
 }
 
+const QUERIES = GALLERY_BREAKPOINTS.filter((b) => b.minWidth > 0).map((b) => ({
+  query: `(min-width: ${b.minWidth}px)`,
+  columns: b.columns,
+}));
+
+function currentColumns(): number {
+  let columns = 1;
+  for (const q of QUERIES) if (window.matchMedia(q.query).matches) columns = q.columns;
+  return columns;
+}
+
+function subscribe(onChange: () => void) {
+  const lists = QUERIES.map((q) => window.matchMedia(q.query));
+  for (const l of lists) l.addEventListener('change', onChange);
+  return () => {
+    for (const l of lists) l.removeEventListener('change', onChange);
+  };
+}
+
+/** The gallery's column count for the current viewport; follows resizes. */
+export const useGalleryColumns = () => useSyncExternalStore(subscribe, currentColumns, () => 1);
+
+/** Deals photos into columns, each to the shortest column so far (by the photos' known shapes). */
+export function masonry<T extends { width: number; height: number }>(items: readonly T[], columns: number) {
+  const cols: { item: T; index: number }[][] = Array.from({ length: columns }, () => []);
+  const heights = new Array<number>(columns).fill(0);
+  items.forEach((item, index) => {
+    let target = 0;
+    for (let c = 1; c < columns; c++) if ((heights[c] ?? 0) < (heights[target] ?? 0) - 1e-6) target = c;
+    cols[target]?.push({ item, index });
+    heights[target] = (heights[target] ?? 0) + item.height / Math.max(item.width, 1);
+  });
+  return cols;
+}
+
 /** The stay page's masonry photo gallery. Each photo keeps its shape; nothing jumps while they load. */
 export function StayGallery({ images, name }: { images: ImageDto[]; name: string }) {
+  const columns = useGalleryColumns();
   if (images.length === 0) {
     return <StayImage image={null} alt={STAYS_COPY.stay.noPhoto} ratio={16 / 6} />;
   }
   return (
-    <div className={classes.gallery} data-testid="stay-gallery">
-      {images.map((image, i) => (
-        <figure key={image.key} className={classes.item}>
-          <StayImage
-            image={image}
-            fit="natural"
-            eager={i < 2}
-            alt={STAYS_COPY.stay.photoAlt(name, i + 1)}
-            sizes="(min-width: 900px) 25vw, (min-width: 751px) 33vw, (min-width: 350px) 50vw, 100vw"
-          />
-        </figure>
+    <div
+      className={classes.gallery}
+      data-testid="stay-gallery"
+      data-columns={columns}
+      style={{ '--gallery-columns': columns } as CSSProperties}
+    >
+      {masonry(images, columns).map((column, c) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+        <div key={c} className={classes.column} data-testid="stay-gallery-column">
+          {column.map(({ item, index }) => (
+            <figure key={item.key} className={classes.item}>
+              <StayImage
+                image={item}
+                fit="natural"
+                eager={index < 2}
+                alt={STAYS_COPY.stay.photoAlt(name, index + 1)}
+                sizes="(min-width: 900px) 25vw, (min-width: 751px) 33vw, (min-width: 350px) 50vw, 100vw"
+              />
+            </figure>
+          ))}
+        </div>
       ))}
     </div>
   );
