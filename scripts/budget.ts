@@ -120,7 +120,7 @@ async function startApi(port: number): Promise<string> {
   });
   server.stdout?.on('data', (d) => log.push(String(d)));
   server.stderr?.on('data', (d) => log.push(String(d)));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`API exited (${server.exitCode}):\n${log.join('')}`);
     try {
@@ -131,7 +131,7 @@ async function startApi(port: number): Promise<string> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`API not ready after 60 s:\n${log.join('')}`);
+  throw new Error(`API not ready after 180 s:\n${log.join('')}`);
 }
 
 async function loginGuest(origin: string): Promise<string> {
