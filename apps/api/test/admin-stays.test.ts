@@ -238,6 +238,28 @@ describe(`admin stays (${testEngine})`, async () => {
     expect(again.json()).toMatchObject({ name: 'Edited Stay', roomImages: edited.roomImages });
   });
 
+  it('accepts the fields as JSON too, and names a malformed keepRoomImages', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/stays',
+      headers: admin.headers,
+      payload: stayFields({ name: 'Json Stay' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json().stay;
+    const form = multipart(stayFields({ keepRoomImages: '../../secret' }));
+    const bad = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/stays/${id}`,
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ 'keepRoomImages.0': 'Unknown image' });
+    const notAForm = await app.inject({ method: 'POST', url: '/api/admin/stays', headers: admin.headers, payload: [1, 2] });
+    expect(notAForm.statusCode).toBe(400);
+  });
+
   it('deletes a stay without bookings, with its image files', async () => {
     const stay = await createStay(app, admin.headers, { name: 'Short Lived' }, [await jpegFile('hotelImage')]);
     const key = (stay.hotelImage as { key: string }).key;

@@ -34,26 +34,29 @@ const optionalText = (label: string, max: number) =>
     .default('');
 
 /** A list sent in a multipart form as repeated fields, a JSON array or comma-separated text. */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === null || v === '') return [];
-    if (Array.isArray(v)) return v;
-    if (typeof v === 'string') {
-      const s = v.trim();
-      if (s.startsWith('[')) {
-        try {
-          return JSON.parse(s);
-        } catch {
-          return [s];
+const listOf = <T extends z.ZodType>(item: T, error: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return [];
+      if (Array.isArray(v)) return v;
+      if (typeof v === 'string') {
+        const s = v.trim();
+        if (s.startsWith('[')) {
+          try {
+            return JSON.parse(s);
+          } catch {
+            return [s];
+          }
         }
+        return s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
       }
-      return s
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean);
-    }
-    return v;
-  }, z.array(item));
+      return v;
+    },
+    z.array(item, { error }),
+  );
 
 const bool = z.preprocess(
   (v) => {
@@ -87,7 +90,10 @@ export const StayFields = z.object({
     .min(0, { error: 'Lowest price can not be negative' })
     .max(10_000_000, { error: 'Lowest price is too large' })
     .default(0),
-  amenities: listOf(Amenity).refine((a) => new Set(a).size === a.length, { error: 'Amenities must not repeat' }),
+  amenities: listOf(Amenity, `Amenities must be a list from ${AMENITIES.join(', ')}`).refine(
+    (a) => new Set(a).size === a.length,
+    { error: 'Amenities must not repeat' },
+  ),
   rating: z.coerce
     .number({ error: 'Rating must be a number from 0 to 10' })
     .min(0, { error: 'Rating must be a number from 0 to 10' })
@@ -158,9 +164,10 @@ export const CountsResult = z.object({ counts: z.array(z.number().int()) });
 export const TypesResult = z.object({ types: z.array(StayType) });
 
 /** Edit-stay form: the keys of the existing room images to keep (the others are removed). */
-export const KeepRoomImages = listOf(z.string().regex(/^[a-z0-9]{8,64}$/, { error: 'Unknown image' })).pipe(
-  z.array(z.string()).max(LIMITS.maxRoomImages, { error: `A stay can have at most ${LIMITS.maxRoomImages} room images` }),
-);
+export const KeepRoomImages = listOf(
+  z.string().regex(/^[a-z0-9]{8,64}$/, { error: 'Unknown image' }),
+  'keepRoomImages must be a list of image keys',
+).pipe(z.array(z.string()).max(LIMITS.maxRoomImages, { error: `A stay can have at most ${LIMITS.maxRoomImages} room images` }));
 
 /** Answer of add-stay and edit-stay. */
 export const StayResult = z.object({ stay: StayDto });

@@ -2,6 +2,7 @@ import { LIMITS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain
 import { MSG } from '@repo/shared/constants/messages';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import { KeepRoomImages, StayFields, type StayDto } from '@repo/shared/schemas/stay';
+import { z } from 'zod';
 import type { Db } from '#src/db/client.ts';
 import type { StoredImage } from '#src/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '#src/lib/errors.ts';
@@ -105,7 +106,10 @@ export async function createStay(deps: StaysDeps, ownerId: string, form: StayFor
 export async function updateStay(deps: StaysDeps, ownerId: string, id: string, form: StayForm): Promise<StayDto> {
   const { keepRoomImages: keepField, ...rest } = form.fields;
   const fields = parseOrThrow(StayFields, rest);
-  const keep = keepField === undefined ? undefined : new Set(parseOrThrow(KeepRoomImages, keepField));
+  const keep =
+    keepField === undefined
+      ? undefined
+      : new Set(parseOrThrow(z.object({ keepRoomImages: KeepRoomImages }), { keepRoomImages: keepField }).keepRoomImages);
   const current = await repo.findLiveStay(deps.db, id);
   if (!current || current.stay.ownerId !== ownerId) throw notFound(STAY_MSG.notFound);
   const kept = current.stay.roomImages.filter((img) => !keep || keep.has(img.key));
