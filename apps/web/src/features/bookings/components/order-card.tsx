@@ -77,13 +77,14 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
 
   return (
     <Card component="article" padding="md" radius="lg" withBorder aria-label={order.hotelName}>
-      <Grid gap="md" align="stretch">
+      <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <StayImage
             image={order.hotelImage}
             alt={c.imageAlt(order.hotelName)}
             sizes="(max-width: 48em) 100vw, 300px"
             ratio={4 / 3}
+            style={{ height: 'auto' }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>

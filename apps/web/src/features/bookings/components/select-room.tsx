@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   Checkbox,
-  Divider,
   Group,
   Modal,
   NumberInput,
@@ -217,8 +216,17 @@ function RoomDialogBody({ stay, search, onSearchChange, onDone }: BodyProps) {
         </Alert>
       ) : null}
 
-      <Divider />
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+      <Group
+        justify="space-between"
+        align="center"
+        wrap="wrap"
+        gap="sm"
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
+      >
         <Stack gap={0}>
           <Text size="sm" c="gray.7">
             {c.total}
@@ -268,7 +276,7 @@ function RoomTypeCard({
           </Text>
         </Group>
         <Group gap="xs">
-          <Badge variant="light" leftSection={<IconUsers size={12} aria-hidden />}>
+          <Badge variant="light" tt="none" size="lg" leftSection={<IconUsers size={14} aria-hidden />}>
             {c.maxPersons(type.maxPeople)}
           </Badge>
         </Group>
