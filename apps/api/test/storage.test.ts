@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStorage } from '#src/plugins/app/storage.ts';
@@ -33,6 +34,39 @@ describe('image storage', () => {
       message: 'Only image files are allowed',
     });
     expect(readdirSync(storage.dir)).toEqual([]);
+  });
+
+  it('refuses an image whose header claims too many pixels (a decompression bomb)', async () => {
+    // A well-formed PNG claiming 20000 x 20000 pixels (400 megapixels), with almost no data.
+    const crc = (buf: Buffer) => {
+      let c = ~0;
+      for (const b of buf) {
+        c ^= b;
+        for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+      }
+      return ~c >>> 0;
+    };
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const head = Buffer.alloc(4);
+      head.writeUInt32BE(data.length);
+      const sum = Buffer.alloc(4);
+      sum.writeUInt32BE(crc(body));
+      return Buffer.concat([head, body, sum]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20_000, 0);
+    header.writeUInt32BE(20_000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(1000))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20_000);
+    expect(await storage.isImage(bomb)).toBe(false);
+    await expect(storage.save(bomb)).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it('writes sm, md and lg WebP variants, never enlarging, keeping transparency', async () => {

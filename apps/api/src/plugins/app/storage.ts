@@ -48,7 +48,9 @@ export function createStorage(dir: string): Storage {
   async function isImage(input: Buffer) {
     try {
       const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
-      return Boolean(meta.format && ACCEPTED.has(meta.format) && meta.width && meta.height);
+      return Boolean(
+        meta.format && ACCEPTED.has(meta.format) && meta.width && meta.height && meta.width * meta.height <= MAX_PIXELS,
+      );
     } catch {
       return false;
     }
