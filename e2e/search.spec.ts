@@ -39,7 +39,7 @@ test('a guest searches a city with dates and guests, filters, sorts, goes back a
   await expectAccessible(page, 'search results');
 
   // Sort by price, high to low: the prices come in that order.
-  await page.getByRole('textbox', { name: 'Sort by' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Price: high to low' }).click();
   await expect(page).toHaveURL(/sort=price_desc/);
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -51,10 +51,11 @@ test('a guest searches a city with dates and guests, filters, sorts, goes back a
     .toBe(true);
 
   // Filters: a stay type and an amenity.
-  await page.getByRole('textbox', { name: 'Stay type' }).click();
+  await page.getByRole('combobox', { name: 'Stay type' }).click();
   await page.getByRole('option', { name: 'Hotel', exact: true }).click();
   await expect(page).toHaveURL(/type=Hotel/);
-  await page.getByRole('checkbox', { name: 'Free Wifi' }).check();
+  await page.getByRole('group', { name: 'Amenities' }).getByText('Free Wifi', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Free Wifi' })).toBeChecked();
   await expect(page).toHaveURL(/amenities=Free\+Wifi/);
   await expect(page.getByRole('article').first()).toContainText('Free Wifi');
 

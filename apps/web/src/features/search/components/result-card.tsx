@@ -111,7 +111,7 @@ export function ResultCard({ hit, href }: { hit: SearchHit; href: string | null 
             ) : null}
             <Group justify="space-between" align="flex-end" mt="auto" pt="xs" gap="sm">
               <Box>
-                <Text size="xs" c={hit.freeRooms <= 2 ? 'orange.8' : 'teal.8'} fw={600}>
+                <Text size="xs" c={hit.freeRooms <= 2 ? 'red.9' : 'teal.9'} fw={600}>
                   {c.freeRooms(hit.freeRooms)}
                 </Text>
                 <Text>
