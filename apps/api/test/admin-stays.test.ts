@@ -171,7 +171,8 @@ describe(`admin stays (${testEngine})`, async () => {
 
   it('lists own types and own stays by type only', async () => {
     const mine = await loginAdmin(app);
-    await createStay(app, mine.headers, { name: 'Palm Villa', type: 'Villa' });
+    const palm = await createStay(app, mine.headers, { name: 'Palm Villa', type: 'Villa', city: ' Bangalore ' });
+    expect(palm.city).toBe('bengaluru');
     await createStay(app, mine.headers, { name: 'Hill Cabin', type: 'Cabin' });
     await createStay(app, other.headers, { name: 'Not Mine Resort', type: 'Resort' });
     const types = await app.inject({ url: '/api/admin/stays/types', headers: mine.headers });

@@ -31,6 +31,8 @@ describe(`public stays (${testEngine})`, async () => {
     const res = await app.inject('/api/stays/count-by-city?cities=goa,bengaluru,Chennai,vizag');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ counts: [2, 0, 2, 1] });
+    const aliases = await app.inject('/api/stays/count-by-city?cities=Visakhapatnam,Madras');
+    expect(aliases.json()).toEqual({ counts: [1, 2] });
     const missing = await app.inject('/api/stays/count-by-city');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('cities is required');

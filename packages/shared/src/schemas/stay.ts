@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMENITIES, EXPERIENCES, LIMITS, STAY_TYPES } from '../constants/domain.ts';
+import { AMENITIES, CITY_ALIASES, EXPERIENCES, LIMITS, STAY_TYPES } from '../constants/domain.ts';
 import { Id } from './common.ts';
 
 /** A stored image: a storage key plus the large variant's size (so pages reserve space and nothing jumps). */
@@ -13,6 +13,12 @@ export type ImageSize = keyof typeof IMAGE_SIZES;
 /** Public URL of a stored image variant. */
 export function imageUrl(key: string, size: ImageSize): string {
   return `/media/${key}-${size}.webp`;
+}
+
+/** A city as stays are stored: lower-case, other spellings mapped to one name (Bangalore → bengaluru). */
+export function canonicalCity(city: string): string {
+  const c = city.trim().toLowerCase();
+  return CITY_ALIASES[c] ?? c;
 }
 
 export const StayType = z.enum(STAY_TYPES, { error: `Type must be one of ${STAY_TYPES.join(', ')}` });
@@ -76,7 +82,7 @@ export const StayFields = z.object({
   type: StayType,
   title: optionalText('Title', 120),
   address: text('Address', 200),
-  city: text('City', 60).transform((c) => c.toLowerCase()),
+  city: text('City', 60).transform(canonicalCity),
   distance: z.coerce
     .number({ error: 'Distance must be a number' })
     .min(0, { error: 'Distance can not be negative' })
@@ -140,12 +146,7 @@ export const CountByCityQuery = z.object({
   cities: z
     .string({ error: 'cities is required' })
     .max(1000)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((c) => c.trim().toLowerCase())
-        .filter(Boolean),
-    )
+    .transform((s) => s.split(',').map(canonicalCity).filter(Boolean))
     .pipe(z.array(z.string().max(60)).min(1, { error: 'cities is required' }).max(50)),
 });
 export const CountByTypeQuery = z.object({
