@@ -27,6 +27,8 @@ import { StayCard } from './stay-card';
 export type BrowseBlocksProps = { onCity: (city: string) => void };
 
 const CITY_QUERIES = CITY_CARDS.map((c) => c.query);
+/** Two full rows of four on a wide screen. */
+const FEATURED_MAX = 8;
 const c = STAYS_COPY.browse;
 
 const CITY_GRADIENTS: Record<string, string> = {
@@ -154,7 +156,7 @@ export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
               </Paper>
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-                {stays.map((stay) => (
+                {stays.slice(0, FEATURED_MAX).map((stay) => (
                   <StayCard key={stay.id} stay={stay} href={guest ? paths.stay.getHref(stay.id) : undefined} />
                 ))}
               </SimpleGrid>

@@ -22,7 +22,7 @@ export function StayCard({ stay, href }: { stay: StayDto; href?: string }) {
       />
       <Stack gap={6} p="md" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text fw={600} lineClamp={1} component="h3" fz="md" m={0}>
+          <Text fw={600} lineClamp={2} component="h3" fz="md" m={0} title={stay.name}>
             {stay.name}
           </Text>
           <Badge

@@ -73,7 +73,7 @@ export function StayImage({
       style={{
         display: 'block',
         width: '100%',
-        height: fit === 'natural' ? 'auto' : undefined,
+        height: 'auto',
         aspectRatio: fit === 'cover' ? String(ratio) : undefined,
         objectFit: 'cover',
         borderRadius: radius,
