@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, roomNights } from '#src/db/schema/index.ts';
@@ -167,9 +169,19 @@ describe(`bookings (${testEngine})`, async () => {
     const ok = await app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/payment`, headers: g.headers, payload });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().booking).toMatchObject({ status: 'confirmed', orderId: checkout.orderId, paymentId, holdExpiresAt: null });
+    const outbox = path.join(app.dataDir, 'outbox');
+    const mailsAbout = (needle: string) =>
+      readdirSync(outbox)
+        .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+        .filter((m) => m.includes(needle));
+    expect(mailsAbout(checkout.orderId)).toHaveLength(1);
+    expect(mailsAbout(checkout.orderId)[0]).toContain(paymentId);
+    expect(mailsAbout(checkout.orderId)[0]).toContain('Booking confirmed: Lake View Residency');
     const again = await app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/payment`, headers: g.headers, payload });
     expect(again.statusCode).toBe(200);
     expect(again.json().booking).toEqual(ok.json().booking);
+    // Confirmed once, mailed once.
+    expect(mailsAbout(checkout.orderId)).toHaveLength(1);
 
     const list = (await app.inject({ url: '/api/me/bookings', headers: g.headers })).json().bookings;
     expect(list.map((b: { id: string }) => b.id)).toEqual([booking.id, first.booking.id]);
@@ -215,6 +227,9 @@ describe(`bookings (${testEngine})`, async () => {
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, old.booking.id));
+    // A lapsed hold reads as expired at once, before anything released it.
+    const listed = (await app.inject({ url: '/api/me/bookings', headers: a.headers })).json().bookings;
+    expect(listed[0]).toMatchObject({ id: old.booking.id, status: 'expired', holdExpiresAt: null });
     const res = await book(app, b, { stayId: s.stay.id, checkIn: day(7), checkOut: day(8), roomNumberIds: [s.r101] });
     expect(res.statusCode).toBe(201);
     const [row] = await app.db.select().from(bookings).where(eq(bookings.id, old.booking.id));
