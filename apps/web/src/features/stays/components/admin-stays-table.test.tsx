@@ -58,6 +58,9 @@ describe('AdminStaysTable', () => {
     expect(within(row).getByRole('link', { name: /Add Room/ })).toHaveAttribute('href', `/admin/addRoom/${stay.id}`);
     expect(within(row).getByRole('link', { name: /Edit/ })).toHaveAttribute('href', `/admin/editStay/${stay.id}`);
     expect(within(row).getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+    const card = screen.getByTestId('admin-stay-card');
+    expect(card).toHaveTextContent('Sea Breeze');
+    expect(within(card).getByRole('link', { name: 'Rooms List: Sea Breeze' })).toHaveAttribute('href', `/admin/rooms/${stay.id}`);
   });
 
   it('shows the spec empty text', () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ export function AdminStaysTable({ stays, onDelete }: AdminStaysTableProps) {
 
   return (
     <>
-      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} visibleFrom="sm">
         <Table.ScrollContainer minWidth={980} type="native">
           <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
             <Table.Thead bg="gray.0">
@@ -125,6 +125,64 @@ export function AdminStaysTable({ stays, onDelete }: AdminStaysTableProps) {
           </Table>
         </Table.ScrollContainer>
       </Paper>
+      <Stack gap="sm" hiddenFrom="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+        {stays.map((stay, i) => (
+          <Card key={stay.id} component="li" p="md" data-testid="admin-stay-card">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text size="xs" c="dimmed">
+                  {a.columns.sno} {i + 1}
+                </Text>
+                <Text fw={600}>{stay.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {stay.type} · {cityLabel(stay.city)}
+                </Text>
+              </div>
+              <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
+                {STAYS_COPY.rating(stay.rating)}
+              </Badge>
+            </Group>
+            <SimpleGrid cols={2} spacing="xs" mt="sm">
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                to={paths.admin.rooms.getHref(stay.id)}
+                aria-label={`${a.roomsList}: ${stay.name}`}
+              >
+                {a.roomsList}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                component={Link}
+                to={paths.admin.addRoom.getHref(stay.id)}
+                aria-label={`${a.addRoom}: ${stay.name}`}
+              >
+                {a.addRoom}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                component={Link}
+                to={paths.admin.editStay.getHref(stay.id)}
+                aria-label={`${a.edit}: ${stay.name}`}
+              >
+                {a.edit}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => setConfirming(stay)}
+                aria-label={`${a.delete}: ${stay.name}`}
+              >
+                {a.delete}
+              </Button>
+            </SimpleGrid>
+          </Card>
+        ))}
+      </Stack>
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={a.confirmTitle} centered>
         <Text>{confirming ? a.confirmText(confirming.name) : ''}</Text>
         <Group justify="flex-end" mt="lg">
