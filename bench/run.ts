@@ -194,18 +194,40 @@ async function main() {
   }
   const sample = (await (await fetch(`${api.baseUrl}${searches[1]?.path}`, { headers })).json()) as { total: number };
 
-  const warm = { duration: 3 };
-  await load('warm-up', {
+  // Warm-up: every search once (as after a few seconds of real traffic), then a few seconds of mixed load.
+  const searchRequestList = searches.map((s) => ({ method: 'GET' as const, path: s.path, headers }));
+  await load('warm-up (each search once)', {
     url: api.baseUrl,
-    ...warm,
-    requests: searches.map((s) => ({ method: 'GET' as const, path: s.path, headers })),
+    connections: 1,
+    amount: searches.length,
+    requests: searchRequestList,
   });
+  await load('warm-up', { url: api.baseUrl, duration: 3, requests: searchRequestList });
 
   const health = (await load('GET /api/health', { url: `${api.baseUrl}/api/health` })).measure;
   const search = (
     await load('GET /api/stays/search', {
       url: api.baseUrl,
       requests: searches.map((s) => ({ method: 'GET' as const, path: s.path, headers })),
+    })
+  ).measure;
+  // For the record (no budget): searches that are all new, so none can reuse an answer.
+  const fresh = (
+    await load('GET /api/stays/search (all new, no reuse)', {
+      url: api.baseUrl,
+      duration: 5,
+      requests: Array.from({ length: 4000 }, (_, i) => {
+        const city = BENCH_CITIES[(i * 11) % BENCH_CITIES.length] as string;
+        const checkIn = addDays(today, 1 + (i % 150));
+        const q = new URLSearchParams({
+          city,
+          checkIn,
+          checkOut: addDays(checkIn, 1 + (i % 4)),
+          adults: String(1 + (i % 4)),
+          pageSize: String(5 + (i % 40)),
+        });
+        return { method: 'GET' as const, path: `/api/stays/search?${q}`, headers };
+      }),
     })
   ).measure;
   const detail = (
@@ -281,7 +303,7 @@ async function main() {
   if (!process.env.BENCH_KEEP) await dropDatabase();
 
   const allChecks = [...checks, ...sections.flatMap((s) => s.checks)];
-  const rows = [health, search, detail, rooms]
+  const rows = [health, search, fresh, detail, rooms]
     .map(
       (m) => `| ${m.name} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${Math.round(m.rps)} | ${m.requests} | ${m.non2xx} | ${m.errors} |`,
     )
@@ -294,6 +316,9 @@ autocannon at ${CONNECTIONS} connections for ${DURATION} s per endpoint, on the 
   } cores). Catalogue built in ${buildSeconds.toFixed(1)} s: ${counts.stays} stays in ${BENCH_CITIES.length} cities, ${
     counts.rooms
   } room numbers, ${counts.nights} booked nights in ${counts.bookings} confirmed bookings.
+Search answers are reused per API process: fresh for 2 s (\`searchCacheMs\`), then served for up to 10 s while one
+background query refreshes them; bookings never rely on them (the room_nights key decides). The row 'all new, no reuse'
+measures searches that can never reuse an answer, and the EXPLAIN ANALYZE below is the query every new search runs.
 Searches cycle through ${searches.length} different requests (every city, check-in over the next four months, 1–5 nights,
 1–6 guests in 1–2 rooms, all four sorts, some with filters); a sample search found ${sample.total} stays.
 

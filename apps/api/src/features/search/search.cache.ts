@@ -1,30 +1,39 @@
 /**
- * A small time-bounded memo of answers, per API process. Search answers are reused for a couple of seconds
- * (config.searchCacheMs): the same city and dates asked again within that time are answered without running the
- * availability query. A booking never relies on it — it takes each room-night under the room_nights primary key —
- * so a room taken in those seconds is refused at booking time with a 409, never double-booked.
+ * A small time-bounded memo of answers, per API process. A search answer is fresh for `ttlMs`
+ * (config.searchCacheMs); after that it may still be served for up to `maxAgeMs` while one background refresh
+ * replaces it (stale-while-revalidate), so popular searches never wait for the availability query.
+ * A booking never relies on it — it takes each room-night under the room_nights primary key — so a room taken in
+ * those seconds is refused at booking time with a 409, never double-booked.
  */
 export class TtlCache<T> {
-  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
+  private readonly entries = new Map<string, { at: number; value: Promise<T>; refreshing: boolean }>();
+  private refreshes = 0;
 
   constructor(
     private readonly ttlMs: number,
+    private readonly maxAgeMs = ttlMs * 5,
     private readonly maxEntries = 5000,
+    /** Background refreshes running at once, at most (the rest keep serving their answer until maxAgeMs). */
+    private readonly maxRefreshes = 4,
   ) {}
 
-  /** The live answer for `key`, or the one `load` gives (shared by concurrent callers; failures are not kept). */
+  /** The answer for `key`: fresh, or stale within maxAgeMs (refreshed behind), or what `load` gives now. */
   get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    if (hit) this.entries.delete(key);
+    if (hit) {
+      const age = now - hit.at;
+      if (age < this.ttlMs) return hit.value;
+      if (age < this.maxAgeMs) {
+        if (!hit.refreshing && this.refreshes < this.maxRefreshes) this.refresh(key, hit, load);
+        return hit.value;
+      }
+      this.entries.delete(key);
+    }
     if (this.entries.size >= this.maxEntries) this.evict(now);
     const value = load();
-    this.entries.set(key, { expires: now + this.ttlMs, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    this.store(key, value, now);
     return value;
   }
 
@@ -32,8 +41,29 @@ export class TtlCache<T> {
     this.entries.clear();
   }
 
+  private store(key: string, value: Promise<T>, at: number) {
+    this.entries.set(key, { at, value, refreshing: false });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+  }
+
+  private refresh(key: string, entry: { refreshing: boolean }, load: () => Promise<T>) {
+    entry.refreshing = true;
+    this.refreshes += 1;
+    const started = Date.now();
+    load()
+      .then((value) => this.store(key, Promise.resolve(value), started))
+      .catch(() => {
+        entry.refreshing = false;
+      })
+      .finally(() => {
+        this.refreshes -= 1;
+      });
+  }
+
   private evict(now: number) {
-    for (const [k, e] of this.entries) if (e.expires <= now) this.entries.delete(k);
+    for (const [k, e] of this.entries) if (now - e.at >= this.maxAgeMs) this.entries.delete(k);
     // Still full: drop the oldest half (Map keeps insertion order).
     if (this.entries.size >= this.maxEntries) {
       let n = Math.ceil(this.maxEntries / 2);
