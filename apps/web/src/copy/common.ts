@@ -26,6 +26,7 @@ export const common = {
     retry: 'Try again',
     cancel: 'Cancel',
     save: 'Save changes',
+    close: 'Close',
   },
   states: {
     loading: 'Loading…',

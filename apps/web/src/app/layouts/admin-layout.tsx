@@ -74,7 +74,15 @@ export function AdminHeader() {
                 aria-label={common.nav.adminMenu}
                 aria-expanded={opened}
               />
-              <Drawer opened={opened} onClose={close} position="right" size="xs" title={common.adminBrand} hiddenFrom="md">
+              <Drawer
+                opened={opened}
+                onClose={close}
+                position="right"
+                size="xs"
+                title={common.adminBrand}
+                hiddenFrom="md"
+                closeButtonProps={{ 'aria-label': common.actions.close }}
+              >
                 <Stack component="nav" aria-label={common.nav.adminNav} gap={4}>
                   {ADMIN_LINKS.map((link) => (
                     <MantineNavLink

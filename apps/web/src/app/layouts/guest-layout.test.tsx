@@ -54,15 +54,18 @@ describe('GuestLayout header', () => {
     const button = screen.getByRole('button', { name: 'Open account menu' });
 
     expect(screen.queryByText('Welcome User !!!')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByText('Welcome User !!!')).toBeVisible();
-    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/myProfile');
-    const orders = screen.getByRole('menuitem', { name: 'My Orders' });
+    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/myProfile');
+    const orders = within(screen.getByRole('dialog')).getByRole('link', { name: 'My Orders' });
     expect(orders).toHaveAttribute('href', `/orders/${USER_ID}`);
     expect(orders.getAttribute('href')).not.toContain('}');
 
     await user.click(button);
     await waitFor(() => expect(screen.queryByText('Welcome User !!!')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(await screen.findByText('Welcome User !!!')).toBeVisible();
   });
@@ -102,7 +105,7 @@ describe('GuestLayout footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/save money and stay comfortable/i)).toBeInTheDocument();
     const user = userEvent.setup();
-    const email = within(footer).getByRole('textbox', { name: 'Email' });
+    const email = within(footer).getByRole('textbox', { name: 'Your e-mail address for deals' });
 
     await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
     expect(email).toHaveAccessibleDescription(textRe(MSG.emailRequired));
@@ -117,11 +120,11 @@ describe('GuestLayout footer', () => {
     renderRoute(<GuestLayout />, { children: home, at: '/' });
     const footer = screen.getByRole('contentinfo');
     const user = userEvent.setup();
-    await user.type(within(footer).getByRole('textbox', { name: 'Email' }), ' Deals@Example.com ');
+    await user.type(within(footer).getByRole('textbox', { name: 'Your e-mail address for deals' }), ' Deals@Example.com ');
     await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByText('Thanks for subscribing')).toBeInTheDocument();
     expect(api.callsTo('POST /api/subscribers')[0]?.body).toEqual({ email: 'deals@example.com' });
-    expect(within(footer).getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(within(footer).getByRole('textbox', { name: 'Your e-mail address for deals' })).toHaveValue('');
   });
 });

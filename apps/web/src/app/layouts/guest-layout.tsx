@@ -81,7 +81,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <li>
-      <Anchor component={Link} to={to} size="sm" className={classes.footerLink}>
+      <Anchor component={Link} to={to} size="sm" underline="hover" className={classes.footerLink}>
         {children}
       </Anchor>
     </li>

@@ -20,12 +20,14 @@ export const accountsCopy = {
     email: 'Email',
     submit: 'Save changes',
     cancel: 'Cancel',
+    close: 'Close',
     nothingChanged: 'Nothing to update: all fields were left blank',
   },
   subscribe: {
     heading: 'Save time, save money!',
     tagline: 'Subscribe and we will send the best deals to you — save money and stay comfortable wherever you travel in India.',
-    label: 'Email',
+    /** Not just 'Email': the sign-in forms above the footer own that label. */
+    label: 'Your e-mail address for deals',
     placeholder: 'Your email address',
     submit: 'Subscribe',
   },

@@ -59,7 +59,7 @@ export function EditProfileDialog({ user, opened, onClose, onSaved }: EditProfil
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={copy.title} centered size="lg" fullScreen={false}>
+    <Modal opened={opened} onClose={close} title={copy.title} centered size="lg" closeButtonProps={{ 'aria-label': copy.close }}>
       <form onSubmit={onSubmit} noValidate aria-label={copy.title}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

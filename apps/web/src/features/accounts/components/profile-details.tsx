@@ -40,18 +40,18 @@ export function ProfileDetails({ user, onEdit }: { user: UserDto; onEdit: () => 
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-      <Text c="brand.6" mt={2} component="span">
-        {icon}
-      </Text>
-      <div style={{ minWidth: 0 }}>
-        <Text component="dt" size="xs" tt="uppercase" fw={600} c="dimmed" lts={0.5}>
+    <div style={{ minWidth: 0 }}>
+      <Group component="dt" gap={6} wrap="nowrap" c="dimmed">
+        <Text component="span" c="brand.6" lh={0}>
+          {icon}
+        </Text>
+        <Text component="span" size="xs" tt="uppercase" fw={600} lts={0.5}>
           {label}
         </Text>
-        <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {value}
-        </Text>
-      </div>
-    </Group>
+      </Group>
+      <Text component="dd" m={0} mt={4} fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
   );
 }

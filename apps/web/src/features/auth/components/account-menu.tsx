@@ -1,4 +1,5 @@
-import { ActionIcon, Menu, Text } from '@mantine/core';
+import { ActionIcon, Divider, NavLink, Popover, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconClipboardList, IconMenu2, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -12,18 +13,22 @@ export type AccountMenuProps = {
   name?: string;
 };
 
-/** The header's menu button: each click opens or closes a dropdown with the greeting, My Profile and My Orders. */
+/**
+ * The header's menu button: each click opens or closes a dropdown with the greeting, My Profile and My Orders
+ * (SPEC §2). Plain links in a labelled popover, so screen readers and keyboards treat them as navigation.
+ */
 export function AccountMenu({ userId, name }: AccountMenuProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" size={36} radius="md" aria-label={common.nav.accountMenu}>
+    <Popover opened={opened} onDismiss={close} position="bottom-end" width={230} shadow="md" withinPortal>
+      <Popover.Target>
+        <ActionIcon variant="default" size={36} radius="md" aria-label={common.nav.accountMenu} onClick={toggle}>
           <IconMenu2 size={20} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+      </Popover.Target>
+      <Popover.Dropdown p={6}>
+        <Stack gap={0} px="sm" pt={6} pb={8}>
+          <Text fw={700} size="sm">
             {authCopy.menu.greeting}
           </Text>
           {name ? (
@@ -31,15 +36,25 @@ export function AccountMenu({ userId, name }: AccountMenuProps) {
               {name}
             </Text>
           ) : null}
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to={paths.myProfile.getHref()} leftSection={<IconUserCircle size={18} aria-hidden />}>
-          {common.nav.myProfile}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.orders.getHref(userId)} leftSection={<IconClipboardList size={18} aria-hidden />}>
-          {common.nav.myOrders}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Stack>
+        <Divider mb={4} />
+        <NavLink
+          component={Link}
+          to={paths.myProfile.getHref()}
+          label={common.nav.myProfile}
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+          onClick={close}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+        <NavLink
+          component={Link}
+          to={paths.orders.getHref(userId)}
+          label={common.nav.myOrders}
+          leftSection={<IconClipboardList size={18} aria-hidden />}
+          onClick={close}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      </Popover.Dropdown>
+    </Popover>
   );
 }

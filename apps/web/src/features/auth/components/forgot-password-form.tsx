@@ -57,7 +57,6 @@ export function ForgotPasswordForm({ area }: { area: Area }) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            withAsterisk
             error={errors.email?.message}
             {...form.register('email')}
           />

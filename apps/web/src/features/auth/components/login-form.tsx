@@ -53,14 +53,12 @@ export function LoginForm({ area }: { area: Area }) {
             type="email"
             autoComplete="email"
             inputMode="email"
-            withAsterisk
             error={errors.email?.message}
             {...form.register('email')}
           />
           <PasswordInput
             label={authCopy.fields.password}
             autoComplete="current-password"
-            withAsterisk
             error={errors.password?.message}
             {...form.register('password')}
           />

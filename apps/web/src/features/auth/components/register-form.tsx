@@ -72,7 +72,6 @@ export function RegisterForm({ area }: { area: Area }) {
               label={authCopy.fields.firstName}
               placeholder={authCopy.placeholders.firstName}
               autoComplete="given-name"
-              withAsterisk
               maxLength={40}
               error={errors.firstName?.message}
               {...form.register('firstName')}
@@ -81,7 +80,6 @@ export function RegisterForm({ area }: { area: Area }) {
               label={authCopy.fields.lastName}
               placeholder={authCopy.placeholders.lastName}
               autoComplete="family-name"
-              withAsterisk
               maxLength={40}
               error={errors.lastName?.message}
               {...form.register('lastName')}
@@ -93,7 +91,6 @@ export function RegisterForm({ area }: { area: Area }) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            withAsterisk
             error={errors.email?.message}
             {...form.register('email')}
           />
@@ -104,7 +101,6 @@ export function RegisterForm({ area }: { area: Area }) {
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={LIMITS.mobileDigits}
-            withAsterisk
             error={errors.mobile?.message}
             {...form.register('mobile')}
           />
@@ -112,14 +108,12 @@ export function RegisterForm({ area }: { area: Area }) {
             label={authCopy.fields.password}
             description={authCopy.hints.password}
             autoComplete="new-password"
-            withAsterisk
             error={errors.password?.message}
             {...form.register('password')}
           />
           <PasswordInput
             label={authCopy.fields.confirmPassword}
             autoComplete="new-password"
-            withAsterisk
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />

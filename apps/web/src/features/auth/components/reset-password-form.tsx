@@ -90,7 +90,6 @@ function ResetFields({ area, userId, token }: { area: Area; userId: string; toke
             type="email"
             inputMode="email"
             autoComplete="email"
-            withAsterisk
             error={errors.email?.message}
             {...form.register('email')}
           />
@@ -98,14 +97,12 @@ function ResetFields({ area, userId, token }: { area: Area; userId: string; toke
             label={authCopy.fields.newPassword}
             description={authCopy.hints.password}
             autoComplete="new-password"
-            withAsterisk
             error={errors.password?.message}
             {...form.register('password')}
           />
           <PasswordInput
             label={authCopy.fields.confirmPassword}
             autoComplete="new-password"
-            withAsterisk
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
