@@ -46,7 +46,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(
 export async function loginAsGuest(page: Page, email = DEMO.guest.email, password = DEMO.guest.password) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -55,7 +55,7 @@ export async function loginAsGuest(page: Page, email = DEMO.guest.email, passwor
 export async function loginAsAdmin(page: Page, email = DEMO.admin.email, password = DEMO.admin.password) {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
