@@ -17,7 +17,7 @@ export type RoomForBooking = {
 
 export async function findLiveStay(q: Queryable, stayId: string) {
   const [row] = await q
-    .select({ id: stays.id, name: stays.name })
+    .select({ id: stays.id, name: stays.name, hotelImage: stays.hotelImage })
     .from(stays)
     .where(and(eq(stays.id, stayId), isNull(stays.archivedAt)))
     .limit(1);

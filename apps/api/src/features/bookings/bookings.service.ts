@@ -102,6 +102,7 @@ export async function createBooking(app: FastifyInstance, user: Owner, input: Pa
   const roomIds = [...input.roomNumberIds].sort();
   const now = new Date();
   let numbers = new Map<string, number>();
+  let held: { rooms: repo.BookingRoomRow[]; image: BookingDto['hotelImage'] } = { rooms: [], image: null };
 
   let booking: repo.BookingRow;
   try {
@@ -135,10 +136,11 @@ export async function createBooking(app: FastifyInstance, user: Owner, input: Pa
         provider: app.payments.provider,
         hotelName: stay.name,
       });
-      await repo.insertBookingRooms(
-        tx,
-        rooms.map((r) => ({ bookingId: row.id, roomNumberId: r.id, number: r.number, title: r.title, pricePerNight: r.price })),
-      );
+      const bookingRooms = rooms
+        .map((r) => ({ bookingId: row.id, roomNumberId: r.id, number: r.number, title: r.title, pricePerNight: r.price }))
+        .sort((a, b) => a.number - b.number);
+      await repo.insertBookingRooms(tx, bookingRooms);
+      held = { rooms: bookingRooms, image: stay.hotelImage ?? null };
       // Always in the same (room, night) order, so two overlapping bookings never wait on each other in a cycle.
       await repo.insertRoomNights(
         tx,
@@ -168,7 +170,7 @@ export async function createBooking(app: FastifyInstance, user: Owner, input: Pa
     throw badGateway(BOOKING_MSG.gatewayDown);
   }
   booking = await repo.updateBooking(app.db, booking.id, { providerOrderId: order.id });
-  return { booking: await dtoOf(app, booking), checkout: checkoutOf(app, booking, user) };
+  return { booking: toBookingDto(booking, held.rooms, held.image), checkout: checkoutOf(app, booking, user) };
 }
 
 /** A 409 naming the room and night someone else holds (from the key in the error, else by looking it up). */
