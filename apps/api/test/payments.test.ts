@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, paymentEvents } from '#src/db/schema/index.ts';
+import { createRazorpayGateway } from '#src/plugins/app/payments.ts';
 import { book, day, type Guest, guest, stayWithRooms } from './bookings.fixtures.ts';
 import { build, testEngine } from './helper.ts';
 
@@ -250,5 +251,17 @@ describe(`payments (${testEngine})`, async () => {
       payload: { cardNumber: '4111111111111111', expiry: '12/40', cvv: '123', name: 'P' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('razorpay adapter: verifies payment and webhook signatures with the official SDK helpers', () => {
+    const gateway = createRazorpayGateway({ keyId: 'rzp_test_key', keySecret: 'key-secret', webhookSecret: 'hook-secret' });
+    expect(gateway.provider).toBe('razorpay');
+    const good = createHmac('sha256', 'key-secret').update('order_A|pay_B').digest('hex');
+    expect(gateway.verifyPaymentSignature({ orderId: 'order_A', paymentId: 'pay_B', signature: good })).toBe(true);
+    expect(gateway.verifyPaymentSignature({ orderId: 'order_A', paymentId: 'pay_C', signature: good })).toBe(false);
+    const raw = '{"event":"payment.captured"}';
+    expect(gateway.verifyWebhook(Buffer.from(raw), createHmac('sha256', 'hook-secret').update(raw).digest('hex'))).toBe(true);
+    expect(gateway.verifyWebhook(Buffer.from(raw), createHmac('sha256', 'other').update(raw).digest('hex'))).toBe(false);
+    expect(gateway.verifyWebhook(Buffer.from(raw), undefined)).toBe(false);
   });
 });
