@@ -6,19 +6,22 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
-import { testConfig } from '../apps/api/src/config/config.ts';
+import { loadConfig, testConfig } from '../apps/api/src/config/config.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const jwtSecret = process.env.BENCH_JWT_SECRET;
 if (!databaseUrl || !jwtSecret) throw new Error('BENCH_DATABASE_URL and BENCH_JWT_SECRET are required');
 
+const tmp = mkdtempSync(path.join(tmpdir(), 'staybook-bench-'));
 const app = await buildApp({
   config: testConfig({
     env: 'production',
-    dataDir: mkdtempSync(path.join(tmpdir(), 'staybook-bench-')),
+    dataDir: tmp,
     databaseUrl,
     jwtSecret,
     rateLimits: { global: 100_000_000, login: 100_000_000, forgot: 100_000_000 },
+    // As in production (loadConfig): search answers reused for 2 s.
+    searchCacheMs: loadConfig({ DATA_DIR: tmp }).searchCacheMs,
   }),
   logger: false,
 });
