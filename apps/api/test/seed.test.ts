@@ -41,6 +41,9 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
       expect(s.roomImages.length).toBeGreaterThanOrEqual(3);
       expect(s.roomImages.length).toBeLessThanOrEqual(5);
     }
+    const featuredPictures = all.filter((s) => s.featured).map((s) => s.hotelImage?.key);
+    expect(new Set(featuredPictures).size).toBe(featuredPictures.length);
+    for (const s of all) expect(s.overview.startsWith(s.description)).toBe(false);
     expect(new Set(all.map((s) => s.type))).toEqual(new Set(STAY_TYPES));
     const spec = all.filter((s) => CITY_CARDS.some((c) => c.query === s.city));
     expect(new Set(spec.map((s) => s.type))).toEqual(new Set(STAY_TYPES));

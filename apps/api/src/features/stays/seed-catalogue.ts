@@ -587,7 +587,7 @@ const ROOMS: Record<StayType, RoomTemplate[]> = {
 
 /** Exterior pictures drawn per scene (kind and light); stays of a scene take turns. */
 const EXTERIORS: Record<ExteriorKind, TimeOfDay[]> = {
-  city: ['day', 'night', 'golden'],
+  city: ['day', 'night', 'golden', 'dusk'],
   beach: ['day', 'golden', 'dusk'],
   villa: ['golden', 'day', 'dusk'],
   hills: ['day', 'golden'],
@@ -643,19 +643,24 @@ export async function seedCatalogue(db: Db, storage: Storage, ownerId: string): 
   const { byKind, interiors } = await drawPictures(storage);
   const allKeys = [...[...byKind.values()].flat(), ...interiors].map((i) => i.key);
   const rng = randomFrom(20_26);
+  // Featured stays take their scene's pictures first, so the home page's list shows no picture twice.
   const turn = new Map<ExteriorKind, number>();
+  const pictureOf = new Map<SeedStay, StoredImage | null>();
+  for (const s of [...CATALOGUE.filter((x) => x.featured), ...CATALOGUE.filter((x) => !x.featured)]) {
+    const scene = s.scene ?? TYPE_NOTES[s.type].scene;
+    const pictures = byKind.get(scene) ?? [];
+    const n = turn.get(scene) ?? 0;
+    turn.set(scene, n + 1);
+    pictureOf.set(s, pictures[n % pictures.length] ?? null);
+  }
 
   try {
     await db.transaction(async (tx) => {
       const plans = CATALOGUE.map((s, index) => {
-        const scene = s.scene ?? TYPE_NOTES[s.type].scene;
-        const pictures = byKind.get(scene) ?? [];
-        const n = turn.get(scene) ?? 0;
-        turn.set(scene, n + 1);
         const roomCount = rng.int(3, 5);
         const roomImages = Array.from({ length: roomCount }, (_, k) => interiors[(index + k) % interiors.length] as StoredImage);
         const templates = ROOMS[s.type].slice(0, ROOMS[s.type].length === 3 && rng.next() < 0.3 ? 2 : 3);
-        return { s, hotelImage: pictures[n % pictures.length] ?? null, roomImages, templates };
+        return { s, hotelImage: pictureOf.get(s) ?? null, roomImages, templates };
       });
 
       const inserted = await tx
@@ -670,7 +675,7 @@ export async function seedCatalogue(db: Db, storage: Storage, ownerId: string): 
             city: s.city,
             distance: s.distance,
             description: s.description,
-            overview: `${s.description} ${TYPE_NOTES[s.type].overview} ${CITY_NOTES[s.city] ?? ''}`.trim(),
+            overview: `${TYPE_NOTES[s.type].overview} ${CITY_NOTES[s.city] ?? ''}`.trim(),
             lowestPrice: price(s.base),
             amenities: [...s.amenities].map((c) => AMENITY_CODES[c]).filter((a): a is Amenity => Boolean(a)),
             rating: s.rating,
