@@ -110,3 +110,20 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
     expect(mediaFiles(app)).toContain(`${victim.hotelImage.key}-md.webp`);
   });
 });
+
+describe(`demo seed in production mode (${testEngine})`, async () => {
+  const embedded = await build({ env: 'production', databaseUrl: undefined });
+  const server = await build({ env: 'production', databaseUrl: 'postgres://db.example.internal:5432/staybook' });
+
+  it('seeds the embedded database that `npm start` uses', async () => {
+    expect(await seedIfEmpty(embedded)).toBe(true);
+    const [row] = await embedded.db.select({ n: count() }).from(users);
+    expect(row?.n).toBeGreaterThan(0);
+  });
+
+  it('never seeds demo accounts into a production PostgreSQL server', async () => {
+    expect(await seedIfEmpty(server)).toBe(false);
+    const [row] = await server.db.select({ n: count() }).from(users);
+    expect(row?.n).toBe(0);
+  });
+});

@@ -9,7 +9,9 @@ import { users } from './schema/index.ts';
  * then the demo catalogue. A database that has any user is never touched.
  */
 export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
-  if (app.config.env === 'production' && !process.env.ALLOW_SEED) return false;
+  // `npm start` runs in production mode on the embedded database and seeds it; a production PostgreSQL server
+  // never gets demo accounts with known passwords unless ALLOW_SEED says so.
+  if (app.config.env === 'production' && app.config.databaseUrl && !process.env.ALLOW_SEED) return false;
   const [row] = await app.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const { seedAdmin, seedGuest } = app.config;
