@@ -97,7 +97,17 @@ function build() {
   if (r.status !== 0) throw new Error('web build failed');
 }
 
+/** Throws when something already listens on the port (its answers would be measured instead of this build's). */
+async function ensureFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', () => reject(new Error(`port ${port} is in use: stop what listens there or choose another BUDGET_PORT`)));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve()));
+  });
+}
+
 async function startApi(port: number): Promise<string> {
+  await ensureFree(port);
   const origin = `http://127.0.0.1:${port}`;
   const log: string[] = [];
   // The embedded database and the in-memory rate limit, whatever the calling shell has set.
