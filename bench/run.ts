@@ -313,7 +313,7 @@ async function main() {
 Run ${new Date().toISOString()} by \`npm run bench\` (${((Date.now() - started) / 1000).toFixed(0)} s). PostgreSQL server, one API process,
 autocannon at ${CONNECTIONS} connections for ${DURATION} s per endpoint, on the same machine (${
     (await import('node:os')).cpus().length
-  } cores). Catalogue built in ${buildSeconds.toFixed(1)} s: ${counts.stays} stays in ${BENCH_CITIES.length} cities, ${
+  } cores, load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)} at the end of the run). Catalogue built in ${buildSeconds.toFixed(1)} s: ${counts.stays} stays in ${BENCH_CITIES.length} cities, ${
     counts.rooms
   } room numbers, ${counts.nights} booked nights in ${counts.bookings} confirmed bookings.
 Search answers are reused per API process: fresh for 2 s (\`searchCacheMs\`), then served for up to 10 s while one
