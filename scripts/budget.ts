@@ -238,7 +238,14 @@ async function measurePage(origin: string, label: string, pagePath: string, toke
   const url = `${origin}${pagePath}`;
   const runs: Lhr[] = [];
   for (let i = 1; i <= RUNS; i++) {
-    const lhr = await runLighthouse(url, label, token, i);
+    let lhr: Lhr;
+    try {
+      lhr = await runLighthouse(url, label, token, i);
+    } catch (err) {
+      // Lighthouse's own trace errors (NO_NAVSTART, NO_FCP on a starved CPU…) ask for another run: one retry.
+      console.log(`  ${pagePath} run ${i}: ${(err as Error).message.split('\n')[0]} — running it again`);
+      lhr = await runLighthouse(url, label, token, i);
+    }
     console.log(
       `  ${pagePath} run ${i}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')}, best practices ${score(lhr, 'best-practices')}`,
     );
