@@ -29,7 +29,7 @@ export function AdminLayout() {
         <Outlet />
       </Box>
       <Box component="footer" className={classes.adminFooter}>
-        <Container size="xl" py="md" px={{ base: 'sm', xs: 'md' }}>
+        <Container size="lg" py="md" px={{ base: 'sm', xs: 'md' }}>
           <Text size="xs" c="dimmed">
             {common.footer.rights(new Date().getFullYear())}
           </Text>
@@ -49,7 +49,7 @@ export function AdminHeader() {
 
   return (
     <Box component="header" className={classes.adminHeader}>
-      <Container size="xl" h="100%" px={{ base: 'sm', xs: 'md' }}>
+      <Container size="lg" h="100%" px={{ base: 'sm', xs: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Brand
             to={signedIn ? paths.admin.dashboard.getHref() : paths.admin.login.getHref()}
@@ -101,10 +101,10 @@ export function AdminHeader() {
             </>
           ) : (
             <Group gap="xs" wrap="nowrap" component="nav" aria-label={common.nav.adminNav}>
-              <LinkButton to={paths.admin.login.getHref()} variant="white" size="sm">
+              <LinkButton to={paths.admin.login.getHref()} variant="white" size="compact-md">
                 {common.nav.login}
               </LinkButton>
-              <LinkButton to={paths.admin.register.getHref()} size="sm">
+              <LinkButton to={paths.admin.register.getHref()} size="compact-md">
                 {common.nav.signUp}
               </LinkButton>
             </Group>

@@ -119,13 +119,20 @@ export function GuestFooter() {
           </Stack>
           <FooterColumn title={common.footer.explore}>
             <FooterLink to={paths.home.getHref()}>{common.nav.home}</FooterLink>
-            {claims ? <FooterLink to={paths.orders.getHref(claims.id)}>{common.nav.myOrders}</FooterLink> : null}
-            {claims ? <FooterLink to={paths.myProfile.getHref()}>{common.nav.myProfile}</FooterLink> : null}
+            <FooterLink to={paths.forgotPassword.getHref()}>{common.footer.forgotPassword}</FooterLink>
           </FooterColumn>
           <FooterColumn title={common.footer.account}>
-            <FooterLink to={paths.login.getHref()}>{common.nav.login}</FooterLink>
-            <FooterLink to={paths.register.getHref()}>{common.nav.signUp}</FooterLink>
-            <FooterLink to={paths.forgotPassword.getHref()}>{common.footer.forgotPassword}</FooterLink>
+            {claims ? (
+              <>
+                <FooterLink to={paths.myProfile.getHref()}>{common.nav.myProfile}</FooterLink>
+                <FooterLink to={paths.orders.getHref(claims.id)}>{common.nav.myOrders}</FooterLink>
+              </>
+            ) : (
+              <>
+                <FooterLink to={paths.login.getHref()}>{common.nav.login}</FooterLink>
+                <FooterLink to={paths.register.getHref()}>{common.nav.signUp}</FooterLink>
+              </>
+            )}
           </FooterColumn>
           <FooterColumn title={common.footer.partners}>
             <FooterLink to={paths.admin.login.getHref()}>{common.footer.adminLogin}</FooterLink>

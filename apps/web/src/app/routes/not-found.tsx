@@ -1,6 +1,5 @@
 import { Container, Paper, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconMapPinOff } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
@@ -19,7 +18,6 @@ export default function NotFoundScreen() {
         </Text>
         <EmptyState
           titleOrder={1}
-          icon={<IconMapPinOff size={28} aria-hidden />}
           title={common.notFound.title}
           description={common.notFound.description}
           actions={

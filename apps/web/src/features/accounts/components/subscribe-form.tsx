@@ -44,7 +44,7 @@ export function SubscribeForm() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Button type="submit" size="md" loading={mutation.isPending}>
+        <Button type="submit" size="md" variant="white" loading={mutation.isPending}>
           {copy.submit}
         </Button>
       </Group>
