@@ -107,7 +107,7 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
       aria-label={c.label}
     >
       <Grid gap="md" columns={24}>
-        <Grid.Col span={{ base: 24, md: 7 }}>
+        <Grid.Col span={{ base: 24, md: 6 }}>
           <TextInput
             label={c.city}
             placeholder={c.cityPlaceholder}
@@ -157,7 +157,7 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
             </Popover>
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 24, md: 6 }}>
+        <Grid.Col span={{ base: 24, md: 7 }}>
           <Popover
             hideDetached={false}
             opened={guestsOpen}
@@ -180,6 +180,7 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
                 aria-haspopup="dialog"
                 aria-expanded={guestsOpen}
                 size="md"
+                styles={{ input: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
               >
                 {c.guestsLabel(state.adults, state.children, state.rooms)}
               </InputBase>

@@ -128,7 +128,7 @@ export function SearchResults({ search, filters, onFiltersChange, onBack, hrefFo
               <Button
                 variant="subtle"
                 fullWidth
-                justify="space-between"
+                justify="center"
                 leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
                 onClick={filtersToggle.toggle}
                 aria-expanded={filtersOpen}
