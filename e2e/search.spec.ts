@@ -70,7 +70,7 @@ test('a guest searches a city with dates and guests, filters, sorts, goes back a
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible();
-  const name = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
+  const name = ((await first.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
   await first.getByRole('link', { name: /Check availabilty/ }).click();
   await expect(page).toHaveURL(
     /\/hotels\/[0-9a-f-]{36}\?checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&adults=1&children=0&rooms=1$/,
