@@ -80,5 +80,24 @@ export default defineConfig({
   plugins: [react(), precompress(), zodJitless()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': api, '/media': api } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs in one long-cached chunk: without it the shared code is cut into
+        // dozens of small files and a phone on a slow network pays a round trip for each (Lighthouse: a
+        // fraction of the requests, earlier first paint, less blocking time). Screens stay lazy chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/](core|hooks|notifications|store)|@floating-ui|react-remove-scroll[^\\/]*|react-transition-group|use-callback-ref|use-sidecar|tslib|get-nonce|react-style-singleton|clsx|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
