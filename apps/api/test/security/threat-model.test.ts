@@ -111,6 +111,29 @@ describe(`security cases (${testEngine})`, async () => {
     });
   });
 
+  describe('the token is checked before the request is read', () => {
+    it('answers 401, not 400, to a guest route called without a token and with a malformed body or query', async () => {
+      const guestRoutes = routesOf(app).filter(
+        (r) =>
+          /^\/api\/(me|bookings)/.test(r.path) ||
+          r.path === '/api/stays/search' ||
+          r.path === '/api/stays/{id}' ||
+          r.path === '/api/stays/{id}/room-types' ||
+          r.path.startsWith('/api/payments/sandbox'),
+      );
+      expect(guestRoutes.length).toBeGreaterThan(8);
+      for (const r of guestRoutes) {
+        const sendsBody = !['GET', 'DELETE'].includes(r.method);
+        const res = await app.inject({
+          method: r.method as 'GET',
+          url: `${r.path.replace(/\{[^}]+\}/g, 'not-a-uuid')}?checkIn=yesterday&page=-4`,
+          ...(sendsBody ? { payload: { nonsense: true } } : {}),
+        });
+        expect(res.statusCode, `${r.method} ${r.path}`).toBe(401);
+      }
+    });
+  });
+
   describe("an admin cannot touch another admin's stays or rooms, nor drop their own flag", () => {
     it("refuses every route on another admin's stay and rooms", async () => {
       const { stay, type, rooms } = await createStay(app, adminA.user.id, [201, 202]);

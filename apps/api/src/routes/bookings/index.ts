@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     {
-      preHandler: app.requireGuest,
+      onRequest: app.requireGuest,
       schema: {
         tags: ['bookings'],
         summary: 'Hold rooms for a stay and open a payment order',
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/payment',
     {
-      preHandler: app.requireGuest,
+      onRequest: app.requireGuest,
       schema: {
         tags: ['bookings'],
         summary: "Confirm a booking with the gateway's success fields (idempotent)",
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/payment-failure',
     {
-      preHandler: app.requireGuest,
+      onRequest: app.requireGuest,
       schema: {
         tags: ['bookings'],
         summary: 'Record a failed payment attempt; the hold stays until it expires',
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/checkout',
     {
-      preHandler: app.requireGuest,
+      onRequest: app.requireGuest,
       schema: {
         tags: ['bookings'],
         summary: 'Checkout details to pay a live hold again',
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/cancel',
     {
-      preHandler: app.requireGuest,
+      onRequest: app.requireGuest,
       schema: {
         tags: ['bookings'],
         summary: 'Release a hold, or cancel and refund a paid booking before check-in',
@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/bookings',
     {
-      preHandler: app.requireGuest,
+      onRequest: app.requireGuest,
       schema: {
         tags: ['bookings'],
         summary: 'My orders, newest first',

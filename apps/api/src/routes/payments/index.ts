@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sandbox/orders/:orderId/pay',
     {
-      preHandler: app.requireGuest,
+      onRequest: app.requireGuest,
       schema: {
         tags: ['payments'],
         summary: "The sandbox checkout: pay an order with a test card (answers in the gateway's shape)",

@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.requireGuest,
+      onRequest: app.requireGuest,
       schema: { tags, security: [{ bearer: [] }], params: IdParams, response: { 200: StayDto } },
     },
     async (request) => stays.getStay(app.db, request.params.id),
