@@ -6,6 +6,8 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Called before each request is sent; returns the request to send. */
+      setupRequest?: (req: Request & { path: string }) => Request & { path: string };
     };
     type Options = {
       url?: string;

@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, test } from './fixtures';
+import { DEMO, expect, expectAccessible, test } from './fixtures.ts';
 
 /** playwright.config.ts starts the e2e server with this hold length unless HOLD_MINUTES is set. */
 const E2E_HOLD_MINUTES = '0.5';

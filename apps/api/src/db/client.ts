@@ -23,6 +23,9 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** Advisory lock key held while migrating a PostgreSQL server. */
+const MIGRATION_LOCK = 727_274_001;
+
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
@@ -40,7 +43,15 @@ export async function openDatabase(opts: {
       /* idle client errors are reported on the next query */
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    // Several API processes may start together on one database: one migrates at a time.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;

@@ -101,6 +101,25 @@ describe(`reliability (${testEngine})`, () => {
     await second.close();
   });
 
+  it('starts several processes at once on one empty database: each migrates safely, none fails', {
+    timeout: 60_000,
+  }, async () => {
+    const t = await durableTarget();
+    cleanups.push(t.cleanup);
+    if (testEngine === 'postgres') {
+      // Separate pools, as separate processes would have: without the migration lock one of them fails.
+      const opened = await Promise.all([t.open(), t.open(), t.open()]);
+      for (const d of opened) await d.close();
+    } else {
+      // PGlite: one process holds a folder; re-opening applies nothing twice.
+      for (let i = 0; i < 2; i++) await (await t.open()).close();
+    }
+    const d = await t.open();
+    const [row] = await d.db.select({ n: count() }).from(users);
+    expect(row?.n).toBe(0);
+    await d.close();
+  });
+
   it('leaves nothing of a booking whose process was killed before it committed', { timeout: 60_000 }, async () => {
     const t = await durableTarget();
     cleanups.push(t.cleanup);

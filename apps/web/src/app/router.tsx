@@ -18,6 +18,8 @@ export function createAppRouter(_queryClient: QueryClient) {
     {
       element: <GuestLayout />,
       errorElement: <RouteError />,
+      // The first screen's chunk loads after start; render nothing meanwhile (no layout shift).
+      HydrateFallback: () => null,
       children: [
         { path: paths.home.path, ...screen(() => import('./routes/home')) },
         { path: paths.login.path, ...screen(() => import('./routes/login')) },
@@ -40,6 +42,7 @@ export function createAppRouter(_queryClient: QueryClient) {
       path: '/admin',
       lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
       errorElement: <RouteError />,
+      HydrateFallback: () => null,
       children: [
         { index: true, ...screen(() => import('./routes/admin/login')) },
         { path: paths.admin.register.path, ...screen(() => import('./routes/admin/register')) },

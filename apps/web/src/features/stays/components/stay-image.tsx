@@ -69,6 +69,7 @@ export function StayImage({
       height={image.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       style={{
         display: 'block',
