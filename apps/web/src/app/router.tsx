@@ -12,14 +12,18 @@ const screen = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** While the first screen's chunk loads after start: nothing (no layout shift). */
+function NoFallback() {
+  return null;
+}
+
 /** The route table of SPEC §2, both areas. Paths come from config/paths.ts. */
 export function createAppRouter(_queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <GuestLayout />,
       errorElement: <RouteError />,
-      // The first screen's chunk loads after start; render nothing meanwhile (no layout shift).
-      HydrateFallback: () => null,
+      HydrateFallback: NoFallback,
       children: [
         { path: paths.home.path, ...screen(() => import('./routes/home')) },
         { path: paths.login.path, ...screen(() => import('./routes/login')) },
@@ -42,7 +46,7 @@ export function createAppRouter(_queryClient: QueryClient) {
       path: '/admin',
       lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
       errorElement: <RouteError />,
-      HydrateFallback: () => null,
+      HydrateFallback: NoFallback,
       children: [
         { index: true, ...screen(() => import('./routes/admin/login')) },
         { path: paths.admin.register.path, ...screen(() => import('./routes/admin/register')) },
