@@ -40,4 +40,20 @@ describe(`health and platform (${testEngine})`, async () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
   });
+
+  it('refuses text with a NUL character in a query, a path or a body with a 400', async () => {
+    for (const res of [
+      await app.inject('/api/stays/count-by-city?cities=%00'),
+      await app.inject('/api/stays/count-by-type?types=Hotel%00'),
+      await app.inject({ method: 'POST', url: '/api/subscribers', payload: { email: 'a\u0000@example.com' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x@example.com', password: 'pass\u0000word' },
+      }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { API_MSG } from '@repo/shared/constants/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { pgError } from '#src/db/client.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -9,6 +10,13 @@ import { AppError } from './errors.ts';
  * with a generic 500 — never a stack trace or SQL.
  */
 export function registerErrorHandlers(app: FastifyInstance) {
+  // Text with a NUL character can never be stored (PostgreSQL refuses it): refuse it before anything reads it.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
+      throw new AppError(400, 'Text must not contain NUL characters', 'BAD_REQUEST');
+    }
+  });
+
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ message: err.message, code: err.code, fieldErrors: err.fieldErrors });
@@ -26,6 +34,12 @@ export function registerErrorHandlers(app: FastifyInstance) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ message: API_MSG.internal, code: 'INTERNAL' });
     }
+    // PostgreSQL data exceptions (SQLSTATE class 22: a NUL byte, a number or date out of range) come from input.
+    const sqlState = pgError(err)?.code;
+    if (sqlState?.startsWith('22')) {
+      request.log.info({ sqlState }, 'input refused by the database');
+      return reply.status(400).send({ message: 'A value in the request is not valid', code: 'BAD_REQUEST' });
+    }
     if (isMalformedMultipart(err)) {
       request.log.info({ err: { message: err.message } }, 'malformed multipart body');
       return reply.status(400).send({ message: 'The upload is not a valid form. Please try again', code: 'BAD_MULTIPART' });
@@ -40,6 +54,14 @@ export function registerErrorHandlers(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: API_MSG.internal, code: 'INTERNAL' });
   });
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  return false;
 }
 
 /** Errors of the multipart parser (a cut-off body, a missing boundary, a malformed part) carry no status. */
