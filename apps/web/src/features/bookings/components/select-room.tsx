@@ -1,4 +1,5 @@
-import { nightsBetween } from '@repo/shared/domain/dates';
+import '@mantine/dates/styles.css';
+import { isIsoDate, nightsBetween, todayInIndia } from '@repo/shared/domain/dates';
 import { formatRupees } from '@repo/shared/domain/money';
 import { stayDatesProblem } from '@repo/shared/domain/stay-dates';
 import type { StayDto } from '@repo/shared/schemas/stay';
@@ -16,9 +17,9 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBed, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -30,6 +31,14 @@ import { useCreateBooking } from '../api/create-booking';
 import { type RoomTypeWithRooms, useRoomTypes } from '../api/get-room-types';
 import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
+
+/** A typed date in the spec's dd/MM/yyyy, as yyyy-MM-dd (null when it is not a real date). */
+function parseDisplayDate(text: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
 
 /**
  * The stay page's 'Select Room to book' button and its dialog (SPEC §2): room types with room-number checkboxes
@@ -144,18 +153,24 @@ function RoomDialogBody({ stay, search, onSearchChange, onDone }: BodyProps) {
             {c.dates}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-            <TextInput
-              type="date"
+            <DateInput
               label={c.checkIn}
               value={search.checkIn}
-              onChange={(e) => e.currentTarget.value && change({ checkIn: e.currentTarget.value })}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDisplayDate}
+              minDate={todayInIndia()}
+              popoverProps={{ withinPortal: true, zIndex: 400 }}
+              onChange={(v) => v && change({ checkIn: v })}
               error={datesProblem?.field === 'checkIn' ? datesProblem.message : undefined}
             />
-            <TextInput
-              type="date"
+            <DateInput
               label={c.checkOut}
               value={search.checkOut}
-              onChange={(e) => e.currentTarget.value && change({ checkOut: e.currentTarget.value })}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDisplayDate}
+              minDate={todayInIndia()}
+              popoverProps={{ withinPortal: true, zIndex: 400 }}
+              onChange={(v) => v && change({ checkOut: v })}
               error={datesProblem?.field === 'checkOut' ? datesProblem.message : undefined}
             />
             <NumberInput
