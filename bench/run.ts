@@ -6,7 +6,7 @@
  * An optional bench/booking.ts adds its own section (see context.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -345,7 +345,11 @@ City \`${explainFilter.cities.join(', ')}\`, ${explainFilter.checkIn} to ${expla
 ${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}
 \`\`\`
 `;
-  writeFileSync(path.join(here, 'results.md'), md);
+  // `npm run budget` owns the "Page budgets" section: keep it.
+  const file = path.join(here, 'results.md');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const pageBudgets = /^## Page budgets\s*$[\s\S]*?(?=^## (?!Page budgets)|(?![\s\S]))/m.exec(previous)?.[0];
+  writeFileSync(file, pageBudgets ? `${md.trimEnd()}\n\n${pageBudgets.trimEnd()}\n` : md);
   log(`wrote bench/results.md`);
   const missed = allChecks.filter((c) => !c.ok);
   for (const c of allChecks) log(`${c.ok ? 'pass  ' : 'MISSED'} ${c.what}: ${c.measured} (budget ${c.budget})`);
