@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Modal, Paper, Table, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { UserDto } from '@repo/shared/schemas/auth';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ADMIN_USERS_COPY } from '../copy';
+import { EmptyTable } from '@/components/ui/empty-table';
+import { useConfirmAction } from '@/components/ui/use-confirm-action';
 
 const c = ADMIN_USERS_COPY;
 
@@ -17,29 +18,12 @@ export type UsersTableProps = {
 
 /** Admin users list (SPEC §2): S.No, Name, Email, Mobile, IsAdmin (Yes/No), Actions. */
 export function UsersTable({ users, onDelete, currentUserId }: UsersTableProps) {
-  const [confirming, setConfirming] = useState<UserDto | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { pending: confirming, ask: setConfirming, busy: deleting, confirm } = useConfirmAction(onDelete);
 
   if (users.length === 0) {
-    return (
-      <Paper withBorder radius="lg" p="xl" bg="gray.0">
-        <Text ta="center" c="dimmed">
-          {c.empty}
-        </Text>
-      </Paper>
-    );
+    return <EmptyTable>{c.empty}</EmptyTable>;
   }
 
-  const confirm = async () => {
-    if (!confirming) return;
-    setDeleting(true);
-    try {
-      await onDelete(confirming);
-    } finally {
-      setDeleting(false);
-      setConfirming(null);
-    }
-  };
   const fullName = (u: UserDto) => `${u.firstName} ${u.lastName}`;
 
   return (

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Paper, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatRupees } from '@repo/shared/domain/money';
-import { useState } from 'react';
 import type { AdminRoomRow } from '../api/get-admin-rooms';
 import { ROOMS_COPY } from '../copy';
+import { EmptyTable } from '@/components/ui/empty-table';
+import { useConfirmAction } from '@/components/ui/use-confirm-action';
 
 const c = ROOMS_COPY;
 
@@ -14,30 +15,12 @@ export type RoomsTableProps = {
 
 /** Admin rooms list (SPEC §2): S.No, Stay Name, Room Number, Price, Title, Actions; sorted by room number. */
 export function RoomsTable({ rooms, onDelete }: RoomsTableProps) {
-  const [confirming, setConfirming] = useState<AdminRoomRow | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { pending: confirming, ask: setConfirming, busy: deleting, confirm } = useConfirmAction(onDelete);
 
   if (rooms.length === 0) {
-    return (
-      <Paper withBorder radius="lg" p="xl" bg="gray.0">
-        <Text ta="center" c="dimmed">
-          {c.empty}
-        </Text>
-      </Paper>
-    );
+    return <EmptyTable>{c.empty}</EmptyTable>;
   }
   const sorted = [...rooms].sort((x, y) => x.number - y.number);
-
-  const confirm = async () => {
-    if (!confirming) return;
-    setDeleting(true);
-    try {
-      await onDelete(confirming);
-    } finally {
-      setDeleting(false);
-      setConfirming(null);
-    }
-  };
 
   return (
     <>

@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, Modal, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { StayDto } from '@repo/shared/schemas/stay';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cityLabel } from '../city-label';
 import { STAYS_COPY } from '../copy';
+import { EmptyTable } from '@/components/ui/empty-table';
+import { useConfirmAction } from '@/components/ui/use-confirm-action';
 
 const a = STAYS_COPY.admin;
 
@@ -17,29 +18,11 @@ export type AdminStaysTableProps = {
 
 /** Admin per-type stay list (SPEC §2): S.No, Name, Type, City, Rating, Rooms, Actions. Scrolls sideways on a phone. */
 export function AdminStaysTable({ stays, onDelete }: AdminStaysTableProps) {
-  const [confirming, setConfirming] = useState<StayDto | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { pending: confirming, ask: setConfirming, busy: deleting, confirm } = useConfirmAction(onDelete);
 
   if (stays.length === 0) {
-    return (
-      <Paper withBorder radius="lg" p="xl" bg="gray.0">
-        <Text ta="center" c="dimmed">
-          {a.empty}
-        </Text>
-      </Paper>
-    );
+    return <EmptyTable>{a.empty}</EmptyTable>;
   }
-
-  const confirm = async () => {
-    if (!confirming) return;
-    setDeleting(true);
-    try {
-      await onDelete(confirming);
-    } finally {
-      setDeleting(false);
-      setConfirming(null);
-    }
-  };
 
   return (
     <>
