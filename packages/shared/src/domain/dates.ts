@@ -19,11 +19,20 @@ export function todayInIndia(now: Date = new Date()): string {
   return toIsoDate(now, INDIA_TZ);
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 /** The calendar date of an instant in a time zone, as yyyy-MM-dd. */
 export function toIsoDate(instant: Date, timeZone: string = INDIA_TZ): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    instant,
-  );
+  const parts = dateFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -1,5 +1,6 @@
 import type { Audience } from '@repo/shared/constants/domain';
 import { TokenClaims } from '@repo/shared/schemas/auth';
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
@@ -23,13 +24,27 @@ export async function signToken(secret: string, user: TokenUser, sessionId: stri
     .setSubject(user.id)
     .setIssuedAt()
     .setExpirationTime(`${ttl}s`)
-    .sign(new TextEncoder().encode(secret));
+    .sign(await keyOf(secret));
+}
+
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+/** The HS256 key of a secret, imported once (jose would import raw key bytes again on every call). */
+function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 /** Verifies signature, issuer, audience and expiry; returns the claims or null. */
 export async function verifyToken(secret: string, token: string, audience: Audience): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       issuer: ISSUER,
       audience,
       algorithms: ['HS256'],

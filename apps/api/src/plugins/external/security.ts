@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 
 /** The payment provider's checkout runs in our page: its script, frames and API must be allowed. */
@@ -14,7 +14,8 @@ const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com', '
  */
 export default fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
+    // Helmet's headers, configured once (@fastify/helmet would build the middleware again on every request).
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -34,6 +35,9 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
+    app.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+    );
 
     const redis = app.config.redisUrl
       ? new Redis(app.config.redisUrl, {
