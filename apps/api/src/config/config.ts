@@ -60,6 +60,11 @@ export type Config = {
   rateLimits: { global: number; login: number; forgot: number };
   /** How long a search answer may be served again, in ms (bookings re-check every room); 0 turns it off. */
   searchCacheMs: number;
+  /**
+   * How long a checked session may be trusted without reading it again, in ms (changes to users and sessions
+   * are heard at once through the database; see features/auth/session-cache.ts); 0 reads it on every request.
+   */
+  sessionCacheMs: number;
   /** Prefix of the rate-limit keys in Redis ('staybook-rl-' when unset); lets several apps or test runs share one Redis. */
   rateLimitNamespace?: string;
   /** Sandbox gateway secrets (offline payments). */
@@ -105,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimits: { global: 600, login: 10, forgot: 5 },
     searchCacheMs: 2000,
+    sessionCacheMs: 60_000,
     sandbox: {
       keyId: 'rzp_sandbox_staybook',
       keySecret: persistentSecret(dataDir, 'sandbox-secret'),
@@ -146,6 +152,8 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     trustProxy: false,
     rateLimits: { global: 100_000, login: 10_000, forgot: 10_000 },
     searchCacheMs: 0,
+    // On in tests as in production, so every auth test also proves the cache forgets what it must.
+    sessionCacheMs: 60_000,
     sandbox: { keyId: 'rzp_sandbox_test', keySecret: secret(), webhookSecret: secret() },
     holdMinutes: 15,
     ...overrides,

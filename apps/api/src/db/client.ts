@@ -17,9 +17,18 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Something queries can run on: the database or a transaction. */
 export type Queryable = Db | Tx;
 
+/** What a LISTEN subscriber is told: each notification's payload, and when notifications may have been missed. */
+export type Listener = {
+  onNotify: (payload: string) => void;
+  /** The listening connection was lost (called again once it listens anew): anything learnt before may be stale. */
+  onGap: (listening: boolean) => void;
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; resolves once listening, with a function that stops. */
+  listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -52,7 +61,12 @@ export async function openDatabase(opts: {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, listener) => listenPg(opts.url as string, channel, listener),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (opts.dataDir) {
@@ -64,7 +78,63 @@ export async function openDatabase(opts: {
   }
   const pgl = drizzlePglite(client, { schema });
   await migratePglite(pgl, { migrationsFolder });
-  return { db: pgl as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: pgl as unknown as Db,
+    kind: 'pglite',
+    // One session in this process: its own notifications arrive with the result of the statement that sent them.
+    listen: async (channel, listener) => {
+      const stop = await client.listen(channel, listener.onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to queries). When the connection drops, the
+ * listener hears of the gap at once and again when listening resumes; reconnects every second until stopped.
+ * Never throws: a first attempt that fails is a gap like any other.
+ */
+async function listenPg(url: string, channel: string, listener: Listener): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      c.removeAllListeners('notification');
+      c.end().catch(() => {});
+      listener.onGap(false);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) listener.onNotify(n.payload);
+    });
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      lost();
+      return;
+    }
+    if (stopped) return void (await c.end().catch(() => {}));
+    listener.onGap(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  };
 }
 
 /** The Postgres error under a Drizzle error (SQLSTATE on `cause.code`, see STACK-NOTES). */
@@ -83,3 +153,19 @@ export const isUniqueViolation = (err: unknown, constraint?: string) => {
   const p = pgError(err);
   return p?.code === '23505' && (!constraint || p.constraint === constraint);
 };
+
+/**
+ * A statement built once per database instead of on every call: Drizzle composes its SQL once, and on the
+ * PostgreSQL server each connection parses and plans it once under `.prepare(name)`. For the hot read paths.
+ */
+export function preparedPer<T>(build: (db: Queryable) => T): (db: Queryable) => T {
+  const built = new WeakMap<Queryable, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}

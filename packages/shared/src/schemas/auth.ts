@@ -150,5 +150,7 @@ export const TokenClaims = z.object({
   mobile: z.string(),
   sid: Id,
   aud: z.union([z.string(), z.array(z.string())]).optional(),
+  /** Expiry, seconds since the epoch (the API checks it when verifying). */
+  exp: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;

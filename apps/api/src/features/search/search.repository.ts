@@ -1,9 +1,10 @@
 import type { SearchSort } from '@repo/shared/schemas/search';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '#src/db/client.ts';
+import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { preparedPer, type Queryable } from '#src/db/client.ts';
+import { roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 
 /** A room-night blocks a room only while its booking is confirmed or holds it unexpired (ARCHITECTURE §4). */
-const takenNight = (roomNumberId: SQL, checkIn: string, checkOut: string) => sql`
+const takenNight = (roomNumberId: SQL, checkIn: string | Placeholder, checkOut: string | Placeholder) => sql`
   exists (
     select 1
     from room_nights n
@@ -165,14 +166,30 @@ export async function roomAvailability(
   checkIn: string,
   checkOut: string,
 ): Promise<RoomAvailabilityRow[]> {
-  const res = (await db.execute(sql`
-    select s.id as stay_id, rt.id as room_type_id, rt.title, rt.description, rt.price, rt.max_people,
-           rn.id as room_number_id, rn.number,
-           case when rn.id is null then null else ${takenNight(sql`rn.id`, checkIn, checkOut)} end as taken
-    from stays s
-    left join room_types rt on rt.stay_id = s.id and rt.archived_at is null
-    left join room_numbers rn on rn.room_type_id = rt.id and rn.archived_at is null
-    where s.id = ${stayId} and s.archived_at is null
-    order by rt.price asc, rt.title asc, rt.id asc, rn.number asc`)) as unknown as Rows<RoomAvailabilityRow>;
-  return res.rows;
+  return roomAvailabilityStatement(db).execute({ stayId, checkIn, checkOut });
 }
+
+const roomAvailabilityStatement = preparedPer((db) =>
+  db
+    .select({
+      stay_id: stays.id,
+      room_type_id: roomTypes.id,
+      title: roomTypes.title,
+      description: roomTypes.description,
+      price: roomTypes.price,
+      max_people: roomTypes.maxPeople,
+      room_number_id: roomNumbers.id,
+      number: roomNumbers.number,
+      taken: sql<boolean | null>`case when ${roomNumbers.id} is null then null else ${takenNight(
+        sql`${roomNumbers.id}`,
+        sql.placeholder('checkIn'),
+        sql.placeholder('checkOut'),
+      )} end`,
+    })
+    .from(stays)
+    .leftJoin(roomTypes, and(eq(roomTypes.stayId, stays.id), isNull(roomTypes.archivedAt)))
+    .leftJoin(roomNumbers, and(eq(roomNumbers.roomTypeId, roomTypes.id), isNull(roomNumbers.archivedAt)))
+    .where(and(eq(stays.id, sql.placeholder('stayId')), isNull(stays.archivedAt)))
+    .orderBy(asc(roomTypes.price), asc(roomTypes.title), asc(roomTypes.id), asc(roomNumbers.number))
+    .prepare('room_availability'),
+);

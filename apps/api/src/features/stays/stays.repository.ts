@@ -1,6 +1,6 @@
 import type { StayType } from '@repo/shared/constants/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '#src/db/client.ts';
+import { preparedPer, type Queryable } from '#src/db/client.ts';
 import { bookings, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 import { cheapestRoomPrice, type StayRow } from './stay-dto.ts';
 
@@ -18,9 +18,17 @@ async function selectStays(db: Queryable, where: SQL | undefined, opts: { limit?
   return (opts.limit ? q.limit(opts.limit) : q) as Promise<StayWithPrice[]>;
 }
 
+const liveStayById = preparedPer((db) =>
+  db
+    .select({ stay: stays, roomPrice: cheapestRoomPrice })
+    .from(stays)
+    .where(and(eq(stays.id, sql.placeholder('id')), live))
+    .prepare('find_live_stay'),
+);
+
 /** A live (not archived) stay with its cheapest room price. */
 export async function findLiveStay(db: Queryable, id: string): Promise<StayWithPrice | undefined> {
-  const [row] = await selectStays(db, and(eq(stays.id, id), live));
+  const [row] = (await liveStayById(db).execute({ id })) as StayWithPrice[];
   return row;
 }
 

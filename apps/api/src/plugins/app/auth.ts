@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '#src/db/schema/index.ts';
+import { SessionCache } from '#src/features/auth/session-cache.ts';
 import { verifyToken } from '#src/features/auth/tokens.ts';
 import { forbidden, unauthorized } from '#src/lib/errors.ts';
 
@@ -28,6 +29,8 @@ declare module 'fastify' {
     requireGuest: preHandlerAsyncHookHandler;
     /** preHandler: a live admin session of a user who is an admin now. */
     requireAdmin: preHandlerAsyncHookHandler;
+    /** Sessions checked lately; routes that change a user or end sessions call `forgetUser`. */
+    sessionCache: SessionCache<AuthUser>;
   }
 }
 
@@ -49,11 +52,35 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
 
+    const cache = new SessionCache<AuthUser>({ maxAgeMs: app.config.sessionCacheMs });
+    app.decorate('sessionCache', cache);
+    if (app.config.sessionCacheMs > 0) {
+      const stop = await app.dbListen('staybook_auth', {
+        onNotify: (userId) => cache.forgetUser(userId),
+        onGap: (listening) => {
+          if (!listening) app.log.warn('Not hearing session changes: every request reads its session until it is back');
+          cache.setListening(listening);
+        },
+      });
+      app.addHook('onClose', async () => {
+        cache.setListening(false);
+        await stop();
+      });
+      // PGlite listens at once; a PostgreSQL listener reports itself through onGap.
+      if (app.dbKind === 'pglite') cache.setListening(true);
+    }
+
     const authenticate =
       (audience: Audience): preHandlerAsyncHookHandler =>
       async (request) => {
         const token = bearer(request);
         if (!token) throw unauthorized();
+        const cached = cache.get(token);
+        if (cached?.audience === audience) {
+          request.user = cached;
+          return;
+        }
+        const generation = cache.generation;
         const claims = await verifyToken(app.config.jwtSecret, token, audience);
         if (!claims) {
           const other: Audience = audience === 'admin' ? 'guest' : 'admin';
@@ -68,6 +95,7 @@ export default fp(
             email: users.email,
             mobile: users.mobile,
             isAdmin: users.isAdmin,
+            expiresAt: sessions.expiresAt,
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
@@ -84,7 +112,15 @@ export default fp(
           .limit(1);
         if (!row) throw unauthorized(API_MSG.sessionExpired);
         if (audience === 'admin' && !row.isAdmin) throw forbidden(API_MSG.notAdmin);
-        request.user = { ...row, sessionId: claims.sid, audience };
+        const { expiresAt, ...user } = row;
+        request.user = { ...user, sessionId: claims.sid, audience };
+        cache.set(
+          token,
+          user.id,
+          request.user,
+          Math.min(expiresAt.getTime(), (claims.exp ?? Number.POSITIVE_INFINITY) * 1000),
+          generation,
+        );
       };
 
     app.decorate('requireGuest', authenticate('guest'));

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: Database['kind'];
+    /** LISTEN on a channel of this database (see Database.listen). */
+    dbListen: Database['listen'];
   }
 }
 
@@ -15,6 +17,7 @@ export default fp(
     const database = opts.database ?? (await openDatabase({ url: app.config.databaseUrl, dataDir: app.config.dataDir }));
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
+    app.decorate('dbListen', database.listen);
     if (!opts.database) app.addHook('onClose', () => database.close());
   },
   { name: 'db', dependencies: ['config'] },

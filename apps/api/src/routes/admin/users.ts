@@ -24,13 +24,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     { schema: { tags, security, params: IdParams, body: AdminUserUpdateInput, response: { 200: UserResult } } },
-    async (request) => ({
-      user: await adminUsers.updateUser(app.db, authUser(request).id, request.params.id, request.body),
-    }),
+    async (request) => {
+      const user = await adminUsers.updateUser(app.db, authUser(request).id, request.params.id, request.body);
+      app.sessionCache.forgetUser(request.params.id);
+      return { user };
+    },
   );
 
   app.delete('/:id', { schema: { tags, security, params: IdParams, response: { 200: MessageBody } } }, async (request) => {
     const { archived } = await adminUsers.deleteUser(app.db, authUser(request).id, request.params.id);
+    app.sessionCache.forgetUser(request.params.id);
     return { message: archived ? ADMIN_USER_MSG.archived : ADMIN_USER_MSG.deleted };
   });
 };

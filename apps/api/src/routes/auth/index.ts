@@ -80,7 +80,9 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await auth.logout(authUser(request).sessionId);
+        const { id, sessionId } = authUser(request);
+        await auth.logout(sessionId);
+        app.sessionCache.forgetUser(id);
         return reply.status(204).send(null);
       },
     );
@@ -130,6 +132,7 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
       },
       async (request) => {
         await auth.resetPassword(request.body, audience);
+        app.sessionCache.forgetUser(request.body.userId);
         return { message: API_MSG.resetDone };
       },
     );

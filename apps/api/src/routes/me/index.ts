@@ -38,6 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, sessionId } = authUser(request);
       const user = await updateProfile(app.db, id, request.body);
+      app.sessionCache.forgetUser(id);
       const loginToken = await reissueToken(app.db, app.config.jwtSecret, user, sessionId, 'guest');
       return { user, message: API_MSG.profileUpdated, loginToken };
     },

@@ -1,0 +1,73 @@
+/**
+ * The sessions an API process has checked, kept for a short time so that a signed-in guest's every request does
+ * not verify the token and read the session again (docs/decisions/005-session-cache.md).
+ *
+ * Correctness rests on being told of every change: the process that logs out, resets a password or edits a user
+ * forgets that user's entries itself, and every process forgets them when the database says a user or one of
+ * their sessions changed (the `staybook_auth` LISTEN channel, fed by triggers). While that channel is not
+ * listening the cache keeps nothing, so a process never trusts what it could not hear about.
+ */
+export type CachedSession<U> = { user: U; userId: string; until: number };
+
+export class SessionCache<U> {
+  readonly #entries = new Map<string, CachedSession<U>>();
+  readonly #maxEntries: number;
+  readonly #maxAgeMs: number;
+  #listening = false;
+  /** Bumped by every forget: a lookup that started before one must not store what it read. */
+  #generation = 0;
+
+  constructor(opts: { maxAgeMs: number; maxEntries?: number }) {
+    this.#maxAgeMs = opts.maxAgeMs;
+    this.#maxEntries = opts.maxEntries ?? 50_000;
+  }
+
+  get enabled(): boolean {
+    return this.#listening && this.#maxAgeMs > 0;
+  }
+
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** The user of a token checked before, while its entry is fresh. */
+  get(token: string, now = Date.now()): U | undefined {
+    const entry = this.#entries.get(token);
+    if (!entry) return undefined;
+    if (entry.until <= now || !this.enabled) {
+      this.#entries.delete(token);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  /**
+   * Keeps a checked token until `expiresAt` (the token's or the session's end) or for the cache's age, whichever
+   * comes first; not when a forget happened since the lookup began (`generation` read before it).
+   */
+  set(token: string, userId: string, user: U, expiresAt: number, generation: number, now = Date.now()): void {
+    if (!this.enabled || generation !== this.#generation) return;
+    if (this.#entries.size >= this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(token, { user, userId, until: Math.min(expiresAt, now + this.#maxAgeMs) });
+  }
+
+  /** Forgets every entry of a user (their sessions or details changed). */
+  forgetUser(userId: string): void {
+    this.#generation += 1;
+    for (const [token, entry] of this.#entries) if (entry.userId === userId) this.#entries.delete(token);
+  }
+
+  /** Whether changes are being heard; not listening forgets everything and keeps nothing. */
+  setListening(listening: boolean): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#listening = listening;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}

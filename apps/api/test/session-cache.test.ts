@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { build, buildOn, loginAdmin, loginGuest, type TestApp } from './helper.ts';
+
+// Sessions are kept in memory for a short time (features/auth/session-cache.ts, ADR 005). These tests prove
+// that a token stops working as soon as its session or user changes, whichever process made the change and
+// even when the change was made in the database by hand.
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await build();
+  // A second API process on the same database, with the same signing secret.
+  b = await buildOn(a.database, { jwtSecret: a.config.jwtSecret });
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+const me = (app: TestApp, headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/me', headers });
+
+/** The other process hears of a change through the database: asks until it answers `status` (at most 2 s). */
+async function eventually(app: TestApp, headers: Record<string, string>, status: number) {
+  const deadline = Date.now() + 2000;
+  let last = 0;
+  while (Date.now() < deadline) {
+    last = (await me(app, headers)).statusCode;
+    if (last === status) return last;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return last;
+}
+
+describe('session cache', () => {
+  it('keeps a checked session: the same token is served without reading the session again', async () => {
+    const { headers } = await loginGuest(a);
+    expect((await me(a, headers)).statusCode).toBe(200);
+    expect(a.sessionCache.size).toBeGreaterThan(0);
+    expect(a.sessionCache.enabled).toBe(true);
+  });
+
+  it('logout ends the token at once in the process that logged out, and in the other process', async () => {
+    const { headers } = await loginGuest(a);
+    expect((await me(a, headers)).statusCode).toBe(200);
+    expect((await me(b, headers)).statusCode).toBe(200);
+    expect((await a.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(204);
+    expect((await me(a, headers)).statusCode).toBe(401);
+    expect(await eventually(b, headers, 401)).toBe(401);
+  });
+
+  it('a session revoked in the database by hand is refused at once', async () => {
+    const { user, headers } = await loginGuest(a);
+    expect((await me(a, headers)).statusCode).toBe(200);
+    expect((await me(b, headers)).statusCode).toBe(200);
+    await a.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
+    expect(await eventually(a, headers, 401)).toBe(401);
+    expect(await eventually(b, headers, 401)).toBe(401);
+  });
+
+  it('an admin who loses the flag is refused by both processes', async () => {
+    const { user, headers } = await loginAdmin(a);
+    const list = () => ({ method: 'GET' as const, url: '/api/admin/users', headers });
+    expect((await a.inject(list())).statusCode).toBe(200);
+    expect((await b.inject(list())).statusCode).toBe(200);
+    await a.db.execute(sql`update users set is_admin = false where id = ${user.id}`);
+    const deadline = Date.now() + 2000;
+    let codes: number[] = [];
+    while (Date.now() < deadline) {
+      codes = [(await a.inject(list())).statusCode, (await b.inject(list())).statusCode];
+      if (codes.every((c) => c === 403)) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(codes).toEqual([403, 403]);
+  });
+
+  it('a user deleted by an admin is refused by both processes', async () => {
+    const guest = await loginGuest(a);
+    const admin = await loginAdmin(a);
+    expect((await me(a, guest.headers)).statusCode).toBe(200);
+    expect((await me(b, guest.headers)).statusCode).toBe(200);
+    const res = await b.inject({ method: 'DELETE', url: `/api/admin/users/${guest.user.id}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect((await me(b, guest.headers)).statusCode).toBe(401);
+    expect(await eventually(a, guest.headers, 401)).toBe(401);
+  });
+});
