@@ -14,9 +14,12 @@ export function isIsoDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
-/** Today's date in India, as yyyy-MM-dd. */
+/** India keeps UTC+05:30 all year (no daylight saving). */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** Today's date in India, as yyyy-MM-dd (the same as toIsoDate(now, INDIA_TZ), without Intl: it runs per request). */
 export function todayInIndia(now: Date = new Date()): string {
-  return toIsoDate(now, INDIA_TZ);
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -15,30 +15,80 @@ export type RoomForBooking = {
   maxPeople: number;
 };
 
-export async function findLiveStay(q: Queryable, stayId: string) {
-  const [row] = await q
-    .select({ id: stays.id, name: stays.name, hotelImage: stays.hotelImage })
-    .from(stays)
-    .where(and(eq(stays.id, stayId), isNull(stays.archivedAt)))
-    .limit(1);
-  return row;
-}
-
-/** The live room numbers among `ids` (of any stay), with their room type's price and capacity. */
-export async function findLiveRooms(q: Queryable, ids: readonly string[]): Promise<RoomForBooking[]> {
-  if (ids.length === 0) return [];
-  return q
+/** A live stay with the live rooms among `ids` (of any stay; a room of another stay shows as such). */
+export async function findStayWithRooms(
+  q: Queryable,
+  stayId: string,
+  ids: readonly string[],
+): Promise<
+  { stay: { id: string; name: string; hotelImage: typeof stays.$inferSelect.hotelImage }; rooms: RoomForBooking[] } | undefined
+> {
+  const rows = await q
     .select({
+      stayId: stays.id,
+      name: stays.name,
+      hotelImage: stays.hotelImage,
       id: roomNumbers.id,
       number: roomNumbers.number,
-      stayId: roomNumbers.stayId,
+      roomStayId: roomNumbers.stayId,
       title: roomTypes.title,
       price: roomTypes.price,
       maxPeople: roomTypes.maxPeople,
     })
-    .from(roomNumbers)
-    .innerJoin(roomTypes, eq(roomTypes.id, roomNumbers.roomTypeId))
-    .where(and(inArray(roomNumbers.id, [...ids]), isNull(roomNumbers.archivedAt), isNull(roomTypes.archivedAt)));
+    .from(stays)
+    .leftJoin(roomNumbers, and(inArray(roomNumbers.id, [...ids]), isNull(roomNumbers.archivedAt)))
+    .leftJoin(roomTypes, and(eq(roomTypes.id, roomNumbers.roomTypeId), isNull(roomTypes.archivedAt)))
+    .where(and(eq(stays.id, stayId), isNull(stays.archivedAt)));
+  const first = rows[0];
+  if (!first) return undefined;
+  const rooms: RoomForBooking[] = [];
+  for (const r of rows)
+    if (
+      r.id !== null &&
+      r.number !== null &&
+      r.roomStayId !== null &&
+      r.title !== null &&
+      r.price !== null &&
+      r.maxPeople !== null
+    )
+      rooms.push({ id: r.id, number: r.number, stayId: r.roomStayId, title: r.title, price: r.price, maxPeople: r.maxPeople });
+  return { stay: { id: first.stayId, name: first.name, hotelImage: first.hotelImage }, rooms };
+}
+
+/**
+ * A new hold in one statement, so it is stored whole or not at all: the booking, its booking_rooms rows and one
+ * room_nights row per room per night, in (room, night) order so that two overlapping holds never wait on each other
+ * in a cycle. A primary-key violation on room_nights means another booking has one of the nights.
+ */
+export async function insertHold(q: Queryable, b: BookingRow, rooms: readonly BookingRoomRow[], nights: readonly string[]) {
+  const roomRows = rooms.map((r) => ({
+    room_number_id: r.roomNumberId,
+    number: r.number,
+    title: r.title,
+    price_per_night: r.pricePerNight,
+  }));
+  const roomIds = rooms.map((r) => r.roomNumberId).sort();
+  const ts = (d: Date | null) => (d ? d.toISOString() : null);
+  await q.execute(sql`
+    with booking as (
+      insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
+                            status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at)
+      values (${b.id}::uuid, ${b.userId}::uuid, ${b.stayId}::uuid, ${b.checkIn}::date, ${b.checkOut}::date, ${b.nights},
+              ${b.adults}, ${b.children}, ${b.amountPaise}, ${b.currency}, ${b.status}, ${ts(b.holdExpiresAt)}::timestamptz,
+              ${b.provider}, ${b.providerOrderId}, ${b.hotelName}, ${ts(b.createdAt)}::timestamptz, ${ts(b.updatedAt)}::timestamptz)
+      returning id
+    ), booked as (
+      insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night)
+      select booking.id, r.room_number_id, r.number, r.title, r.price_per_night
+      from booking, jsonb_to_recordset(${JSON.stringify(roomRows)}::jsonb)
+        as r(room_number_id uuid, number integer, title text, price_per_night integer)
+    )
+    insert into room_nights (room_number_id, night, booking_id)
+    select r.id::uuid, n.night::date, booking.id
+    from booking,
+         jsonb_array_elements_text(${JSON.stringify(roomIds)}::jsonb) with ordinality as r(id, i),
+         jsonb_array_elements_text(${JSON.stringify(nights)}::jsonb) with ordinality as n(night, j)
+    order by r.i, n.j`);
 }
 
 const uuidList = (ids: readonly string[]) =>
@@ -72,16 +122,6 @@ export async function releaseExpiredHolds(
     select id from expired`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];
   return rows.map((r) => r.id);
-}
-
-export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert) {
-  const [row] = await tx.insert(bookings).values(values).returning();
-  if (!row) throw new Error('booking not inserted');
-  return row;
-}
-
-export async function insertBookingRooms(tx: Tx, rows: (typeof bookingRooms.$inferInsert)[]) {
-  if (rows.length) await tx.insert(bookingRooms).values(rows);
 }
 
 /** Takes the nights: a primary-key violation here means another booking holds one of them. */

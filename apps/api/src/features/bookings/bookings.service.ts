@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CURRENCY } from '@repo/shared/constants/domain';
 import { formatDate, stayNights, todayInIndia } from '@repo/shared/domain/dates';
 import { amountPaise, formatPaise } from '@repo/shared/domain/money';
@@ -93,84 +94,100 @@ async function ownBooking(app: FastifyInstance, userId: string, id: string) {
 // Hold
 
 /**
- * Holds the chosen rooms for the dates and opens a gateway order. In one transaction: release expired holds on
- * these rooms, check the rooms (live, of this stay, enough beds), price them from the database, insert the
- * booking, its rooms and one room_nights row per room per night. A primary-key conflict = 409 naming the room.
+ * Holds the chosen rooms for the dates and opens a gateway order. Checks the rooms (live, of this stay, enough
+ * beds) and prices them from the database, then stores the booking, its rooms and one room_nights row per room per
+ * night in one statement. A primary-key conflict on a night whose hold has expired releases that hold and tries
+ * again; any other conflict is a 409 naming the room and night. The sandbox gateway's order is made first (it is
+ * local) and stored with the booking; a real gateway's order is made once the rooms are held.
  */
 export async function createBooking(app: FastifyInstance, user: Owner, input: ParsedCreate) {
   const nights = stayNights(input.checkIn, input.checkOut);
   const roomIds = [...input.roomNumberIds].sort();
+  const found = await repo.findStayWithRooms(app.db, input.stayId, roomIds);
+  if (!found) throw notFound(BOOKING_MSG.stayNotFound);
+  const { stay, rooms } = found;
+  const numbers = new Map(rooms.map((r) => [r.id, r.number]));
+  if (rooms.length !== roomIds.length || rooms.some((r) => r.stayId !== stay.id))
+    throw fieldError('roomNumberIds', BOOKING_MSG.roomNotInStay);
+  const capacity = rooms.reduce((sum, r) => sum + r.maxPeople, 0);
+  if (input.adults + input.children > capacity) throw fieldError('roomNumberIds', BOOKING_MSG.tooManyGuests(capacity));
+
+  const id = randomUUID();
+  const amount = amountPaise(
+    rooms.map((r) => r.price),
+    input.checkIn,
+    input.checkOut,
+  );
+  // A local order that fails is made again, and its failure handled, once the rooms are held (below).
+  let order = app.payments.provider === 'sandbox' ? await openOrder(app, id, amount, input).catch(() => undefined) : undefined;
   const now = new Date();
-  let numbers = new Map<string, number>();
-  let held: { rooms: repo.BookingRoomRow[]; image: BookingDto['hotelImage'] } = { rooms: [], image: null };
+  let booking: repo.BookingRow = {
+    id,
+    userId: user.id,
+    stayId: stay.id,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights: nights.length,
+    adults: input.adults,
+    children: input.children,
+    amountPaise: amount,
+    currency: CURRENCY,
+    status: 'pending_payment',
+    holdExpiresAt: new Date(now.getTime() + app.config.holdMinutes * 60_000),
+    provider: app.payments.provider,
+    providerOrderId: order?.id ?? null,
+    providerPaymentId: null,
+    failure: null,
+    refund: null,
+    hotelName: stay.name,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const bookingRooms = rooms
+    .map((r) => ({ bookingId: id, roomNumberId: r.id, number: r.number, title: r.title, pricePerNight: r.price }))
+    .sort((a, b) => a.number - b.number);
 
-  let booking: repo.BookingRow;
-  try {
-    booking = await inTx(app, async (tx) => {
-      const stay = await repo.findLiveStay(tx, input.stayId);
-      if (!stay) throw notFound(BOOKING_MSG.stayNotFound);
-      const rooms = await repo.findLiveRooms(tx, roomIds);
-      numbers = new Map(rooms.map((r) => [r.id, r.number]));
-      if (rooms.length !== roomIds.length || rooms.some((r) => r.stayId !== stay.id))
-        throw fieldError('roomNumberIds', BOOKING_MSG.roomNotInStay);
-      const capacity = rooms.reduce((sum, r) => sum + r.maxPeople, 0);
-      if (input.adults + input.children > capacity) throw fieldError('roomNumberIds', BOOKING_MSG.tooManyGuests(capacity));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await repo.insertHold(app.db, booking, bookingRooms, nights);
+      break;
+    } catch (err) {
+      const code = pgError(err)?.code;
+      if (attempt < 4 && (code === '40P01' || code === '40001')) continue;
+      if (!isNightTaken(err)) throw err;
+      // A hold that ran out keeps its nights until the sweep: release those on these rooms, then try again.
+      const released =
+        attempt < 3 &&
+        (await repo.releaseExpiredHolds(app.db, new Date(), { roomNumberIds: roomIds, from: input.checkIn, to: input.checkOut }))
+          .length > 0;
+      if (!released) throw await takenConflict(app, err, roomIds, nights, numbers);
+    }
+  }
+  const image = stay.hotelImage ?? null;
 
-      await repo.releaseExpiredHolds(tx, now, { roomNumberIds: roomIds, from: input.checkIn, to: input.checkOut });
-      const row = await repo.insertBooking(tx, {
-        userId: user.id,
-        stayId: stay.id,
-        checkIn: input.checkIn,
-        checkOut: input.checkOut,
-        nights: nights.length,
-        adults: input.adults,
-        children: input.children,
-        amountPaise: amountPaise(
-          rooms.map((r) => r.price),
-          input.checkIn,
-          input.checkOut,
-        ),
-        currency: CURRENCY,
-        status: 'pending_payment',
-        holdExpiresAt: new Date(now.getTime() + app.config.holdMinutes * 60_000),
-        provider: app.payments.provider,
-        hotelName: stay.name,
+  if (!order) {
+    try {
+      order = await openOrder(app, booking.id, booking.amountPaise, input);
+    } catch (err) {
+      app.log.error({ err, bookingId: booking.id }, 'payment order could not be created; hold released');
+      await inTx(app, async (tx) => {
+        await repo.updateBooking(tx, booking.id, { status: 'payment_failed', holdExpiresAt: null });
+        await repo.deleteRoomNights(tx, booking.id);
       });
-      const bookingRooms = rooms
-        .map((r) => ({ bookingId: row.id, roomNumberId: r.id, number: r.number, title: r.title, pricePerNight: r.price }))
-        .sort((a, b) => a.number - b.number);
-      await repo.insertBookingRooms(tx, bookingRooms);
-      held = { rooms: bookingRooms, image: stay.hotelImage ?? null };
-      // Always in the same (room, night) order, so two overlapping bookings never wait on each other in a cycle.
-      await repo.insertRoomNights(
-        tx,
-        roomIds.flatMap((roomNumberId) => nights.map((night) => ({ roomNumberId, night, bookingId: row.id }))),
-      );
-      return row;
-    });
-  } catch (err) {
-    if (isNightTaken(err)) throw await takenConflict(app, err, roomIds, nights, numbers);
-    throw err;
+      throw badGateway(BOOKING_MSG.gatewayDown);
+    }
+    booking = await repo.updateBooking(app.db, booking.id, { providerOrderId: order.id });
   }
+  return { booking: toBookingDto(booking, bookingRooms, image), checkout: checkoutOf(app, booking, user) };
+}
 
-  let order: Awaited<ReturnType<typeof app.payments.createOrder>>;
-  try {
-    order = await app.payments.createOrder({
-      amountPaise: booking.amountPaise,
-      currency: CURRENCY,
-      receipt: booking.id,
-      notes: { bookingId: booking.id, stayId: booking.stayId, from: booking.checkIn, to: booking.checkOut },
-    });
-  } catch (err) {
-    app.log.error({ err, bookingId: booking.id }, 'payment order could not be created; hold released');
-    await inTx(app, async (tx) => {
-      await repo.updateBooking(tx, booking.id, { status: 'payment_failed', holdExpiresAt: null });
-      await repo.deleteRoomNights(tx, booking.id);
-    });
-    throw badGateway(BOOKING_MSG.gatewayDown);
-  }
-  booking = await repo.updateBooking(app.db, booking.id, { providerOrderId: order.id });
-  return { booking: toBookingDto(booking, held.rooms, held.image), checkout: checkoutOf(app, booking, user) };
+function openOrder(app: FastifyInstance, bookingId: string, amount: number, input: ParsedCreate) {
+  return app.payments.createOrder({
+    amountPaise: amount,
+    currency: CURRENCY,
+    receipt: bookingId,
+    notes: { bookingId, stayId: input.stayId, from: input.checkIn, to: input.checkOut },
+  });
 }
 
 /** A 409 naming the room and night someone else holds (from the key in the error, else by looking it up). */

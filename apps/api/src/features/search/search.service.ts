@@ -1,4 +1,4 @@
-import { canonicalCity, type SearchParams, type SearchResult } from '@repo/shared/schemas/search';
+import { canonicalCity, type SearchParams, SearchResult } from '@repo/shared/schemas/search';
 import type { RoomTypeDto } from '@repo/shared/schemas/room';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { Queryable } from '#src/db/client.ts';
@@ -74,14 +74,18 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
 
 /** The search feature of one app: answers are memoised for `cacheMs` (0: every search runs the query). */
 export function createSearchService(db: Queryable, cacheMs: number) {
-  const answers = new TtlCache<SearchResult>(cacheMs);
+  // Answers are kept as the JSON sent: a reused answer costs no serialising.
+  const answers = new TtlCache<string>(cacheMs);
   // The city list only widens prefix matches; the exact city is always searched, so a new city is found at once.
   const cities = new TtlCache<string[]>(cacheMs > 0 ? 30_000 : 0);
   return {
-    async search(q: SearchParams): Promise<SearchResult> {
+    /** The search's answer as JSON (a SearchResult). */
+    async searchJson(q: SearchParams): Promise<string> {
       const known = q.city.trim().length >= CITY_PREFIX_MIN ? await cities.get('all', () => liveCities(db)) : [];
       const filter = toFilter(q, known);
-      return answers.get(JSON.stringify(filter), () => searchStays(db, filter, q));
+      return answers.get(JSON.stringify(filter), async () =>
+        JSON.stringify(SearchResult.parse(await searchStays(db, filter, q))),
+      );
     },
     roomTypes: (stayId: string, checkIn: string, checkOut: string) => stayRoomTypes(db, stayId, checkIn, checkOut),
   };

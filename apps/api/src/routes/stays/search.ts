@@ -20,7 +20,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchResult, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => service.search(request.query),
+    // Sent as the service's JSON, a SearchResult it has validated (a string payload is not serialised again).
+    async (request, reply) => {
+      const json = await service.searchJson(request.query);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as SearchResult);
+    },
   );
 
   app.get(
