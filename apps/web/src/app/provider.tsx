@@ -1,11 +1,16 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's baseline, CSS variables and global rules; each component's own stylesheet comes with the component
+// (see mantineComponentStyles in vite.config.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useToastHostWanted } from '@/lib/notify';
 import { theme } from '@/theme';
+
+const ToastHost = lazy(() => import('@/lib/toast-host').then((m) => ({ default: m.ToastHost })));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -19,11 +24,22 @@ export function createQueryClient() {
   });
 }
 
+/** The toasts' host, from the first toast on. */
+function Toasts() {
+  const wanted = useToastHostWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
+
 /** Everything a screen needs around it: theme, query cache, toasts. */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" zIndex={3000} limit={4} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -48,7 +48,7 @@ describe('AdminLayout navbar', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(api.callsTo('POST /api/admin/auth/logout')).toHaveLength(1);
-    expect(screen.getByText('Logged Out Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Logged Out Successfully')).toBeInTheDocument();
   });
 
   it('opens the burger menu with the same links', async () => {

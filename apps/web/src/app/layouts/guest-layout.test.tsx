@@ -105,7 +105,8 @@ describe('GuestLayout footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/save money and stay comfortable/i)).toBeInTheDocument();
     const user = userEvent.setup();
-    const email = within(footer).getByRole('textbox', { name: 'Your e-mail address for deals' });
+    // the form's code loads when the footer comes into view
+    const email = await within(footer).findByRole('textbox', { name: 'Your e-mail address for deals' });
 
     await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
     expect(email).toHaveAccessibleDescription(textRe(MSG.emailRequired));
@@ -120,7 +121,7 @@ describe('GuestLayout footer', () => {
     renderRoute(<GuestLayout />, { children: home, at: '/' });
     const footer = screen.getByRole('contentinfo');
     const user = userEvent.setup();
-    await user.type(within(footer).getByRole('textbox', { name: 'Your e-mail address for deals' }), ' Deals@Example.com ');
+    await user.type(await within(footer).findByRole('textbox', { name: 'Your e-mail address for deals' }), ' Deals@Example.com ');
     await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByText('Thanks for subscribing')).toBeInTheDocument();

@@ -1,18 +1,25 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
+import { WhenInView } from '@/components/ui/when-in-view';
 import { paths } from '@/config/paths';
 import { common } from '@/copy/common';
-import { SubscribeForm } from '@/features/accounts/components/subscribe-form';
 import { accountsCopy } from '@/features/accounts/copy';
 import { useMe } from '@/features/auth/api/get-me';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { LogoutButton } from '@/features/auth/components/logout-button';
-import { CheckoutHost } from '@/features/bookings/components/checkout-host';
+import { CheckoutSlot } from '@/features/bookings/components/checkout-slot';
 import { useTokenUser } from '@/lib/auth';
 import { Brand } from './brand';
 import classes from './layouts.module.css';
+
+// The subscribe form (and its form and validation libraries) loads when the footer comes into view.
+const SubscribeForm = lazy(() =>
+  import('@/features/accounts/components/subscribe-form').then((m) => ({ default: m.SubscribeForm })),
+);
+/** The subscribe form's height before it loads: one size-md input (Mantine's --input-height-md). */
+const SUBSCRIBE_FORM_HEIGHT = 'calc(2.625rem * var(--mantine-scale))';
 
 /** The frame of every guest page: header (brand, account actions), the page, footer (subscribe form, links). */
 export function GuestLayout() {
@@ -26,10 +33,18 @@ export function GuestLayout() {
         <Outlet />
       </Box>
       <GuestFooter />
-      <CheckoutHost />
+      <CheckoutSlot />
       <ScrollRestoration />
     </Box>
   );
+}
+
+/**
+ * The place of a screen whose code is still loading at start: empty, and while it is there the footer stays hidden
+ * (it appears with the screen instead of showing under the header and then jumping down).
+ */
+export function ScreenPending() {
+  return <div className={classes.screenPending} />;
 }
 
 /** Visitors see Sign Up and Login; a signed-in guest sees Logout and the account menu (SPEC §2 Header). */
@@ -104,7 +119,9 @@ export function GuestFooter() {
               <Text c="brand.0">{copy.tagline}</Text>
             </Stack>
             <Box className={classes.subscribeForm}>
-              <SubscribeForm />
+              <WhenInView minHeight={SUBSCRIBE_FORM_HEIGHT}>
+                <SubscribeForm />
+              </WhenInView>
             </Box>
           </SimpleGrid>
         </Container>

@@ -1,11 +1,11 @@
 import { TOAST_MS } from '@repo/shared/constants/domain';
-import { notifications } from '@mantine/notifications';
 import { ApiError, GENERIC_ERROR } from '@/lib/api-client';
+import { showToast } from '@/lib/notify';
 import { BOOKING_COPY } from './copy';
 
 /** Booking-area toasts (2000 ms, SPEC §9) whose close button has an accessible name. */
 function show(message: string, color: 'teal' | 'red') {
-  notifications.show({
+  showToast({
     message,
     color,
     autoClose: TOAST_MS.adminAndBooking,

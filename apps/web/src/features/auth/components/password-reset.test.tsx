@@ -33,7 +33,7 @@ describe('ForgotPasswordForm', () => {
     await user.type(email, 'guest@staybook.in');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(screen.getByText('Check your mail')).toBeInTheDocument();
+    expect(await screen.findByText('Check your mail')).toBeInTheDocument();
   });
 
   it('sends an admin to /admin', async () => {
