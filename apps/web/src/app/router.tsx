@@ -2,30 +2,48 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { STAY_TYPES } from '@repo/shared/constants/domain';
 import { paths } from '@/config/paths';
+import { hasSearch } from '@/features/search/has-search';
+import { prefetchBrowseBlocks } from '@/features/stays/api/browse';
+import { getStayQueryOptions } from '@/features/stays/api/get-stay';
 import { RequireAdmin, RequireGuest } from '@/lib/auth';
-import { GuestLayout } from './layouts/guest-layout';
+import { tokenStorage } from '@/lib/token-storage';
+import { GuestLayout, ScreenPending } from './layouts/guest-layout';
 import { RouteError } from './layouts/route-error';
 
 type Module = { default: React.ComponentType };
-/** A lazily loaded screen: each screen is its own chunk. */
-const screen = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
+/**
+ * A lazily loaded screen: each screen is its own chunk. While the first screen's chunk loads after start, the guest
+ * layout's header is already shown (ScreenPending holds the screen's place and keeps the footer back until the
+ * screen arrives, so nothing on view moves).
+ */
+const screen = (load: () => Promise<Module>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  HydrateFallback: ScreenPending,
 });
 
-/** While the first screen's chunk loads after start: nothing (no layout shift). */
+/** While the admin layout's chunk loads after start: nothing (no layout shift). */
 function NoFallback() {
   return null;
 }
 
 /** The route table of SPEC §2, both areas. Paths come from config/paths.ts. */
-export function createAppRouter(_queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient) {
+  // Loaders only start the first requests of a screen (never awaited), so they run while its chunk loads.
+  const homeLoader = ({ request }: { request: Request }) => {
+    if (!hasSearch(new URL(request.url).searchParams)) prefetchBrowseBlocks(queryClient);
+    return null;
+  };
+  const stayLoader = ({ params }: { params: { id?: string } }) => {
+    if (params.id && tokenStorage.get('guest')) void queryClient.prefetchQuery(getStayQueryOptions(params.id));
+    return null;
+  };
+
   return createBrowserRouter([
     {
       element: <GuestLayout />,
       errorElement: <RouteError />,
-      HydrateFallback: NoFallback,
       children: [
-        { path: paths.home.path, ...screen(() => import('./routes/home')) },
+        { path: paths.home.path, loader: homeLoader, ...screen(() => import('./routes/home')) },
         { path: paths.login.path, ...screen(() => import('./routes/login')) },
         { path: paths.register.path, ...screen(() => import('./routes/register')) },
         { path: paths.forgotPassword.path, ...screen(() => import('./routes/forgot-password')) },
@@ -36,7 +54,7 @@ export function createAppRouter(_queryClient: QueryClient) {
           children: [
             { path: paths.orders.path, ...screen(() => import('./routes/orders')) },
             { path: paths.myProfile.path, ...screen(() => import('./routes/my-profile')) },
-            { path: paths.stay.path, ...screen(() => import('./routes/stay')) },
+            { path: paths.stay.path, loader: stayLoader, ...screen(() => import('./routes/stay')) },
           ],
         },
         { path: '*', ...screen(() => import('./routes/not-found')) },

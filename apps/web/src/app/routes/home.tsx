@@ -1,8 +1,9 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SearchBar } from '@/features/search/components/search-bar';
-import { SearchResults } from '@/features/search/components/search-results';
+import { ResultsSkeleton } from '@/features/search/components/results-skeleton';
 import { searchCopy } from '@/features/search/copy';
 import {
   DEFAULT_FILTERS,
@@ -16,6 +17,11 @@ import {
 } from '@/features/search/search-params';
 import { BrowseBlocks } from '@/features/stays/components/browse-blocks';
 import { useToken } from '@/lib/auth';
+
+// The results (list, filters, pages) load only once a search is made; before that the page shows the browse blocks.
+const SearchResults = lazy(() =>
+  import('@/features/search/components/search-results').then((m) => ({ default: m.SearchResults })),
+);
 
 /**
  * Home and search (SPEC §2): a hero with the search bar; before a search the browse blocks, after a successful
@@ -68,13 +74,15 @@ export default function HomeScreen() {
       </Box>
       <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
         {searching ? (
-          <SearchResults
-            search={search}
-            filters={filters}
-            onFiltersChange={(next) => setParams(writeSearch(search, next))}
-            onBack={() => setParams(new URLSearchParams())}
-            hrefFor={(hit) => (token ? paths.stay.getHref(hit.id, stayQuery(search)) : null)}
-          />
+          <Suspense fallback={<ResultsSkeleton />}>
+            <SearchResults
+              search={search}
+              filters={filters}
+              onFiltersChange={(next) => setParams(writeSearch(search, next))}
+              onBack={() => setParams(new URLSearchParams())}
+              hrefFor={(hit) => (token ? paths.stay.getHref(hit.id, stayQuery(search)) : null)}
+            />
+          </Suspense>
         ) : (
           <BrowseBlocks onCity={(city) => start({ ...search, city })} />
         )}

@@ -41,8 +41,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
   };
 }
 
-/** True when the URL holds a search (a city was submitted). */
-export const hasSearch = (params: URLSearchParams) => Boolean(params.get('city')?.trim());
+export { hasSearch } from './has-search';
 
 export function writeSearchState(s: SearchState, extra: Record<string, string | undefined> = {}): URLSearchParams {
   const p = new URLSearchParams({

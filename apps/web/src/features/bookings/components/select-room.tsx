@@ -1,44 +1,14 @@
-import '@mantine/dates/styles.css';
-import { isIsoDate, nightsBetween, todayInIndia } from '@repo/shared/domain/dates';
-import { formatRupees } from '@repo/shared/domain/money';
-import { stayDatesProblem } from '@repo/shared/domain/stay-dates';
-import type { StayDto } from '@repo/shared/schemas/stay';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Button, Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconBed, IconUsers } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { IconBed } from '@tabler/icons-react';
+import type { StayDto } from '@repo/shared/schemas/stay';
+import { lazy, Suspense, useState } from 'react';
 import type { SearchState } from '@/features/search/search-params';
-import { ApiError, GENERIC_ERROR } from '@/lib/api-client';
-import { useCreateBooking } from '../api/create-booking';
-import { type RoomTypeWithRooms, useRoomTypes } from '../api/get-room-types';
-import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
 
-/** A typed date in the spec's dd/MM/yyyy, as yyyy-MM-dd (null when it is not a real date). */
-function parseDisplayDate(text: string): string | null {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
-}
+// The dialog's content (date inputs, room types, booking) loads when the guest heads for the button.
+const loadBody = () => import('./room-dialog-body');
+const RoomDialogBody = lazy(loadBody);
 
 /**
  * The stay page's 'Select Room to book' button and its dialog (SPEC §2): room types with room-number checkboxes
@@ -56,7 +26,14 @@ export function SelectRoom({ stay, search, onSearchChange }: SelectRoomProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <>
-      <Button size="md" fullWidth leftSection={<IconBed size={18} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button
+        size="md"
+        fullWidth
+        leftSection={<IconBed size={18} aria-hidden />}
+        onPointerEnter={loadBody}
+        onFocus={loadBody}
+        onClick={() => setOpened(true)}
+      >
         {BOOKING_COPY.selectRoom.open}
       </Button>
       <Modal
@@ -70,249 +47,18 @@ export function SelectRoom({ stay, search, onSearchChange }: SelectRoomProps) {
         closeButtonProps={{ 'aria-label': BOOKING_COPY.selectRoom.close }}
       >
         {opened ? (
-          <RoomDialogBody stay={stay} search={search} onSearchChange={onSearchChange} onDone={() => setOpened(false)} />
+          <Suspense
+            fallback={
+              <Stack gap="sm" role="status" aria-label={BOOKING_COPY.selectRoom.loading}>
+                <Skeleton h={120} radius="md" />
+                <Skeleton h={120} radius="md" />
+              </Stack>
+            }
+          >
+            <RoomDialogBody stay={stay} search={search} onSearchChange={onSearchChange} onDone={() => setOpened(false)} />
+          </Suspense>
         ) : null}
       </Modal>
     </>
-  );
-}
-
-type BodyProps = SelectRoomProps & { onDone: () => void };
-
-function RoomDialogBody({ stay, search, onSearchChange, onDone }: BodyProps) {
-  const c = BOOKING_COPY.selectRoom;
-  const navigate = useNavigate();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [alert, setAlert] = useState<string | null>(null);
-  const nights = nightsBetween(search.checkIn, search.checkOut);
-  const datesProblem = nights > 0 ? stayDatesProblem(search.checkIn, search.checkOut) : null;
-  const canQuery = nights > 0 && !datesProblem;
-  const rooms = useRoomTypes(stay.id, search.checkIn, search.checkOut, canQuery);
-  const booking = useCreateBooking();
-
-  const types = rooms.data?.roomTypes ?? [];
-  // A room chosen before the dates changed counts only while it is still free.
-  const chosen = useMemo(() => {
-    const list: { id: string; price: number }[] = [];
-    for (const t of types)
-      for (const r of t.roomNumbers) if (r.available && selected.has(r.id)) list.push({ id: r.id, price: t.price });
-    return list;
-  }, [types, selected]);
-  const total = chosen.reduce((sum, r) => sum + r.price * nights, 0);
-
-  const change = (patch: Partial<SearchState>) => {
-    setAlert(null);
-    onSearchChange({ ...search, ...patch });
-  };
-  const toggle = (id: string, on: boolean) => {
-    setAlert(null);
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
-
-  const payNow = () => {
-    if (nights === 0) return setAlert(c.needsDates);
-    if (datesProblem) return setAlert(datesProblem.message);
-    if (chosen.length === 0) return setAlert(c.chooseRooms);
-    setAlert(null);
-    booking.mutate(
-      {
-        stayId: stay.id,
-        checkIn: search.checkIn,
-        checkOut: search.checkOut,
-        adults: search.adults,
-        children: search.children,
-        roomNumberIds: chosen.map((r) => r.id),
-      },
-      {
-        onSuccess: (result) => {
-          openCheckout(result);
-          onDone();
-          navigate(paths.home.getHref());
-        },
-        onError: (err) => {
-          setAlert(err instanceof ApiError ? err.message : GENERIC_ERROR);
-          rooms.refetch();
-        },
-      },
-    );
-  };
-
-  return (
-    <Stack gap="md">
-      <Text c="gray.7" size="sm">
-        {stay.name}
-      </Text>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="xs">
-          <Text fw={600} size="sm" component="h3">
-            {c.dates}
-          </Text>
-          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-            <DateInput
-              label={c.checkIn}
-              value={search.checkIn}
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDisplayDate}
-              minDate={todayInIndia()}
-              popoverProps={{ withinPortal: true, zIndex: 400 }}
-              onChange={(v) => v && change({ checkIn: v })}
-              error={datesProblem?.field === 'checkIn' ? datesProblem.message : undefined}
-            />
-            <DateInput
-              label={c.checkOut}
-              value={search.checkOut}
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDisplayDate}
-              minDate={todayInIndia()}
-              popoverProps={{ withinPortal: true, zIndex: 400 }}
-              onChange={(v) => v && change({ checkOut: v })}
-              error={datesProblem?.field === 'checkOut' ? datesProblem.message : undefined}
-            />
-            <NumberInput
-              label={c.adults}
-              min={1}
-              max={99}
-              allowDecimal={false}
-              allowNegative={false}
-              value={search.adults}
-              onChange={(v) => change({ adults: Math.max(1, Number(v) || 1) })}
-            />
-            <NumberInput
-              label={c.children}
-              min={0}
-              max={99}
-              allowDecimal={false}
-              allowNegative={false}
-              value={search.children}
-              onChange={(v) => change({ children: Math.max(0, Number(v) || 0) })}
-            />
-            <NumberInput
-              label={c.rooms}
-              min={1}
-              max={99}
-              allowDecimal={false}
-              allowNegative={false}
-              value={search.rooms}
-              onChange={(v) => change({ rooms: Math.max(1, Number(v) || 1) })}
-            />
-          </SimpleGrid>
-        </Stack>
-      </Paper>
-
-      {!canQuery ? null : rooms.isPending ? (
-        <Stack gap="sm" role="status" aria-label={c.loading}>
-          <Skeleton h={120} radius="md" />
-          <Skeleton h={120} radius="md" />
-        </Stack>
-      ) : rooms.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={c.loadError}>
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => rooms.refetch()}>
-            {c.retry}
-          </Button>
-        </Alert>
-      ) : types.length === 0 ? (
-        <Text c="gray.7">{c.noRooms}</Text>
-      ) : (
-        <Stack gap="sm">
-          {types.map((t) => (
-            <RoomTypeCard key={t.id} type={t} selected={selected} onToggle={toggle} />
-          ))}
-        </Stack>
-      )}
-
-      {alert ? (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {alert}
-        </Alert>
-      ) : null}
-
-      <Group
-        justify="space-between"
-        align="center"
-        wrap="wrap"
-        gap="sm"
-        pos="sticky"
-        bottom={0}
-        py="sm"
-        bg="var(--mantine-color-body)"
-        style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
-      >
-        <Stack gap={0}>
-          <Text size="sm" c="gray.7">
-            {c.total}
-            {chosen.length > 0 && nights > 0 ? ` · ${c.totalFor(nights, chosen.length)}` : ''}
-          </Text>
-          <Text fw={800} fz={24} aria-live="polite" data-testid="booking-total">
-            {formatRupees(total)}
-          </Text>
-        </Stack>
-        <Button size="md" onClick={payNow} loading={booking.isPending} miw={160}>
-          {c.payNow}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-function RoomTypeCard({
-  type,
-  selected,
-  onToggle,
-}: {
-  type: RoomTypeWithRooms;
-  selected: Set<string>;
-  onToggle: (id: string, on: boolean) => void;
-}) {
-  const c = BOOKING_COPY.selectRoom;
-  return (
-    <Card padding="md" radius="md" withBorder>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={2}>
-            <Title order={3} fz="lg">
-              {type.title}
-            </Title>
-            {type.description ? (
-              <Text size="sm" c="gray.7">
-                {type.description}
-              </Text>
-            ) : null}
-          </Stack>
-          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatRupees(type.price)}{' '}
-            <Text span size="sm" c="gray.7" fw={400}>
-              {c.perDay}
-            </Text>
-          </Text>
-        </Group>
-        <Group gap="xs">
-          <Badge variant="light" tt="none" size="lg" leftSection={<IconUsers size={14} aria-hidden />}>
-            {c.maxPersons(type.maxPeople)}
-          </Badge>
-        </Group>
-        <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Text component="legend" size="sm" fw={500} p={0}>
-            {c.roomNumbers}
-          </Text>
-          <Group gap="md" mt={6}>
-            {type.roomNumbers.map((r) => (
-              <Checkbox
-                key={r.id}
-                label={c.roomLabel(r.number)}
-                description={r.available ? undefined : c.unavailable}
-                disabled={!r.available}
-                checked={r.available && selected.has(r.id)}
-                onChange={(e) => onToggle(r.id, e.currentTarget.checked)}
-              />
-            ))}
-          </Group>
-        </fieldset>
-      </Stack>
-    </Card>
   );
 }

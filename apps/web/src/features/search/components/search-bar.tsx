@@ -1,4 +1,4 @@
-import { Box, Button, Grid, InputBase, Loader, Modal, Paper, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Grid, InputBase, Loader, Paper, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
 import { MSG } from '@repo/shared/constants/messages';
@@ -11,6 +11,7 @@ import type { SearchState } from '../search-params';
 import { GuestCounter } from './guest-counter';
 
 const StayDateRangePicker = lazy(() => import('./date-range-picker'));
+const CalendarDialog = lazy(() => import('./calendar-dialog'));
 
 const c = searchCopy.bar;
 
@@ -29,6 +30,9 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
   const [cityError, setCityError] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // The phone's calendar dialog is loaded with its first opening and then stays mounted.
+  const [calendarUsed, setCalendarUsed] = useState(false);
+  if (calendarOpen && !calendarUsed) setCalendarUsed(true);
   const [guestsOpen, setGuestsOpen] = useState(false);
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const phone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
@@ -128,15 +132,13 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
           {phone ? (
             <>
               {dateField}
-              <Modal
-                opened={calendarOpen}
-                onClose={() => setCalendarOpen(false)}
-                title={c.calendarTitle}
-                fullScreen
-                styles={{ body: { padding: 0 } }}
-              >
-                {picker}
-              </Modal>
+              {calendarUsed ? (
+                <Suspense fallback={null}>
+                  <CalendarDialog opened={calendarOpen} onClose={() => setCalendarOpen(false)} title={c.calendarTitle}>
+                    {picker}
+                  </CalendarDialog>
+                </Suspense>
+              ) : null}
             </>
           ) : (
             <Popover

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Collapse, Grid, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Collapse, Grid, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { nightsBetween } from '@repo/shared/domain/dates';
@@ -8,6 +8,7 @@ import { useSearchStays } from '../api/search-stays';
 import { searchCopy } from '../copy';
 import { DEFAULT_FILTERS, type SearchFilters, type SearchState, toSearchQuery } from '../search-params';
 import { ResultCard, type SearchHit } from './result-card';
+import { ResultsSkeleton } from './results-skeleton';
 import { hasActiveFilters, SearchFiltersPanel } from './search-filters';
 
 const r = searchCopy.results;
@@ -21,16 +22,6 @@ export type SearchResultsProps = {
   /** Where 'Check availabilty' goes for a hit; null: nowhere (signed out). */
   hrefFor: (hit: SearchHit) => string | null;
 };
-
-function ResultsSkeleton() {
-  return (
-    <Stack gap="md" aria-busy="true" aria-label={r.loading}>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={190} radius="lg" />
-      ))}
-    </Stack>
-  );
-}
 
 /** The list titled 'List of Stays availble', with filters, sort, pages, an honest empty state and the way back. */
 export function SearchResults({ search, filters, onFiltersChange, onBack, hrefFor }: SearchResultsProps) {

@@ -114,7 +114,7 @@ describe('BrowseBlocks', () => {
     expect(within(featured).getByText('₹24,999')).toBeInTheDocument();
     expect(within(featured).getByAltText('Sea Breeze')).toHaveAttribute('src', '/media/stays/a/hotel-md.webp');
     const vizag = screen.getAllByTestId('city-card')[3] as HTMLElement;
-    await waitFor(() => expect(vizag.style.background).toContain('/media/stays/a/hotel-sm.webp'));
+    await waitFor(() => expect(vizag.querySelector('img')).toHaveAttribute('src', '/media/stays/a/hotel-sm.webp'));
   });
 
   it('calls onCity with the city to search when a city card is chosen', async () => {

@@ -14,6 +14,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useToken } from '@/lib/auth';
+import { CITY_QUERIES } from '../api/browse';
 import { useCityCounts } from '../api/get-city-counts';
 import { useFeaturedStays } from '../api/get-featured-stays';
 import { useTypeCounts } from '../api/get-type-counts';
@@ -26,7 +27,8 @@ import { StayCard } from './stay-card';
  */
 export type BrowseBlocksProps = { onCity: (city: string) => void };
 
-const CITY_QUERIES = CITY_CARDS.map((c) => c.query);
+/** City cards in the first row on a phone (two columns). */
+const CITY_CARDS_FIRST_ROW = 2;
 /** Two full rows of four on a wide screen. */
 const FEATURED_MAX = 8;
 const c = STAYS_COPY.browse;
@@ -74,12 +76,22 @@ export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
                       overflow: 'hidden',
                       borderRadius: 'var(--mantine-radius-lg)',
                       aspectRatio: '4 / 3.4',
-                      background: image
-                        ? `center / cover no-repeat url(${imageUrl(image.key, 'sm')}), var(--mantine-color-gray-3)`
-                        : CITY_GRADIENTS[city.query],
+                      background: image ? 'var(--mantine-color-gray-3)' : CITY_GRADIENTS[city.query],
                       boxShadow: 'var(--mantine-shadow-sm)',
                     }}
                   >
+                    {image ? (
+                      // The first screenful's largest picture: fetched at once and first (the page's LCP on phones).
+                      <img
+                        src={imageUrl(image.key, 'sm')}
+                        alt=""
+                        width={image.width}
+                        height={image.height}
+                        fetchPriority={i < CITY_CARDS_FIRST_ROW ? 'high' : undefined}
+                        decoding="async"
+                        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+                      />
+                    ) : null}
                     <Box
                       aria-hidden
                       style={{

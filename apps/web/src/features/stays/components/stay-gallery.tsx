@@ -54,7 +54,10 @@ export function masonry<T extends { width: number; height: number }>(items: read
   return cols;
 }
 
-/** The stay page's masonry photo gallery. Each photo keeps its shape; nothing jumps while they load. */
+/**
+ * The stay page's masonry photo gallery. Each photo keeps its shape; nothing jumps while they load. The first two rows
+ * (the first screenful) load at once, the first row before any other image.
+ */
 export function StayGallery({ images, name }: { images: ImageDto[]; name: string }) {
   const columns = useGalleryColumns();
   if (images.length === 0) {
@@ -75,7 +78,8 @@ export function StayGallery({ images, name }: { images: ImageDto[]; name: string
               <StayImage
                 image={item}
                 fit="natural"
-                eager={index < 2}
+                eager={index < columns * 2}
+                priority={index < columns}
                 alt={STAYS_COPY.stay.photoAlt(name, index + 1)}
                 sizes="(min-width: 900px) 25vw, (min-width: 751px) 33vw, (min-width: 350px) 50vw, 100vw"
               />

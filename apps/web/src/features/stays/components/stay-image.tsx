@@ -17,7 +17,10 @@ type Props = {
   fit?: 'cover' | 'natural';
   /** Width / height of the box in cover mode. */
   ratio?: number;
+  /** Loads at once instead of lazily: for photos in the first screenful. */
   eager?: boolean;
+  /** Fetched before other images (fetchpriority="high"): for the few photos that make the first paint. */
+  priority?: boolean;
   radius?: string;
   style?: CSSProperties;
 };
@@ -33,6 +36,7 @@ export function StayImage({
   fit = 'cover',
   ratio = 4 / 3,
   eager,
+  priority,
   radius = 'var(--mantine-radius-md)',
   style,
 }: Props) {
@@ -69,7 +73,7 @@ export function StayImage({
       height={image.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       style={{
         display: 'block',
