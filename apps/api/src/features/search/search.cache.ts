@@ -41,6 +41,11 @@ export class TtlCache<T> {
     this.entries.clear();
   }
 
+  /** Forgets the answers whose key starts with `prefix` (what they answered has changed). */
+  forget(prefix: string) {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
   private store(key: string, value: Promise<T>, at: number) {
     this.entries.set(key, { at, value, refreshing: false });
     value.catch(() => {
@@ -48,12 +53,15 @@ export class TtlCache<T> {
     });
   }
 
-  private refresh(key: string, entry: { refreshing: boolean }, load: () => Promise<T>) {
+  private refresh(key: string, entry: { at: number; value: Promise<T>; refreshing: boolean }, load: () => Promise<T>) {
     entry.refreshing = true;
     this.refreshes += 1;
     const started = Date.now();
     load()
-      .then((value) => this.store(key, Promise.resolve(value), started))
+      .then((value) => {
+        // Forgotten meanwhile: this answer may predate the change.
+        if (this.entries.get(key) === entry) this.store(key, Promise.resolve(value), started);
+      })
       .catch(() => {
         entry.refreshing = false;
       })

@@ -1,5 +1,5 @@
 import { canonicalCity, type SearchParams, SearchResult } from '@repo/shared/schemas/search';
-import type { RoomTypeDto } from '@repo/shared/schemas/room';
+import { type RoomTypeDto, RoomTypesList } from '@repo/shared/schemas/room';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { Queryable } from '#src/db/client.ts';
 import { notFound } from '#src/lib/errors.ts';
@@ -72,12 +72,18 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
   };
 }
 
-/** The search feature of one app: answers are memoised for `cacheMs` (0: every search runs the query). */
-export function createSearchService(db: Queryable, cacheMs: number) {
+/**
+ * The search feature of one app: search answers are memoised for `cacheMs` (0: every search runs the query);
+ * room availability for `roomsCacheMs`, and only while `roomsListening` (a stay's answers are forgotten as soon as
+ * the database reports a change to its rooms or room-nights: `forgetStay`).
+ */
+export function createSearchService(db: Queryable, cacheMs: number, roomsCacheMs = 0) {
   // Answers are kept as the JSON sent: a reused answer costs no serialising.
   const answers = new TtlCache<string>(cacheMs);
   // The city list only widens prefix matches; the exact city is always searched, so a new city is found at once.
   const cities = new TtlCache<string[]>(cacheMs > 0 ? 30_000 : 0);
+  const rooms = new TtlCache<string>(roomsCacheMs);
+  let roomsListening = false;
   return {
     /** The search's answer as JSON (a SearchResult). */
     async searchJson(q: SearchParams): Promise<string> {
@@ -88,6 +94,17 @@ export function createSearchService(db: Queryable, cacheMs: number) {
       );
     },
     roomTypes: (stayId: string, checkIn: string, checkOut: string) => stayRoomTypes(db, stayId, checkIn, checkOut),
+    /** A stay's room types with availability for the nights, as JSON (a RoomTypesList). */
+    roomTypesJson(stayId: string, checkIn: string, checkOut: string): Promise<string> {
+      const load = async () => JSON.stringify(RoomTypesList.parse(await stayRoomTypes(db, stayId, checkIn, checkOut)));
+      return roomsListening ? rooms.get(`${stayId}|${checkIn}|${checkOut}`, load) : load();
+    },
+    forgetStay: (stayId: string) => rooms.forget(`${stayId}|`),
+    /** Whether changes to rooms are heard: answers are reused only then, and forgotten whenever it changes. */
+    setRoomsListening(listening: boolean) {
+      rooms.clear();
+      roomsListening = listening;
+    },
   };
 }
 export type SearchService = ReturnType<typeof createSearchService>;

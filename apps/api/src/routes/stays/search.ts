@@ -2,11 +2,24 @@ import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import { RoomTypesList } from '@repo/shared/schemas/room';
 import { SearchQuery, SearchResult, StayDatesQuery } from '@repo/shared/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { createSearchService } from '#src/features/search/search.service.ts';
 
 /** /api/stays/search and /api/stays/:id/room-types: availability for dates and guests (guests only). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSearchService(app.db, app.config.searchCacheMs);
+  const service = createSearchService(app.db, app.config.searchCacheMs, app.config.roomsCacheMs);
+  if (app.config.roomsCacheMs > 0) {
+    const stop = await app.dbListen('staybook_rooms', {
+      onNotify: (stayId) => service.forgetStay(stayId),
+      onGap: (listening) => service.setRoomsListening(listening),
+    });
+    app.addHook('onClose', async () => {
+      service.setRoomsListening(false);
+      await stop();
+    });
+    // PGlite listens at once; a PostgreSQL listener reports itself through onGap.
+    if (app.dbKind === 'pglite') service.setRoomsListening(true);
+  }
 
   app.get(
     '/search',
@@ -40,7 +53,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoomTypesList, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => service.roomTypes(request.params.id, request.query.checkIn, request.query.checkOut),
+    async (request, reply) => {
+      const json = await service.roomTypesJson(request.params.id, request.query.checkIn, request.query.checkOut);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof RoomTypesList>);
+    },
   );
 };
 export default routes;
