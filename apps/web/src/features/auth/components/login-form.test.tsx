@@ -18,7 +18,10 @@ describe('LoginForm', () => {
     const api = mockApi({});
     renderRoute(<LoginForm area="guest" />, { path: '/login' });
     await submit('', '');
-    expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toHaveAccessibleDescription(textRe(MSG.emailRequired));
+    // the shared rules load with the first validation
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toHaveAccessibleDescription(textRe(MSG.emailRequired)),
+    );
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAccessibleDescription(textRe(MSG.passwordRequired));
     expect(api.calls).toHaveLength(0);
   });

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginInput } from '@repo/shared/schemas/auth';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { FormCard } from '@/components/ui/form-card';
 import { LinkAnchor } from '@/components/ui/link-button';
@@ -14,6 +13,9 @@ import { useLogin } from '../api/login';
 import { type Area, areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
 
+/** The shared login rules, loaded with the first validation (the login screen paints without them). */
+const loginResolver = lazyZodResolver(() => import('@repo/shared/schemas/auth').then((m) => m.LoginInput));
+
 /** The login screen of either area. Success stores the token; the guest goes to /, the admin to the dashboard. */
 export function LoginForm({ area }: { area: Area }) {
   const copy = authCopy.login;
@@ -21,7 +23,7 @@ export function LoginForm({ area }: { area: Area }) {
   const navigate = useNavigate();
   const mutation = useLogin(area);
   useDocumentTitle(`${copy.title[area]} | ${area === 'admin' ? common.adminBrand : common.brand}`);
-  const form = useForm({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -45,7 +47,7 @@ export function LoginForm({ area }: { area: Area }) {
         </Text>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label={copy.title[area]}>
+      <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate aria-label={copy.title[area]}>
         <Stack gap="md">
           <TextInput
             label={authCopy.fields.email}

@@ -82,21 +82,25 @@ describe('StayGallery', () => {
             { key: 'stays/a/one', width: 1600, height: 1067 },
             { key: 'stays/a/two', width: 1200, height: 1600 },
             { key: 'stays/a/three', width: 1600, height: 900 },
+            { key: 'stays/a/four', width: 1600, height: 900 },
           ]}
         />
       </MantineProvider>,
     );
     const imgs = screen.getAllByRole('img');
-    expect(imgs).toHaveLength(3);
+    expect(imgs).toHaveLength(4);
     expect(screen.getByTestId('stay-gallery').className).toMatch(/gallery/);
-    const third = screen.getByAltText(STAYS_COPY.stay.photoAlt('Sea Breeze', 3));
-    expect(third).toHaveAttribute('loading', 'lazy');
-    expect(third).toHaveAttribute('width', '1600');
-    expect(third).toHaveAttribute('height', '900');
-    expect(third.getAttribute('srcset')).toBe(
-      '/media/stays/a/three-sm.webp 480w, /media/stays/a/three-md.webp 960w, /media/stays/a/three-lg.webp 1600w',
+    // one column here: the first three rows load at once, the rest lazily
+    const fourth = screen.getByAltText(STAYS_COPY.stay.photoAlt('Sea Breeze', 4));
+    expect(fourth).toHaveAttribute('loading', 'lazy');
+    expect(fourth).toHaveAttribute('width', '1600');
+    expect(fourth).toHaveAttribute('height', '900');
+    expect(fourth.getAttribute('srcset')).toBe(
+      '/media/stays/a/four-sm.webp 480w, /media/stays/a/four-md.webp 960w, /media/stays/a/four-lg.webp 1600w',
     );
-    expect(screen.getByAltText(STAYS_COPY.stay.photoAlt('Sea Breeze', 1))).toHaveAttribute('loading', 'eager');
+    expect(screen.getByAltText(STAYS_COPY.stay.photoAlt('Sea Breeze', 3))).toHaveAttribute('loading', 'eager');
+    expect(screen.getByAltText(STAYS_COPY.stay.photoAlt('Sea Breeze', 1))).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByAltText(STAYS_COPY.stay.photoAlt('Sea Breeze', 2))).not.toHaveAttribute('fetchpriority');
   });
 
   it('shows a placeholder when the stay has no photos', () => {

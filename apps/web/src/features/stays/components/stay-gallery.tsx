@@ -55,8 +55,8 @@ export function masonry<T extends { width: number; height: number }>(items: read
 }
 
 /**
- * The stay page's masonry photo gallery. Each photo keeps its shape; nothing jumps while they load. The first two rows
- * (the first screenful) load at once, the first row before any other image.
+ * The stay page's masonry photo gallery. Each photo keeps its shape; nothing jumps while they load. The first three
+ * rows (the first screenful, even on a phone) load at once, the first row before any other image.
  */
 export function StayGallery({ images, name }: { images: ImageDto[]; name: string }) {
   const columns = useGalleryColumns();
@@ -78,7 +78,7 @@ export function StayGallery({ images, name }: { images: ImageDto[]; name: string
               <StayImage
                 image={item}
                 fit="natural"
-                eager={index < columns * 2}
+                eager={index < columns * 3}
                 priority={index < columns}
                 alt={STAYS_COPY.stay.photoAlt(name, index + 1)}
                 sizes="(min-width: 900px) 25vw, (min-width: 751px) 33vw, (min-width: 350px) 50vw, 100vw"

@@ -1,0 +1,32 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+export type LazyResolver<TInput extends FieldValues, TOutput> = Resolver<TInput, unknown, TOutput> & {
+  /** Starts loading the schema and the resolver (e.g. when the form gets focus), so the first submit does not wait. */
+  preload: () => void;
+};
+
+/**
+ * A react-hook-form resolver for a shared zod schema that loads the schema (and zod with it) on first use instead of
+ * with the screen: a form on a screen people land on (login) paints without waiting for the validation code. The
+ * rules and messages are the shared schema's, exactly as with `zodResolver(schema)`.
+ */
+export function lazyZodResolver<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  loadSchema: () => Promise<TSchema>,
+): LazyResolver<z.input<TSchema>, z.output<TSchema>> {
+  type Input = z.input<TSchema>;
+  type Output = z.output<TSchema>;
+  let ready: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const load = () => {
+    ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
+    );
+    return ready;
+  };
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await load())(values, context, options);
+  return Object.assign(resolver, {
+    preload: () => {
+      void load();
+    },
+  });
+}

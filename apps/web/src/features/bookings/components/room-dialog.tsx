@@ -1,0 +1,32 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { BOOKING_COPY } from '../copy';
+import RoomDialogBody from './room-dialog-body';
+import type { SelectRoomProps } from './select-room';
+
+export type RoomDialogProps = SelectRoomProps & { opened: boolean; onClose: () => void };
+
+/**
+ * The room dialog (its own chunk with its content: date inputs, room types, booking). It mounts closed and opens on
+ * the next render, so the opening transition plays the first time too.
+ */
+export default function RoomDialog({ opened, onClose, stay, search, onSearchChange }: RoomDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(opened), [opened]);
+  return (
+    <Modal
+      opened={shown}
+      onClose={onClose}
+      title={BOOKING_COPY.selectRoom.title}
+      size="xl"
+      radius="lg"
+      fullScreen={phone}
+      centered
+      closeButtonProps={{ 'aria-label': BOOKING_COPY.selectRoom.close }}
+    >
+      {shown ? <RoomDialogBody stay={stay} search={search} onSearchChange={onSearchChange} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
