@@ -250,6 +250,27 @@ async function main() {
     })
   ).measure;
 
+  // For the record (no budget): room availability for stays and dates never asked before, so none can reuse an answer.
+  const freshStays = (await client.query<{ id: string }>(`select id from stays order by random() limit 2000`)).rows.map(
+    (r) => r.id,
+  );
+  const roomsFresh = (
+    await load('GET /api/stays/:id/room-types (all new, no reuse)', {
+      url: api.baseUrl,
+      duration: 5,
+      // 2,000 stays × 30 check-in days: every request is one never asked before.
+      requests: Array.from({ length: freshStays.length * 30 }, (_, i) => {
+        const id = freshStays[i % freshStays.length] as string;
+        const checkIn = addDays(today, 121 + Math.floor(i / freshStays.length));
+        return {
+          method: 'GET' as const,
+          path: `/api/stays/${id}/room-types?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`,
+          headers,
+        };
+      }),
+    })
+  ).measure;
+
   const explainFilter = searches[3]?.filter as AvailabilityFilter;
   const explainQuery = new PgDialect().sqlToQuery(searchSql(explainFilter));
   const plan = await client.query<{ 'QUERY PLAN': string }>(
@@ -303,7 +324,7 @@ async function main() {
   if (!process.env.BENCH_KEEP) await dropDatabase();
 
   const allChecks = [...checks, ...sections.flatMap((s) => s.checks)];
-  const rows = [health, search, fresh, detail, rooms]
+  const rows = [health, search, fresh, detail, rooms, roomsFresh]
     .map(
       (m) => `| ${m.name} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${Math.round(m.rps)} | ${m.requests} | ${m.non2xx} | ${m.errors} |`,
     )
@@ -317,8 +338,10 @@ autocannon at ${CONNECTIONS} connections for ${DURATION} s per endpoint, on the 
     counts.rooms
   } room numbers, ${counts.nights} booked nights in ${counts.bookings} confirmed bookings.
 Search answers are reused per API process: fresh for 2 s (\`searchCacheMs\`), then served for up to 10 s while one
-background query refreshes them; bookings never rely on them (the room_nights key decides). The row 'all new, no reuse'
-measures searches that can never reuse an answer, and the EXPLAIN ANALYZE below is the query every new search runs.
+background query refreshes them (ADR 004). Room availability is reused for 2 s and forgotten as soon as the database
+reports a change to the stay's rooms or room-nights (ADR 006); checked sessions are kept until a change to the user or
+session is reported (ADR 005). Bookings never rely on any of it (the room_nights key decides). The rows 'all new, no
+reuse' measure requests that can never reuse an answer; the EXPLAIN ANALYZE below is the query every new search runs.
 Searches cycle through ${searches.length} different requests (every city, check-in over the next four months, 1–5 nights,
 1–6 guests in 1–2 rooms, all four sorts, some with filters); a sample search found ${sample.total} stays.
 

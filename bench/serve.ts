@@ -12,6 +12,9 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 const jwtSecret = process.env.BENCH_JWT_SECRET;
 if (!databaseUrl || !jwtSecret) throw new Error('BENCH_DATABASE_URL and BENCH_JWT_SECRET are required');
 
+const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+
 const tmp = mkdtempSync(path.join(tmpdir(), 'staybook-bench-'));
 const app = await buildApp({
   config: testConfig({
@@ -20,8 +23,8 @@ const app = await buildApp({
     databaseUrl,
     jwtSecret,
     rateLimits: { global: 100_000_000, login: 100_000_000, forgot: 100_000_000 },
-    // As in production (loadConfig): search answers reused for 2 s.
-    searchCacheMs: loadConfig({ DATA_DIR: tmp }).searchCacheMs,
+    // As in production (loadConfig): search answers, room availability and checked sessions reused.
+    ...pick(loadConfig({ DATA_DIR: tmp }), ['searchCacheMs', 'roomsCacheMs', 'sessionCacheMs']),
   }),
   logger: false,
 });

@@ -37,6 +37,12 @@ export class TtlCache<T> {
     return value;
   }
 
+  /** The answer for `key` while it is fresh, without loading anything. */
+  peekFresh(key: string): Promise<T> | undefined {
+    const hit = this.entries.get(key);
+    return hit && Date.now() - hit.at < this.ttlMs ? hit.value : undefined;
+  }
+
   clear() {
     this.entries.clear();
   }

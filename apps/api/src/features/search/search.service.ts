@@ -2,6 +2,7 @@ import { canonicalCity, type SearchParams, SearchResult } from '@repo/shared/sch
 import { type RoomTypeDto, RoomTypesList } from '@repo/shared/schemas/room';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { Queryable } from '#src/db/client.ts';
+import { todayInIndia } from '@repo/shared/domain/dates';
 import { notFound } from '#src/lib/errors.ts';
 import { TtlCache } from './search.cache.ts';
 import {
@@ -83,15 +84,28 @@ export function createSearchService(db: Queryable, cacheMs: number, roomsCacheMs
   // The city list only widens prefix matches; the exact city is always searched, so a new city is found at once.
   const cities = new TtlCache<string[]>(cacheMs > 0 ? 30_000 : 0);
   const rooms = new TtlCache<string>(roomsCacheMs);
+  // The answer key of each search URL seen today (the same URL validates the same way all day).
+  const keyOfUrl = new Map<string, string>();
   let roomsListening = false;
   return {
-    /** The search's answer as JSON (a SearchResult). */
-    async searchJson(q: SearchParams): Promise<string> {
+    /** The search's answer as JSON (a SearchResult); `url`, when given, lets `reusedAnswer` find it again. */
+    async searchJson(q: SearchParams, url?: string): Promise<string> {
       const known = q.city.trim().length >= CITY_PREFIX_MIN ? await cities.get('all', () => liveCities(db)) : [];
       const filter = toFilter(q, known);
-      return answers.get(JSON.stringify(filter), async () =>
-        JSON.stringify(SearchResult.parse(await searchStays(db, filter, q))),
-      );
+      const key = JSON.stringify(filter);
+      if (url && cacheMs > 0) {
+        if (keyOfUrl.size >= 20_000) keyOfUrl.clear();
+        keyOfUrl.set(`${todayInIndia()}|${url}`, key);
+      }
+      return answers.get(key, async () => JSON.stringify(SearchResult.parse(await searchStays(db, filter, q))));
+    },
+    /**
+     * The fresh answer to a search URL answered before today, if any: served without validating the query again
+     * (it validated the same way then). Anything else goes the whole way (`searchJson`).
+     */
+    reusedAnswer(url: string): Promise<string> | undefined {
+      const key = keyOfUrl.get(`${todayInIndia()}|${url}`);
+      return key === undefined ? undefined : answers.peekFresh(key);
     },
     roomTypes: (stayId: string, checkIn: string, checkOut: string) => stayRoomTypes(db, stayId, checkIn, checkOut),
     /** A stay's room types with availability for the nights, as JSON (a RoomTypesList). */

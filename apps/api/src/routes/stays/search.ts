@@ -25,6 +25,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     {
       onRequest: app.requireGuest,
+      // A search answered moments ago is sent again at once (after the guest check, before validation).
+      preValidation: async (request, reply) => {
+        const reused = service.reusedAnswer(request.url);
+        if (reused) return reply.type('application/json; charset=utf-8').send((await reused) as unknown as SearchResult);
+      },
       schema: {
         tags: ['stays'],
         summary: 'Stays with enough free rooms and capacity for every night, with their lowest free price',
@@ -35,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     // Sent as the service's JSON, a SearchResult it has validated (a string payload is not serialised again).
     async (request, reply) => {
-      const json = await service.searchJson(request.query);
+      const json = await service.searchJson(request.query, request.url);
       return reply.type('application/json; charset=utf-8').send(json as unknown as SearchResult);
     },
   );

@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { day, guest, stayWithRooms } from './bookings.fixtures.ts';
+import { build, testEngine } from './helper.ts';
+
+// Search answers reused for a few seconds (ADR 004): a URL answered moments ago is sent again before the query is
+// validated again. These tests prove the reuse never answers another search, never skips the guest check and
+// never lets through a query that would be refused.
+describe(`search answer reuse (${testEngine})`, async () => {
+  const app = await build({ searchCacheMs: 60_000 });
+  afterAll(() => app.close());
+  const g = await guest(app);
+  const s = await stayWithRooms(app);
+  const url = (q: Record<string, string>) => `/api/stays/search?${new URLSearchParams(q)}`;
+  const base = { city: 'bengaluru', checkIn: day(5), checkOut: day(6), adults: '2', children: '0', rooms: '1' };
+
+  it('answers the same URL with the same body, and another URL with its own answer', async () => {
+    const first = await app.inject({ url: url(base), headers: g.headers });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().stays.map((x: { id: string }) => x.id)).toEqual([s.stay.id]);
+    const again = await app.inject({ url: url(base), headers: g.headers });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.body).toBe(first.body);
+    // Five guests need more than the stay's beds in one room: another answer.
+    const other = await app.inject({ url: url({ ...base, adults: '5' }), headers: g.headers });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().stays).toEqual([]);
+  });
+
+  it('still asks for a guest token, and still refuses a bad query', async () => {
+    expect((await app.inject({ url: url(base) })).statusCode).toBe(401);
+    expect((await app.inject({ url: url(base), headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
+    const bad = { ...base, checkIn: day(-2), checkOut: day(-1) };
+    for (let i = 0; i < 2; i++) expect((await app.inject({ url: url(bad), headers: g.headers })).statusCode).toBe(400);
+  });
+});
