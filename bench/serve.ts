@@ -24,7 +24,7 @@ const app = await buildApp({
     jwtSecret,
     rateLimits: { global: 100_000_000, login: 100_000_000, forgot: 100_000_000 },
     // As in production (loadConfig): search answers, room availability and checked sessions reused.
-    ...pick(loadConfig({ DATA_DIR: tmp }), ['searchCacheMs', 'roomsCacheMs', 'sessionCacheMs']),
+    ...pick(loadConfig({ DATA_DIR: tmp }), ['searchCacheMs', 'stayCacheMs', 'sessionCacheMs']),
   }),
   logger: false,
 });

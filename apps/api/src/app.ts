@@ -9,6 +9,7 @@ import authPlugin from './plugins/app/auth.ts';
 import dbPlugin from './plugins/app/db.ts';
 import mailPlugin from './plugins/app/mail.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
+import stayChangesPlugin from './plugins/app/stay-changes.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import configPlugin from './plugins/external/config.ts';
 import docs from './plugins/external/docs.ts';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(mailPlugin);
   await app.register(paymentsPlugin);
   await app.register(storagePlugin);
+  await app.register(stayChangesPlugin);
   await registerRoutes(app);
   await app.register(spa);
   return app;

@@ -69,7 +69,7 @@ export type Config = {
    * How long a stay's room availability may be answered again, in ms; a change to its rooms or room-nights made by
    * any process forgets it at once (heard through the database). 0 reads it on every request.
    */
-  roomsCacheMs: number;
+  stayCacheMs: number;
   /** Prefix of the rate-limit keys in Redis ('staybook-rl-' when unset); lets several apps or test runs share one Redis. */
   rateLimitNamespace?: string;
   /** Sandbox gateway secrets (offline payments). */
@@ -116,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { global: 600, login: 10, forgot: 5 },
     searchCacheMs: 2000,
     sessionCacheMs: 60_000,
-    roomsCacheMs: 2000,
+    stayCacheMs: 2000,
     sandbox: {
       keyId: 'rzp_sandbox_staybook',
       keySecret: persistentSecret(dataDir, 'sandbox-secret'),
@@ -160,7 +160,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     searchCacheMs: 0,
     // On in tests as in production, so every auth test also proves the cache forgets what it must.
     sessionCacheMs: 60_000,
-    roomsCacheMs: 0,
+    stayCacheMs: 0,
     sandbox: { keyId: 'rzp_sandbox_test', keySecret: secret(), webhookSecret: secret() },
     holdMinutes: 15,
     ...overrides,

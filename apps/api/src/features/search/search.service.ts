@@ -75,15 +75,15 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
 
 /**
  * The search feature of one app: search answers are memoised for `cacheMs` (0: every search runs the query);
- * room availability for `roomsCacheMs`, and only while `roomsListening` (a stay's answers are forgotten as soon as
+ * room availability for `stayCacheMs`, and only while `roomsListening` (a stay's answers are forgotten as soon as
  * the database reports a change to its rooms or room-nights: `forgetStay`).
  */
-export function createSearchService(db: Queryable, cacheMs: number, roomsCacheMs = 0) {
+export function createSearchService(db: Queryable, cacheMs: number, stayCacheMs = 0) {
   // Answers are kept as the JSON sent: a reused answer costs no serialising.
   const answers = new TtlCache<string>(cacheMs);
   // The city list only widens prefix matches; the exact city is always searched, so a new city is found at once.
   const cities = new TtlCache<string[]>(cacheMs > 0 ? 30_000 : 0);
-  const rooms = new TtlCache<string>(roomsCacheMs);
+  const rooms = new TtlCache<string>(stayCacheMs);
   // The answer key of each search URL seen today (the same URL validates the same way all day).
   const keyOfUrl = new Map<string, string>();
   let roomsListening = false;

@@ -1,6 +1,8 @@
 import { IdParams } from '@repo/shared/schemas/common';
 import { CountByCityQuery, CountByTypeQuery, CountsResult, FeaturedQuery, StayDto, StaysList } from '@repo/shared/schemas/stay';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { TtlCache } from '#src/features/search/search.cache.ts';
 import * as stays from '#src/features/stays/stays.service.ts';
 
 const tags = ['stays'];
@@ -10,6 +12,16 @@ const tags = ['stays'];
  * /search and /:id/room-types live in ./search.ts under the same prefix.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // A stay's details, as the JSON sent, reused for stayCacheMs and forgotten when the stay or its rooms change (ADR 006).
+  const details = new TtlCache<string>(app.config.stayCacheMs);
+  let listening = false;
+  app.stayChanges.subscribe({
+    onStay: (id) => details.forget(id),
+    onListening: (value) => {
+      details.clear();
+      listening = value;
+    },
+  });
   app.get(
     '/count-by-city',
     { schema: { tags, querystring: CountByCityQuery, response: { 200: CountsResult } } },
@@ -41,7 +53,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireGuest,
       schema: { tags, security: [{ bearer: [] }], params: IdParams, response: { 200: StayDto } },
     },
-    async (request) => stays.getStay(app.db, request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      const load = async () => JSON.stringify(StayDto.parse(await stays.getStay(app.db, id)));
+      const json = await (listening ? details.get(id, load) : load());
+      return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof StayDto>);
+    },
   );
 };
 export default routes;

@@ -7,19 +7,8 @@ import { createSearchService } from '#src/features/search/search.service.ts';
 
 /** /api/stays/search and /api/stays/:id/room-types: availability for dates and guests (guests only). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSearchService(app.db, app.config.searchCacheMs, app.config.roomsCacheMs);
-  if (app.config.roomsCacheMs > 0) {
-    const stop = await app.dbListen('staybook_rooms', {
-      onNotify: (stayId) => service.forgetStay(stayId),
-      onGap: (listening) => service.setRoomsListening(listening),
-    });
-    app.addHook('onClose', async () => {
-      service.setRoomsListening(false);
-      await stop();
-    });
-    // PGlite listens at once; a PostgreSQL listener reports itself through onGap.
-    if (app.dbKind === 'pglite') service.setRoomsListening(true);
-  }
+  const service = createSearchService(app.db, app.config.searchCacheMs, app.config.stayCacheMs);
+  app.stayChanges.subscribe({ onStay: service.forgetStay, onListening: service.setRoomsListening });
 
   app.get(
     '/search',

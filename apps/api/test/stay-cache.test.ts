@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { roomTypes } from '#src/db/schema/index.ts';
+import { roomTypes, stays } from '#src/db/schema/index.ts';
 import { archiveRoom, book, day, type Guest, guest, stayWithRooms } from './bookings.fixtures.ts';
 import { build, buildOn, type TestApp, testEngine } from './helper.ts';
 
-// Room availability answers are reused for a short time per process (roomsCacheMs) and forgotten as soon as the
+// A stay's details and room availability are reused for a short time per process (stayCacheMs) and forgotten as soon as the
 // database reports a change to the stay's rooms or room-nights (migration 0002_rooms_notify). Here the reuse is
 // long (60 s), so a stale answer could only disappear because it was forgotten.
 
@@ -13,8 +13,8 @@ vi.setConfig({ testTimeout: 60_000 });
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  a = await build({ roomsCacheMs: 60_000 });
-  b = await buildOn(a.database, { jwtSecret: a.config.jwtSecret, roomsCacheMs: 60_000 });
+  a = await build({ stayCacheMs: 60_000 });
+  b = await buildOn(a.database, { jwtSecret: a.config.jwtSecret, stayCacheMs: 60_000 });
 });
 afterAll(async () => {
   await b?.close();
@@ -88,6 +88,33 @@ describe(`room availability reuse (${testEngine})`, () => {
     const suiteTaken = (r: Rooms) => availability(r)[201] === false;
     expect(suiteTaken(await eventually(readA, suiteTaken))).toBe(true);
     expect(suiteTaken(await eventually(readB, suiteTaken))).toBe(true);
+  });
+
+  it('forgets a stay’s details when the stay or its room prices change, in every process', async () => {
+    const g = await guest(a);
+    const s = await stayWithRooms(a, 'Old Name');
+    const detail = (app: TestApp) => app.inject({ url: `/api/stays/${s.stay.id}`, headers: g.headers });
+    const settle = async (app: TestApp, check: (res: Awaited<ReturnType<typeof detail>>) => boolean) => {
+      const deadline = Date.now() + 2000;
+      let res = await detail(app);
+      while (!check(res) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        res = await detail(app);
+      }
+      return check(res);
+    };
+    expect((await detail(a)).json()).toMatchObject({ name: 'Old Name', lowestPrice: 2500 });
+    expect((await detail(b)).json()).toMatchObject({ name: 'Old Name', lowestPrice: 2500 });
+    await a.db.update(stays).set({ name: 'New Name' }).where(eq(stays.id, s.stay.id));
+    await a.db.update(roomTypes).set({ price: 1900 }).where(eq(roomTypes.id, s.deluxe.id));
+    const renamed = (res: Awaited<ReturnType<typeof detail>>) =>
+      res.statusCode === 200 && res.json().name === 'New Name' && res.json().lowestPrice === 1900;
+    expect(await settle(a, renamed)).toBe(true);
+    expect(await settle(b, renamed)).toBe(true);
+    await a.db.update(stays).set({ archivedAt: new Date() }).where(eq(stays.id, s.stay.id));
+    const gone = (res: Awaited<ReturnType<typeof detail>>) => res.statusCode === 404;
+    expect(await settle(a, gone)).toBe(true);
+    expect(await settle(b, gone)).toBe(true);
   });
 
   it('reuses an answer while nothing changed, and answers 404 for an unknown stay every time', async () => {
