@@ -116,15 +116,21 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // The libraries every page runs at start in one long-cached chunk: without it the shared code is cut into
-        // dozens of small files and a phone on a slow network pays a round trip for each. Only what every page
-        // really runs belongs here; the rest (forms, validation, dialogs, calendars, toasts) splits with the
-        // screens and widgets that use it.
+        // The libraries every page runs at start in one long-cached chunk, and the rest of what the entry runs at
+        // start (shell, Mantine's base) with the entry: without these groups the start code is cut into many small
+        // files and a phone on a slow network pays a round trip for each. Only what every page really runs belongs
+        // here; the rest (forms, validation, dialogs, calendars, toasts) splits with the screens that use it.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              priority: 1,
             },
           ],
         },
