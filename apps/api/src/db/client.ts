@@ -24,9 +24,17 @@ export type Listener = {
   onGap: (listening: boolean) => void;
 };
 
+/**
+ * A parameterised statement run as it is, for the few hot paths whose SQL never changes shape: on the PostgreSQL
+ * server it is prepared under `name` on each connection (parsed and planned once); rows come back as PostgreSQL
+ * names them.
+ */
+export type RawQuery = <R extends Record<string, unknown>>(name: string, text: string, params: unknown[]) => Promise<R[]>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  raw: RawQuery;
   /** LISTEN on a channel; resolves once listening, with a function that stops. */
   listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
@@ -64,6 +72,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      raw: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
       listen: (channel, listener) => listenPg(opts.url as string, channel, listener),
       close: () => pool.end(),
     };
@@ -81,6 +90,8 @@ export async function openDatabase(opts: {
   return {
     db: pgl as unknown as Db,
     kind: 'pglite',
+    raw: async <R extends Record<string, unknown>>(_name: string, text: string, params: unknown[]) =>
+      (await client.query<R>(text, params)).rows,
     // One session in this process: its own notifications arrive with the result of the statement that sent them.
     listen: async (channel, listener) => {
       const stop = await client.listen(channel, listener.onNotify);

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '#src/db/client.ts';
-import { bookingRooms, bookings, paymentEvents, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Queryable, RawQuery, Tx } from '#src/db/client.ts';
+import { bookingRooms, bookings, paymentEvents, roomNights, stays } from '#src/db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingRoomRow = typeof bookingRooms.$inferSelect;
@@ -15,30 +15,37 @@ export type RoomForBooking = {
   maxPeople: number;
 };
 
+const STAY_WITH_ROOMS = `
+  select s.id as stay_id, s.name, s.hotel_image,
+         rn.id, rn.number, rn.stay_id as room_stay_id, rt.title, rt.price, rt.max_people
+  from stays s
+  left join room_numbers rn
+    on rn.id = any(array(select jsonb_array_elements_text($2::jsonb)::uuid)) and rn.archived_at is null
+  left join room_types rt on rt.id = rn.room_type_id and rt.archived_at is null
+  where s.id = $1::uuid and s.archived_at is null`;
+
+type StayWithRoomsRow = {
+  stay_id: string;
+  name: string;
+  hotel_image: (typeof stays.$inferSelect)['hotelImage'];
+  id: string | null;
+  number: number | null;
+  room_stay_id: string | null;
+  title: string | null;
+  price: number | null;
+  max_people: number | null;
+};
+
 /** A live stay with the live rooms among `ids` (of any stay; a room of another stay shows as such). */
 export async function findStayWithRooms(
-  q: Queryable,
+  raw: RawQuery,
   stayId: string,
   ids: readonly string[],
 ): Promise<
-  { stay: { id: string; name: string; hotelImage: typeof stays.$inferSelect.hotelImage }; rooms: RoomForBooking[] } | undefined
+  | { stay: { id: string; name: string; hotelImage: (typeof stays.$inferSelect)['hotelImage'] }; rooms: RoomForBooking[] }
+  | undefined
 > {
-  const rows = await q
-    .select({
-      stayId: stays.id,
-      name: stays.name,
-      hotelImage: stays.hotelImage,
-      id: roomNumbers.id,
-      number: roomNumbers.number,
-      roomStayId: roomNumbers.stayId,
-      title: roomTypes.title,
-      price: roomTypes.price,
-      maxPeople: roomTypes.maxPeople,
-    })
-    .from(stays)
-    .leftJoin(roomNumbers, and(inArray(roomNumbers.id, [...ids]), isNull(roomNumbers.archivedAt)))
-    .leftJoin(roomTypes, and(eq(roomTypes.id, roomNumbers.roomTypeId), isNull(roomTypes.archivedAt)))
-    .where(and(eq(stays.id, stayId), isNull(stays.archivedAt)));
+  const rows = await raw<StayWithRoomsRow>('stay_with_rooms', STAY_WITH_ROOMS, [stayId, JSON.stringify(ids)]);
   const first = rows[0];
   if (!first) return undefined;
   const rooms: RoomForBooking[] = [];
@@ -46,21 +53,41 @@ export async function findStayWithRooms(
     if (
       r.id !== null &&
       r.number !== null &&
-      r.roomStayId !== null &&
+      r.room_stay_id !== null &&
       r.title !== null &&
       r.price !== null &&
-      r.maxPeople !== null
+      r.max_people !== null
     )
-      rooms.push({ id: r.id, number: r.number, stayId: r.roomStayId, title: r.title, price: r.price, maxPeople: r.maxPeople });
-  return { stay: { id: first.stayId, name: first.name, hotelImage: first.hotelImage }, rooms };
+      rooms.push({ id: r.id, number: r.number, stayId: r.room_stay_id, title: r.title, price: r.price, maxPeople: r.max_people });
+  return { stay: { id: first.stay_id, name: first.name, hotelImage: first.hotel_image }, rooms };
 }
+
+const INSERT_HOLD = `
+  with booking as (
+    insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
+                          status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at)
+    values ($1::uuid, $2::uuid, $3::uuid, $4::date, $5::date, $6::integer, $7::integer, $8::integer, $9::bigint, $10,
+            $11, $12::timestamptz, $13, $14, $15, $16::timestamptz, $16::timestamptz)
+    returning id
+  ), booked as (
+    insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night)
+    select booking.id, r.room_number_id, r.number, r.title, r.price_per_night
+    from booking, jsonb_to_recordset($17::jsonb)
+      as r(room_number_id uuid, number integer, title text, price_per_night integer)
+  )
+  insert into room_nights (room_number_id, night, booking_id)
+  select r.id::uuid, n.night::date, booking.id
+  from booking,
+       jsonb_array_elements_text($18::jsonb) with ordinality as r(id, i),
+       jsonb_array_elements_text($19::jsonb) with ordinality as n(night, j)
+  order by r.i, n.j`;
 
 /**
  * A new hold in one statement, so it is stored whole or not at all: the booking, its booking_rooms rows and one
  * room_nights row per room per night, in (room, night) order so that two overlapping holds never wait on each other
  * in a cycle. A primary-key violation on room_nights means another booking has one of the nights.
  */
-export async function insertHold(q: Queryable, b: BookingRow, rooms: readonly BookingRoomRow[], nights: readonly string[]) {
+export async function insertHold(raw: RawQuery, b: BookingRow, rooms: readonly BookingRoomRow[], nights: readonly string[]) {
   const roomRows = rooms.map((r) => ({
     room_number_id: r.roomNumberId,
     number: r.number,
@@ -68,27 +95,27 @@ export async function insertHold(q: Queryable, b: BookingRow, rooms: readonly Bo
     price_per_night: r.pricePerNight,
   }));
   const roomIds = rooms.map((r) => r.roomNumberId).sort();
-  const ts = (d: Date | null) => (d ? d.toISOString() : null);
-  await q.execute(sql`
-    with booking as (
-      insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
-                            status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at)
-      values (${b.id}::uuid, ${b.userId}::uuid, ${b.stayId}::uuid, ${b.checkIn}::date, ${b.checkOut}::date, ${b.nights},
-              ${b.adults}, ${b.children}, ${b.amountPaise}, ${b.currency}, ${b.status}, ${ts(b.holdExpiresAt)}::timestamptz,
-              ${b.provider}, ${b.providerOrderId}, ${b.hotelName}, ${ts(b.createdAt)}::timestamptz, ${ts(b.updatedAt)}::timestamptz)
-      returning id
-    ), booked as (
-      insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night)
-      select booking.id, r.room_number_id, r.number, r.title, r.price_per_night
-      from booking, jsonb_to_recordset(${JSON.stringify(roomRows)}::jsonb)
-        as r(room_number_id uuid, number integer, title text, price_per_night integer)
-    )
-    insert into room_nights (room_number_id, night, booking_id)
-    select r.id::uuid, n.night::date, booking.id
-    from booking,
-         jsonb_array_elements_text(${JSON.stringify(roomIds)}::jsonb) with ordinality as r(id, i),
-         jsonb_array_elements_text(${JSON.stringify(nights)}::jsonb) with ordinality as n(night, j)
-    order by r.i, n.j`);
+  await raw('insert_hold', INSERT_HOLD, [
+    b.id,
+    b.userId,
+    b.stayId,
+    b.checkIn,
+    b.checkOut,
+    b.nights,
+    b.adults,
+    b.children,
+    b.amountPaise,
+    b.currency,
+    b.status,
+    b.holdExpiresAt?.toISOString() ?? null,
+    b.provider,
+    b.providerOrderId,
+    b.hotelName,
+    b.createdAt.toISOString(),
+    JSON.stringify(roomRows),
+    JSON.stringify(roomIds),
+    JSON.stringify(nights),
+  ]);
 }
 
 const uuidList = (ids: readonly string[]) =>

@@ -103,7 +103,7 @@ async function ownBooking(app: FastifyInstance, userId: string, id: string) {
 export async function createBooking(app: FastifyInstance, user: Owner, input: ParsedCreate) {
   const nights = stayNights(input.checkIn, input.checkOut);
   const roomIds = [...input.roomNumberIds].sort();
-  const found = await repo.findStayWithRooms(app.db, input.stayId, roomIds);
+  const found = await repo.findStayWithRooms(app.dbRaw, input.stayId, roomIds);
   if (!found) throw notFound(BOOKING_MSG.stayNotFound);
   const { stay, rooms } = found;
   const numbers = new Map(rooms.map((r) => [r.id, r.number]));
@@ -140,6 +140,7 @@ export async function createBooking(app: FastifyInstance, user: Owner, input: Pa
     failure: null,
     refund: null,
     hotelName: stay.name,
+    // One instant for both: the statement stores createdAt as updatedAt.
     createdAt: now,
     updatedAt: now,
   };
@@ -149,7 +150,7 @@ export async function createBooking(app: FastifyInstance, user: Owner, input: Pa
 
   for (let attempt = 1; ; attempt++) {
     try {
-      await repo.insertHold(app.db, booking, bookingRooms, nights);
+      await repo.insertHold(app.dbRaw, booking, bookingRooms, nights);
       break;
     } catch (err) {
       const code = pgError(err)?.code;

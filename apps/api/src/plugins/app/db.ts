@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: Database['kind'];
+    /** A fixed statement, prepared once per connection on PostgreSQL (see Database.raw). */
+    dbRaw: Database['raw'];
     /** LISTEN on a channel of this database (see Database.listen). */
     dbListen: Database['listen'];
   }
@@ -18,6 +20,7 @@ export default fp(
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     app.decorate('dbListen', database.listen);
+    app.decorate('dbRaw', database.raw);
     if (!opts.database) app.addHook('onClose', () => database.close());
   },
   { name: 'db', dependencies: ['config'] },
