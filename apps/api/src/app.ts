@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@repo/shared/constants/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -44,6 +46,14 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   await app.register(configPlugin, { config });
   await app.register(security);
+  // API answers compressed for clients that ask (a quick brotli level: answers are made per request); the SPA's
+  // files are sent precompressed by the static plugin and left as they are.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(docs);
   await app.register(multipart, {
     limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxRoomImages + 1, fields: 40, fieldSize: 16 * 1024, parts: 60 },
