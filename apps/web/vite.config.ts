@@ -87,7 +87,7 @@ function zodJitless(): Plugin {
  * so the dev server loads the whole layered stylesheet instead.
  */
 function mantineComponentStyles(): Plugin {
-  const classMap = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  const classMap = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
   let serve = false;
   return {
     name: 'staybook:mantine-component-styles',
