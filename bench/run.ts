@@ -337,10 +337,10 @@ autocannon at ${CONNECTIONS} connections for ${DURATION} s per endpoint, on the 
   } cores, load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)} at the end of the run). Catalogue built in ${buildSeconds.toFixed(1)} s: ${counts.stays} stays in ${BENCH_CITIES.length} cities, ${
     counts.rooms
   } room numbers, ${counts.nights} booked nights in ${counts.bookings} confirmed bookings.
-Search answers are reused per API process: fresh for 2 s (\`searchCacheMs\`), then served for up to 10 s while one
-background query refreshes them (ADR 004). Room availability is reused for 2 s and forgotten as soon as the database
-reports a change to the stay's rooms or room-nights (ADR 006); checked sessions are kept until a change to the user or
-session is reported (ADR 005). Bookings never rely on any of it (the room_nights key decides). The rows 'all new, no
+Answers are reused per API process and forgotten as soon as the database reports a change (ADR 004–006): search
+answers (fresh for 10 s, \`searchCacheMs\`, then served for up to 30 s while one background query refreshes them) when
+a stay of their city changes, a stay's details and room availability (2 s) when the stay or its rooms change, checked
+sessions when the user or session changes. Bookings never rely on any of it (the room_nights key decides). The rows 'all new, no
 reuse' measure requests that can never reuse an answer; the EXPLAIN ANALYZE below is the query every new search runs.
 Searches cycle through ${searches.length} different requests (every city, check-in over the next four months, 1–5 nights,
 1–6 guests in 1–2 rooms, all four sorts, some with filters); a sample search found ${sample.total} stays.

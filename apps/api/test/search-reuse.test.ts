@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { day, guest, stayWithRooms } from './bookings.fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { roomTypes } from '#src/db/schema/index.ts';
+import { book, day, guest, stayWithRooms } from './bookings.fixtures.ts';
 import { build, testEngine } from './helper.ts';
 
 // Search answers reused for a few seconds (ADR 004): a URL answered moments ago is sent again before the query is
@@ -25,6 +27,34 @@ describe(`search answer reuse (${testEngine})`, async () => {
     const other = await app.inject({ url: url({ ...base, adults: '5' }), headers: g.headers });
     expect(other.statusCode).toBe(200);
     expect(other.json().stays).toEqual([]);
+  });
+
+  it('forgets the answers of a city when one of its stays is booked, added or changed, even within the reuse time', async () => {
+    // Four guests in one room: only the suite (room 201) holds them.
+    const four = { ...base, adults: '4', checkIn: day(30), checkOut: day(31) };
+    const ids = async () => {
+      const deadline = Date.now() + 2000;
+      let last: string[] = [];
+      let previous: string | undefined;
+      // The other direction of a change may take a notification's time on PostgreSQL: ask until the answer settles.
+      while (Date.now() < deadline) {
+        const res = await app.inject({ url: url(four), headers: g.headers });
+        expect(res.statusCode).toBe(200);
+        last = res.json().stays.map((x: { id: string }) => x.id);
+        if (previous === res.body) break;
+        previous = res.body;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return last;
+    };
+    expect(await ids()).toContain(s.stay.id);
+    const held = await book(app, g, { stayId: s.stay.id, checkIn: day(30), checkOut: day(31), roomNumberIds: [s.r201] });
+    expect(held.statusCode).toBe(201);
+    expect(await ids()).not.toContain(s.stay.id);
+    const other = await stayWithRooms(app, 'Newer Residency');
+    expect(await ids()).toContain(other.stay.id);
+    await app.db.update(roomTypes).set({ maxPeople: 1 }).where(eq(roomTypes.id, other.suite.id));
+    expect(await ids()).not.toContain(other.stay.id);
   });
 
   it('still asks for a guest token, and still refuses a bad query', async () => {

@@ -58,7 +58,10 @@ export type Config = {
   trustProxy: boolean;
   /** Rate limits per minute (tests raise or lower them). */
   rateLimits: { global: number; login: number; forgot: number };
-  /** How long a search answer may be served again, in ms (bookings re-check every room); 0 turns it off. */
+  /**
+   * How long a search answer is fresh, in ms (then served for up to three times as long while it is refreshed); a
+   * change to a stay of its city forgets it at once (ADR 004, 006). Bookings re-check every room; 0 turns it off.
+   */
   searchCacheMs: number;
   /**
    * How long a checked session may be trusted without reading it again, in ms (changes to users and sessions
@@ -114,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: { global: 600, login: 10, forgot: 5 },
-    searchCacheMs: 2000,
+    searchCacheMs: 10_000,
     sessionCacheMs: 60_000,
     stayCacheMs: 2000,
     sandbox: {

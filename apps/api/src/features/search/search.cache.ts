@@ -37,10 +37,10 @@ export class TtlCache<T> {
     return value;
   }
 
-  /** The answer for `key` while it is fresh, without loading anything. */
-  peekFresh(key: string): Promise<T> | undefined {
+  /** Whether `get(key)` would answer without waiting for a new load (fresh, or stale within maxAgeMs). */
+  has(key: string): boolean {
     const hit = this.entries.get(key);
-    return hit && Date.now() - hit.at < this.ttlMs ? hit.value : undefined;
+    return this.ttlMs > 0 && hit !== undefined && Date.now() - hit.at < this.maxAgeMs;
   }
 
   clear() {
@@ -49,7 +49,12 @@ export class TtlCache<T> {
 
   /** Forgets the answers whose key starts with `prefix` (what they answered has changed). */
   forget(prefix: string) {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    this.forgetWhere((key) => key.startsWith(prefix));
+  }
+
+  /** Forgets the answers whose key matches. */
+  forgetWhere(matches: (key: string) => boolean) {
+    for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key);
   }
 
   private store(key: string, value: Promise<T>, at: number) {

@@ -74,50 +74,74 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
 }
 
 /**
- * The search feature of one app: search answers are memoised for `cacheMs` (0: every search runs the query);
- * room availability for `stayCacheMs`, and only while `roomsListening` (a stay's answers are forgotten as soon as
- * the database reports a change to its rooms or room-nights: `forgetStay`).
+ * The search feature of one app. Answers are kept as the JSON sent (a reused answer costs no serialising), and only
+ * while `listening`: the database reports every change to a stay, its rooms or its room-nights (ADR 006), and the
+ * answers it could change are forgotten at once (`forgetStay`): search answers for the stay's city, and the stay's
+ * room availability. Search answers are fresh for `cacheMs`, then served for up to three times as long while one
+ * background query refreshes them (a hold that runs out is not a write); room availability for `stayCacheMs`.
+ * 0 turns either off.
  */
 export function createSearchService(db: Queryable, cacheMs: number, stayCacheMs = 0) {
-  // Answers are kept as the JSON sent: a reused answer costs no serialising.
-  const answers = new TtlCache<string>(cacheMs);
-  // The city list only widens prefix matches; the exact city is always searched, so a new city is found at once.
+  const answers = new TtlCache<string>(cacheMs, cacheMs * 3);
+  // The cities each kept answer covers, to forget the answers of a city.
+  const citiesOfAnswer = new Map<string, readonly string[]>();
+  // The live cities only widen prefix matches ('chen' finds chennai); the exact city is always searched.
   const cities = new TtlCache<string[]>(cacheMs > 0 ? 30_000 : 0);
   const rooms = new TtlCache<string>(stayCacheMs);
-  // The answer key of each search URL seen today (the same URL validates the same way all day).
-  const keyOfUrl = new Map<string, string>();
-  let roomsListening = false;
+  // The answer key (and how to load it) of each search URL seen today: the same URL validates the same way all day.
+  const answerOfUrl = new Map<string, { key: string; load: () => Promise<string> }>();
+  let knownCities: readonly string[] = [];
+  let listening = false;
   return {
     /** The search's answer as JSON (a SearchResult); `url`, when given, lets `reusedAnswer` find it again. */
     async searchJson(q: SearchParams, url?: string): Promise<string> {
       const known = q.city.trim().length >= CITY_PREFIX_MIN ? await cities.get('all', () => liveCities(db)) : [];
+      if (known.length > 0) knownCities = known;
       const filter = toFilter(q, known);
+      const load = async () => JSON.stringify(SearchResult.parse(await searchStays(db, filter, q)));
+      if (!listening || cacheMs <= 0) return load();
       const key = JSON.stringify(filter);
-      if (url && cacheMs > 0) {
-        if (keyOfUrl.size >= 20_000) keyOfUrl.clear();
-        keyOfUrl.set(`${todayInIndia()}|${url}`, key);
+      if (citiesOfAnswer.size >= 20_000) {
+        citiesOfAnswer.clear();
+        answers.clear();
       }
-      return answers.get(key, async () => JSON.stringify(SearchResult.parse(await searchStays(db, filter, q))));
+      citiesOfAnswer.set(key, filter.cities);
+      if (url) {
+        if (answerOfUrl.size >= 20_000) answerOfUrl.clear();
+        answerOfUrl.set(`${todayInIndia()}|${url}`, { key, load });
+      }
+      return answers.get(key, load);
     },
     /**
-     * The fresh answer to a search URL answered before today, if any: served without validating the query again
-     * (it validated the same way then). Anything else goes the whole way (`searchJson`).
+     * The answer to a search URL answered before today, if it is still kept (fresh, or served while it is
+     * refreshed): sent without validating the query again, as it validated the same way then. Anything else goes
+     * the whole way (`searchJson`).
      */
     reusedAnswer(url: string): Promise<string> | undefined {
-      const key = keyOfUrl.get(`${todayInIndia()}|${url}`);
-      return key === undefined ? undefined : answers.peekFresh(key);
+      if (!listening) return undefined;
+      const seen = answerOfUrl.get(`${todayInIndia()}|${url}`);
+      return seen && answers.has(seen.key) ? answers.get(seen.key, seen.load) : undefined;
     },
     roomTypes: (stayId: string, checkIn: string, checkOut: string) => stayRoomTypes(db, stayId, checkIn, checkOut),
     /** A stay's room types with availability for the nights, as JSON (a RoomTypesList). */
     roomTypesJson(stayId: string, checkIn: string, checkOut: string): Promise<string> {
       const load = async () => JSON.stringify(RoomTypesList.parse(await stayRoomTypes(db, stayId, checkIn, checkOut)));
-      return roomsListening ? rooms.get(`${stayId}|${checkIn}|${checkOut}`, load) : load();
+      return listening ? rooms.get(`${stayId}|${checkIn}|${checkOut}`, load) : load();
     },
-    forgetStay: (stayId: string) => rooms.forget(`${stayId}|`),
-    /** Whether changes to rooms are heard: answers are reused only then, and forgotten whenever it changes. */
-    setRoomsListening(listening: boolean) {
+    /** A stay (in `city`) or its rooms changed: forget what may no longer hold. */
+    forgetStay(stayId: string, city: string) {
+      rooms.forget(`${stayId}|`);
+      answers.forgetWhere((key) => citiesOfAnswer.get(key)?.includes(city) ?? false);
+      // A city the prefix matches do not know yet: read the list again.
+      if (!knownCities.includes(city)) cities.clear();
+    },
+    /** Whether changes are heard: answers are reused only then, and forgotten whenever it changes. */
+    setListening(value: boolean) {
       rooms.clear();
-      roomsListening = listening;
+      answers.clear();
+      citiesOfAnswer.clear();
+      cities.clear();
+      listening = value;
     },
   };
 }

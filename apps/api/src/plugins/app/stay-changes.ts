@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** What wants to hear of stay changes: each changed stay's id, and whether changes are being heard at all. */
-export type StayChangeListener = { onStay: (stayId: string) => void; onListening: (listening: boolean) => void };
+/** What wants to hear of stay changes: each changed stay's id and city, and whether changes are being heard at all. */
+export type StayChangeListener = { onStay: (stayId: string, city: string) => void; onListening: (listening: boolean) => void };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * One LISTEN on `staybook_rooms` (fed by the triggers of migration 0002) for the whole app, when `stayCacheMs` is on.
+ * One LISTEN on `staybook_rooms` (fed by the triggers of migration 0002) for the whole app, when answers about stays
+ * are reused at all (`stayCacheMs` or `searchCacheMs`).
  * Subscribers reuse answers about a stay only while listening, and forget a stay's answers when it is reported.
  */
 export default fp(
@@ -25,14 +26,18 @@ export default fp(
         listener.onListening(listening);
       },
     });
-    if (app.config.stayCacheMs <= 0) return;
+    if (app.config.stayCacheMs <= 0 && app.config.searchCacheMs <= 0) return;
     const setListening = (value: boolean) => {
       listening = value;
       for (const l of listeners) l.onListening(value);
     };
     const stop = await app.dbListen('staybook_rooms', {
-      onNotify: (stayId) => {
-        for (const l of listeners) l.onStay(stayId);
+      // '<stay id> <city>' (the city may hold spaces).
+      onNotify: (payload) => {
+        const space = payload.indexOf(' ');
+        const stayId = space < 0 ? payload : payload.slice(0, space);
+        const city = space < 0 ? '' : payload.slice(space + 1);
+        for (const l of listeners) l.onStay(stayId, city);
       },
       onGap: setListening,
     });

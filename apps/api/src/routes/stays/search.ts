@@ -8,7 +8,7 @@ import { createSearchService } from '#src/features/search/search.service.ts';
 /** /api/stays/search and /api/stays/:id/room-types: availability for dates and guests (guests only). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = createSearchService(app.db, app.config.searchCacheMs, app.config.stayCacheMs);
-  app.stayChanges.subscribe({ onStay: service.forgetStay, onListening: service.setRoomsListening });
+  app.stayChanges.subscribe({ onStay: service.forgetStay, onListening: service.setListening });
 
   app.get(
     '/search',
