@@ -17,7 +17,8 @@ type Module = { default: React.ComponentType };
  * screen arrives, so nothing on view moves).
  */
 const screen = (load: () => Promise<Module>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  // Only the component is lazy (object form), so a route's loader starts at once instead of after the chunk.
+  lazy: { Component: async () => (await load()).default },
   HydrateFallback: ScreenPending,
 });
 
