@@ -18,9 +18,14 @@ type Module = { default: React.ComponentType };
  */
 const screen = (load: () => Promise<Module>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   // Only the component is lazy (object form), so a route's loader starts at once instead of after the chunk.
-  lazy: { Component: async () => (await load()).default },
+  lazy: { Component: loadDefault(load) },
   HydrateFallback: ScreenPending,
 });
+
+/** The default export of a screen module, once loaded. */
+function loadDefault(load: () => Promise<Module>) {
+  return async () => (await load()).default;
+}
 
 /** While the admin layout's chunk loads after start: nothing (no layout shift). */
 function NoFallback() {
