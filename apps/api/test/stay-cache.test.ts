@@ -122,6 +122,10 @@ describe(`room availability reuse (${testEngine})`, () => {
     const s = await stayWithRooms(a, 'Quiet Stay');
     const first = await rooms(a, g, s.stay.id, day(20), day(21));
     expect(await rooms(a, g, s.stay.id, day(20), day(21))).toEqual(first);
+    // Reused, but never without a guest token.
+    const again = `/api/stays/${s.stay.id}/room-types?checkIn=${day(20)}&checkOut=${day(21)}`;
+    expect((await a.inject({ url: again })).statusCode).toBe(401);
+    expect((await a.inject({ url: again, headers: { authorization: 'Bearer x.y.z' } })).statusCode).toBe(401);
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (let i = 0; i < 2; i++) {
       const res = await a.inject({

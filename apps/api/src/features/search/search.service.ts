@@ -90,6 +90,7 @@ export function createSearchService(db: Queryable, cacheMs: number, stayCacheMs 
   const rooms = new TtlCache<string>(stayCacheMs);
   // The answer key (and how to load it) of each search URL seen today: the same URL validates the same way all day.
   const answerOfUrl = new Map<string, { key: string; load: () => Promise<string> }>();
+  const roomsOfUrl = new Map<string, { key: string; load: () => Promise<string> }>();
   let knownCities: readonly string[] = [];
   let listening = false;
   return {
@@ -123,10 +124,22 @@ export function createSearchService(db: Queryable, cacheMs: number, stayCacheMs 
       return seen && answers.has(seen.key) ? answers.get(seen.key, seen.load) : undefined;
     },
     roomTypes: (stayId: string, checkIn: string, checkOut: string) => stayRoomTypes(db, stayId, checkIn, checkOut),
-    /** A stay's room types with availability for the nights, as JSON (a RoomTypesList). */
-    roomTypesJson(stayId: string, checkIn: string, checkOut: string): Promise<string> {
+    /** A stay's room types with availability for the nights, as JSON (a RoomTypesList); `url` as for searchJson. */
+    roomTypesJson(stayId: string, checkIn: string, checkOut: string, url?: string): Promise<string> {
       const load = async () => JSON.stringify(RoomTypesList.parse(await stayRoomTypes(db, stayId, checkIn, checkOut)));
-      return listening ? rooms.get(`${stayId}|${checkIn}|${checkOut}`, load) : load();
+      if (!listening || stayCacheMs <= 0) return load();
+      const key = `${stayId}|${checkIn}|${checkOut}`;
+      if (url) {
+        if (roomsOfUrl.size >= 20_000) roomsOfUrl.clear();
+        roomsOfUrl.set(`${todayInIndia()}|${url}`, { key, load });
+      }
+      return rooms.get(key, load);
+    },
+    /** The kept room availability for a URL answered before today, as `reusedAnswer` for searches. */
+    reusedRoomTypes(url: string): Promise<string> | undefined {
+      if (!listening) return undefined;
+      const seen = roomsOfUrl.get(`${todayInIndia()}|${url}`);
+      return seen && rooms.has(seen.key) ? rooms.get(seen.key, seen.load) : undefined;
     },
     /** A stay (in `city`) or its rooms changed: forget what may no longer hold. */
     forgetStay(stayId: string, city: string) {

@@ -38,6 +38,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/:id/room-types',
     {
       onRequest: app.requireGuest,
+      // Availability answered moments ago for this URL is sent again at once (after the guest check).
+      preValidation: async (request, reply) => {
+        const reused = service.reusedRoomTypes(request.url);
+        if (reused)
+          return reply.type('application/json; charset=utf-8').send((await reused) as unknown as z.infer<typeof RoomTypesList>);
+      },
       schema: {
         tags: ['stays'],
         summary: "A stay's room types with each room number's availability for the nights",
@@ -48,7 +54,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await service.roomTypesJson(request.params.id, request.query.checkIn, request.query.checkOut);
+      const { checkIn, checkOut } = request.query;
+      const json = await service.roomTypesJson(request.params.id, checkIn, checkOut, request.url);
       return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof RoomTypesList>);
     },
   );
