@@ -66,3 +66,7 @@ export const STORAGE_KEYS = {
 
 /** Toast auto-close times (SPEC §9). */
 export const TOAST_MS = { default: 5000, adminAndBooking: 2000 } as const;
+
+/** Orders of the search results (ours; the spec has none). */
+export const SEARCH_SORTS = ['price_asc', 'price_desc', 'rating', 'distance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

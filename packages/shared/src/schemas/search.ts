@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITY_ALIASES, LIMITS } from '../constants/domain.ts';
+import { CITY_ALIASES, LIMITS, SEARCH_SORTS } from '../constants/domain.ts';
 import { MSG } from '../constants/messages.ts';
 import { isIsoDate } from '../domain/dates.ts';
 import { stayDatesProblem } from '../domain/stay-dates.ts';
@@ -25,7 +25,8 @@ export function withStayDates<T extends z.ZodType<{ checkIn: string; checkOut: s
 
 export const StayDatesQuery = withStayDates(z.object({ checkIn: IsoDate, checkOut: IsoDate }));
 
-export const SEARCH_SORTS = ['price_asc', 'price_desc', 'rating', 'distance'] as const;
+// Kept in constants/domain.ts (no zod, for the pages that only list them); re-exported here.
+export { SEARCH_SORTS, type SearchSort } from '../constants/domain.ts';
 
 /** Messages of the search filters (ours; the spec has none). */
 export const SEARCH_MSG = {
@@ -100,7 +101,6 @@ export const SearchQuery = withStayDates(
 });
 export type SearchQuery = z.input<typeof SearchQuery>;
 export type SearchParams = z.output<typeof SearchQuery>;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** A search result: the stay with its lowest free nightly price for the dates. */
 export const SearchHit = StayDto.extend({ freeRooms: z.number().int() });

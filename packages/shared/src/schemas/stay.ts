@@ -6,14 +6,8 @@ import { Id } from './common.ts';
 export const ImageDto = z.object({ key: z.string(), width: z.number().int(), height: z.number().int() });
 export type ImageDto = z.infer<typeof ImageDto>;
 
-/** Image variants kept for every upload: width in px. */
-export const IMAGE_SIZES = { sm: 480, md: 960, lg: 1600 } as const;
-export type ImageSize = keyof typeof IMAGE_SIZES;
-
-/** Public URL of a stored image variant. */
-export function imageUrl(key: string, size: ImageSize): string {
-  return `/media/${key}-${size}.webp`;
-}
+// Image URLs live in domain/images.ts (no zod, for the pages that only show images); re-exported here.
+export { IMAGE_SIZES, type ImageSize, imageUrl } from '../domain/images.ts';
 
 /** A city as stays are stored: lower-case, other spellings mapped to one name (Bangalore → bengaluru). */
 export function canonicalCity(city: string): string {

@@ -1,6 +1,7 @@
 import { AMENITIES, type Amenity, LIMITS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
 import { addDays, isIsoDate, todayInIndia } from '@repo/shared/domain/dates';
-import { SEARCH_SORTS, type SearchQuery, type SearchSort } from '@repo/shared/schemas/search';
+import { SEARCH_SORTS, type SearchSort } from '@repo/shared/constants/domain';
+import type { SearchQuery } from '@repo/shared/schemas/search';
 
 /**
  * The shared search state (SPEC §3 search inputs) lives in the URL: ?city=&checkIn=&checkOut=&adults=&children=&rooms=

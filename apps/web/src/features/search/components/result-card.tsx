@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Box, Button, Card, Grid, Group, Image, Stack, Text,
 import { IconMapPin, IconPhoto, IconStarFilled } from '@tabler/icons-react';
 import { formatRupees } from '@repo/shared/domain/money';
 import type { SearchResult } from '@repo/shared/schemas/search';
-import { imageUrl } from '@repo/shared/schemas/stay';
+import { imageUrl } from '@repo/shared/domain/images';
 import { Link } from 'react-router';
 import { searchCopy } from '../copy';
 

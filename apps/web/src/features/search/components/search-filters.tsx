@@ -1,7 +1,7 @@
 import { Button, Chip, Group, RangeSlider, Select, Stack, Text } from '@mantine/core';
 import { AMENITIES, type Amenity, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
 import { formatRupees } from '@repo/shared/domain/money';
-import { SEARCH_SORTS, type SearchSort } from '@repo/shared/schemas/search';
+import { SEARCH_SORTS, type SearchSort } from '@repo/shared/constants/domain';
 import { useEffect, useState } from 'react';
 import { searchCopy } from '../copy';
 import { DEFAULT_FILTERS, type SearchFilters } from '../search-params';

@@ -9,7 +9,8 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { CITY_CARDS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
-import { imageUrl, type StayDto } from '@repo/shared/schemas/stay';
+import { imageUrl } from '@repo/shared/domain/images';
+import type { StayDto } from '@repo/shared/schemas/stay';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';

@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { IMAGE_SIZES, type ImageDto, imageUrl } from '@repo/shared/schemas/stay';
+import { IMAGE_SIZES, imageUrl } from '@repo/shared/domain/images';
+import type { ImageDto } from '@repo/shared/schemas/stay';
 import type { CSSProperties } from 'react';
 import { STAYS_COPY } from '../copy';
 
