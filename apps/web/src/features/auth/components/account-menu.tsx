@@ -1,10 +1,14 @@
-import { ActionIcon, Divider, NavLink, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconClipboardList, IconMenu2, IconUserCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { IconMenu2 } from '@tabler/icons-react';
+import { DeferredPopover, lazyPopoverHost, type PopoverHostProps } from '@/components/ui/deferred-popover';
 import { common } from '@/copy/common';
-import { authCopy } from '../copy';
+import type { AccountMenuDropdownProps } from './account-menu-dropdown';
+
+// The menu's popover and links load when the pointer comes over the button, it gets focus or it is opened.
+const accountMenuDropdown = lazyPopoverHost<Omit<AccountMenuDropdownProps, keyof PopoverHostProps>>(
+  () => import('./account-menu-dropdown'),
+);
 
 export type AccountMenuProps = {
   /** The signed-in guest's id (from the token claims): My Orders goes to /orders/{userId}. */
@@ -20,41 +24,20 @@ export type AccountMenuProps = {
 export function AccountMenu({ userId, name }: AccountMenuProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <Popover opened={opened} onDismiss={close} position="bottom-end" width={230} shadow="md" withinPortal>
-      <Popover.Target>
+    <DeferredPopover
+      host={accountMenuDropdown}
+      hostProps={{ userId, name, close }}
+      opened={opened}
+      onDismiss={close}
+      position="bottom-end"
+      width={230}
+      shadow="md"
+      withinPortal
+      target={
         <ActionIcon variant="default" size={36} radius="md" aria-label={common.nav.accountMenu} onClick={toggle}>
           <IconMenu2 size={20} aria-hidden />
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p={6}>
-        <Stack gap={0} px="sm" pt={6} pb={8}>
-          <Text fw={700} size="sm">
-            {authCopy.menu.greeting}
-          </Text>
-          {name ? (
-            <Text size="xs" c="dimmed" truncate>
-              {name}
-            </Text>
-          ) : null}
-        </Stack>
-        <Divider mb={4} />
-        <NavLink
-          component={Link}
-          to={paths.myProfile.getHref()}
-          label={common.nav.myProfile}
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-          onClick={close}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        />
-        <NavLink
-          component={Link}
-          to={paths.orders.getHref(userId)}
-          label={common.nav.myOrders}
-          leftSection={<IconClipboardList size={18} aria-hidden />}
-          onClick={close}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        />
-      </Popover.Dropdown>
-    </Popover>
+      }
+    />
   );
 }

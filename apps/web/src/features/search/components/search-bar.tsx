@@ -1,10 +1,11 @@
-import { Box, Button, Grid, InputBase, Loader, Paper, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Grid, InputBase, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
 import { MSG } from '@repo/shared/constants/messages';
 import { formatRange, nightsBetween, todayInIndia } from '@repo/shared/domain/dates';
 import { stayDatesProblem } from '@repo/shared/domain/stay-dates';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { DeferredPopover } from '@/components/ui/deferred-popover';
 import { searchCopy } from '../copy';
 import type { DateRange } from '../date-range';
 import type { SearchState } from '../search-params';
@@ -141,7 +142,7 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
               ) : null}
             </>
           ) : (
-            <Popover
+            <DeferredPopover
               opened={calendarOpen}
               onChange={setCalendarOpen}
               position="bottom-start"
@@ -151,16 +152,15 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
               trapFocus
               returnFocus
               withinPortal
+              target={dateField}
+              dropdownProps={{ p: 0, 'aria-label': c.calendarTitle }}
             >
-              <Popover.Target>{dateField}</Popover.Target>
-              <Popover.Dropdown p={0} aria-label={c.calendarTitle}>
-                {picker}
-              </Popover.Dropdown>
-            </Popover>
+              {picker}
+            </DeferredPopover>
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 24, md: 7 }}>
-          <Popover
+          <DeferredPopover
             hideDetached={false}
             opened={guestsOpen}
             onChange={setGuestsOpen}
@@ -170,8 +170,7 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
             width={300}
             trapFocus
             returnFocus
-          >
-            <Popover.Target>
+            target={
               <InputBase
                 component="button"
                 type="button"
@@ -186,19 +185,19 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
               >
                 {c.guestsLabel(state.adults, state.children, state.rooms)}
               </InputBase>
-            </Popover.Target>
-            <Popover.Dropdown aria-label={c.guests} p="md">
-              <Stack gap="md">
-                <GuestCounter
-                  value={{ adults: state.adults, children: state.children, rooms: state.rooms }}
-                  onChange={(g) => setState((s) => ({ ...s, ...g }))}
-                />
-                <Button variant="light" onClick={() => setGuestsOpen(false)}>
-                  {searchCopy.counter.done}
-                </Button>
-              </Stack>
-            </Popover.Dropdown>
-          </Popover>
+            }
+            dropdownProps={{ 'aria-label': c.guests, p: 'md' }}
+          >
+            <Stack gap="md">
+              <GuestCounter
+                value={{ adults: state.adults, children: state.children, rooms: state.rooms }}
+                onChange={(g) => setState((s) => ({ ...s, ...g }))}
+              />
+              <Button variant="light" onClick={() => setGuestsOpen(false)}>
+                {searchCopy.counter.done}
+              </Button>
+            </Stack>
+          </DeferredPopover>
         </Grid.Col>
         <Grid.Col span={{ base: 24, md: 4 }}>
           <Button type="submit" size="md" fullWidth leftSection={<IconSearch size={18} aria-hidden />} mt={{ base: 0, md: 26 }}>
