@@ -6,3 +6,10 @@ export type ImageSize = keyof typeof IMAGE_SIZES;
 export function imageUrl(key: string, size: ImageSize): string {
   return `/media/${key}-${size}.webp`;
 }
+
+/** The `sizes` of the stay page's gallery photos (the server announces its first ones with the same hint). */
+export const GALLERY_SIZES = '(min-width: 900px) 25vw, (min-width: 751px) 33vw, (min-width: 350px) 50vw, 100vw';
+
+/** srcset of a stored image's variants. */
+export const imageSrcSet = (key: string) =>
+  (Object.keys(IMAGE_SIZES) as ImageSize[]).map((s) => `${imageUrl(key, s)} ${IMAGE_SIZES[s]}w`).join(', ');

@@ -1,9 +1,46 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { CITY_CARDS } from '@repo/shared/constants/domain';
 import { API_MSG } from '@repo/shared/constants/messages';
-import type { FastifyInstance } from 'fastify';
+import { GALLERY_SIZES, imageSrcSet, imageUrl } from '@repo/shared/domain/images';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { TtlCache } from '#src/features/search/search.cache.ts';
+import { getStay, homeStays } from '#src/features/stays/stays.service.ts';
+
+const STAY_PAGE = /^\/hotels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
+
+/**
+ * A stay page's first gallery photos (the first row on a phone) as preload links with the gallery's own srcset and
+ * sizes, so the browser fetches the very variant the page will show.
+ */
+async function stayImageHints(app: FastifyInstance, id: string): Promise<string> {
+  const s = await getStay(app.db, id);
+  const images = [...(s.hotelImage ? [s.hotelImage] : []), ...s.roomImages.filter((i) => i.key !== s.hotelImage?.key)];
+  return images
+    .slice(0, 2)
+    .map(
+      (image) =>
+        `<link rel="preload" as="image" href="${imageUrl(image.key, 'md')}" imagesrcset="${imageSrcSet(image.key)}" imagesizes="${GALLERY_SIZES}" fetchpriority="high">`,
+    )
+    .join('');
+}
+
+/** City cards in the home page's first row on a phone (its largest paint is one of their pictures). */
+const FIRST_ROW_CITIES = CITY_CARDS.slice(0, 2).map((c) => c.query);
+
+/**
+ * The home page's first city pictures as preload links: the same choice the city cards make (the first featured
+ * stay of the city with a picture, small variant), so a phone fetches them while the app's code loads.
+ */
+async function homeImageHints(app: FastifyInstance): Promise<string> {
+  const featured = await homeStays(app.db, true);
+  return FIRST_ROW_CITIES.map((city) => featured.find((s) => s.city === city && s.hotelImage)?.hotelImage)
+    .filter((image) => image != null)
+    .map((image) => `<link rel="preload" as="image" href="${imageUrl(image.key, 'sm')}" fetchpriority="high">`)
+    .join('');
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and the history
@@ -13,6 +50,14 @@ export default fp(
   async (app: FastifyInstance) => {
     const dist = app.config.webDist;
     const hasSpa = existsSync(path.join(dist, 'index.html'));
+    // index.html with a page's first pictures announced (hints kept for a few seconds: they cost a query).
+    let indexHtml = '';
+    const hints = new TtlCache<string>(10_000);
+    const page = (reply: FastifyReply, links: string) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml);
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -26,6 +71,10 @@ export default fp(
           );
         },
       });
+      indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+        page(reply, await hints.get('home', () => homeImageHints(app)).catch(() => '')),
+      );
     } else {
       app.log.warn({ dist }, 'web app not built: only the API is served');
     }
@@ -39,10 +88,18 @@ export default fp(
         !url.startsWith('/media/') &&
         !path.extname(url.split('?')[0] ?? '');
       if (wantsPage) {
+        const stayId = STAY_PAGE.exec(url)?.[1];
+        if (stayId) {
+          const id = stayId.toLowerCase();
+          return hints
+            .get(`stay:${id}`, () => stayImageHints(app, id))
+            .catch(() => '')
+            .then((links) => page(reply, links));
+        }
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dist);
       }
       return reply.status(404).send({ message: API_MSG.routeNotFound, code: 'NOT_FOUND' });
     });
   },
-  { name: 'spa', dependencies: ['config'] },
+  { name: 'spa', dependencies: ['config', 'db'] },
 );

@@ -1,3 +1,4 @@
+import { GALLERY_SIZES } from '@repo/shared/domain/images';
 import type { ImageDto } from '@repo/shared/schemas/stay';
 import type { CSSProperties } from 'react';
 import { useSyncExternalStore } from 'react';
@@ -81,7 +82,7 @@ export function StayGallery({ images, name }: { images: ImageDto[]; name: string
                 eager={index < columns * 3}
                 priority={index < columns}
                 alt={STAYS_COPY.stay.photoAlt(name, index + 1)}
-                sizes="(min-width: 900px) 25vw, (min-width: 751px) 33vw, (min-width: 350px) 50vw, 100vw"
+                sizes={GALLERY_SIZES}
               />
             </figure>
           ))}

@@ -1,13 +1,9 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { IMAGE_SIZES, imageUrl } from '@repo/shared/domain/images';
+import { imageSrcSet, imageUrl } from '@repo/shared/domain/images';
 import type { ImageDto } from '@repo/shared/schemas/stay';
 import type { CSSProperties } from 'react';
 import { STAYS_COPY } from '../copy';
-
-/** srcset of a stored image's three variants. */
-export const imageSrcSet = (key: string) =>
-  (Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]).map((s) => `${imageUrl(key, s)} ${IMAGE_SIZES[s]}w`).join(', ');
 
 type Props = {
   image: ImageDto | null | undefined;
