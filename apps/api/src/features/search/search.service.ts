@@ -74,6 +74,25 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
 }
 
 /**
+ * The answer key (and how to load it) of each URL answered today, so that the same URL can be answered again from
+ * `cache` without validating it anew: it validated the same way all day.
+ */
+function urlMemo(cache: TtlCache<string>) {
+  const seen = new Map<string, { key: string; load: () => Promise<string> }>();
+  return {
+    remember(url: string, key: string, load: () => Promise<string>) {
+      if (seen.size >= 20_000) seen.clear();
+      seen.set(`${todayInIndia()}|${url}`, { key, load });
+    },
+    /** The kept answer (fresh, or served while it is refreshed), if any. */
+    reuse(url: string): Promise<string> | undefined {
+      const s = seen.get(`${todayInIndia()}|${url}`);
+      return s && cache.has(s.key) ? cache.get(s.key, s.load) : undefined;
+    },
+  };
+}
+
+/**
  * The search feature of one app. Answers are kept as the JSON sent (a reused answer costs no serialising), and only
  * while `listening`: the database reports every change to a stay, its rooms or its room-nights (ADR 006), and the
  * answers it could change are forgotten at once (`forgetStay`): search answers for the stay's city, and the stay's
@@ -88,9 +107,8 @@ export function createSearchService(db: Queryable, cacheMs: number, stayCacheMs 
   // The live cities only widen prefix matches ('chen' finds chennai); the exact city is always searched.
   const cities = new TtlCache<string[]>(cacheMs > 0 ? 30_000 : 0);
   const rooms = new TtlCache<string>(stayCacheMs);
-  // The answer key (and how to load it) of each search URL seen today: the same URL validates the same way all day.
-  const answerOfUrl = new Map<string, { key: string; load: () => Promise<string> }>();
-  const roomsOfUrl = new Map<string, { key: string; load: () => Promise<string> }>();
+  const searchUrls = urlMemo(answers);
+  const roomsUrls = urlMemo(rooms);
   let knownCities: readonly string[] = [];
   let listening = false;
   return {
@@ -107,10 +125,7 @@ export function createSearchService(db: Queryable, cacheMs: number, stayCacheMs 
         answers.clear();
       }
       citiesOfAnswer.set(key, filter.cities);
-      if (url) {
-        if (answerOfUrl.size >= 20_000) answerOfUrl.clear();
-        answerOfUrl.set(`${todayInIndia()}|${url}`, { key, load });
-      }
+      if (url) searchUrls.remember(url, key, load);
       return answers.get(key, load);
     },
     /**
@@ -119,9 +134,7 @@ export function createSearchService(db: Queryable, cacheMs: number, stayCacheMs 
      * the whole way (`searchJson`).
      */
     reusedAnswer(url: string): Promise<string> | undefined {
-      if (!listening) return undefined;
-      const seen = answerOfUrl.get(`${todayInIndia()}|${url}`);
-      return seen && answers.has(seen.key) ? answers.get(seen.key, seen.load) : undefined;
+      return listening ? searchUrls.reuse(url) : undefined;
     },
     roomTypes: (stayId: string, checkIn: string, checkOut: string) => stayRoomTypes(db, stayId, checkIn, checkOut),
     /** A stay's room types with availability for the nights, as JSON (a RoomTypesList); `url` as for searchJson. */
@@ -129,17 +142,12 @@ export function createSearchService(db: Queryable, cacheMs: number, stayCacheMs 
       const load = async () => JSON.stringify(RoomTypesList.parse(await stayRoomTypes(db, stayId, checkIn, checkOut)));
       if (!listening || stayCacheMs <= 0) return load();
       const key = `${stayId}|${checkIn}|${checkOut}`;
-      if (url) {
-        if (roomsOfUrl.size >= 20_000) roomsOfUrl.clear();
-        roomsOfUrl.set(`${todayInIndia()}|${url}`, { key, load });
-      }
+      if (url) roomsUrls.remember(url, key, load);
       return rooms.get(key, load);
     },
     /** The kept room availability for a URL answered before today, as `reusedAnswer` for searches. */
     reusedRoomTypes(url: string): Promise<string> | undefined {
-      if (!listening) return undefined;
-      const seen = roomsOfUrl.get(`${todayInIndia()}|${url}`);
-      return seen && rooms.has(seen.key) ? rooms.get(seen.key, seen.load) : undefined;
+      return listening ? roomsUrls.reuse(url) : undefined;
     },
     /** A stay (in `city`) or its rooms changed: forget what may no longer hold. */
     forgetStay(stayId: string, city: string) {
