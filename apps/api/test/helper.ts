@@ -45,6 +45,16 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
   };
 }
 
+/**
+ * What build() and buildOn() leave to undo. One hook for the whole file, registered when the file imports this
+ * helper, undoes it all after the file, newest first: apps built anywhere (at the top of a describe, in beforeAll
+ * or inside a test, where a hook of their own would never run) are closed and their databases dropped.
+ */
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
 export type TestApp = App & { database: Awaited<ReturnType<typeof createTestDatabase>>; dataDir: string };
 
 /**
@@ -58,7 +68,7 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
   app.database = database;
   app.dataDir = dataDir;
   await app.ready();
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -143,7 +153,7 @@ export async function buildOn(database: TestApp['database'], overrides: Partial<
   app.database = database;
   app.dataDir = dataDir;
   await app.ready();
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.close();
     await own?.close();
     rmSync(dataDir, { recursive: true, force: true });
