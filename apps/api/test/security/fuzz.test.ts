@@ -21,6 +21,7 @@ const HOSTILE = [
   '../../../../etc/passwd',
   '%00',
   '\u0000',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a Log4Shell probe, sent literally
   '${jndi:ldap://x}',
   '{{7*7}}',
   '__proto__',

@@ -65,7 +65,7 @@ export function CheckoutHost() {
   const pending = state.phase === 'paying' ? state.pending : null;
   // Razorpay's checkout.js is loaded on demand and opened once per order.
   useEffect(() => {
-    if (!pending || pending.checkout.provider !== 'razorpay' || opened.current === pending.checkout.orderId) return;
+    if (pending?.checkout.provider !== 'razorpay' || opened.current === pending.checkout.orderId) return;
     opened.current = pending.checkout.orderId;
     openRazorpay(pending, {
       onSuccess: (r) => void onSuccess(pending, r),
