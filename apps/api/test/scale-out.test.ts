@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { bookings, roomNights } from '#src/db/schema/index.ts';
+import { book, day, guest, stayWithRooms } from './bookings.fixtures.ts';
 import { build, buildOn, createUser, type TestApp, testEngine } from './helper.ts';
 
 // Scale-out: N stateless API processes on one PostgreSQL share their rate-limit counters through Redis
 // (docs/decisions/003-scale-out.md). With TEST_DB=postgres and a Redis answering on REDIS_URL (or
 // 127.0.0.1:6379) two apps on one database prove the login limit is shared; otherwise one app proves the
-// limit with its in-memory store. Both runs show what separate in-memory stores would allow, and that a
-// dead Redis never blocks a login.
+// limit with its in-memory store. Both runs show what separate in-memory stores would allow, that a
+// dead Redis never blocks a login, and that a booking race split between two processes still has one winner.
 
 // Each test builds fresh apps (database, migrations) and hashes passwords: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -112,5 +115,35 @@ describe('Redis unavailable', () => {
     expect(statuses).toEqual(Array(LIMIT + 2).fill(200));
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
+  });
+});
+
+describe(`two API processes on one database (${testEngine}${sharedRun ? ', one Redis' : ''})`, () => {
+  it('give exactly one of 50 simultaneous bookings of one room-night, alternating between them, the room', async () => {
+    const redis = sharedRun ? { redisUrl, rateLimitNamespace: `staybook-test-race-${randomBytes(6).toString('hex')}-` } : {};
+    const first = await build(redis);
+    const second = await buildOn(first.database, { ...redis, jwtSecret: first.config.jwtSecret });
+    const s = await stayWithRooms(first);
+    const guests = await Promise.all(Array.from({ length: 50 }, () => guest(first)));
+    const results = await Promise.all(
+      guests.map((g, i) =>
+        book(i % 2 ? second : first, g, {
+          stayId: s.stay.id,
+          checkIn: day(30),
+          checkOut: day(31),
+          roomNumberIds: [s.r201],
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c >= 500)).toEqual([]);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    // Both processes answered for real: each refused some of the guests it served.
+    expect(results.filter((r, i) => i % 2 === 1 && r.statusCode === 409).length).toBeGreaterThan(0);
+    expect(results.filter((r, i) => i % 2 === 0 && r.statusCode === 409).length).toBeGreaterThan(0);
+    const nights = await first.db.select().from(roomNights).where(eq(roomNights.roomNumberId, s.r201));
+    expect(nights).toHaveLength(1);
+    expect(await first.db.select().from(bookings).where(eq(bookings.stayId, s.stay.id))).toHaveLength(1);
   });
 });
