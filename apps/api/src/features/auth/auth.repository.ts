@@ -1,5 +1,5 @@
 import type { Audience } from '@repo/shared/constants/domain';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
 import { passwordResets, sessions, users } from '#src/db/schema/index.ts';
 
@@ -114,4 +114,24 @@ export async function consumeUserResets(db: Queryable, userId: string): Promise<
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** How long ended sessions and spent reset links are kept before they are deleted. */
+export const AUTH_RECORDS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes sessions that expired or were revoked, and reset links that expired or were used, more than
+ * `AUTH_RECORDS_KEPT_MS` before `now`. None of them can sign anyone in any more. Returns how many of each went.
+ */
+export async function pruneAuthRecords(db: Queryable, now: Date): Promise<{ sessions: number; resets: number }> {
+  const before = new Date(now.getTime() - AUTH_RECORDS_KEPT_MS);
+  const gone = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  const spent = await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, before), lt(passwordResets.usedAt, before)))
+    .returning({ id: passwordResets.id });
+  return { sessions: gone.length, resets: spent.length };
 }

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '#src/db/schema/index.ts';
+import { pruneAuthRecords } from '#src/features/auth/auth.repository.ts';
 import { SessionCache } from '#src/features/auth/session-cache.ts';
 import { verifyToken } from '#src/features/auth/tokens.ts';
 import { forbidden, unauthorized } from '#src/lib/errors.ts';
@@ -122,6 +123,29 @@ export default fp(
           generation,
         );
       };
+
+    // Ended sessions and spent reset links are deleted a week after they ended: at start, then every hour.
+    let timer: NodeJS.Timeout | undefined;
+    let pruning: Promise<void> | undefined;
+    const prune = () => {
+      pruning ??= pruneAuthRecords(app.db, new Date())
+        .then((n) => {
+          if (n.sessions + n.resets > 0) app.log.info(n, 'deleted ended sessions and spent reset links');
+        })
+        .catch((err) => app.log.error({ err }, 'pruning sessions and reset links failed'))
+        .finally(() => {
+          pruning = undefined;
+        });
+    };
+    app.addHook('onReady', async () => {
+      prune();
+      timer = setInterval(prune, 60 * 60 * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await pruning;
+    });
 
     app.decorate('requireGuest', authenticate('guest'));
     app.decorate('requireAdmin', authenticate('admin'));
