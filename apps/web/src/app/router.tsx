@@ -13,9 +13,9 @@ import HomeScreen from './routes/home';
 
 type Module = { default: React.ComponentType };
 /**
- * A lazily loaded screen: each screen but home is its own chunk. While the first screen's chunk loads after start, the guest
- * layout's header is already shown (ScreenPending holds the screen's place and keeps the footer back until the
- * screen arrives, so nothing on view moves).
+ * A lazily loaded screen: each screen but home is its own chunk. While the first screen's chunk loads after start,
+ * the guest layout's header is already shown (ScreenPending holds the screen's place and keeps the footer back until
+ * the screen arrives, so nothing on view moves).
  */
 const screen = (load: () => Promise<Module>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   // Only the component is lazy (object form), so a route's loader starts at once instead of after the chunk.
