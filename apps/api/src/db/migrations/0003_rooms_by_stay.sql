@@ -1,0 +1,1 @@
+CREATE INDEX "room_numbers_stay_live_idx" ON "room_numbers" USING btree ("stay_id","room_type_id","id") WHERE "room_numbers"."archived_at" is null;
