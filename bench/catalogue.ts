@@ -123,8 +123,8 @@ export async function buildCatalogue(client: pg.Client, ownerId: string, guestId
     insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night)
     select p.booking_id, p.room_number_id, 0, 'Room', 2500 from plan p`);
   await client.query(`
-    insert into room_nights (room_number_id, night, booking_id)
-    select p.room_number_id, p.check_in + d, p.booking_id
+    insert into room_nights (room_number_id, night, booking_id, stay_id)
+    select p.room_number_id, p.check_in + d, p.booking_id, p.stay_id
     from plan p cross join lateral generate_series(0, p.nights - 1) d`);
   await client.query('commit');
   // A database in service has been vacuumed and checkpointed since its rows were written: do both now, so that

@@ -91,7 +91,7 @@ describe(`search and room availability (${testEngine})`, async () => {
     if (!b) throw new Error('booking not inserted');
     await app.db
       .insert(roomNights)
-      .values(roomIds.flatMap((roomNumberId) => nights.map((night) => ({ roomNumberId, night, bookingId: b.id }))));
+      .values(roomIds.flatMap((roomNumberId) => nights.map((night) => ({ roomNumberId, night, bookingId: b.id, stayId }))));
     return b.id;
   }
 
@@ -113,6 +113,18 @@ describe(`search and room availability (${testEngine})`, async () => {
     expect(await names({ city: 'agra', checkIn: day(2), checkOut: day(4) })).toEqual(['Full House', 'Open House']);
     // Leaving on the first booked night's date: the nights before are free.
     expect(await names({ city: 'agra', checkIn: addDays(D, -2), checkOut: day(0) })).toEqual(['Full House', 'Open House']);
+  });
+
+  it("keeps each room-night's stay the room's own: a night filed under another stay is refused", async () => {
+    const here = await addStay({ name: 'Here Inn', city: 'agra' }, [{ price: 2000, maxPeople: 2, numbers: [7] }]);
+    const there = await addStay({ name: 'There Inn', city: 'agra' }, [{ price: 2000, maxPeople: 2, numbers: [8] }]);
+    const bookingId = await book(here.id, [here.room(7)], day(30), day(31));
+    const misfiled = app.db
+      .insert(roomNights)
+      .values({ roomNumberId: here.room(7), night: day(31), bookingId, stayId: there.id });
+    await expect(misfiled).rejects.toThrow();
+    const rows = await app.db.select().from(roomNights).where(eq(roomNights.bookingId, bookingId));
+    expect(rows.map((r) => [r.night, r.stayId])).toEqual([[day(30), here.id]]);
   });
 
   it('needs enough free rooms whose largest ones hold the whole party', async () => {

@@ -83,8 +83,8 @@ describe(`room availability reuse (${testEngine})`, () => {
       insert into bookings (user_id, stay_id, check_in, check_out, nights, adults, amount_paise, status, hotel_name)
       values (${g.user.id}, ${s.stay.id}, ${checkIn}, ${checkOut}, 2, 1, 800000, 'confirmed', 'x')`);
     await a.db.execute(sql`
-      insert into room_nights (room_number_id, night, booking_id)
-      select ${s.r201}::uuid, ${checkIn}::date, id from bookings where stay_id = ${s.stay.id} and status = 'confirmed'`);
+      insert into room_nights (room_number_id, night, booking_id, stay_id)
+      select ${s.r201}::uuid, ${checkIn}::date, id, stay_id from bookings where stay_id = ${s.stay.id} and status = 'confirmed'`);
     const suiteTaken = (r: Rooms) => availability(r)[201] === false;
     expect(suiteTaken(await eventually(readA, suiteTaken))).toBe(true);
     expect(suiteTaken(await eventually(readB, suiteTaken))).toBe(true);

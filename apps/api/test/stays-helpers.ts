@@ -143,7 +143,9 @@ export async function insertBooking(
       .values({ bookingId: booking.id, roomNumberId: room.id, number: room.number, title: 'Room', pricePerNight: 100 });
     if (opts.status === 'confirmed' || opts.status === 'pending_payment') {
       for (let i = 0; i < nights; i++) {
-        await app.db.insert(roomNights).values({ roomNumberId: room.id, night: addDays(checkIn, i), bookingId: booking.id });
+        await app.db
+          .insert(roomNights)
+          .values({ roomNumberId: room.id, night: addDays(checkIn, i), bookingId: booking.id, stayId: booking.stayId });
       }
     }
   }

@@ -172,7 +172,9 @@ describe(`reliability (${testEngine})`, () => {
         hotelName: 'Lakeview',
       })
       .returning();
-    await after.db.insert(roomNights).values({ roomNumberId: ids.roomNumberId, night: '2099-01-10', bookingId: ok!.id });
+    await after.db
+      .insert(roomNights)
+      .values({ roomNumberId: ids.roomNumberId, night: '2099-01-10', bookingId: ok!.id, stayId: ids.stayId });
     await after.close();
   });
 });

@@ -24,8 +24,8 @@ await database.db.transaction(async (tx) => {
     })
     .returning({ id: bookings.id });
   await tx.insert(roomNights).values([
-    { roomNumberId, night: '2099-01-10', bookingId: b!.id },
-    { roomNumberId, night: '2099-01-11', bookingId: b!.id },
+    { roomNumberId, night: '2099-01-10', bookingId: b!.id, stayId },
+    { roomNumberId, night: '2099-01-11', bookingId: b!.id, stayId },
   ]);
   process.stdout.write('inside\n');
   await new Promise(() => {

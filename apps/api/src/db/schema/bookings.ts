@@ -1,6 +1,7 @@
 import {
   bigint,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -84,11 +85,19 @@ export const roomNights = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
+    /** The room's stay (the foreign key below keeps it the room's own), so a search reads a stay's taken nights at once. */
+    stayId: uuid('stay_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.roomNumberId, t.night] }),
     index('room_nights_booking_idx').on(t.bookingId),
     index('room_nights_night_idx').on(t.night, t.roomNumberId),
+    index('room_nights_stay_night_idx').on(t.stayId, t.night, t.roomNumberId, t.bookingId),
+    foreignKey({
+      name: 'room_nights_room_stay_fk',
+      columns: [t.roomNumberId, t.stayId],
+      foreignColumns: [roomNumbers.id, roomNumbers.stayId],
+    }),
   ],
 );
 

@@ -92,6 +92,8 @@ export const roomNumbers = pgTable(
     uniqueIndex('room_numbers_stay_number_key').on(t.stayId, t.number).where(sql`${t.archivedAt} is null`),
     index('room_numbers_type_idx').on(t.roomTypeId),
     index('room_numbers_stay_idx').on(t.stayId),
+    // The target of room_nights' (room, stay) foreign key.
+    uniqueIndex('room_numbers_id_stay_key').on(t.id, t.stayId),
     // A search reads a stay's live rooms and their types from this index alone (an index-only scan per stay).
     index('room_numbers_stay_live_idx').on(t.stayId, t.roomTypeId, t.id).where(sql`${t.archivedAt} is null`),
   ],

@@ -68,15 +68,15 @@ const INSERT_HOLD = `
                           status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at)
     values ($1::uuid, $2::uuid, $3::uuid, $4::date, $5::date, $6::integer, $7::integer, $8::integer, $9::bigint, $10,
             $11, $12::timestamptz, $13, $14, $15, $16::timestamptz, $16::timestamptz)
-    returning id
+    returning id, stay_id
   ), booked as (
     insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night)
     select booking.id, r.room_number_id, r.number, r.title, r.price_per_night
     from booking, jsonb_to_recordset($17::jsonb)
       as r(room_number_id uuid, number integer, title text, price_per_night integer)
   )
-  insert into room_nights (room_number_id, night, booking_id)
-  select r.id::uuid, n.night::date, booking.id
+  insert into room_nights (room_number_id, night, booking_id, stay_id)
+  select r.id::uuid, n.night::date, booking.id, booking.stay_id
   from booking,
        jsonb_array_elements_text($18::jsonb) with ordinality as r(id, i),
        jsonb_array_elements_text($19::jsonb) with ordinality as n(night, j)

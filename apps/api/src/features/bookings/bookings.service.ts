@@ -278,7 +278,7 @@ export async function confirmPaid(
           rooms
             .map((r) => r.roomNumberId)
             .sort()
-            .flatMap((roomNumberId) => nights.map((night) => ({ roomNumberId, night, bookingId: b.id }))),
+            .flatMap((roomNumberId) => nights.map((night) => ({ roomNumberId, night, bookingId: b.id, stayId: b.stayId }))),
         );
       }
       changed = true;

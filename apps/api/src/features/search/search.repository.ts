@@ -4,6 +4,9 @@ import { preparedPer, type Queryable } from '#src/db/client.ts';
 import { roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 
 /** A room-night blocks a room only while its booking is confirmed or holds it unexpired (ARCHITECTURE §4). */
+const blocking = sql`(b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))`;
+
+/** A room-night of `roomNumberId` in [checkIn, checkOut) that blocks it. */
 const takenNight = (roomNumberId: SQL, checkIn: string | Placeholder, checkOut: string | Placeholder) => sql`
   exists (
     select 1
@@ -12,7 +15,7 @@ const takenNight = (roomNumberId: SQL, checkIn: string | Placeholder, checkOut: 
     where n.room_number_id = ${roomNumberId}
       and n.night >= ${checkIn}::date
       and n.night < ${checkOut}::date
-      and (b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))
+      and ${blocking}
   )`;
 
 export type AvailabilityFilter = {
@@ -84,10 +87,11 @@ export function searchSql(f: AvailabilityFilter): SQL {
   if (f.maxPrice !== undefined) priceFilters.push(sql`a.lowest_price <= ${f.maxPrice}`);
 
   // candidate: the live stays of the city that pass the stay filters (index on stays(city)).
-  // free: their live room numbers (per stay, from room_numbers_stay_live_idx alone) with no taken night in
-  // [checkIn, checkOut) — one probe of the room_nights primary key per room — ranked by size within the stay. The
-  // probe sits inside the per-stay subquery (offset 0 keeps it there): left outside, the planner may instead hash
-  // every taken night of those dates in every city (a seq scan of bookings), which is 4× slower under load.
+  // taken: per stay, the rooms with a taken night in [checkIn, checkOut) — one probe of room_nights_stay_night_idx
+  // per stay.
+  // free: their live room numbers (per stay, from room_numbers_stay_live_idx alone) not taken, ranked by size within
+  // the stay. Both stay inside per-stay subqueries (offset 0 keeps them there): joined outside, the planner may
+  // instead hash every taken night of those dates in every city (a seq scan of bookings), 4× slower under load.
   // available: stays with at least `rooms` free rooms whose `rooms` largest hold the party; lowest free price.
   return sql`
     with candidate as materialized (
@@ -101,12 +105,21 @@ export function searchSql(f: AvailabilityFilter): SQL {
              row_number() over (partition by rt.stay_id order by rt.max_people desc) as size_rank
       from candidate c
       cross join lateral (
+        select coalesce(array_agg(n.room_number_id), '{}') as ids
+        from room_nights n
+        join bookings b on b.id = n.booking_id
+        where n.stay_id = c.id
+          and n.night >= ${f.checkIn}::date
+          and n.night < ${f.checkOut}::date
+          and ${blocking}
+      ) taken
+      cross join lateral (
         select t.id, t.stay_id, t.price, t.max_people from room_types t where t.stay_id = c.id and t.archived_at is null offset 0
       ) rt
       join lateral (
         select r.id, r.room_type_id
         from room_numbers r
-        where r.stay_id = c.id and r.archived_at is null and not ${takenNight(sql`r.id`, f.checkIn, f.checkOut)}
+        where r.stay_id = c.id and r.archived_at is null and r.id <> all(taken.ids)
         offset 0
       ) rn on rn.room_type_id = rt.id
     ),
