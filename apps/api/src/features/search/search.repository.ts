@@ -6,17 +6,15 @@ import { roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 /** A room-night blocks a room only while its booking is confirmed or holds it unexpired (ARCHITECTURE §4). */
 const blocking = sql`(b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))`;
 
-/** A room-night of `roomNumberId` in [checkIn, checkOut) that blocks it. */
-const takenNight = (roomNumberId: SQL, checkIn: string | Placeholder, checkOut: string | Placeholder) => sql`
-  exists (
-    select 1
-    from room_nights n
-    join bookings b on b.id = n.booking_id
-    where n.room_number_id = ${roomNumberId}
-      and n.night >= ${checkIn}::date
-      and n.night < ${checkOut}::date
-      and ${blocking}
-  )`;
+/** The rooms of a stay with a night in [checkIn, checkOut) that blocks them (one probe of room_nights_stay_night_idx). */
+const takenRooms = (stayId: SQL | Placeholder, checkIn: string | Placeholder, checkOut: string | Placeholder) => sql`
+  select n.room_number_id
+  from room_nights n
+  join bookings b on b.id = n.booking_id
+  where n.stay_id = ${stayId}
+    and n.night >= ${checkIn}::date
+    and n.night < ${checkOut}::date
+    and ${blocking}`;
 
 export type AvailabilityFilter = {
   /** Stored city names to search (the typed city after aliases, and cities that start with what was typed). */
@@ -87,8 +85,7 @@ export function searchSql(f: AvailabilityFilter): SQL {
   if (f.maxPrice !== undefined) priceFilters.push(sql`a.lowest_price <= ${f.maxPrice}`);
 
   // candidate: the live stays of the city that pass the stay filters (index on stays(city)).
-  // taken: per stay, the rooms with a taken night in [checkIn, checkOut) — one probe of room_nights_stay_night_idx
-  // per stay.
+  // taken: per stay, the rooms with a taken night in [checkIn, checkOut).
   // free: their live room numbers (per stay, from room_numbers_stay_live_idx alone) not taken, ranked by size within
   // the stay. Both stay inside per-stay subqueries (offset 0 keeps them there): joined outside, the planner may
   // instead hash every taken night of those dates in every city (a seq scan of bookings), 4× slower under load.
@@ -104,15 +101,7 @@ export function searchSql(f: AvailabilityFilter): SQL {
       select rt.stay_id, rt.price, rt.max_people,
              row_number() over (partition by rt.stay_id order by rt.max_people desc) as size_rank
       from candidate c
-      cross join lateral (
-        select coalesce(array_agg(n.room_number_id), '{}') as ids
-        from room_nights n
-        join bookings b on b.id = n.booking_id
-        where n.stay_id = c.id
-          and n.night >= ${f.checkIn}::date
-          and n.night < ${f.checkOut}::date
-          and ${blocking}
-      ) taken
+      cross join lateral (select array(${takenRooms(sql`c.id`, f.checkIn, f.checkOut)}) as ids) taken
       cross join lateral (
         select t.id, t.stay_id, t.price, t.max_people from room_types t where t.stay_id = c.id and t.archived_at is null offset 0
       ) rt
@@ -199,11 +188,12 @@ const roomAvailabilityStatement = preparedPer((db) =>
       max_people: roomTypes.maxPeople,
       room_number_id: roomNumbers.id,
       number: roomNumbers.number,
-      taken: sql<boolean | null>`case when ${roomNumbers.id} is null then null else ${takenNight(
-        sql`${roomNumbers.id}`,
+      // The stay's taken rooms are read once for the statement (the subquery depends on the parameters only).
+      taken: sql<boolean | null>`case when ${roomNumbers.id} is null then null else ${roomNumbers.id} = any(array(${takenRooms(
+        sql`${sql.placeholder('stayId')}::uuid`,
         sql.placeholder('checkIn'),
         sql.placeholder('checkOut'),
-      )} end`,
+      )})) end`,
     })
     .from(stays)
     .leftJoin(roomTypes, and(eq(roomTypes.stayId, stays.id), isNull(roomTypes.archivedAt)))
