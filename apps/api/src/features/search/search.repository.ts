@@ -85,10 +85,10 @@ export function searchSql(f: AvailabilityFilter): SQL {
   if (f.maxPrice !== undefined) priceFilters.push(sql`a.lowest_price <= ${f.maxPrice}`);
 
   // candidate: the live stays of the city that pass the stay filters (index on stays(city)).
-  // taken: per stay, the rooms with a taken night in [checkIn, checkOut).
+  // taken: per stay, an array of the rooms with a taken night in [checkIn, checkOut).
   // free: their live room numbers (per stay, from room_numbers_stay_live_idx alone) not taken, ranked by size within
-  // the stay. Both stay inside per-stay subqueries (offset 0 keeps them there): joined outside, the planner may
-  // instead hash every taken night of those dates in every city (a seq scan of bookings), 4× slower under load.
+  // the stay. Both are read per stay (the rooms in a subquery that offset 0 keeps apart): joined as whole tables, the
+  // planner may instead hash every taken night of those dates in every city (a seq scan of bookings), 4× slower.
   // available: stays with at least `rooms` free rooms whose `rooms` largest hold the party; lowest free price.
   return sql`
     with candidate as materialized (
