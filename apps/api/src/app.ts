@@ -10,6 +10,7 @@ import { registerErrorHandlers } from './lib/error-handler.ts';
 import authPlugin from './plugins/app/auth.ts';
 import dbPlugin from './plugins/app/db.ts';
 import mailPlugin from './plugins/app/mail.ts';
+import outboxPlugin from './plugins/app/outbox.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
 import stayChangesPlugin from './plugins/app/stay-changes.ts';
 import storagePlugin from './plugins/app/storage.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxRoomImages + 1, fields: 40, fieldSize: 16 * 1024, parts: 60 },
   });
   await app.register(dbPlugin, { database });
+  await app.register(outboxPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(paymentsPlugin);

@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { eq } from 'drizzle-orm';
-import { roomNumbers, roomTypes, sessions, stays } from '#src/db/schema/index.ts';
+import { payments, refunds, roomNumbers, roomTypes, sessions, stays } from '#src/db/schema/index.ts';
 import { signToken } from '#src/features/auth/tokens.ts';
 import { createUser, type TestApp } from './helper.ts';
 
@@ -73,4 +73,18 @@ export function book(
   } & Record<string, unknown>,
 ) {
   return app.inject({ method: 'POST', url: '/api/bookings', headers: g.headers, payload: { adults: 1, ...body } });
+}
+
+/** A booking's ledger: its payments, its refunds (oldest first) and its balance (paid less refunds not failed). */
+export async function ledgerOf(app: TestApp, bookingId: string) {
+  const [paid, refunded] = await Promise.all([
+    app.db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(payments.createdAt),
+    app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.createdAt),
+  ]);
+  const sum = (rows: { amountPaise: number }[]) => rows.reduce((n, r) => n + r.amountPaise, 0);
+  return {
+    payments: paid,
+    refunds: refunded,
+    balance: sum(paid) - sum(refunded.filter((r) => r.status !== 'failed')),
+  };
 }

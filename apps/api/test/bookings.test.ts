@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, roomNights } from '#src/db/schema/index.ts';
-import { archiveRoom, book, day, guest, stayWithRooms } from './bookings.fixtures.ts';
+import { archiveRoom, book, day, guest, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
 import { build, testEngine } from './helper.ts';
 
 describe(`bookings (${testEngine})`, async () => {
@@ -247,7 +247,10 @@ describe(`bookings (${testEngine})`, async () => {
     expect(late.statusCode).toBe(409);
     const [after] = await app.db.select().from(bookings).where(eq(bookings.id, old.booking.id));
     expect(after?.status).toBe('expired');
-    expect(after?.refund).toMatchObject({ paymentId, amountPaise: 500_000, status: 'processed' });
+    const money = await ledgerOf(app, old.booking.id);
+    expect(money.payments).toMatchObject([{ providerPaymentId: paymentId, amountPaise: 500_000, source: 'browser' }]);
+    expect(money.refunds).toMatchObject([{ amountPaise: 500_000, reason: 'unbookable', status: 'processed' }]);
+    expect(money.balance).toBe(0);
     expect((await app.inject({ url: `/api/bookings/${old.booking.id}/checkout`, headers: a.headers })).statusCode).toBe(409);
   });
 
@@ -300,8 +303,12 @@ describe(`bookings (${testEngine})`, async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().booking).toMatchObject({ status: 'cancelled', paymentId, orderId });
     const [row] = await app.db.select().from(bookings).where(eq(bookings.id, paid.booking.id));
-    expect(row?.refund).toMatchObject({ paymentId, amountPaise: 250_000, status: 'processed' });
-    expect(String((row?.refund as { id?: string } | null)?.id)).toMatch(/^rfnd_/);
+    expect(row?.status).toBe('cancelled');
+    const money = await ledgerOf(app, paid.booking.id);
+    expect(money.payments).toMatchObject([{ providerPaymentId: paymentId, amountPaise: 250_000 }]);
+    expect(money.refunds).toMatchObject([{ amountPaise: 250_000, reason: 'cancelled', status: 'processed' }]);
+    expect(money.refunds[0]?.providerRefundId).toMatch(/^rfnd_/);
+    expect(money.balance).toBe(0);
     expect(
       (await book(app, g, { stayId: s.stay.id, checkIn: day(3), checkOut: day(4), roomNumberIds: [s.r101] })).statusCode,
     ).toBe(201);
@@ -324,7 +331,7 @@ describe(`bookings (${testEngine})`, async () => {
     expect(res.statusCode).toBe(409);
     const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.status).toBe('confirmed');
-    expect(row?.refund).toBeNull();
+    expect((await ledgerOf(app, booking.id)).refunds).toEqual([]);
   });
 
   it('releases the hold and answers 502 when the gateway can not create the order', async () => {

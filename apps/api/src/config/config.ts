@@ -79,6 +79,11 @@ export type Config = {
   sandbox: { keyId: string; keySecret: string; webhookSecret: string };
   /** How long an unpaid booking holds its rooms (HOLD_MINUTES, fractions allowed). */
   holdMinutes: number;
+  /**
+   * How often each process looks for side effects still owed after a commit (refunds, mails), in ms; 0 turns the
+   * poller off (tests run entries themselves). Requests carry out their own entries at once.
+   */
+  outboxPollMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -126,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: persistentSecret(dataDir, 'sandbox-webhook-secret'),
     },
     holdMinutes: e.HOLD_MINUTES,
+    outboxPollMs: 5000,
   };
 }
 
@@ -166,6 +172,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     stayCacheMs: 0,
     sandbox: { keyId: 'rzp_sandbox_test', keySecret: secret(), webhookSecret: secret() },
     holdMinutes: 15,
+    outboxPollMs: 0,
     ...overrides,
   };
 }

@@ -51,3 +51,36 @@ export const SandboxPayResult = z.union([
 ]);
 
 export const SANDBOX_CARDS = { success: '4111111111111111', failure: '4000000000000002' } as const;
+
+const gatewayText = z.string().max(500).nullish();
+/** A gateway's payment entity, as much of it as the server reads (other fields are kept but not checked). */
+const WebhookPaymentEntity = z.looseObject({
+  id: z.string().min(1).max(100),
+  order_id: z.string().min(1).max(100).nullish(),
+  amount: z.number().int().positive().max(1e12).optional(),
+  currency: z.string().max(10).optional(),
+  status: z.string().max(50).optional(),
+  error_code: gatewayText,
+  error_description: gatewayText,
+  error_source: gatewayText,
+  error_step: gatewayText,
+  error_reason: gatewayText,
+});
+
+/**
+ * A signed gateway webhook (Razorpay's shape). Events the server acts on must carry a well-formed payment entity;
+ * any other event only needs its name.
+ */
+export const GatewayWebhookBody = z.looseObject({
+  id: z.string().max(200).optional(),
+  event: z.string().min(1).max(100),
+  payload: z
+    .looseObject({
+      payment: z.looseObject({ entity: WebhookPaymentEntity }).optional(),
+      order: z.looseObject({ entity: z.looseObject({ id: z.string().min(1).max(100) }) }).optional(),
+    })
+    .optional(),
+});
+export type GatewayWebhookBody = z.infer<typeof GatewayWebhookBody>;
+/** The payment events the server applies; each needs `payload.payment.entity`. */
+export const PAYMENT_WEBHOOK_EVENTS = ['payment.captured', 'order.paid', 'payment.failed'] as const;

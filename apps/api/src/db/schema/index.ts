@@ -1,3 +1,4 @@
 export * from './bookings.ts';
 export * from './stays.ts';
 export * from './users.ts';
+export * from './money.ts';

@@ -11,7 +11,9 @@ import { users } from '#src/db/schema/index.ts';
 import { type AppError, badGateway, badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import type { AuthUser } from '#src/plugins/app/auth.ts';
 import * as repo from './bookings.repository.ts';
+import * as ledger from './ledger.repository.ts';
 import { BOOKING_MSG } from './messages.ts';
+import { decideRefund } from './refunds.ts';
 
 type Owner = Pick<AuthUser, 'id' | 'firstName' | 'lastName' | 'email' | 'mobile'>;
 type ParsedCreate = Omit<CreateBookingInput, 'adults' | 'children'> & { adults: number; children: number };
@@ -233,109 +235,138 @@ export async function confirmFromBrowser(app: FastifyInstance, user: Owner, id: 
     signature: input.signature,
   });
   if (!valid) throw badRequest(BOOKING_MSG.badSignature);
-  const confirmed = await confirmPaid(app, b.id, input.paymentId);
-  return dtoOf(app, confirmed);
+  const result = await confirmPaid(app, b.id, { paymentId: input.paymentId, source: 'browser' });
+  if (result.outcome === 'refunded')
+    throw result.reason === 'duplicate_payment'
+      ? conflict(BOOKING_MSG.paidTwiceRefunded, 'ALREADY_PAID')
+      : conflict(BOOKING_MSG.roomsGoneRefunded, 'ROOMS_RELEASED');
+  return dtoOf(app, result.booking);
 }
 
-class RoomsGone extends Error {}
+/** A captured payment as the browser or a webhook reports it. */
+export type CapturedPayment = {
+  paymentId: string;
+  /** What the gateway says it captured; the order's amount when it does not say (the browser's fields). */
+  amountPaise?: number;
+  source: 'browser' | 'webhook';
+  /** A webhook's event, recorded in the same transaction so that it is applied once. */
+  event?: { id: string; type: string; payload: unknown };
+};
+
+export type ConfirmResult =
+  | { booking: repo.BookingRow; outcome: 'confirmed' | 'unchanged' }
+  | { booking: repo.BookingRow; outcome: 'refunded'; reason: 'duplicate_payment' | 'unbookable' };
 
 /**
- * Confirms a paid booking, once. A live hold is confirmed as is; a hold that ended gets its nights back if they
- * are still free; otherwise the payment is refunded and the answer is 409. `event` (webhooks) is recorded in the
- * same transaction so it is applied once.
+ * Records a captured payment in the ledger, once per gateway payment id, and decides what it buys, all in one
+ * transaction under the booking's lock:
+ * - a live hold, or a hold that ended whose nights are still free, is confirmed (and the confirmation mailed);
+ * - a payment for a booking already paid by another payment, or whose rooms are gone or which was cancelled, is
+ *   refunded in full.
+ * Gateway calls and mails are outbox entries carried out after the commit (ADR 007), so a transaction retried on
+ * a deadlock never refunds twice and no lock is held during a network call.
  */
-export async function confirmPaid(
-  app: FastifyInstance,
-  bookingId: string,
-  paymentId: string,
-  event?: { id: string; type: string; payload: unknown },
-): Promise<repo.BookingRow> {
-  let changed = false;
-  let result: repo.BookingRow;
-  try {
-    result = await inTx(app, async (tx) => {
-      if (event && !(await repo.recordPaymentEvent(tx, event))) {
-        const same = await repo.findBooking(tx, bookingId);
-        if (!same) throw notFound(BOOKING_MSG.bookingNotFound);
-        return same;
-      }
-      const b = await repo.lockBooking(tx, bookingId);
-      if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
-      if (b.status === 'confirmed') {
-        if (b.providerPaymentId === paymentId) return b;
-        throw conflict(BOOKING_MSG.alreadyPaid, 'ALREADY_PAID');
-      }
-      if (b.refund && (b.refund as { paymentId?: string }).paymentId === paymentId) throw new RoomsGone();
-      if (b.status === 'cancelled') throw new RoomsGone();
-      const rooms = await repo.roomsOfBookings(tx, [b.id]);
-      const nights = stayNights(b.checkIn, b.checkOut);
-      const held = await repo.countRoomNights(tx, b.id);
-      if (held !== rooms.length * nights.length) {
-        await repo.deleteRoomNights(tx, b.id);
-        // Re-takes the nights; a key conflict means someone else has them now (the transaction is rolled back).
-        await repo.insertRoomNights(
-          tx,
-          rooms
-            .map((r) => r.roomNumberId)
-            .sort()
-            .flatMap((roomNumberId) => nights.map((night) => ({ roomNumberId, night, bookingId: b.id, stayId: b.stayId }))),
-        );
-      }
-      changed = true;
-      return repo.updateBooking(tx, b.id, {
-        status: 'confirmed',
-        providerPaymentId: paymentId,
-        holdExpiresAt: null,
-      });
+export async function confirmPaid(app: FastifyInstance, bookingId: string, paid: CapturedPayment): Promise<ConfirmResult> {
+  const { result, outboxIds } = await inTx(app, async (tx) => {
+    const outboxIds: number[] = [];
+    const done = (r: ConfirmResult) => ({ result: r, outboxIds });
+    const b = await repo.lockBooking(tx, bookingId);
+    if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
+    if (paid.event && !(await repo.recordPaymentEvent(tx, paid.event))) return done({ booking: b, outcome: 'unchanged' });
+
+    const { payment, fresh } = await ledger.recordPayment(tx, {
+      bookingId: b.id,
+      provider: b.provider ?? app.payments.provider,
+      providerPaymentId: paid.paymentId,
+      providerOrderId: b.providerOrderId,
+      amountPaise: paid.amountPaise ?? b.amountPaise,
+      currency: b.currency,
+      source: paid.source,
     });
-  } catch (err) {
-    if (err instanceof RoomsGone || isNightTaken(err)) {
-      await refundUnbookable(app, bookingId, paymentId);
-      if (event) await app.db.transaction((tx) => repo.recordPaymentEvent(tx, event));
-      throw conflict(BOOKING_MSG.roomsGoneRefunded, 'ROOMS_RELEASED');
+    if (!fresh) {
+      // Seen before: answer as the first report was answered.
+      if (payment.bookingId === b.id && b.status === 'confirmed' && b.providerPaymentId === paid.paymentId)
+        return done({ booking: b, outcome: 'unchanged' });
+      const reason = b.status === 'confirmed' ? 'duplicate_payment' : 'unbookable';
+      return done({ booking: b, outcome: 'refunded', reason });
     }
-    throw err;
-  }
-  if (changed) await mailConfirmation(app, result);
+
+    const refund = async (reason: 'duplicate_payment' | 'unbookable') => {
+      const id = await decideRefund(app, tx, { payment, amountPaise: payment.amountPaise, reason });
+      if (id !== undefined) outboxIds.push(id);
+      return done({ booking: b, outcome: 'refunded', reason });
+    };
+    if (b.status === 'confirmed') return refund('duplicate_payment');
+    if (b.status === 'cancelled') return refund('unbookable');
+    if (!(await retakeNights(tx, b))) return refund('unbookable');
+    const confirmed = await repo.updateBooking(tx, b.id, {
+      status: 'confirmed',
+      providerPaymentId: paid.paymentId,
+      holdExpiresAt: null,
+    });
+    outboxIds.push(await app.outbox.add(tx, CONFIRMATION_MAIL, { bookingId: b.id }));
+    return done({ booking: confirmed, outcome: 'confirmed' });
+  });
+  await app.outbox.run(outboxIds);
+  if (result.outcome === 'refunded')
+    app.log.warn(
+      { bookingId, paymentId: paid.paymentId, reason: result.reason },
+      'payment refunded: it can not buy this booking',
+    );
   return result;
 }
 
-/** Money taken for a booking that can not be honoured goes back, once per payment. */
-async function refundUnbookable(app: FastifyInstance, bookingId: string, paymentId: string) {
-  const b = await repo.findBooking(app.db, bookingId);
-  if (!b || (b.refund && (b.refund as { paymentId?: string }).paymentId === paymentId)) return;
+/**
+ * A paid booking's nights: kept when its hold still has them all, else taken again if they are still free. In a
+ * savepoint, so that a night somebody else has now leaves the rest of the transaction (the refund) intact.
+ */
+async function retakeNights(tx: Tx, b: repo.BookingRow): Promise<boolean> {
+  const rooms = await repo.roomsOfBookings(tx, [b.id]);
+  const nights = stayNights(b.checkIn, b.checkOut);
+  if ((await repo.countRoomNights(tx, b.id)) === rooms.length * nights.length) return true;
   try {
-    const refund = await app.payments.refund(paymentId, b.amountPaise);
-    await repo.updateBooking(app.db, b.id, { providerPaymentId: paymentId, refund });
+    await tx.transaction(async (sp) => {
+      await repo.deleteRoomNights(sp, b.id);
+      await repo.insertRoomNights(
+        sp,
+        rooms
+          .map((r) => r.roomNumberId)
+          .sort()
+          .flatMap((roomNumberId) => nights.map((night) => ({ roomNumberId, night, bookingId: b.id, stayId: b.stayId }))),
+      );
+    });
+    return true;
   } catch (err) {
-    app.log.error({ err, bookingId, paymentId }, 'refund of an unbookable payment failed');
-    throw badGateway(BOOKING_MSG.refundFailed);
+    if (isNightTaken(err)) return false;
+    throw err;
   }
 }
 
-async function mailConfirmation(app: FastifyInstance, b: repo.BookingRow) {
-  try {
-    const [user] = await app.db.select().from(users).where(eq(users.id, b.userId)).limit(1);
-    if (!user) return;
-    const rooms = await repo.roomsOfBookings(app.db, [b.id]);
-    const lines = [
-      `Dear ${user.firstName},`,
-      '',
-      `Your stay at ${b.hotelName} is confirmed.`,
-      '',
-      `From: ${formatDate(b.checkIn)}`,
-      `To: ${formatDate(b.checkOut)} (${b.nights} ${b.nights === 1 ? 'night' : 'nights'})`,
-      `Rooms: ${rooms.map((r) => `${r.number} (${r.title})`).join(', ')}`,
-      `Amount paid: ${formatPaise(b.amountPaise)}`,
-      `Order id: ${b.providerOrderId}`,
-      `Payment id: ${b.providerPaymentId}`,
-      '',
-      `Your orders: ${app.config.publicUrl}/orders/${user.id}`,
-    ];
-    await app.mail.send({ to: user.email, subject: `Booking confirmed: ${b.hotelName}`, text: lines.join('\n') });
-  } catch (err) {
-    app.log.error({ err, bookingId: b.id }, 'confirmation mail not sent');
-  }
+export const CONFIRMATION_MAIL = 'mail.booking-confirmed';
+
+/** The confirmation mail of a booking (an outbox handler: a failure is retried). */
+export async function mailConfirmation(app: FastifyInstance, bookingId: string) {
+  const b = await repo.findBooking(app.db, bookingId);
+  // Nothing to say about a booking that is gone or no longer confirmed.
+  if (b?.status !== 'confirmed') return;
+  const [user] = await app.db.select().from(users).where(eq(users.id, b.userId)).limit(1);
+  if (!user) return;
+  const rooms = await repo.roomsOfBookings(app.db, [b.id]);
+  const lines = [
+    `Dear ${user.firstName},`,
+    '',
+    `Your stay at ${b.hotelName} is confirmed.`,
+    '',
+    `From: ${formatDate(b.checkIn)}`,
+    `To: ${formatDate(b.checkOut)} (${b.nights} ${b.nights === 1 ? 'night' : 'nights'})`,
+    `Rooms: ${rooms.map((r) => `${r.number} (${r.title})`).join(', ')}`,
+    `Amount paid: ${formatPaise(b.amountPaise)}`,
+    `Order id: ${b.providerOrderId}`,
+    `Payment id: ${b.providerPaymentId}`,
+    '',
+    `Your orders: ${app.config.publicUrl}/orders/${user.id}`,
+  ];
+  await app.mail.send({ to: user.email, subject: `Booking confirmed: ${b.hotelName}`, text: lines.join('\n') });
 }
 
 /** The browser reports a failed attempt: the seven fields are kept and the hold stays, so the guest may retry. */
@@ -361,31 +392,33 @@ export async function checkoutForRetry(app: FastifyInstance, user: Owner, id: st
 // ---------------------------------------------------------------------------------------------------------------
 // Cancel and list
 
-/** A hold is released; a paid booking before its check-in day is cancelled and refunded in full. */
+/**
+ * A hold is released; a paid booking before its check-in day is cancelled and what is left of its payment is
+ * refunded. The refund is decided in the transaction and asked of the gateway after the commit (outbox).
+ */
 export async function cancelBooking(app: FastifyInstance, user: Owner, id: string) {
   await ownBooking(app, user.id, id);
-  const updated = await inTx(app, async (tx) => {
+  const { booking, outboxIds } = await inTx(app, async (tx) => {
+    const outboxIds: number[] = [];
     const b = await repo.lockBooking(tx, id);
     if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
     if (b.status === 'pending_payment') {
       await repo.deleteRoomNights(tx, b.id);
-      return repo.updateBooking(tx, b.id, { status: 'cancelled', holdExpiresAt: null });
+      return { booking: await repo.updateBooking(tx, b.id, { status: 'cancelled', holdExpiresAt: null }), outboxIds };
     }
     if (b.status !== 'confirmed') throw conflict(BOOKING_MSG.notCancellable, 'NOT_CANCELLABLE');
     if (todayInIndia() >= b.checkIn) throw conflict(BOOKING_MSG.afterCheckIn, 'NOT_CANCELLABLE');
-    let refund: Record<string, unknown> | null = null;
-    if (b.providerPaymentId) {
-      try {
-        refund = await app.payments.refund(b.providerPaymentId, b.amountPaise);
-      } catch (err) {
-        app.log.error({ err, bookingId: b.id }, 'refund failed; booking kept');
-        throw badGateway(BOOKING_MSG.refundFailed);
-      }
-    }
     await repo.deleteRoomNights(tx, b.id);
-    return repo.updateBooking(tx, b.id, { status: 'cancelled', refund });
+    const cancelled = await repo.updateBooking(tx, b.id, { status: 'cancelled' });
+    const payment = b.providerPaymentId ? await ledger.findPayment(tx, b.providerPaymentId) : undefined;
+    if (payment) {
+      const refundId = await decideRefund(app, tx, { payment, amountPaise: payment.amountPaise, reason: 'cancelled' });
+      if (refundId !== undefined) outboxIds.push(refundId);
+    }
+    return { booking: cancelled, outboxIds };
   });
-  return dtoOf(app, updated);
+  await app.outbox.run(outboxIds);
+  return dtoOf(app, booking);
 }
 
 export async function listBookings(app: FastifyInstance, userId: string): Promise<BookingDto[]> {

@@ -13,6 +13,7 @@ export const BOOKING_MSG = {
   badSignature: 'The payment could not be verified',
   orderMismatch: 'This payment belongs to another order',
   alreadyPaid: 'This booking is already paid',
+  paidTwiceRefunded: 'This booking was already paid by another payment. This payment has been refunded',
   holdExpired: 'The hold on these rooms has ended. Please book again',
   roomsGoneRefunded: 'The hold on these rooms ended and a room was booked by someone else. Your payment has been refunded',
   notCancellable: 'This booking can no longer be cancelled',
@@ -24,4 +25,5 @@ export const BOOKING_MSG = {
   orderNotPayable: 'This order is no longer awaiting payment',
   badWebhookSignature: 'Invalid webhook signature',
   badWebhookBody: 'The webhook body is not valid JSON',
+  badWebhookShape: 'The webhook body is not a payment event this service understands',
 } as const;

@@ -1,35 +1,20 @@
 import type { PaymentFailure } from '@repo/shared/schemas/payment';
-import { SANDBOX_CARDS } from '@repo/shared/schemas/payment';
+import { GatewayWebhookBody, PAYMENT_WEBHOOK_EVENTS, SANDBOX_CARDS } from '@repo/shared/schemas/payment';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
+import { badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import type { AuthUser } from '#src/plugins/app/auth.ts';
 import { gatewayId, isSandbox } from '#src/plugins/app/payments.ts';
 import * as repo from './bookings.repository.ts';
 import { confirmPaid, recordFailure } from './bookings.service.ts';
 import { BOOKING_MSG } from './messages.ts';
 
-/** The parts of a Razorpay webhook body we read. */
-type PaymentEntity = {
-  id?: string;
-  order_id?: string;
-  error_code?: string | null;
-  error_description?: string | null;
-  error_source?: string | null;
-  error_step?: string | null;
-  error_reason?: string | null;
-};
-type WebhookBody = {
-  id?: string;
-  event?: string;
-  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: string } } };
-};
-
 export type WebhookOutcome = { status: 'applied' | 'duplicate' | 'ignored' | 'refunded' };
 
 /**
- * A gateway webhook: the signature is checked on the raw bytes; each event (x-razorpay-event-id, else the body's
- * id, else event + payment id) is applied once. payment.captured / order.paid confirm the booking of the order,
- * payment.failed records the failure.
+ * A gateway webhook: the signature is checked on the raw bytes, then the body against the webhook schema (a
+ * signed but malformed body is a 400 and changes nothing); each event (x-razorpay-event-id, else the body's id,
+ * else event + payment id) is applied once. payment.captured / order.paid record the payment and confirm the
+ * booking of the order (or refund the payment when it can not buy it), payment.failed records the failure.
  */
 export async function applyWebhook(
   app: FastifyInstance,
@@ -38,22 +23,25 @@ export async function applyWebhook(
   eventIdHeader: string | undefined,
 ): Promise<WebhookOutcome> {
   if (!app.payments.verifyWebhook(rawBody, signature)) throw badRequest(BOOKING_MSG.badWebhookSignature);
-  let body: WebhookBody;
+  let json: unknown;
   try {
-    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+    json = JSON.parse(rawBody.toString('utf8'));
   } catch {
     throw badRequest(BOOKING_MSG.badWebhookBody);
   }
-  if (!body || typeof body !== 'object') throw badRequest(BOOKING_MSG.badWebhookBody);
-  const type = typeof body.event === 'string' ? body.event : 'unknown';
-  const payment = body.payload?.payment?.entity ?? {};
-  const orderId = payment.order_id ?? body.payload?.order?.entity?.id;
-  const eventId = (eventIdHeader || body.id || `${type}:${payment.id ?? orderId ?? ''}`).slice(0, 200);
+  const parsed = GatewayWebhookBody.safeParse(json);
+  if (!parsed.success) throw badRequest(BOOKING_MSG.badWebhookShape);
+  const body = parsed.data;
+  const type = body.event;
+  const payment = body.payload?.payment?.entity;
+  const applies = (PAYMENT_WEBHOOK_EVENTS as readonly string[]).includes(type);
+  if (applies && !payment) throw badRequest(BOOKING_MSG.badWebhookShape);
+  const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+  const eventId = (eventIdHeader || body.id || `${type}:${payment?.id ?? orderId ?? ''}`).slice(0, 200);
   const event = { id: eventId, type, payload: body };
 
   const booking = orderId ? await repo.findBookingByOrderId(app.db, orderId) : undefined;
-  const relevant = ['payment.captured', 'order.paid', 'payment.failed'].includes(type);
-  if (!booking || !relevant || !payment.id) {
+  if (!booking || !applies || !payment) {
     const fresh = await app.db.transaction((tx) => repo.recordPaymentEvent(tx, event));
     return { status: fresh ? 'ignored' : 'duplicate' };
   }
@@ -73,19 +61,14 @@ export async function applyWebhook(
     return { status: 'applied' };
   }
 
-  try {
-    const before = await repo.findBooking(app.db, booking.id);
-    const after = await confirmPaid(app, booking.id, payment.id, event);
-    const unchanged = before?.status === after.status && before?.providerPaymentId === after.providerPaymentId;
-    return { status: unchanged ? 'duplicate' : 'applied' };
-  } catch (err) {
-    // The gateway must not retry these: the money went back, or another payment already paid this booking.
-    if (err instanceof AppError && err.statusCode === 409) {
-      app.log.warn({ bookingId: booking.id, paymentId: payment.id, reason: err.code }, 'webhook payment not applied');
-      return { status: 'refunded' };
-    }
-    throw err;
-  }
+  const { outcome } = await confirmPaid(app, booking.id, {
+    paymentId: payment.id,
+    amountPaise: payment.amount,
+    source: 'webhook',
+    event,
+  });
+  if (outcome === 'refunded') return { status: 'refunded' };
+  return { status: outcome === 'confirmed' ? 'applied' : 'duplicate' };
 }
 
 export type SandboxPayResult =

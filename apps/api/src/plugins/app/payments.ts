@@ -7,7 +7,22 @@ import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.
 export type PaymentProvider = 'sandbox' | 'razorpay';
 
 export type GatewayOrder = { id: string; amountPaise: number; currency: string };
-export type GatewayRefund = { id: string; paymentId: string; amountPaise: number; status: string; createdAt: string };
+export type GatewayRefund = {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  /** Razorpay's refund states: pending until the bank has it, then processed or failed. */
+  status: 'pending' | 'processed' | 'failed';
+  createdAt: string;
+};
+export type RefundRequest = {
+  paymentId: string;
+  amountPaise: number;
+  /** The same key always means the same refund: a retry never pays twice (Razorpay's X-Refund-Idempotency). */
+  idempotencyKey: string;
+  /** Our own reference, kept by the gateway with the refund. */
+  receipt: string;
+};
 
 /** What the booking service needs from a card payment provider. */
 export interface PaymentGateway {
@@ -24,7 +39,8 @@ export interface PaymentGateway {
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** HMAC-SHA256 of the raw request body with the webhook secret, compared in constant time. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): boolean;
-  refund(paymentId: string, amountPaise: number): Promise<GatewayRefund>;
+  /** Asks for a refund of a captured payment (full or partial); idempotent per `idempotencyKey`. */
+  refund(request: RefundRequest): Promise<GatewayRefund>;
 }
 
 /** The offline gateway's extras: it signs what a real provider would sign. */
@@ -74,8 +90,10 @@ export function createSandboxGateway(cfg: { keyId: string; keySecret: string; we
     verifyWebhook(rawBody, signatureHeader) {
       return sameSignature(hmac(cfg.webhookSecret, rawBody), signatureHeader);
     },
-    async refund(paymentId, amountPaise) {
-      return { id: gatewayId('rfnd'), paymentId, amountPaise, status: 'processed', createdAt: new Date().toISOString() };
+    // Like Razorpay, the same idempotency key answers with the same refund (its id is derived from the key).
+    async refund({ paymentId, amountPaise, idempotencyKey }) {
+      const id = `rfnd_${createHmac('sha256', cfg.keySecret).update(idempotencyKey).digest('base64url').replace(/[-_]/g, '').slice(0, 14)}`;
+      return { id, paymentId, amountPaise, status: 'processed', createdAt: new Date().toISOString() };
     },
     newPaymentId: () => gatewayId('pay'),
     signPayment: (orderId, paymentId) => hmac(cfg.keySecret, `${orderId}|${paymentId}`),
@@ -111,18 +129,40 @@ export function createRazorpayGateway(cfg: { keyId: string; keySecret: string; w
         return false;
       }
     },
-    async refund(paymentId, amountPaise) {
-      const r = await client.payments.refund(paymentId, { amount: amountPaise });
+    // The SDK drops headers it does not know, and the idempotency key is a header: the refunds API is called
+    // directly (POST /v1/payments/:id/refund, basic auth with the key id and secret).
+    async refund({ paymentId, amountPaise, idempotencyKey, receipt }) {
+      const res = await fetch(`${RAZORPAY_API}/payments/${encodeURIComponent(paymentId)}/refund`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}`,
+          'content-type': 'application/json',
+          'x-refund-idempotency': idempotencyKey,
+        },
+        body: JSON.stringify({ amount: amountPaise, receipt }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const r = (await res.json().catch(() => ({}))) as {
+        id?: string;
+        amount?: number;
+        status?: string;
+        created_at?: number;
+        error?: { description?: string };
+      };
+      if (!res.ok || !r.id) throw new Error(`Razorpay refund refused (${res.status}): ${r.error?.description ?? 'no refund id'}`);
+      const status = String(r.status ?? 'pending');
       return {
         id: r.id,
         paymentId,
         amountPaise: Number(r.amount ?? amountPaise),
-        status: String(r.status ?? 'pending'),
+        status: status === 'processed' || status === 'failed' ? status : 'pending',
         createdAt: new Date(Number(r.created_at ?? Date.now() / 1000) * 1000).toISOString(),
       };
     },
   };
 }
+
+const RAZORPAY_API = 'https://api.razorpay.com/v1';
 
 export const isSandbox = (g: PaymentGateway): g is SandboxGateway => g.provider === 'sandbox';
 

@@ -4,20 +4,27 @@ import { PaymentFailureInput, PaymentSuccessInput } from '@repo/shared/schemas/p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CONFIRMATION_MAIL,
   cancelBooking,
   checkoutForRetry,
   confirmFromBrowser,
   createBooking,
   listBookings,
+  mailConfirmation,
   recordFailureFromBrowser,
   sweepExpiredHolds,
 } from '#src/features/bookings/bookings.service.ts';
+import { carryOutRefund, REFUND_OUTBOX_KIND } from '#src/features/bookings/refunds.ts';
 import { authUser } from '#src/plugins/app/auth.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody };
 
 /** Bookings: hold rooms, pay, record failures, cancel, list my orders. Registered under /api without a prefix. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // What a booking owes after its transaction commits (refunds, confirmation mails), carried out by the outbox.
+  app.outbox.handle(REFUND_OUTBOX_KIND, (p) => carryOutRefund(app, String(p.refundId)));
+  app.outbox.handle(CONFIRMATION_MAIL, (p) => mailConfirmation(app, String(p.bookingId)));
+
   // Expired holds are released on every booking attempt; this sweep frees the rest (at least once a minute).
   const every = Math.min(60_000, Math.max(1_000, (app.config.holdMinutes * 60_000) / 2));
   let timer: NodeJS.Timeout | undefined;

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+
+/**
+ * The money ledger, append-only (ADR 007): one row per payment the gateway captured and one per refund we asked
+ * for. Triggers (migration 0006) refuse every delete, any change to a payment, and any change to a refund other
+ * than its outcome (pending → processed | failed, and the gateway's refund id once known). A booking's balance is
+ * the sum of its payments minus the sum of its refunds that are not failed.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    /** The gateway's payment id: a payment is recorded once, however often it is reported. */
+    providerPaymentId: text('provider_payment_id').notNull(),
+    providerOrderId: text('provider_order_id'),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** Who told us first: the browser's signed success fields or a signed webhook. */
+    source: text('source', { enum: ['browser', 'webhook', 'migration'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId),
+    index('payments_booking_idx').on(t.bookingId),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export const REFUND_REASONS = ['cancelled', 'duplicate_payment', 'unbookable'] as const;
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    /** Also the idempotency key sent to the gateway: retrying a refund can never pay it twice. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_booking_idx').on(t.bookingId),
+    index('refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Side effects owed after a commit (gateway refunds, mails), written in the transaction that decided them and
+ * carried out by any API process afterwards, until they succeed (plugins/app/outbox.ts).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this instant: set ahead while a process works on it (a lease), and after a failure (back-off). */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due_idx').on(t.runAfter).where(sql`${t.doneAt} is null`)],
+);

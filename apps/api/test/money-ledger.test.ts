@@ -1,0 +1,358 @@
+import { createHmac } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookings, outbox, paymentEvents, payments, refunds } from '#src/db/schema/index.ts';
+import { createRazorpayGateway, type RefundRequest } from '#src/plugins/app/payments.ts';
+import { book, day, type Guest, guest, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
+import { build, buildOn, type TestApp, testEngine } from './helper.ts';
+
+// Money is recorded append-only (payments and refunds, one row per gateway payment or refund), every captured
+// payment is either kept by its booking or refunded, and gateway calls happen after the commit through the
+// outbox (docs/decisions/007-money-ledger-and-outbox.md).
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const SUCCESS_CARD = { cardNumber: '4111 1111 1111 1111', expiry: '12/40', cvv: '123', name: 'Priya Verma' };
+
+describe(`money ledger (${testEngine})`, async () => {
+  const app = await build();
+  // A second API process on the same database (on PGlite: a second app on the same embedded database).
+  const second = await buildOn(app.database, { jwtSecret: app.config.jwtSecret, sandbox: app.config.sandbox });
+
+  const signHook = (raw: string) => createHmac('sha256', app.config.sandbox.webhookSecret).update(raw).digest('hex');
+  const sign = (orderId: string, paymentId: string) =>
+    createHmac('sha256', app.config.sandbox.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+  const hook = (target: TestApp, body: unknown, eventId?: string) => {
+    const raw = typeof body === 'string' ? body : JSON.stringify(body);
+    return target.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signHook(raw),
+        ...(eventId ? { 'x-razorpay-event-id': eventId } : {}),
+      },
+      payload: raw,
+    });
+  };
+  const captured = (orderId: string, paymentId: string, amount?: number) => ({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured', ...(amount ? { amount } : {}) } } },
+  });
+
+  let nextDay = 40;
+  async function hold(g: Guest) {
+    const s = await stayWithRooms(app);
+    const from = nextDay;
+    nextDay += 2;
+    const res = await book(app, g, { stayId: s.stay.id, checkIn: day(from), checkOut: day(from + 1), roomNumberIds: [s.r101] });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { booking: { id: string; amount: number }; checkout: { orderId: string } };
+  }
+  async function paidBooking(g: Guest) {
+    const h = await hold(g);
+    const paymentId = `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${h.booking.id}/payment`,
+      headers: g.headers,
+      payload: { orderId: h.checkout.orderId, paymentId, signature: sign(h.checkout.orderId, paymentId) },
+    });
+    expect(res.statusCode).toBe(200);
+    return { ...h, paymentId };
+  }
+  const bookingRow = async (id: string) => (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+
+  /** Counts the gateway's refund calls of both processes, and lets a test make them fail. */
+  function spyRefunds(fail: (call: number) => boolean = () => false) {
+    const calls: RefundRequest[] = [];
+    const restore: (() => void)[] = [];
+    for (const a of [app, second]) {
+      const original = a.payments.refund;
+      a.payments.refund = async (req) => {
+        calls.push(req);
+        if (fail(calls.length)) throw new Error('gateway timed out');
+        return original(req);
+      };
+      restore.push(() => {
+        a.payments.refund = original;
+      });
+    }
+    return {
+      calls,
+      restore: () => {
+        for (const r of restore) r();
+      },
+    };
+  }
+
+  it('two captured payments of one order reported at once, one to each process: one buys the booking, the other is refunded', async () => {
+    const g = await guest(app);
+    const h = await hold(g);
+    const answers = await Promise.all([
+      hook(app, captured(h.checkout.orderId, 'pay_RaceFirst00001', h.booking.amount)),
+      hook(second, captured(h.checkout.orderId, 'pay_RaceSecond0001', h.booking.amount)),
+    ]);
+    expect(answers.map((a) => a.json().status).sort()).toEqual(['applied', 'refunded']);
+    const row = await bookingRow(h.booking.id);
+    expect(row?.status).toBe('confirmed');
+    const money = await ledgerOf(app, h.booking.id);
+    expect(money.payments.map((p) => p.providerPaymentId).sort()).toEqual(['pay_RaceFirst00001', 'pay_RaceSecond0001']);
+    expect(money.refunds).toHaveLength(1);
+    const refunded = money.payments.find((p) => p.id === money.refunds[0]?.paymentId);
+    expect(refunded?.providerPaymentId).not.toBe(row?.providerPaymentId);
+    expect(money.refunds[0]).toMatchObject({ reason: 'duplicate_payment', status: 'processed', amountPaise: h.booking.amount });
+    expect(money.balance).toBe(h.booking.amount);
+  });
+
+  it('simultaneous sandbox payments of one order on both processes: every captured payment is kept once or refunded', async () => {
+    const g = await guest(app);
+    const h = await hold(g);
+    const pay = (target: TestApp) =>
+      target.inject({
+        method: 'POST',
+        url: `/api/payments/sandbox/orders/${h.checkout.orderId}/pay`,
+        headers: g.headers,
+        payload: SUCCESS_CARD,
+      });
+    const answers = await Promise.all([pay(app), pay(second), pay(app), pay(second)]);
+    const capturedIds = answers.filter((a) => a.statusCode === 200).map((a) => a.json().razorpay_payment_id as string);
+    expect(capturedIds.length).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    const money = await ledgerOf(app, h.booking.id);
+    expect(money.payments.map((p) => p.providerPaymentId).sort()).toEqual([...capturedIds].sort());
+    expect(money.refunds).toHaveLength(capturedIds.length - 1);
+    expect(money.balance).toBe(h.booking.amount);
+    expect((await bookingRow(h.booking.id))?.status).toBe('confirmed');
+  });
+
+  it('a signed payment.captured for a new payment id on a confirmed booking is refunded, not only answered "refunded"', async () => {
+    const g = await guest(app);
+    const paid = await paidBooking(g);
+    const spy = spyRefunds();
+    try {
+      const res = await hook(app, captured(paid.checkout.orderId, 'pay_Second00000001', paid.booking.amount));
+      expect(res.json()).toEqual({ status: 'refunded' });
+      expect(spy.calls).toMatchObject([{ paymentId: 'pay_Second00000001', amountPaise: paid.booking.amount }]);
+    } finally {
+      spy.restore();
+    }
+    const money = await ledgerOf(app, paid.booking.id);
+    expect(money.payments).toHaveLength(2);
+    expect(money.refunds).toMatchObject([{ reason: 'duplicate_payment', status: 'processed' }]);
+    expect(money.balance).toBe(paid.booking.amount);
+    expect((await bookingRow(paid.booking.id))?.providerPaymentId).toBe(paid.paymentId);
+
+    // The same event again, and the same payment in a new event, change nothing and ask for no second refund.
+    const again = await hook(app, captured(paid.checkout.orderId, 'pay_Second00000001', paid.booking.amount));
+    expect(again.json().status).toBe('duplicate');
+    const newEvent = await hook(second, captured(paid.checkout.orderId, 'pay_Second00000001'), 'evt_AnotherDelivery1');
+    expect(newEvent.json().status).toBe('refunded');
+    expect((await ledgerOf(app, paid.booking.id)).refunds).toHaveLength(1);
+    expect(spy.calls).toHaveLength(1);
+  });
+
+  it('a late payment after a cancel gets its own refund; the cancel refund is never overwritten', async () => {
+    const g = await guest(app);
+    const paid = await paidBooking(g);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/bookings/${paid.booking.id}/cancel`, headers: g.headers })).statusCode,
+    ).toBe(200);
+    const [first] = (await ledgerOf(app, paid.booking.id)).refunds;
+    expect(first).toMatchObject({ reason: 'cancelled', status: 'processed' });
+
+    const late = await hook(second, captured(paid.checkout.orderId, 'pay_LateAfterCncl1'));
+    expect(late.json()).toEqual({ status: 'refunded' });
+    const money = await ledgerOf(app, paid.booking.id);
+    expect(money.refunds).toHaveLength(2);
+    expect(money.refunds[0]).toEqual(first);
+    expect(money.refunds[1]).toMatchObject({ reason: 'unbookable', status: 'processed', amountPaise: paid.booking.amount });
+    expect(money.balance).toBe(0);
+    const row = await bookingRow(paid.booking.id);
+    expect(row).toMatchObject({ status: 'cancelled', providerPaymentId: paid.paymentId });
+  });
+
+  it('the database refuses to change or delete a payment, to delete a refund, or to change what a refund is', async () => {
+    const g = await guest(app);
+    const paid = await paidBooking(g);
+    await app.inject({ method: 'POST', url: `/api/bookings/${paid.booking.id}/cancel`, headers: g.headers });
+    const [refund] = (await ledgerOf(app, paid.booking.id)).refunds;
+    if (!refund) throw new Error('no refund');
+    const refused = [
+      sql`update payments set amount_paise = 1 where booking_id = ${paid.booking.id}`,
+      sql`delete from payments where booking_id = ${paid.booking.id}`,
+      sql`delete from refunds where id = ${refund.id}`,
+      sql`update refunds set amount_paise = 1 where id = ${refund.id}`,
+      sql`update refunds set status = 'failed' where id = ${refund.id}`,
+      sql`update refunds set provider_refund_id = 'rfnd_Other' where id = ${refund.id}`,
+    ];
+    for (const statement of refused) await expect(app.db.execute(statement)).rejects.toThrow();
+    expect(await ledgerOf(app, paid.booking.id)).toMatchObject({ balance: 0, refunds: [refund] });
+  });
+
+  it('a cancel whose gateway call fails still commits; the refund is asked again, with the same key, until it succeeds', async () => {
+    const g = await guest(app);
+    const paid = await paidBooking(g);
+    const spy = spyRefunds((n) => n === 1);
+    try {
+      const res = await app.inject({ method: 'POST', url: `/api/bookings/${paid.booking.id}/cancel`, headers: g.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().booking.status).toBe('cancelled');
+      let money = await ledgerOf(app, paid.booking.id);
+      expect(money.refunds).toMatchObject([{ status: 'pending', providerRefundId: null }]);
+      const [entry] = await app.db.select().from(outbox).where(sql`payload->>'refundId' = ${money.refunds[0]?.id}`);
+      expect(entry).toMatchObject({ kind: 'refund', attempts: 1, doneAt: null, lastError: 'gateway timed out' });
+
+      // Not due before its back-off; then the other process takes it.
+      expect(await second.outbox.runDue()).toBe(0);
+      await app.db
+        .update(outbox)
+        .set({ runAfter: new Date(Date.now() - 1000) })
+        .where(eq(outbox.id, entry?.id ?? 0));
+      expect(await second.outbox.runDue()).toBe(1);
+      money = await ledgerOf(app, paid.booking.id);
+      expect(money.refunds).toMatchObject([{ status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) }]);
+      expect(spy.calls).toHaveLength(2);
+      expect(spy.calls[0]?.idempotencyKey).toBe(money.refunds[0]?.id);
+      expect(spy.calls[1]?.idempotencyKey).toBe(money.refunds[0]?.id);
+      expect(money.balance).toBe(0);
+    } finally {
+      spy.restore();
+    }
+  });
+
+  it('a cancel retried after a deadlock asks the gateway for one refund only', async () => {
+    const g = await guest(app);
+    const paid = await paidBooking(g);
+    const spy = spyRefunds();
+    const transaction = app.db.transaction.bind(app.db);
+    let attempts = 0;
+    // The first attempt does its work and then loses a deadlock, as PostgreSQL reports it.
+    app.db.transaction = (async (fn: Parameters<typeof transaction>[0]) => {
+      attempts++;
+      if (attempts === 1) {
+        await transaction(async (tx) => {
+          await fn(tx);
+          throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        });
+      }
+      return transaction(fn);
+    }) as typeof app.db.transaction;
+    try {
+      const res = await app.inject({ method: 'POST', url: `/api/bookings/${paid.booking.id}/cancel`, headers: g.headers });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      app.db.transaction = transaction as typeof app.db.transaction;
+      spy.restore();
+    }
+    expect(attempts).toBeGreaterThanOrEqual(2);
+    expect(spy.calls).toHaveLength(1);
+    const money = await ledgerOf(app, paid.booking.id);
+    expect(money.refunds).toMatchObject([{ status: 'processed' }]);
+    expect(money.balance).toBe(0);
+  });
+
+  it('a refund decided by a process that dies before calling the gateway is carried out by another process', async () => {
+    const g = await guest(app);
+    const paid = await paidBooking(g);
+    const run = app.outbox.run;
+    app.outbox.run = async () => {}; // the process stops right after its commit
+    try {
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/bookings/${paid.booking.id}/cancel`, headers: g.headers })).statusCode,
+      ).toBe(200);
+    } finally {
+      app.outbox.run = run;
+    }
+    expect((await ledgerOf(app, paid.booking.id)).refunds).toMatchObject([{ status: 'pending' }]);
+    expect(await second.outbox.runDue()).toBeGreaterThanOrEqual(1);
+    expect((await ledgerOf(app, paid.booking.id)).refunds).toMatchObject([{ status: 'processed' }]);
+  });
+
+  it('a signed webhook of the wrong shape is a 400 and changes nothing', async () => {
+    const g = await guest(app);
+    const h = await hold(g);
+    const orderId = h.checkout.orderId;
+    const events = async () => Number((await app.db.select({ n: count() }).from(paymentEvents))[0]?.n);
+    const before = { events: await events(), booking: await bookingRow(h.booking.id) };
+    const malformed: unknown[] = [
+      [],
+      'null',
+      { event: 42 },
+      { payload: {} },
+      { event: 'payment.captured' },
+      { event: 'payment.captured', payload: { payment: {} } },
+      { event: 'payment.captured', payload: { payment: { entity: { id: 12345, order_id: orderId } } } },
+      { event: 'payment.captured', payload: { payment: { entity: { id: { $gt: '' }, order_id: orderId } } } },
+      { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_X', order_id: orderId, amount: -5 } } } },
+      { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_X', order_id: orderId, amount: '5000' } } } },
+      { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_X', order_id: orderId, error_code: ['x'] } } } },
+      { event: 'order.paid', payload: { order: { entity: { id: orderId } } } },
+      { event: 'payment.captured', payload: { payment: { entity: { id: 'x'.repeat(101), order_id: orderId } } } },
+    ];
+    for (const body of malformed) {
+      const res = await hook(app, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(await events()).toBe(before.events);
+    expect(await bookingRow(h.booking.id)).toEqual(before.booking);
+    expect(await ledgerOf(app, h.booking.id)).toMatchObject({ payments: [], refunds: [], balance: 0 });
+    // Events the service does not act on are still accepted with their name alone.
+    expect((await hook(app, { event: 'refund.processed', payload: { refund: { entity: {} } } })).json()).toEqual({
+      status: 'ignored',
+    });
+  });
+
+  it('every booking reconciles: payments less refunds equal what the confirmed bookings cost', async () => {
+    const rows = await app.db.execute(sql`
+      select b.id, b.status, b.amount_paise,
+             coalesce((select sum(p.amount_paise) from ${payments} p where p.booking_id = b.id), 0)::bigint as paid,
+             coalesce((select sum(r.amount_paise) from ${refunds} r where r.booking_id = b.id and r.status <> 'failed'), 0)::bigint as refunded
+      from ${bookings} b`);
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+      status: string;
+      amount_paise: number | string;
+      paid: number | string;
+      refunded: number | string;
+    }[];
+    expect(list.length).toBeGreaterThan(5);
+    for (const b of list) {
+      const kept = Number(b.paid) - Number(b.refunded);
+      expect(kept, JSON.stringify(b)).toBe(b.status === 'confirmed' ? Number(b.amount_paise) : 0);
+    }
+  });
+});
+
+describe('razorpay adapter refunds', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls the refunds API with the idempotency key, the amount and our receipt', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string | URL | Request, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({ id: 'rfnd_FromRazorpay1', amount: 250_000, status: 'pending', created_at: 1_700_000_000 }),
+          {
+            status: 200,
+          },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const gateway = createRazorpayGateway({ keyId: 'rzp_test_key', keySecret: 'secret', webhookSecret: 'hook' });
+    const key = '6f1c9f1e-7c1a-4a7e-9a55-2a3f0c7f5d10';
+    const refund = await gateway.refund({ paymentId: 'pay_Abc', amountPaise: 250_000, idempotencyKey: key, receipt: key });
+    expect(refund).toMatchObject({ id: 'rfnd_FromRazorpay1', status: 'pending', amountPaise: 250_000 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('https://api.razorpay.com/v1/payments/pay_Abc/refund');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['x-refund-idempotency']).toBe(key);
+    expect(headers.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:secret').toString('base64')}`);
+    expect(JSON.parse(String(init?.body))).toEqual({ amount: 250_000, receipt: key });
+
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: { description: 'bad' } }), { status: 400 }));
+    await expect(gateway.refund({ paymentId: 'pay_Abc', amountPaise: 1, idempotencyKey: key, receipt: key })).rejects.toThrow(
+      /refused \(400\)/,
+    );
+  });
+});
