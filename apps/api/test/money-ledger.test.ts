@@ -8,7 +8,7 @@ import { build, buildOn, type TestApp, testEngine } from './helper.ts';
 
 // Money is recorded append-only (payments and refunds, one row per gateway payment or refund), every captured
 // payment is either kept by its booking or refunded, and gateway calls happen after the commit through the
-// outbox (docs/decisions/007-money-ledger-and-outbox.md).
+// outbox (docs/decisions/010-money-ledger-and-outbox.md).
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -15,7 +15,7 @@ import {
 import { bookings } from './bookings.ts';
 
 /**
- * The money ledger, append-only (ADR 007): one row per payment the gateway captured and one per refund we asked
+ * The money ledger, append-only (ADR 010): one row per payment the gateway captured and one per refund we asked
  * for. Triggers (migration 0006) refuse every delete, any change to a payment, and any change to a refund other
  * than its outcome (pending → processed | failed, and the gateway's refund id once known). A booking's balance is
  * the sum of its payments minus the sum of its refunds that are not failed.

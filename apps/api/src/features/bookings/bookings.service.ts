@@ -263,7 +263,7 @@ export type ConfirmResult =
  * - a live hold, or a hold that ended whose nights are still free, is confirmed (and the confirmation mailed);
  * - a payment for a booking already paid by another payment, or whose rooms are gone or which was cancelled, is
  *   refunded in full.
- * Gateway calls and mails are outbox entries carried out after the commit (ADR 007), so a transaction retried on
+ * Gateway calls and mails are outbox entries carried out after the commit (ADR 010), so a transaction retried on
  * a deadlock never refunds twice and no lock is held during a network call.
  */
 export async function confirmPaid(app: FastifyInstance, bookingId: string, paid: CapturedPayment): Promise<ConfirmResult> {

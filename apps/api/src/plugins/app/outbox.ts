@@ -7,7 +7,7 @@ import { outbox } from '#src/db/schema/index.ts';
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 /**
- * Side effects after commit (ADR 007). A transaction that decides a refund or a mail writes an outbox entry with
+ * Side effects after commit (ADR 010). A transaction that decides a refund or a mail writes an outbox entry with
  * the rows it changes; once it has committed, the request carries the entry out (`run`), and any process's
  * poller retries what failed or was cut off by a crash (`runDue`). A process takes an entry by pushing its
  * `run_after` a lease ahead (no transaction stays open during the gateway or mail call); a handler must therefore
