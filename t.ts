@@ -1,0 +1,14 @@
+import { openDatabase } from './apps/api/src/db/client.ts';
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const d = await openDatabase({ dataDir: null });
+console.log('create+migrate', Date.now() - t);
+t = Date.now();
+const p = await PGlite.create();
+console.log('create only', Date.now() - t);
+t = Date.now();
+const dump = await (d as any).db.$client.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+t = Date.now();
+const p2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t, (await p2.query('select count(*) from users')).rows);
