@@ -22,7 +22,13 @@ const app = await buildApp({
     dataDir: tmp,
     databaseUrl,
     jwtSecret,
-    rateLimits: { global: 100_000_000, login: 100_000_000, forgot: 100_000_000 },
+    rateLimits: {
+      global: 100_000_000,
+      login: 100_000_000,
+      forgot: 100_000_000,
+      loginPerAccount: { max: 100_000_000, timeWindow: 60_000 },
+      forgotPerAccount: { max: 100_000_000, timeWindow: 60_000 },
+    },
     // As in production (loadConfig): search answers, room availability and checked sessions reused.
     ...pick(loadConfig({ DATA_DIR: tmp }), ['searchCacheMs', 'stayCacheMs', 'sessionCacheMs']),
   }),

@@ -31,7 +31,8 @@ export type BuildOptions = {
 export async function buildApp({ config, database, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Trust exactly that many hops (proxy-addr's rule for a number): a forged left part of X-Forwarded-For is ignored.
+    trustProxy: config.trustProxy === false ? false : (_address: string, hop: number) => hop < (config.trustProxy as number),
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

@@ -1,6 +1,7 @@
 import { API_MSG, MSG } from '@repo/shared/constants/messages';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import { TEST_RATE_LIMITS } from '#src/config/config.ts';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '#src/db/schema/index.ts';
 import {
@@ -205,7 +206,7 @@ describe(`admin accounts: /api/admin/auth (${testEngine})`, async () => {
 });
 
 describe(`admin login rate limit (${testEngine})`, async () => {
-  const app = await build({ rateLimits: { global: 1000, login: 3, forgot: 2 } });
+  const app = await build({ rateLimits: { ...TEST_RATE_LIMITS, global: 1000, login: 3, forgot: 2 } });
 
   it('answers 429 after the limit on admin login and admin forgot-password', async () => {
     const login = () =>

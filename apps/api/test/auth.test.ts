@@ -2,6 +2,7 @@ import { MSG, API_MSG } from '@repo/shared/constants/messages';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { decodeJwt } from 'jose';
+import { TEST_RATE_LIMITS } from '#src/config/config.ts';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '#src/db/schema/index.ts';
 import { signToken } from '#src/features/auth/tokens.ts';
@@ -470,7 +471,7 @@ describe(`guest accounts: /api/auth (${testEngine})`, async () => {
 });
 
 describe(`rate limits on login and forgot-password (${testEngine})`, async () => {
-  const app = await build({ rateLimits: { global: 1000, login: 3, forgot: 2 } });
+  const app = await build({ rateLimits: { ...TEST_RATE_LIMITS, global: 1000, login: 3, forgot: 2 } });
 
   it('answers 429 after the login limit, counted per client IP', async () => {
     const user = await createUser(app);

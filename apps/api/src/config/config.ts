@@ -32,7 +32,20 @@ const EnvSchema = z.object({
     .default('Guest@12345'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(
+      z.union([
+        z.enum(['false', '0', 'no']).transform(() => false as const),
+        z.enum(['true', 'yes']).transform(() => 1),
+        z
+          .string()
+          .regex(/^[1-9]$/, 'TRUST_PROXY must be false or the number of proxies in front (1-9)')
+          .transform(Number),
+      ]),
+    ),
   HOLD_MINUTES: z.coerce.number().positive('HOLD_MINUTES must be a positive number of minutes').max(1440).default(15),
 });
 
@@ -55,9 +68,22 @@ export type Config = {
   seedGuest: { email: string; password: string };
   webDist: string;
   logLevel: string;
-  trustProxy: boolean;
-  /** Rate limits per minute (tests raise or lower them). */
-  rateLimits: { global: number; login: number; forgot: number };
+  /**
+   * How many proxies in front of the app to trust (false: none). The client address is then the one the outermost
+   * trusted proxy saw, counted from the right of X-Forwarded-For; anything a client wrote further left is ignored.
+   */
+  trustProxy: false | number;
+  /**
+   * Rate limits: per address per minute (`global`, `login`, `forgot`), and per account (the email asked about,
+   * from any address) in a window of `timeWindow` ms: failed logins, and reset mails asked for.
+   */
+  rateLimits: {
+    global: number;
+    login: number;
+    forgot: number;
+    loginPerAccount: { max: number; timeWindow: number };
+    forgotPerAccount: { max: number; timeWindow: number };
+  };
   /**
    * How long a search answer is fresh, in ms (then served for up to three times as long while it is refreshed); a
    * change to a stay of its city forgets it at once (ADR 004, 006). Bookings re-check every room; 0 turns it off.
@@ -121,7 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { global: 600, login: 10, forgot: 5 },
+    rateLimits: {
+      global: 600,
+      login: 10,
+      forgot: 5,
+      loginPerAccount: { max: 10, timeWindow: 15 * 60_000 },
+      forgotPerAccount: { max: 3, timeWindow: 15 * 60_000 },
+    },
     searchCacheMs: 10_000,
     sessionCacheMs: 60_000,
     stayCacheMs: 2000,
@@ -145,6 +177,15 @@ function persistentSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+/** Limits high enough that tests which are not about them never meet them (spread and lower one to test it). */
+export const TEST_RATE_LIMITS: Config['rateLimits'] = {
+  global: 100_000,
+  login: 10_000,
+  forgot: 10_000,
+  loginPerAccount: { max: 10_000, timeWindow: 60_000 },
+  forgotPerAccount: { max: 10_000, timeWindow: 60_000 },
+};
+
 /** A config for tests: in-memory secrets, a temporary data folder, no seed. */
 export function testConfig(overrides: Partial<Config> & { dataDir: string }): Config {
   const secret = () => randomBytes(32).toString('base64url');
@@ -165,7 +206,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     webDist: path.join(repoRoot, 'apps/web/dist'),
     logLevel: 'silent',
     trustProxy: false,
-    rateLimits: { global: 100_000, login: 10_000, forgot: 10_000 },
+    rateLimits: TEST_RATE_LIMITS,
     searchCacheMs: 0,
     // On in tests as in production, so every auth test also proves the cache forgets what it must.
     sessionCacheMs: 60_000,

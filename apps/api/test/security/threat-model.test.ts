@@ -1,3 +1,4 @@
+import { TEST_RATE_LIMITS } from '#src/config/config.ts';
 /**
  * The threat model of QUALITY.md "Security cases", one describe per case, all from the outside (HTTP only,
  * except where a test must arrange data or read what was stored).
@@ -40,7 +41,7 @@ const routesOf = (app: TestApp) =>
 const fill = (p: string) => p.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
 
 describe(`security cases (${testEngine})`, async () => {
-  const app = await build({ rateLimits: { global: 100_000, login: 5, forgot: 3 } });
+  const app = await build({ rateLimits: { ...TEST_RATE_LIMITS, login: 5, forgot: 3 } });
   let alice: Awaited<ReturnType<typeof loginGuest>>;
   let bob: Awaited<ReturnType<typeof loginGuest>>;
   let adminA: Awaited<ReturnType<typeof loginAdmin>>;

@@ -1,11 +1,40 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { API_MSG } from '@repo/shared/constants/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
+import { AppError } from '#src/lib/errors.ts';
+import { redisWithLocalFallback } from './rate-limit-store.ts';
 
 /** The payment provider's checkout runs in our page: its script, frames and API must be allowed. */
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+
+/** Counts attempts per account (the email in the body) on top of the per-address limits. */
+export type AccountLimit = {
+  /** Refuses (429) while the account's quota is used up, without counting this request. */
+  check(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts one attempt (a failed login). */
+  count(req: FastifyRequest): Promise<void>;
+  /** Counts this request and refuses it (429) past the quota. */
+  take(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A per-account limit named `name` (its own counters), shared through Redis like the others. */
+    accountLimit(name: string, limit: { max: number; timeWindow: number }): AccountLimit;
+  }
+}
+
+/** API routes are limited; the SPA's files and fallback page and the API docs are not. */
+const isLimitedRoute = (url: string | undefined) => Boolean(url?.startsWith('/api/')) && !url?.startsWith('/api/docs');
+
+/** The account a request is about: the email of its body, as accounts store it (trimmed, lower case). */
+const accountOf = (req: FastifyRequest) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
 
 /**
  * Helmet with a strict Content-Security-Policy, and rate limits: a generous global one, strict ones on
@@ -49,17 +78,9 @@ export default fp(
       : undefined;
     if (redis) {
       app.addHook('onClose', async () => void redis.disconnect());
-      // ioredis reconnects by itself; say once when the shared counters are lost and once when they are back.
-      let down = false;
-      redis.on('error', (err) => {
-        if (!down) app.log.warn({ err: err.message }, 'Redis unavailable: rate limits are not enforced until it is back');
-        down = true;
-      });
-      redis.on('ready', () => {
-        if (down) app.log.info('Redis available again: shared rate limits enforced');
-        down = false;
-      });
-      // Give the first connection a moment so the first requests are counted; start anyway without Redis.
+      // ioredis reconnects by itself; the store below says when counting falls back to this process and back.
+      redis.on('error', () => {});
+      // Give the first connection a moment so the first requests are counted in Redis; start anyway without it.
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
@@ -77,10 +98,38 @@ export default fp(
       global: true,
       max: app.config.rateLimits.global,
       timeWindow: '1 minute',
-      // Redis down: requests go through unlimited rather than failing (skipOnError); the app never depends on it.
-      ...(redis ? { redis, nameSpace: app.config.rateLimitNamespace ?? 'staybook-rl-', skipOnError: true } : {}),
-      allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/docs'),
-      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: 'Too many requests', retryAfter: ctx.after }),
+      // With Redis the counters are shared by every process; while Redis does not answer they are counted in this
+      // process (never not at all).
+      ...(redis ? { store: redisWithLocalFallback(redis, app.config.rateLimitNamespace ?? 'staybook-rl-', app.log) } : {}),
+      // Exempt by the route the request was matched to, never by its raw URL: `/%61pi/...` is routed to the API
+      // and must be counted like `/api/...` (the SPA's files, the fallback page and the API docs are exempt).
+      allowList: (req) => !isLimitedRoute(req.routeOptions.url),
+      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: API_MSG.tooMany, retryAfter: ctx.after }),
+    });
+
+    app.decorate('accountLimit', (name: string, limit: { max: number; timeWindow: number }): AccountLimit => {
+      const limiter = app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.timeWindow,
+        keyGenerator: (req) => `account-${name}:${accountOf(req)}`,
+      });
+      const refuse = (reply: FastifyReply, seconds: number) => {
+        reply.header('retry-after', Math.max(1, seconds));
+        throw new AppError(429, API_MSG.tooMany, 'TOO_MANY_REQUESTS');
+      };
+      return {
+        async check(req, reply) {
+          const r = await limiter(req, { increment: false });
+          if (!r.isAllowed && r.remaining === 0 && r.ttl > 0) refuse(reply, r.ttlInSeconds);
+        },
+        async count(req) {
+          await limiter(req);
+        },
+        async take(req, reply) {
+          const r = await limiter(req);
+          if (!r.isAllowed && r.isExceeded) refuse(reply, r.ttlInSeconds);
+        },
+      };
     });
   },
   { name: 'security', dependencies: ['config'] },

@@ -28,6 +28,10 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
     const tags = [audience === 'admin' ? 'admin auth' : 'auth'];
     const requireSession = audience === 'admin' ? app.requireAdmin : app.requireGuest;
     const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+    // Per account too (the email in the body, whatever the address): failed logins, and reset mails asked for.
+    const limits = app.config.rateLimits;
+    const loginsOfAccount = app.accountLimit(`${audience}-login`, limits.loginPerAccount);
+    const resetsOfAccount = app.accountLimit(`${audience}-forgot`, limits.forgotPerAccount);
 
     app.post(
       '/register',
@@ -62,8 +66,15 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => {
-        const token = await auth.login(request.body, audience);
+      async (request, reply) => {
+        await loginsOfAccount.check(request, reply);
+        let token: string;
+        try {
+          token = await auth.login(request.body, audience);
+        } catch (err) {
+          if ((err as { statusCode?: number }).statusCode === 401) await loginsOfAccount.count(request);
+          throw err;
+        }
         return audience === 'admin' ? { adminLoginToken: token } : { loginToken: token };
       },
     );
@@ -99,6 +110,8 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        // Counted for any email, known or not, so the answer never tells which accounts exist.
+        await resetsOfAccount.take(request, reply);
         await auth.forgotPassword(request.body, audience);
         return reply.status(202).send({ message: API_MSG.forgotSent });
       },
