@@ -4,6 +4,7 @@
  * - 200 simultaneous attempts at one room-night through two API processes on one PostgreSQL:
  *   exactly 1 booking, 199 × 409, 0 × 5xx.
  */
+import { LIMITS } from '../packages/shared/src/constants/domain.ts';
 import type autocannon from 'autocannon';
 import { addDays } from '../packages/shared/src/domain/dates.ts';
 import type { BenchContext, BenchSection, Check } from './context.ts';
@@ -33,21 +34,25 @@ export async function runBookingBench(ctx: BenchContext): Promise<BenchSection> 
   const base = addDays(ctx.today, 200);
   const rooms = await pickRooms(ctx, 4000);
   if (rooms.length < 2) throw new Error('the bench catalogue has no rooms');
-  const guests = await Promise.all(Array.from({ length: CONNECTIONS }, () => ctx.newGuest()));
+  // An account may hold at most LIMITS.maxHeldRooms rooms unpaid at once: enough guests that none reaches it.
+  const guestCount = Math.ceil((WARM_UP + HOLDS) / LIMITS.maxHeldRooms) + CONNECTIONS;
+  const guests = await Promise.all(Array.from({ length: guestCount }, () => ctx.newGuest()));
+  let n = 0; // one count over the warm-up and the measure, so each guest's holds stay under the cap
 
   // 1. Hold latency: each request holds a different room (or the same room on a later night). A warm-up of
   // WARM_UP holds on later nights first, as for the searches: the figures are those of a running service.
   const holds = (firstNight: string) => {
-    let n = 0;
+    const first = n;
     return [
       {
         method: 'POST' as const,
         path: '/api/bookings',
         setupRequest: (req: Parameters<NonNullable<autocannon.Request['setupRequest']>>[0]) => {
-          const i = n++;
+          const g = n++;
+          const i = g - first;
           const room = rooms[i % rooms.length] as Room;
           const checkIn = addDays(firstNight, Math.floor(i / rooms.length));
-          const guest = guests[i % guests.length] as { token: string };
+          const guest = guests[g % guests.length] as { token: string };
           return {
             ...req,
             headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.token}` },

@@ -28,6 +28,7 @@ const app = await buildApp({
       forgot: 100_000_000,
       loginPerAccount: { max: 100_000_000, timeWindow: 60_000 },
       forgotPerAccount: { max: 100_000_000, timeWindow: 60_000 },
+      holdsPerAccount: { max: 100_000_000, timeWindow: 60_000 },
     },
     // As in production (loadConfig): search answers, room availability and checked sessions reused.
     ...pick(loadConfig({ DATA_DIR: tmp }), ['searchCacheMs', 'stayCacheMs', 'sessionCacheMs']),

@@ -83,6 +83,8 @@ export type Config = {
     forgot: number;
     loginPerAccount: { max: number; timeWindow: number };
     forgotPerAccount: { max: number; timeWindow: number };
+    /** Hold attempts (POST /api/bookings) per signed-in guest. */
+    holdsPerAccount: { max: number; timeWindow: number };
   };
   /**
    * How long a search answer is fresh, in ms (then served for up to three times as long while it is refreshed); a
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgot: 5,
       loginPerAccount: { max: 10, timeWindow: 15 * 60_000 },
       forgotPerAccount: { max: 3, timeWindow: 15 * 60_000 },
+      holdsPerAccount: { max: 20, timeWindow: 10 * 60_000 },
     },
     searchCacheMs: 10_000,
     sessionCacheMs: 60_000,
@@ -184,6 +187,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   forgot: 10_000,
   loginPerAccount: { max: 10_000, timeWindow: 60_000 },
   forgotPerAccount: { max: 10_000, timeWindow: 60_000 },
+  holdsPerAccount: { max: 10_000, timeWindow: 60_000 },
 };
 
 /** A config for tests: in-memory secrets, a temporary data folder, no seed. */

@@ -35,6 +35,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   raw: RawQuery;
+  /** Runs `fn` in one transaction whose statements are RawQuery (prepared per connection on the server). */
+  rawTransaction: <T>(fn: (raw: RawQuery) => Promise<T>) => Promise<T>;
   /** LISTEN on a channel; resolves once listening, with a function that stops. */
   listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
@@ -73,6 +75,23 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       raw: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
+      rawTransaction: async (fn) => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('begin');
+          const result = await fn(async (name, text, params) => (await client.query({ name, text, values: params })).rows);
+          await client.query('commit');
+          return result;
+        } catch (err) {
+          await client.query('rollback').catch((e: Error) => {
+            broken = e;
+          });
+          throw err;
+        } finally {
+          client.release(broken);
+        }
+      },
       listen: (channel, listener) => listenPg(opts.url as string, channel, listener),
       close: () => pool.end(),
     };
@@ -92,6 +111,10 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     raw: async <R extends Record<string, unknown>>(_name: string, text: string, params: unknown[]) =>
       (await client.query<R>(text, params)).rows,
+    rawTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn(async <R extends Record<string, unknown>>(_name: string, text: string, params: unknown[]) => (await tx.query<R>(text, params)).rows),
+      ),
     // One session in this process: its own notifications arrive with the result of the statement that sent them.
     listen: async (channel, listener) => {
       const stop = await client.listen(channel, listener.onNotify);

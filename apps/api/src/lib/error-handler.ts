@@ -36,6 +36,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     // PostgreSQL data exceptions (SQLSTATE class 22: a NUL byte, a number or date out of range) come from input.
     const sqlState = pgError(err)?.code;
+    // A row referred to was deleted meanwhile (e.g. a room deleted while a guest held it): try again.
+    if (sqlState === '23503') {
+      request.log.info({ sqlState }, 'a referenced row changed meanwhile');
+      return reply.status(409).send({ message: API_MSG.changedMeanwhile, code: 'CONFLICT' });
+    }
     if (sqlState?.startsWith('22')) {
       request.log.info({ sqlState }, 'input refused by the database');
       return reply.status(400).send({ message: 'A value in the request is not valid', code: 'BAD_REQUEST' });

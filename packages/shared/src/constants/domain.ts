@@ -47,6 +47,11 @@ export const LIMITS = {
   passwordMax: 15,
   mobileDigits: 10,
   maxNights: 30,
+  /** How far ahead a stay can start, in days from today in India. */
+  bookingHorizonDays: 365,
+  /** What one account may hold unpaid at once, over all its live holds (so nobody can block a city). */
+  maxHeldRooms: 10,
+  maxHeldRoomNights: 90,
   holdMinutes: 15,
   resetTokenMinutes: 30,
   maxImageBytes: 5 * 1024 * 1024,

@@ -33,6 +33,16 @@ describe('stayDatesProblem', () => {
     });
   });
 
+  it(`books at most ${LIMITS.bookingHorizonDays} days ahead (no hold in year 9999)`, () => {
+    const last = addDays(today, LIMITS.bookingHorizonDays);
+    expect(stayDatesProblem(last, addDays(last, 1), today)).toBeNull();
+    expect(stayDatesProblem(addDays(last, 1), addDays(last, 2), today)).toEqual({
+      field: 'checkIn',
+      message: STAY_DATE_MSG.tooFarAhead,
+    });
+    expect(stayDatesProblem('9999-12-01', '9999-12-02', today)).toEqual({ field: 'checkIn', message: STAY_DATE_MSG.tooFarAhead });
+  });
+
   it('crosses month and year ends', () => {
     expect(stayDatesProblem('2026-12-31', '2027-01-01', today)).toBeNull();
   });

@@ -1,15 +1,17 @@
 import { LIMITS } from '../constants/domain.ts';
-import { nightsBetween, todayInIndia } from './dates.ts';
+import { addDays, nightsBetween, todayInIndia } from './dates.ts';
 
 export const STAY_DATE_MSG = {
   checkInPast: 'Check-in date can not be in the past',
   checkOutNotAfter: 'Check-out date must be after the check-in date',
   tooLong: `A stay can be at most ${LIMITS.maxNights} nights`,
+  tooFarAhead: `Stays can be booked at most ${LIMITS.bookingHorizonDays} days ahead`,
 } as const;
 
 /**
  * The date rules shared by search, room availability and booking: no past check-in (India time),
- * check-out after check-in, at most LIMITS.maxNights nights. Returns the problem per field, or null.
+ * check-out after check-in, at most LIMITS.maxNights nights, check-in at most LIMITS.bookingHorizonDays days
+ * ahead. Returns the problem per field, or null.
  */
 export function stayDatesProblem(
   checkIn: string,
@@ -17,6 +19,7 @@ export function stayDatesProblem(
   today: string = todayInIndia(),
 ): { field: 'checkIn' | 'checkOut'; message: string } | null {
   if (checkIn < today) return { field: 'checkIn', message: STAY_DATE_MSG.checkInPast };
+  if (checkIn > addDays(today, LIMITS.bookingHorizonDays)) return { field: 'checkIn', message: STAY_DATE_MSG.tooFarAhead };
   const nights = nightsBetween(checkIn, checkOut);
   if (nights < 1) return { field: 'checkOut', message: STAY_DATE_MSG.checkOutNotAfter };
   if (nights > LIMITS.maxNights) return { field: 'checkOut', message: STAY_DATE_MSG.tooLong };

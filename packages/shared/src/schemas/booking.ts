@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../constants/domain.ts';
+import { BOOKING_STATUSES, LIMITS } from '../constants/domain.ts';
 import { Id, IsoDate } from './common.ts';
 import { withStayDates } from './search.ts';
 import { ImageDto } from './stay.ts';
@@ -17,7 +17,7 @@ export const CreateBookingInput = withStayDates(
     roomNumberIds: z
       .array(Id, { error: 'Choose at least one room' })
       .min(1, { error: 'Choose at least one room' })
-      .max(20, { error: 'At most 20 rooms in one booking' })
+      .max(LIMITS.maxHeldRooms, { error: `At most ${LIMITS.maxHeldRooms} rooms in one booking` })
       .refine((a) => new Set(a).size === a.length, { error: 'A room can be chosen once' }),
   }),
 );

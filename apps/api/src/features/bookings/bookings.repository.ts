@@ -82,6 +82,22 @@ const INSERT_HOLD = `
        jsonb_array_elements_text($19::jsonb) with ordinality as n(night, j)
   order by r.i, n.j`;
 
+/** Serialises the holds of one account (in the hold's transaction), so its live holds are counted right. */
+export async function lockHoldsOf(raw: RawQuery, userId: string) {
+  await raw('lock_holds_of', `select pg_advisory_xact_lock(hashtextextended('staybook:holds:' || $1, 0))`, [userId]);
+}
+
+const HELD_BY = `
+  select count(*)::int as rooms, coalesce(sum(b.nights), 0)::int as room_nights
+  from bookings b join booking_rooms br on br.booking_id = b.id
+  where b.user_id = $1::uuid and b.status = 'pending_payment' and b.hold_expires_at > $2::timestamptz`;
+
+/** What an account holds unpaid right now: rooms, and room-nights, over all its live holds. */
+export async function heldBy(raw: RawQuery, userId: string, now: Date): Promise<{ rooms: number; roomNights: number }> {
+  const [row] = await raw<{ rooms: number; room_nights: number }>('held_by', HELD_BY, [userId, now.toISOString()]);
+  return { rooms: Number(row?.rooms ?? 0), roomNights: Number(row?.room_nights ?? 0) };
+}
+
 /**
  * A new hold in one statement, so it is stored whole or not at all: the booking, its booking_rooms rows and one
  * room_nights row per room per night, in (room, night) order so that two overlapping holds never wait on each other

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CURRENCY } from '@repo/shared/constants/domain';
+import { CURRENCY, LIMITS } from '@repo/shared/constants/domain';
 import { formatDate, stayNights, todayInIndia } from '@repo/shared/domain/dates';
 import { amountPaise, formatPaise } from '@repo/shared/domain/money';
 import type { BookingDto, CheckoutDto, CreateBookingInput } from '@repo/shared/schemas/booking';
@@ -152,11 +152,22 @@ export async function createBooking(app: FastifyInstance, user: Owner, input: Pa
 
   for (let attempt = 1; ; attempt++) {
     try {
-      await repo.insertHold(app.dbRaw, booking, bookingRooms, nights);
+      // One account's holds are taken one at a time, so what it already holds is counted right across processes.
+      await app.dbRawTransaction(async (raw) => {
+        await repo.lockHoldsOf(raw, user.id);
+        const held = await repo.heldBy(raw, user.id, now);
+        if (held.rooms + bookingRooms.length > LIMITS.maxHeldRooms)
+          throw conflict(BOOKING_MSG.heldRoomsCap(LIMITS.maxHeldRooms), 'HOLD_LIMIT');
+        if (held.roomNights + bookingRooms.length * nights.length > LIMITS.maxHeldRoomNights)
+          throw conflict(BOOKING_MSG.heldNightsCap(LIMITS.maxHeldRoomNights), 'HOLD_LIMIT');
+        await repo.insertHold(raw, booking, bookingRooms, nights);
+      });
       break;
     } catch (err) {
       const code = pgError(err)?.code;
       if (attempt < 4 && (code === '40P01' || code === '40001')) continue;
+      // The room or the stay was deleted since it was read.
+      if (code === '23503') throw conflict(BOOKING_MSG.roomGone, 'ROOM_GONE');
       if (!isNightTaken(err)) throw err;
       // A hold that ran out keeps its nights until the sweep: release those on these rooms, then try again.
       const released =

@@ -9,6 +9,11 @@ export const BOOKING_MSG = {
     `The chosen rooms fit at most ${capacity} ${capacity === 1 ? 'guest' : 'guests'}. Please choose more rooms`,
   roomTaken: (room: number, night: string) => `Room ${room} is already booked for the night of ${formatDate(night)}`,
   roomsTaken: 'One of the chosen rooms is already booked for these dates',
+  roomGone: 'A chosen room is no longer offered. Please choose again',
+  heldRoomsCap: (max: number) =>
+    `You can hold at most ${max} rooms at a time. Pay for or cancel a booking awaiting payment in My Orders first`,
+  heldNightsCap: (max: number) =>
+    `You can hold at most ${max} room-nights at a time. Pay for or cancel a booking awaiting payment in My Orders first`,
   gatewayDown: 'The payment service could not be reached. Please try again in a moment',
   badSignature: 'The payment could not be verified',
   orderMismatch: 'This payment belongs to another order',

@@ -8,6 +8,8 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     /** A fixed statement, prepared once per connection on PostgreSQL (see Database.raw). */
     dbRaw: Database['raw'];
+    /** A transaction of fixed statements (see Database.rawTransaction). */
+    dbRawTransaction: Database['rawTransaction'];
     /** LISTEN on a channel of this database (see Database.listen). */
     dbListen: Database['listen'];
   }
@@ -21,6 +23,7 @@ export default fp(
     app.decorate('dbKind', database.kind);
     app.decorate('dbListen', database.listen);
     app.decorate('dbRaw', database.raw);
+    app.decorate('dbRawTransaction', database.rawTransaction);
     if (!opts.database) app.addHook('onClose', () => database.close());
   },
   { name: 'db', dependencies: ['config'] },

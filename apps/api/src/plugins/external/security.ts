@@ -10,7 +10,7 @@ import { redisWithLocalFallback } from './rate-limit-store.ts';
 /** The payment provider's checkout runs in our page: its script, frames and API must be allowed. */
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
 
-/** Counts attempts per account (the email in the body) on top of the per-address limits. */
+/** Counts attempts per account (by default the email in the body) on top of the per-address limits. */
 export type AccountLimit = {
   /** Refuses (429) while the account's quota is used up, without counting this request. */
   check(req: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -22,8 +22,15 @@ export type AccountLimit = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A per-account limit named `name` (its own counters), shared through Redis like the others. */
-    accountLimit(name: string, limit: { max: number; timeWindow: number }): AccountLimit;
+    /**
+     * A per-account limit named `name` (its own counters), shared through Redis like the others. The account is
+     * the email of the body unless `accountOf` says otherwise (e.g. the signed-in user).
+     */
+    accountLimit(
+      name: string,
+      limit: { max: number; timeWindow: number },
+      accountOf?: (req: FastifyRequest) => string,
+    ): AccountLimit;
   }
 }
 
@@ -31,7 +38,7 @@ declare module 'fastify' {
 const isLimitedRoute = (url: string | undefined) => Boolean(url?.startsWith('/api/')) && !url?.startsWith('/api/docs');
 
 /** The account a request is about: the email of its body, as accounts store it (trimmed, lower case). */
-const accountOf = (req: FastifyRequest) => {
+const emailOf = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
@@ -107,7 +114,7 @@ export default fp(
       errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: API_MSG.tooMany, retryAfter: ctx.after }),
     });
 
-    app.decorate('accountLimit', (name: string, limit: { max: number; timeWindow: number }): AccountLimit => {
+    app.decorate('accountLimit', (name: string, limit: { max: number; timeWindow: number }, accountOf = emailOf): AccountLimit => {
       const limiter = app.createRateLimit({
         max: limit.max,
         timeWindow: limit.timeWindow,

@@ -17,7 +17,7 @@ import {
 import { carryOutRefund, REFUND_OUTBOX_KIND } from '#src/features/bookings/refunds.ts';
 import { authUser } from '#src/plugins/app/auth.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
 
 /** Bookings: hold rooms, pay, record failures, cancel, list my orders. Registered under /api without a prefix. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +36,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
+  // Hold attempts per guest, whatever the address (holding and re-holding rooms must not keep others out).
+  const holdsOfAccount = app.accountLimit('holds', app.config.rateLimits.holdsPerAccount, (req) => authUser(req).id);
+
   app.post(
     '/bookings',
     {
@@ -48,6 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await holdsOfAccount.take(request, reply);
       const result = await createBooking(app, authUser(request), request.body);
       return reply.status(201).send(result);
     },
