@@ -113,7 +113,10 @@ export async function openDatabase(opts: {
       (await client.query<R>(text, params)).rows,
     rawTransaction: (fn) =>
       client.transaction((tx) =>
-        fn(async <R extends Record<string, unknown>>(_name: string, text: string, params: unknown[]) => (await tx.query<R>(text, params)).rows),
+        fn(
+          async <R extends Record<string, unknown>>(_name: string, text: string, params: unknown[]) =>
+            (await tx.query<R>(text, params)).rows,
+        ),
       ),
     // One session in this process: its own notifications arrive with the result of the statement that sent them.
     listen: async (channel, listener) => {

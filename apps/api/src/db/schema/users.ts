@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -59,3 +59,17 @@ export const subscribers = pgTable('subscribers', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row once any account has ever had admin rights (written by a trigger on users, migration 0007): a new
+ * admin registration gets admin rights only while this table is empty — "the first admin" means no admin has
+ * ever existed, not that none is left.
+ */
+export const adminBootstrap = pgTable(
+  'admin_bootstrap',
+  {
+    id: boolean('id').primaryKey().default(true),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('admin_bootstrap_one_row', sql`${t.id}`)],
+);

@@ -4,6 +4,7 @@ import type { AdminUserUpdateInput } from '@repo/shared/schemas/user';
 import type { z } from 'zod';
 import { type Db, isUniqueViolation } from '#src/db/client.ts';
 import { conflict, forbidden, notFound } from '#src/lib/errors.ts';
+import { countActiveAdmins, lockAdminSet } from '#src/features/auth/auth.repository.ts';
 import * as repo from './admin-users.repository.ts';
 import { ADMIN_USER_MSG } from './messages.ts';
 
@@ -35,14 +36,18 @@ export async function getUser(db: Db, id: string): Promise<UserDto> {
 
 /**
  * An admin edits a user. The email must stay unique (409); an admin can not take away their own admin rights
- * (403); granting admin rights approves a pending admin registration.
+ * (403), nor the last admin's (409, decided under the lock every change to the admins takes); granting admin
+ * rights approves a pending admin registration.
  */
 export async function updateUser(db: Db, actorId: string, id: string, input: UpdateInput): Promise<UserDto> {
   if (id === actorId && !input.isAdmin) throw forbidden(ADMIN_USER_MSG.ownAdminFlag);
   try {
     await db.transaction(async (tx) => {
+      await lockAdminSet(tx);
       const user = await repo.lockLiveUser(tx, id);
       if (!user) throw notFound(ADMIN_USER_MSG.notFound);
+      if (user.isAdmin && !input.isAdmin && (await countActiveAdmins(tx)) <= 1)
+        throw conflict(ADMIN_USER_MSG.lastAdmin, 'LAST_ADMIN');
       const owner = await repo.emailOwner(tx, input.email);
       if (owner && owner !== id) throw conflict(ADMIN_USER_MSG.emailTaken, 'EMAIL_TAKEN');
       await repo.updateUser(tx, id, {
@@ -70,8 +75,10 @@ export async function deleteUser(db: Db, actorId: string, id: string): Promise<{
   if (id === actorId) throw forbidden(ADMIN_USER_MSG.deleteSelf);
   const today = todayInIndia();
   return db.transaction(async (tx) => {
+    await lockAdminSet(tx);
     const user = await repo.lockLiveUser(tx, id);
     if (!user) throw notFound(ADMIN_USER_MSG.notFound);
+    if (user.isAdmin && (await countActiveAdmins(tx)) <= 1) throw conflict(ADMIN_USER_MSG.lastAdmin, 'LAST_ADMIN');
     const blocking = await repo.blockingBookingCount(tx, id, today);
     if (blocking > 0) throw conflict(ADMIN_USER_MSG.hasUpcomingBookings(blocking), 'USER_HAS_BOOKINGS');
     if (await repo.hasRecords(tx, id)) {

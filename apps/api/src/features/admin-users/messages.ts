@@ -7,6 +7,7 @@ export const ADMIN_USER_MSG = {
   emailTaken: 'An account with this email already exists',
   ownAdminFlag: 'You can not remove your own admin rights',
   deleteSelf: 'You can not delete your own account',
+  lastAdmin: 'This is the last admin. Make another user an admin first',
   hasUpcomingBookings: (n: number) =>
     `This user has ${n} upcoming or in-progress booking${n === 1 ? '' : 's'} and can not be deleted until ${n === 1 ? 'it is' : 'they are'} over or cancelled`,
 } as const;

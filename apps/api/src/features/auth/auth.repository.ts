@@ -1,7 +1,7 @@
 import type { Audience } from '@repo/shared/constants/domain';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
-import { passwordResets, sessions, users } from '#src/db/schema/index.ts';
+import { adminBootstrap, passwordResets, sessions, users } from '#src/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
@@ -36,11 +36,17 @@ export async function countActiveAdmins(db: Queryable): Promise<number> {
 }
 
 /**
- * Serialises admin registrations for the rest of the transaction, so two "first admin" sign-ups racing
- * each other cannot both get the admin flag.
+ * Serialises every change to who is an admin (registration, granting, demoting, deleting) for the rest of the
+ * transaction: two "first admin" sign-ups cannot both get the flag, and two admins can not remove each other.
  */
-export async function lockAdminRegistration(db: Queryable): Promise<void> {
+export async function lockAdminSet(db: Queryable): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('staybook:admin-registration'))`);
+}
+
+/** True once any account has ever had admin rights (kept by a trigger on users). */
+export async function adminEverExisted(db: Queryable): Promise<boolean> {
+  const [row] = await db.select({ id: adminBootstrap.id }).from(adminBootstrap).limit(1);
+  return Boolean(row);
 }
 
 export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {

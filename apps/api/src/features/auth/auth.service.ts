@@ -18,14 +18,14 @@ import type { Mail, Mailer } from '#src/plugins/app/mail.ts';
 import {
   consumeReset,
   consumeUserResets,
-  countActiveAdmins,
+  adminEverExisted,
   findLiveReset,
   findUserByEmail,
   findUserById,
   insertPasswordReset,
   insertSession,
   insertUser,
-  lockAdminRegistration,
+  lockAdminSet,
   revokeSession,
   revokeUserSessions,
   setPasswordHash,
@@ -94,8 +94,9 @@ export function createAuthService(deps: AuthDeps) {
           return { user: toUserDto(user, false), message: API_MSG.registered };
         }
         const user = await db.transaction(async (tx) => {
-          await lockAdminRegistration(tx);
-          const first = (await countActiveAdmins(tx)) === 0;
+          await lockAdminSet(tx);
+          // The first admin is the first ever: once all admins are gone, nobody becomes one by registering.
+          const first = !(await adminEverExisted(tx));
           return insertUser(tx, { ...values, isAdmin: first, adminRequestedAt: first ? null : new Date() });
         });
         return {

@@ -114,30 +114,33 @@ export default fp(
       errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: API_MSG.tooMany, retryAfter: ctx.after }),
     });
 
-    app.decorate('accountLimit', (name: string, limit: { max: number; timeWindow: number }, accountOf = emailOf): AccountLimit => {
-      const limiter = app.createRateLimit({
-        max: limit.max,
-        timeWindow: limit.timeWindow,
-        keyGenerator: (req) => `account-${name}:${accountOf(req)}`,
-      });
-      const refuse = (reply: FastifyReply, seconds: number) => {
-        reply.header('retry-after', Math.max(1, seconds));
-        throw new AppError(429, API_MSG.tooMany, 'TOO_MANY_REQUESTS');
-      };
-      return {
-        async check(req, reply) {
-          const r = await limiter(req, { increment: false });
-          if (!r.isAllowed && r.remaining === 0 && r.ttl > 0) refuse(reply, r.ttlInSeconds);
-        },
-        async count(req) {
-          await limiter(req);
-        },
-        async take(req, reply) {
-          const r = await limiter(req);
-          if (!r.isAllowed && r.isExceeded) refuse(reply, r.ttlInSeconds);
-        },
-      };
-    });
+    app.decorate(
+      'accountLimit',
+      (name: string, limit: { max: number; timeWindow: number }, accountOf = emailOf): AccountLimit => {
+        const limiter = app.createRateLimit({
+          max: limit.max,
+          timeWindow: limit.timeWindow,
+          keyGenerator: (req) => `account-${name}:${accountOf(req)}`,
+        });
+        const refuse = (reply: FastifyReply, seconds: number) => {
+          reply.header('retry-after', Math.max(1, seconds));
+          throw new AppError(429, API_MSG.tooMany, 'TOO_MANY_REQUESTS');
+        };
+        return {
+          async check(req, reply) {
+            const r = await limiter(req, { increment: false });
+            if (!r.isAllowed && r.remaining === 0 && r.ttl > 0) refuse(reply, r.ttlInSeconds);
+          },
+          async count(req) {
+            await limiter(req);
+          },
+          async take(req, reply) {
+            const r = await limiter(req);
+            if (!r.isAllowed && r.isExceeded) refuse(reply, r.ttlInSeconds);
+          },
+        };
+      },
+    );
   },
   { name: 'security', dependencies: ['config'] },
 );
