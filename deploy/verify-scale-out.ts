@@ -41,6 +41,7 @@ function start(name: 'A' | 'B') {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
       HOST: '127.0.0.1',
       PORT: String(PORTS[name]),
       DATABASE_URL: dbUrl,

@@ -117,6 +117,7 @@ async function startApi(port: number): Promise<string> {
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
       ALLOW_SEED: 'true',
       SEED: 'true',
       HOST: '127.0.0.1',

@@ -32,7 +32,8 @@ if (!existsSync(dist) || statSync(dist).mtimeMs < sources) {
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The demo runs the offline sandbox gateway unless Razorpay keys are given (production needs one or the other).
+  env: { NODE_ENV: 'production', ...(process.env.RAZORPAY_KEY_ID ? {} : { PAYMENTS: 'sandbox' }), ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -34,6 +34,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     // Trust exactly that many hops (proxy-addr's rule for a number): a forged left part of X-Forwarded-For is ignored.
     trustProxy: config.trustProxy === false ? false : (_address: string, hop: number) => hop < (config.trustProxy as number),
     bodyLimit: 256 * 1024,
+    // No request may hold a connection forever: an unfinished body or header block is cut off (408 or closed).
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.idleSocketMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: config.timeouts.checkEveryMs },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: 'all' } },

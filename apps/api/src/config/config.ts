@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Which gateway takes payments: Razorpay (needs its keys) or the offline sandbox (test cards only). */
+  PAYMENTS: z.enum(['razorpay', 'sandbox'], { error: 'PAYMENTS must be razorpay or sandbox' }).optional(),
   PUBLIC_URL: z.url().optional(),
   SEED: bool.default(true),
   SEED_ADMIN_EMAIL: z.email().default('admin@staybook.in'),
@@ -112,6 +114,21 @@ export type Config = {
    * poller off (tests run entries themselves). Requests carry out their own entries at once.
    */
   outboxPollMs: number;
+  /**
+   * HTTP timeouts, in ms: a whole request (headers and body) must arrive within `requestMs`, its headers within
+   * `headersMs`; an idle kept-alive connection is closed after `keepAliveMs` (longer than the proxy's own, see
+   * deploy/Caddyfile) and any silent socket after `idleSocketMs`. Node checks them every `checkEveryMs`.
+   */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleSocketMs: number; checkEveryMs: number };
+};
+
+/** Production HTTP timeouts: two minutes for a whole request (a few photos from a phone), 15 s for headers. */
+export const HTTP_TIMEOUTS: Config['timeouts'] = {
+  requestMs: 120_000,
+  headersMs: 15_000,
+  keepAliveMs: 72_000,
+  idleSocketMs: 90_000,
+  checkEveryMs: 5_000,
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -128,6 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const partialRazorpay = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET].filter(Boolean).length;
   if (partialRazorpay === 1)
     throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  const payments = e.PAYMENTS ?? (partialRazorpay === 2 ? 'razorpay' : undefined);
+  if (payments === 'razorpay' && partialRazorpay !== 2)
+    throw new Error('Invalid configuration:\n  PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  // Anyone can pay the sandbox with its public test card: in production it runs only when asked for by name.
+  if (e.NODE_ENV === 'production' && !payments)
+    throw new Error(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or PAYMENTS=sandbox to take test payments only)',
+    );
+  if (e.NODE_ENV === 'production' && payments === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET)
+    throw new Error('Invalid configuration:\n  RAZORPAY_WEBHOOK_SECRET is required with Razorpay in production');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -139,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     razorpay:
-      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      payments === 'razorpay' && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '' }
         : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -167,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     holdMinutes: e.HOLD_MINUTES,
     outboxPollMs: 5000,
+    timeouts: HTTP_TIMEOUTS,
   };
 }
 
@@ -218,6 +246,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     sandbox: { keyId: 'rzp_sandbox_test', keySecret: secret(), webhookSecret: secret() },
     holdMinutes: 15,
     outboxPollMs: 0,
+    timeouts: HTTP_TIMEOUTS,
     ...overrides,
   };
 }

@@ -169,8 +169,13 @@ export const isSandbox = (g: PaymentGateway): g is SandboxGateway => g.provider 
 /** fastify.payments: the Razorpay adapter when RAZORPAY_KEY_ID/SECRET are set, otherwise the offline sandbox. */
 export default fp(
   async (app: FastifyInstance) => {
-    const { razorpay, sandbox } = app.config;
-    app.decorate('payments', razorpay ? createRazorpayGateway(razorpay) : createSandboxGateway(sandbox));
+    const { razorpay, sandbox, env } = app.config;
+    const gateway = razorpay ? createRazorpayGateway(razorpay) : createSandboxGateway(sandbox);
+    app.decorate('payments', gateway);
+    if (gateway.provider === 'razorpay') app.log.info({ gateway: 'razorpay', keyId: gateway.keyId }, 'payments through Razorpay');
+    else if (env === 'production')
+      app.log.warn({ gateway: 'sandbox' }, 'payments through the offline sandbox (PAYMENTS=sandbox): test cards only, no money is taken');
+    else app.log.info({ gateway: 'sandbox' }, 'payments through the offline sandbox: test cards only');
   },
   { name: 'payments', dependencies: ['config'] },
 );

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '#src/app.ts';
+import { HTTP_TIMEOUTS, loadConfig, testConfig } from '#src/config/config.ts';
+import { build, createTestDatabase, testEngine } from './helper.ts';
+
+// Operations: no request holds a connection forever, and production never takes "payments" through the sandbox
+// unless told to by name (docs/decisions/009-admins-timeouts-gateway.md).
+
+vi.setConfig({ testTimeout: 30_000 });
+
+/** Opens a raw connection, writes `text`, and resolves with what came back once the server closed it (or null). */
+function holdOpen(port: number, text: string, waitMs: number): Promise<{ closedAfterMs: number; answer: string } | null> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (d) => {
+      answer += d.toString('latin1');
+    });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(null);
+    }, waitMs);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ closedAfterMs: Date.now() - started, answer });
+    });
+    socket.on('error', () => {});
+  });
+}
+
+describe(`HTTP timeouts (${testEngine})`, async () => {
+  const app = await build({
+    timeouts: { requestMs: 1500, headersMs: 1000, keepAliveMs: 1000, idleSocketMs: 5000, checkEveryMs: 200 },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as net.AddressInfo).port;
+
+  it('cuts off a request whose body never finishes', async () => {
+    const head =
+      'POST /api/subscribers HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":';
+    const result = await holdOpen(port, head, 8000);
+    expect(result, 'the connection was still open after 8 s').not.toBeNull();
+    expect(result?.closedAfterMs).toBeLessThan(5000);
+    if (result?.answer) expect(result.answer).toMatch(/^HTTP\/1\.1 (408|400)/);
+  });
+
+  it('cuts off a client that never finishes its headers (slow loris)', async () => {
+    const result = await holdOpen(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1', 8000);
+    expect(result, 'the connection was still open after 8 s').not.toBeNull();
+    expect(result?.closedAfterMs).toBeLessThan(5000);
+  });
+
+  it('still answers a whole request at once', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(res.status).toBe(200);
+  });
+
+  it('has production timeouts set: no timeout is "never"', () => {
+    expect(loadConfig({ DATA_DIR: path.join(tmpdir(), `staybook-config-${randomBytes(4).toString('hex')}`) }).timeouts).toEqual(
+      HTTP_TIMEOUTS,
+    );
+    for (const ms of Object.values(HTTP_TIMEOUTS)) expect(ms).toBeGreaterThan(0);
+    expect(HTTP_TIMEOUTS.headersMs).toBeLessThanOrEqual(HTTP_TIMEOUTS.requestMs);
+  });
+});
+
+describe('the payment gateway in production', () => {
+  const env = () => ({ DATA_DIR: path.join(tmpdir(), `staybook-config-${randomBytes(4).toString('hex')}`) });
+
+  it('refuses to start in production without Razorpay keys, unless PAYMENTS=sandbox says so', () => {
+    expect(() => loadConfig({ ...env(), NODE_ENV: 'production' })).toThrow(
+      /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required/,
+    );
+    expect(loadConfig({ ...env(), NODE_ENV: 'production', PAYMENTS: 'sandbox' }).razorpay).toBeUndefined();
+    expect(() =>
+      loadConfig({ ...env(), NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' }),
+    ).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    const live = loadConfig({
+      ...env(),
+      NODE_ENV: 'production',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+    });
+    expect(live.razorpay).toEqual({ keyId: 'rzp_live_x', keySecret: 'secret', webhookSecret: 'hook' });
+    expect(() => loadConfig({ ...env(), PAYMENTS: 'razorpay' })).toThrow(/PAYMENTS=razorpay needs/);
+    expect(() => loadConfig({ ...env(), PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
+    // Outside production the sandbox stays the default.
+    expect(loadConfig({ ...env() }).razorpay).toBeUndefined();
+  });
+
+  it('says in its log which gateway takes payments', async () => {
+    const lines: { level: number; msg: string; gateway?: string }[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    for (const [envName, razorpay] of [
+      ['production', undefined],
+      ['development', undefined],
+      ['production', { keyId: 'rzp_live_x', keySecret: 's', webhookSecret: 'h' }],
+    ] as const) {
+      lines.length = 0;
+      const database = await createTestDatabase();
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'staybook-test-'));
+      const app = await buildApp({
+        config: testConfig({ dataDir, env: envName, razorpay }),
+        database,
+        logger: { level: 'info', stream },
+      });
+      await app.ready();
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+      const said = lines.find((l) => l.gateway);
+      expect(said?.gateway).toBe(razorpay ? 'razorpay' : 'sandbox');
+      expect(said?.level).toBe(envName === 'production' && !razorpay ? 40 : 30);
+    }
+  });
+});
