@@ -59,8 +59,9 @@ export async function openDatabase(opts: {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
     pool.on('error', () => {
-      /* idle client errors are reported on the next query */
+      /* an idle connection that died is dropped by the pool; the next query takes another */
     });
+    retryLostConnections(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several API processes may start together on one database: one migrates at a time.
     const client = await pool.connect();
@@ -171,6 +172,47 @@ async function listenPg(url: string, channel: string, listener: Listener): Promi
     const c = client;
     client = undefined;
     await c?.end().catch(() => {});
+  };
+}
+
+/**
+ * True when a statement failed because its connection was lost, not because of the statement: the server ended
+ * the session (SQLSTATE 57P01-57P03: an administrator, a restart, a crash), or the connection itself broke (class
+ * 08, or the socket closed under the client).
+ */
+export function isConnectionLost(err: unknown): boolean {
+  const code = pgError(err)?.code;
+  if (code) return code.startsWith('57P0') || code.startsWith('08');
+  const message = err instanceof Error ? err.message : '';
+  return /Connection terminated|ECONNRESET|EPIPE|Client has encountered a connection error/i.test(message);
+}
+
+/** Whether a statement only reads (so running it twice is harmless whatever happened the first time). */
+const readsOnly = (text: string) => /^\s*select\b/i.test(text) && !/\bfor\s+(no\s+key\s+)?update\b/i.test(text);
+
+/**
+ * A statement outside a transaction whose connection was lost runs again on a fresh connection: when the server
+ * said it ended the session (the statement did not run), and for reads when the socket broke under it (a write
+ * might have committed). When the server ends every connection at once, the pool may still hand out another
+ * idle connection whose end it has not yet heard of: after a moment for those ends to arrive, the statement is
+ * tried at most twice more. Statements inside a transaction are not retried here: the transaction is gone, and
+ * the error reaches the caller (a retry loop, or the error handler's 503).
+ */
+function retryLostConnections(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function') return query(...args); // callback style: left as it is
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await query(...args);
+      } catch (err) {
+        const first = args[0];
+        const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+        const serverEnded = (pgError(err)?.code ?? '').startsWith('57P0');
+        if (attempt >= 3 || !isConnectionLost(err) || !(serverEnded || readsOnly(text))) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 5 * attempt));
+      }
+    }
   };
 }
 

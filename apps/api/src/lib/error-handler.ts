@@ -1,7 +1,7 @@
 import { API_MSG } from '@repo/shared/constants/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { pgError } from '#src/db/client.ts';
+import { isConnectionLost, pgError } from '#src/db/client.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -35,6 +35,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return reply.status(500).send({ message: API_MSG.internal, code: 'INTERNAL' });
     }
     // PostgreSQL data exceptions (SQLSTATE class 22: a NUL byte, a number or date out of range) come from input.
+    // The database connection was lost under a transaction (single statements were already tried again).
+    if (isConnectionLost(err)) {
+      request.log.warn({ err: { message: err.message } }, 'database connection lost during the request');
+      return reply.status(503).header('retry-after', 1).send({ message: API_MSG.tryAgain, code: 'UNAVAILABLE' });
+    }
     const sqlState = pgError(err)?.code;
     // A row referred to was deleted meanwhile (e.g. a room deleted while a guest held it): try again.
     if (sqlState === '23503') {

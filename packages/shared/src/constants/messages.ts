@@ -33,6 +33,7 @@ export const API_MSG = {
   routeNotFound: 'This address does not exist',
   tooMany: 'Too many attempts. Please wait a minute and try again',
   changedMeanwhile: 'Something changed while this was being saved. Please try again',
+  tryAgain: 'The service was interrupted for a moment. Please try again',
   internal: 'Something went wrong on our side. Please try again',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
