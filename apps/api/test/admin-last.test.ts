@@ -56,7 +56,8 @@ describe(`the last admin (${testEngine})`, () => {
     // The loser is refused as the last admin, or, when the other change came first, as no longer an admin.
     const refused = answers.find((r) => r.statusCode !== 200);
     expect([403, 409]).toContain(refused?.statusCode);
-    if (refused?.statusCode === 409) expect(refused.json()).toMatchObject({ code: 'LAST_ADMIN', message: ADMIN_USER_MSG.lastAdmin });
+    if (refused?.statusCode === 409)
+      expect(refused.json()).toMatchObject({ code: 'LAST_ADMIN', message: ADMIN_USER_MSG.lastAdmin });
     expect(await activeAdmins(app)).toBe(1);
   });
 

@@ -174,7 +174,10 @@ export default fp(
     app.decorate('payments', gateway);
     if (gateway.provider === 'razorpay') app.log.info({ gateway: 'razorpay', keyId: gateway.keyId }, 'payments through Razorpay');
     else if (env === 'production')
-      app.log.warn({ gateway: 'sandbox' }, 'payments through the offline sandbox (PAYMENTS=sandbox): test cards only, no money is taken');
+      app.log.warn(
+        { gateway: 'sandbox' },
+        'payments through the offline sandbox (PAYMENTS=sandbox): test cards only, no money is taken',
+      );
     else app.log.info({ gateway: 'sandbox' }, 'payments through the offline sandbox: test cards only');
   },
   { name: 'payments', dependencies: ['config'] },
