@@ -57,16 +57,21 @@ async function payWithCard(page: Page, card: string) {
   await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
 }
 
-test('journey 4: a guest books a stay, pays with the success card and sees the order', async ({ page }) => {
-  await loginAsGuest(page);
-  const stayId = await featuredStayId(page);
-  await holdARoom(page, stayId, addDays(todayInIndia(), 10), addDays(todayInIndia(), 12));
+/** Pays the open checkout with the success card and follows the confirmation to the new order in My Orders. */
+async function payAndOpenOrder(page: Page) {
   await payWithCard(page, '4111 1111 1111 1111');
   const done = page.getByRole('dialog', { name: 'Booking confirmed' });
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: 'View My Orders' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-  const card = page.getByRole('article').first();
+  return page.getByRole('article').first();
+}
+
+test('journey 4: a guest books a stay, pays with the success card and sees the order', async ({ page }) => {
+  await loginAsGuest(page);
+  const stayId = await featuredStayId(page);
+  await holdARoom(page, stayId, addDays(todayInIndia(), 10), addDays(todayInIndia(), 12));
+  const card = await payAndOpenOrder(page);
   await expect(card.getByTestId('order-id')).toHaveText(/^order_\w+$/);
   await expect(card.getByTestId('payment-id')).toHaveText(/^pay_\w+$/);
   await expect(card.getByText('Confirmed')).toBeVisible();
@@ -122,4 +127,27 @@ test('journey 5: the failure card shows the seven fields, the order shows Bookin
   await page.reload();
   await expect(page.getByRole('article').first().getByText('Expired')).toBeVisible();
   await expect(page.getByRole('article').first().getByText('Booking failed')).toBeVisible();
+});
+
+test('a guest cancels a paid booking before check-in from My Orders and sees the refund', async ({ page }) => {
+  await loginAsGuest(page);
+  const stayId = await featuredStayId(page);
+  await holdARoom(page, stayId, addDays(todayInIndia(), 40), addDays(todayInIndia(), 41));
+  const card = await payAndOpenOrder(page);
+  await expect(card.getByText('Confirmed')).toBeVisible();
+  const amount =
+    (await card
+      .getByText(/^₹[\d,]+$/)
+      .first()
+      .textContent()) ?? '';
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(confirm).toContainText(`${amount} refunded to your card`);
+  await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText('Your booking has been cancelled')).toBeVisible();
+  await expect(card.getByText('Cancelled')).toBeVisible();
+  // The refund was asked of the gateway once the cancel committed, and the order says so.
+  await expect(card.getByTestId('refund')).toHaveText(`${amount} refunded to your card`);
+  await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expectAccessible(page, 'My Orders with a refunded booking');
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type App, buildApp } from '#src/app.ts';
@@ -188,3 +189,17 @@ export const outboxFiles = (app: TestApp) => {
   const outbox = path.join(app.dataDir, 'outbox');
   return existsSync(outbox) ? readdirSync(outbox).sort() : [];
 };
+
+/** Whether a Redis server answers at `url` (tests that need one run only then). */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { bookings, roomNights } from '#src/db/schema/index.ts';
 import { book, day, guest, stayWithRooms } from './bookings.fixtures.ts';
-import { build, buildOn, createUser, type TestApp, testEngine } from './helper.ts';
+import { build, buildOn, createUser, type TestApp, testEngine, redisAnswers } from './helper.ts';
 
 // Scale-out: N stateless API processes on one PostgreSQL share their rate-limit counters through Redis
 // (docs/decisions/003-scale-out.md). With TEST_DB=postgres and a Redis answering on REDIS_URL (or
@@ -19,19 +19,6 @@ vi.setConfig({ testTimeout: 120_000 });
 const LIMIT = 4;
 const rateLimits = { ...TEST_RATE_LIMITS, global: 1000, login: LIMIT, forgot: LIMIT };
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const sharedRun = testEngine === 'postgres' && (await redisAnswers(redisUrl));
 

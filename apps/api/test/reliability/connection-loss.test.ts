@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
+import { isConnectionLost } from '#src/db/client.ts';
 import { book, day, guest, stayWithRooms } from '../bookings.fixtures.ts';
 import { build, createUser, DEFAULT_PASSWORD, testEngine } from '../helper.ts';
 
@@ -9,68 +10,84 @@ import { build, createUser, DEFAULT_PASSWORD, testEngine } from '../helper.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-describe.runIf(testEngine === 'postgres')('connections cut by the server', async () => {
-  const app = await build();
-  const url = app.database.url as string;
-  const killer = new pg.Client({ connectionString: url });
-  await killer.connect();
-  const cutAll = async () =>
-    (
-      await killer.query<{ n: number }>(
-        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-         where datname = current_database() and pid <> pg_backend_pid()`,
-      )
-    ).rows[0]?.n ?? 0;
-
-  const g = await guest(app);
-  const s = await stayWithRooms(app);
-  const user = await createUser(app);
-
-  it('every pooled connection cut between requests: the next requests are answered as usual', async () => {
-    // Fill the pool with idle connections, then cut them all.
-    await Promise.all(Array.from({ length: 8 }, () => app.inject({ url: `/api/stays/${s.stay.id}`, headers: g.headers })));
-    expect(await cutAll()).toBeGreaterThan(0);
-    const answers = await Promise.all([
-      app.inject({ url: `/api/stays/${s.stay.id}`, headers: g.headers }),
-      app.inject({ url: `/api/stays/${s.stay.id}/room-types?checkIn=${day(3)}&checkOut=${day(4)}`, headers: g.headers }),
-      app.inject({ url: '/api/me', headers: g.headers }),
-      app.inject({ url: '/api/stays?featured=true' }),
-      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: DEFAULT_PASSWORD } }),
-      book(app, g, { stayId: s.stay.id, checkIn: day(3), checkOut: day(4), roomNumberIds: [s.r101] }),
-    ]);
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 201]);
-    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
-  });
-
-  it('connections cut again and again while requests run: no request gets a 500', async () => {
-    let cutting = true;
-    let cuts = 0;
-    const cutter = (async () => {
-      while (cutting) {
-        cuts += await cutAll();
-        await new Promise((r) => setTimeout(r, 15));
-      }
-    })();
-    const statuses: number[] = [];
-    try {
-      for (let round = 0; round < 15; round++) {
-        const answers = await Promise.all([
-          app.inject({ url: `/api/stays/${s.stay.id}`, headers: g.headers }),
-          app.inject({ url: `/api/stays/${s.stay.id}/room-types?checkIn=${day(5)}&checkOut=${day(6)}`, headers: g.headers }),
-          app.inject({ url: '/api/me/bookings', headers: g.headers }),
-          app.inject({ url: '/api/stays/count-by-city?cities=bengaluru,chennai' }),
-          app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: DEFAULT_PASSWORD } }),
-        ]);
-        for (const a of answers) statuses.push(a.statusCode);
-      }
-    } finally {
-      cutting = false;
-      await cutter;
-    }
-    expect(cuts).toBeGreaterThan(0);
-    expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
-    // Reads are tried again and answered; only a write caught inside a transaction may ask to try again.
-    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(statuses.length * 0.8);
-    await killer.end();
+describe('which errors mean a lost connection', () => {
+  it('tells a connection the server ended or that broke from an error of the statement', () => {
+    const pgErr = (code: string) => Object.assign(new Error('x'), { code });
+    expect(isConnectionLost(pgErr('57P01'))).toBe(true); // terminated by an administrator
+    expect(isConnectionLost(pgErr('57P02'))).toBe(true); // crash shutdown
+    expect(isConnectionLost(pgErr('08006'))).toBe(true); // connection failure
+    expect(isConnectionLost({ cause: pgErr('57P01') })).toBe(true); // as Drizzle wraps it
+    expect(isConnectionLost(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isConnectionLost(pgErr('23505'))).toBe(false); // unique violation
+    expect(isConnectionLost(pgErr('40P01'))).toBe(false); // deadlock: retried by its transaction's loop
+    expect(isConnectionLost(new Error('boom'))).toBe(false);
   });
 });
+
+// Only on the server: the describe below opens connections as soon as it is collected.
+if (testEngine === 'postgres')
+  describe('connections cut by the server', async () => {
+    const app = await build();
+    const url = app.database.url as string;
+    const killer = new pg.Client({ connectionString: url });
+    await killer.connect();
+    const cutAll = async () =>
+      (
+        await killer.query<{ n: number }>(
+          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid()`,
+        )
+      ).rows[0]?.n ?? 0;
+
+    const g = await guest(app);
+    const s = await stayWithRooms(app);
+    const user = await createUser(app);
+
+    it('every pooled connection cut between requests: the next requests are answered as usual', async () => {
+      // Fill the pool with idle connections, then cut them all.
+      await Promise.all(Array.from({ length: 8 }, () => app.inject({ url: `/api/stays/${s.stay.id}`, headers: g.headers })));
+      expect(await cutAll()).toBeGreaterThan(0);
+      const answers = await Promise.all([
+        app.inject({ url: `/api/stays/${s.stay.id}`, headers: g.headers }),
+        app.inject({ url: `/api/stays/${s.stay.id}/room-types?checkIn=${day(3)}&checkOut=${day(4)}`, headers: g.headers }),
+        app.inject({ url: '/api/me', headers: g.headers }),
+        app.inject({ url: '/api/stays?featured=true' }),
+        app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: DEFAULT_PASSWORD } }),
+        book(app, g, { stayId: s.stay.id, checkIn: day(3), checkOut: day(4), roomNumberIds: [s.r101] }),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 201]);
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    });
+
+    it('connections cut again and again while requests run: no request gets a 500', async () => {
+      let cutting = true;
+      let cuts = 0;
+      const cutter = (async () => {
+        while (cutting) {
+          cuts += await cutAll();
+          await new Promise((r) => setTimeout(r, 15));
+        }
+      })();
+      const statuses: number[] = [];
+      try {
+        for (let round = 0; round < 15; round++) {
+          const answers = await Promise.all([
+            app.inject({ url: `/api/stays/${s.stay.id}`, headers: g.headers }),
+            app.inject({ url: `/api/stays/${s.stay.id}/room-types?checkIn=${day(5)}&checkOut=${day(6)}`, headers: g.headers }),
+            app.inject({ url: '/api/me/bookings', headers: g.headers }),
+            app.inject({ url: '/api/stays/count-by-city?cities=bengaluru,chennai' }),
+            app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: DEFAULT_PASSWORD } }),
+          ]);
+          for (const a of answers) statuses.push(a.statusCode);
+        }
+      } finally {
+        cutting = false;
+        await cutter;
+      }
+      expect(cuts).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
+      // Reads are tried again and answered; only a write caught inside a transaction may ask to try again.
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(statuses.length * 0.8);
+      await killer.end();
+    });
+  });

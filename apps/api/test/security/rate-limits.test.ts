@@ -3,7 +3,7 @@ import net from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig, TEST_RATE_LIMITS } from '#src/config/config.ts';
-import { build, createUser, DEFAULT_PASSWORD, testEngine, uniqueEmail } from '../helper.ts';
+import { build, createUser, DEFAULT_PASSWORD, testEngine, uniqueEmail, redisAnswers } from '../helper.ts';
 
 // Rate limits cannot be walked around: not with an encoded path, not by rotating addresses against one account,
 // not with a forged X-Forwarded-For, and not when Redis stops answering (docs/decisions/007-rate-limits.md).
@@ -179,18 +179,6 @@ describe('TRUST_PROXY trusts a number of hops, not the leftmost X-Forwarded-For'
 // Redis: shared counters while it answers, per-process counters (never none) while it does not.
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const redisUp = await redisAnswers(redisUrl);
 

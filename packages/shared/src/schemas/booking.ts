@@ -56,6 +56,8 @@ export const BookingDto = z.object({
   status: BookingStatus,
   holdExpiresAt: z.string().nullable(),
   rooms: z.array(z.object({ number: z.number().int(), title: z.string(), pricePerNight: z.number().int() })),
+  /** Money sent back for this booking (paise), if any: 'pending' until the gateway has paid every refund. */
+  refund: z.object({ amount: z.number().int(), status: z.enum(['pending', 'processed']) }).nullable(),
   createdAt: z.string(),
 });
 export type BookingDto = z.infer<typeof BookingDto>;

@@ -42,7 +42,12 @@ function paidIds(b: repo.BookingRow) {
   return paid ? { orderId: b.providerOrderId, paymentId: b.providerPaymentId } : { orderId: null, paymentId: null };
 }
 
-export function toBookingDto(b: repo.BookingRow, rooms: repo.BookingRoomRow[], hotelImage: BookingDto['hotelImage']): BookingDto {
+export function toBookingDto(
+  b: repo.BookingRow,
+  rooms: repo.BookingRoomRow[],
+  hotelImage: BookingDto['hotelImage'],
+  refund: BookingDto['refund'] = null,
+): BookingDto {
   // A hold whose time ran out is shown as expired even before the sweep has released it.
   const lapsed = b.status === 'pending_payment' && b.holdExpiresAt !== null && b.holdExpiresAt <= new Date();
   return {
@@ -63,13 +68,18 @@ export function toBookingDto(b: repo.BookingRow, rooms: repo.BookingRoomRow[], h
     rooms: rooms
       .filter((r) => r.bookingId === b.id)
       .map((r) => ({ number: r.number, title: r.title, pricePerNight: r.pricePerNight })),
+    refund,
     createdAt: b.createdAt.toISOString(),
   };
 }
 
 async function dtoOf(app: FastifyInstance, b: repo.BookingRow): Promise<BookingDto> {
-  const [rooms, image] = await Promise.all([repo.roomsOfBookings(app.db, [b.id]), repo.hotelImageOf(app.db, b.stayId)]);
-  return toBookingDto(b, rooms, image);
+  const [rooms, image, refunds] = await Promise.all([
+    repo.roomsOfBookings(app.db, [b.id]),
+    repo.hotelImageOf(app.db, b.stayId),
+    ledger.refundSummaries(app.db, [b.id]),
+  ]);
+  return toBookingDto(b, rooms, image, refunds.get(b.id) ?? null);
 }
 
 function checkoutOf(app: FastifyInstance, b: repo.BookingRow, user: Owner): CheckoutDto {
@@ -434,9 +444,7 @@ export async function cancelBooking(app: FastifyInstance, user: Owner, id: strin
 
 export async function listBookings(app: FastifyInstance, userId: string): Promise<BookingDto[]> {
   const rows = await repo.bookingsOfUser(app.db, userId);
-  const rooms = await repo.roomsOfBookings(
-    app.db,
-    rows.map((r) => r.booking.id),
-  );
-  return rows.map((r) => toBookingDto(r.booking, rooms, r.hotelImage ?? null));
+  const ids = rows.map((r) => r.booking.id);
+  const [rooms, refunds] = await Promise.all([repo.roomsOfBookings(app.db, ids), ledger.refundSummaries(app.db, ids)]);
+  return rows.map((r) => toBookingDto(r.booking, rooms, r.hotelImage ?? null, refunds.get(r.booking.id) ?? null));
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
 import { payments, refunds } from '#src/db/schema/index.ts';
 
@@ -82,4 +82,21 @@ export async function balanceOf(q: Queryable, bookingId: string) {
   const p = Number(paid?.sum ?? 0);
   const r = Number(refunded?.sum ?? 0);
   return { paid: p, refunded: r, balance: p - r };
+}
+
+/** Per booking: what was refunded (refunds not failed) and whether the gateway has paid it all yet. */
+export async function refundSummaries(q: Queryable, bookingIds: readonly string[]) {
+  const summaries = new Map<string, { amount: number; status: 'pending' | 'processed' }>();
+  if (!bookingIds.length) return summaries;
+  const rows = await q
+    .select({
+      bookingId: refunds.bookingId,
+      amount: sql<string>`sum(${refunds.amountPaise})`,
+      pending: sql<boolean>`bool_or(${refunds.status} = 'pending')`,
+    })
+    .from(refunds)
+    .where(and(inArray(refunds.bookingId, [...bookingIds]), ne(refunds.status, 'failed')))
+    .groupBy(refunds.bookingId);
+  for (const r of rows) summaries.set(r.bookingId, { amount: Number(r.amount), status: r.pending ? 'pending' : 'processed' });
+  return summaries;
 }

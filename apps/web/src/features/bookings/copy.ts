@@ -104,6 +104,8 @@ export const BOOKING_COPY = {
     },
     timeLeft: (mmss: string) => `${mmss} left`,
     refunded: 'Refunded',
+    refund: (amount: string, status: 'pending' | 'processed') =>
+      status === 'processed' ? `${amount} refunded to your card` : `Refund of ${amount} on its way to your card`,
   },
   date: formatDate,
   closeToast: 'Close notification',

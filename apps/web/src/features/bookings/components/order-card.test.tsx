@@ -24,12 +24,32 @@ const base: BookingDto = {
   status: 'confirmed',
   holdExpiresAt: null,
   rooms: [{ number: 101, title: 'Deluxe', pricePerNight: 2500 }],
+  refund: null,
   createdAt: '2026-11-22T05:00:00.000Z',
 };
 
 const render = () => renderRoute(<OrdersScreen />, { path: '/orders/:id', at: `/orders/${USER_ID}` });
 
 describe('My Orders', () => {
+  it('shows the refund of a cancelled order, on its way or processed', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const processed: BookingDto = { ...base, status: 'cancelled', refund: { amount: 500000, status: 'processed' } };
+    const pending: BookingDto = {
+      ...base,
+      id: '00000000-0000-4000-8000-000000000004',
+      hotelName: 'Hill Top Cottage',
+      status: 'cancelled',
+      refund: { amount: 250000, status: 'pending' },
+    };
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: [processed, pending] } } });
+    render();
+    const done = await screen.findByRole('article', { name: 'Lake View Residency' });
+    expect(within(done).getByTestId('refund')).toHaveTextContent('₹5,000 refunded to your card');
+    expect(within(done).getByText('Cancelled')).toBeInTheDocument();
+    const onItsWay = screen.getByRole('article', { name: 'Hill Top Cottage' });
+    expect(within(onItsWay).getByTestId('refund')).toHaveTextContent('Refund of ₹2,500 on its way to your card');
+  });
+
   it("shows a paid order's fields and 'Booking failed' in red on an order without ids", async () => {
     localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
     const failed: BookingDto = {

@@ -103,6 +103,11 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
                 {c.failed}
               </Text>
             ) : null}
+            {order.refund ? (
+              <Text size="sm" fw={600} c={order.refund.status === 'processed' ? 'teal.9' : 'yellow.9'} data-testid="refund">
+                {c.refund(formatPaise(order.refund.amount), order.refund.status)}
+              </Text>
+            ) : null}
             <Grid gap="sm">
               <Grid.Col span={{ base: 12, xs: 6 }}>
                 <Field label={c.orderId} value={order.orderId ?? '—'} testId="order-id" />
