@@ -1,4 +1,5 @@
 import { LIMITS } from '@repo/shared/constants/domain';
+import { API_MSG } from '@repo/shared/constants/messages';
 import { STAY_DATE_MSG } from '@repo/shared/domain/stay-dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -256,7 +257,10 @@ describe(`hold attempts are rate limited per account (${testEngine})`, async () 
         },
       });
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      if (res.statusCode === 429) {
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.json().message).toBe(API_MSG.tooManyFor(Number(res.headers['retry-after'])));
+      }
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     expect(

@@ -32,6 +32,10 @@ export const API_MSG = {
   notFound: 'Not found',
   routeNotFound: 'This address does not exist',
   tooMany: 'Too many attempts. Please wait a minute and try again',
+  tooManyFor: (seconds: number) =>
+    seconds <= 60
+      ? 'Too many attempts. Please wait a minute and try again'
+      : `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minutes`,
   changedMeanwhile: 'Something changed while this was being saved. Please try again',
   tryAgain: 'The service was interrupted for a moment. Please try again',
   internal: 'Something went wrong on our side. Please try again',

@@ -124,7 +124,7 @@ export default fp(
         });
         const refuse = (reply: FastifyReply, seconds: number) => {
           reply.header('retry-after', Math.max(1, seconds));
-          throw new AppError(429, API_MSG.tooMany, 'TOO_MANY_REQUESTS');
+          throw new AppError(429, API_MSG.tooManyFor(seconds), 'TOO_MANY_REQUESTS');
         };
         return {
           async check(req, reply) {

@@ -188,16 +188,8 @@ export default function RoomDialogBody({ stay, search, onSearchChange, onDone }:
         </Stack>
       )}
 
-      {alert ? (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {alert}
-        </Alert>
-      ) : null}
-
-      <Group
-        justify="space-between"
-        align="center"
-        wrap="wrap"
+      {/* The alert sits in the sticky footer, beside Pay Now, so it is seen however far the rooms were scrolled. */}
+      <Stack
         gap="sm"
         pos="sticky"
         bottom={0}
@@ -205,19 +197,26 @@ export default function RoomDialogBody({ stay, search, onSearchChange, onDone }:
         bg="var(--mantine-color-body)"
         style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
       >
-        <Stack gap={0}>
-          <Text size="sm" c="gray.7">
-            {c.total}
-            {chosen.length > 0 && nights > 0 ? ` · ${c.totalFor(nights, chosen.length)}` : ''}
-          </Text>
-          <Text fw={800} fz={24} aria-live="polite" data-testid="booking-total">
-            {formatRupees(total)}
-          </Text>
-        </Stack>
-        <Button size="md" onClick={payNow} loading={booking.isPending} miw={160}>
-          {c.payNow}
-        </Button>
-      </Group>
+        {alert ? (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+            {alert}
+          </Alert>
+        ) : null}
+        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+          <Stack gap={0}>
+            <Text size="sm" c="gray.7">
+              {c.total}
+              {chosen.length > 0 && nights > 0 ? ` · ${c.totalFor(nights, chosen.length)}` : ''}
+            </Text>
+            <Text fw={800} fz={24} aria-live="polite" data-testid="booking-total">
+              {formatRupees(total)}
+            </Text>
+          </Stack>
+          <Button size="md" onClick={payNow} loading={booking.isPending} miw={160}>
+            {c.payNow}
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }
