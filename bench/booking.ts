@@ -141,7 +141,7 @@ export async function runBookingBench(ctx: BenchContext): Promise<BenchSection> 
 
   const checks: Check[] = [
     {
-      what: `booking hold p99, ${CONNECTIONS} guests booking different rooms`,
+      what: `booking hold p99, ${CONNECTIONS} connections of guests booking different rooms`,
       budget: '≤ 100 ms',
       measured: `${hold.p99} ms`,
       ok: hold.p99 <= 100 && hold.non2xx === 0 && hold.errors === 0,
@@ -153,9 +153,10 @@ export async function runBookingBench(ctx: BenchContext): Promise<BenchSection> 
       ok: created === 1 && conflicts === RACERS - 1 && failures === 0 && other === 0 && held === 1 && kept === 1,
     },
   ];
-  const markdown = `Holds: ${hold.requests} bookings by ${CONNECTIONS} guests at once, each for a different room-night, after ${WARM_UP} warm-up holds
-(POST /api/bookings: rooms checked and priced from the database, sandbox order created, then the booking, its rooms and
-its room_nights stored in one statement).
+  const markdown = `Holds: ${hold.requests} bookings on ${CONNECTIONS} connections at once, each for a different room-night, after ${WARM_UP} warm-up holds,
+spread over ${guests.length} guests so that none reaches the cap on rooms held unpaid (POST /api/bookings: rooms checked
+and priced from the database, sandbox order created, then in one transaction the account's lock, its live holds counted,
+and the booking, its rooms and its room_nights stored in one statement).
 p50 ${hold.p50} ms, p99 ${hold.p99} ms, ${Math.round(hold.rps)} holds/s, non-2xx ${hold.non2xx}, errors ${hold.errors}.
 
 Race: ${RACERS} guests posted the same room-night at the same moment, alternating between two API processes on the same
