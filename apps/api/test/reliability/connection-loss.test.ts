@@ -86,8 +86,9 @@ if (testEngine === 'postgres')
       }
       expect(cuts).toBeGreaterThan(0);
       expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
-      // Reads are tried again and answered; only a write caught inside a transaction may ask to try again.
-      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(statuses.length * 0.8);
+      // Reads are tried again and answered; only what was caught inside a transaction (or cut three times
+      // running) may ask to try again.
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(statuses.length / 2);
       await killer.end();
     });
   });
