@@ -23,7 +23,6 @@ export const BOOKING_MSG = {
   roomsGoneRefunded: 'The hold on these rooms ended and a room was booked by someone else. Your payment has been refunded',
   notCancellable: 'This booking can no longer be cancelled',
   afterCheckIn: 'A booking can not be cancelled on or after the check-in date',
-  refundFailed: 'The refund could not be made. Please try again in a moment',
   sandboxOnly: 'The sandbox checkout is not active',
   useTestCard: 'Use a sandbox test card',
   cardExpired: 'This card has expired',
