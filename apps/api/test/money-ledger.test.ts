@@ -305,6 +305,22 @@ describe(`money ledger (${testEngine})`, async () => {
     });
   });
 
+  it('deletes outbox entries done more than 30 days ago, and keeps the rest', async () => {
+    const day = 86_400_000;
+    const [old, recent, open] = await app.db
+      .insert(outbox)
+      .values([
+        { kind: 'refund', payload: { refundId: 'x' }, doneAt: new Date(Date.now() - 31 * day) },
+        { kind: 'refund', payload: { refundId: 'y' }, doneAt: new Date(Date.now() - 29 * day) },
+        { kind: 'refund', payload: { refundId: 'z' }, runAfter: new Date(Date.now() + 3600_000) },
+      ])
+      .returning();
+    expect(await app.outbox.prune()).toBe(1);
+    const left = (await app.db.select({ id: outbox.id }).from(outbox)).map((r) => r.id);
+    expect(left).not.toContain(old?.id);
+    expect(left).toEqual(expect.arrayContaining([recent?.id, open?.id]));
+  });
+
   it('every booking reconciles: payments less refunds equal what the confirmed bookings cost', async () => {
     const rows = await app.db.execute(sql`
       select b.id, b.status, b.amount_paise,

@@ -26,7 +26,6 @@ export const BOOKING_MSG = {
   sandboxOnly: 'The sandbox checkout is not active',
   useTestCard: 'Use a sandbox test card',
   cardExpired: 'This card has expired',
-  orderNotPayable: 'This order is no longer awaiting payment',
   badWebhookSignature: 'Invalid webhook signature',
   badWebhookBody: 'The webhook body is not valid JSON',
   badWebhookShape: 'The webhook body is not a payment event this service understands',

@@ -22,6 +22,8 @@ export interface Outbox {
   run(ids: readonly number[]): Promise<void>;
   /** Carries out every entry that is due (the poller); returns how many were taken. */
   runDue(): Promise<number>;
+  /** Deletes entries done more than KEEP_DONE_DAYS ago (what they did is recorded where it belongs); returns how many. */
+  prune(now?: Date): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -30,6 +32,8 @@ declare module 'fastify' {
   }
 }
 
+/** Done entries are kept this long (to look into), then deleted: at start, then every hour, by every process. */
+export const KEEP_DONE_DAYS = 30;
 /** How long a process may work on an entry before another may take it again. */
 const LEASE_SECONDS = 60;
 /** Back-off after the n-th failure: 10 s, 20 s, 40 s … at most an hour. */
@@ -103,8 +107,38 @@ export default fp(
         for (const entry of entries) await carryOut(entry);
         return entries.length;
       },
+      async prune(now = new Date()) {
+        const before = new Date(now.getTime() - KEEP_DONE_DAYS * 86_400_000);
+        const result = await app.db.execute(
+          sql`delete from ${outbox} where done_at is not null and done_at < ${before.toISOString()}::timestamptz returning id`,
+        );
+        return rowsOf(result).length;
+      },
     };
     app.decorate('outbox', box);
+
+    let pruner: NodeJS.Timeout | undefined;
+    let pruning: Promise<void> | undefined;
+    const prune = () => {
+      pruning ??= box
+        .prune()
+        .then((n) => {
+          if (n > 0) app.log.info({ count: n }, 'deleted outbox entries done long ago');
+        })
+        .catch((err) => app.log.error({ err }, 'pruning the outbox failed'))
+        .finally(() => {
+          pruning = undefined;
+        });
+    };
+    app.addHook('onReady', async () => {
+      prune();
+      pruner = setInterval(prune, 60 * 60 * 1000);
+      pruner.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(pruner);
+      await pruning;
+    });
 
     const every = app.config.outboxPollMs;
     if (every > 0) {
