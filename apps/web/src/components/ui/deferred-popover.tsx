@@ -1,4 +1,3 @@
-import type { PopoverDropdownProps, PopoverProps } from '@mantine/core';
 import {
   type ComponentType,
   cloneElement,
@@ -7,25 +6,14 @@ import {
   lazy,
   type PointerEvent,
   type ReactElement,
-  type ReactNode,
   Suspense,
   useCallback,
   useId,
   useState,
 } from 'react';
+import type { PopoverHostProps } from './popover-host-props';
 
-/** What a popover host (the lazily loaded part: Mantine's Popover and its dropdown) is given. */
-export type PopoverHostProps = Omit<PopoverProps, 'children' | 'id' | 'opened'> & {
-  /** The Popover's id: the trigger's id, and `${id}-dropdown` the dropdown's. */
-  id: string;
-  opened: boolean;
-  /** The trigger, rendered by DeferredPopover itself (so it is never re-created when the host arrives). */
-  anchor: HTMLElement | null;
-  /** Called once the host is mounted (closed): from then on `opened` is passed through. */
-  onReady: () => void;
-  dropdownProps?: Omit<PopoverDropdownProps, 'children'>;
-  children?: ReactNode;
-};
+export type { PopoverHostProps };
 
 type HostModule<E> = { default: ComponentType<PopoverHostProps & E> };
 

@@ -1,6 +1,6 @@
 import { Popover } from '@mantine/core';
 import { type Ref, useEffect, useLayoutEffect } from 'react';
-import type { PopoverHostProps } from './deferred-popover';
+import type { PopoverHostProps } from './popover-host-props';
 
 /** Hands the trigger element (rendered outside the Popover) to Popover.Target's ref. */
 function Anchor({ ref, element }: { ref?: Ref<HTMLElement>; element: HTMLElement | null }) {

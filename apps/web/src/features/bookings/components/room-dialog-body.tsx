@@ -28,7 +28,7 @@ import { useCreateBooking } from '../api/create-booking';
 import { type RoomTypeWithRooms, useRoomTypes } from '../api/get-room-types';
 import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
-import type { SelectRoomProps } from './select-room';
+import type { SelectRoomProps } from './select-room-props';
 
 /** A typed date in the spec's dd/MM/yyyy, as yyyy-MM-dd (null when it is not a real date). */
 function parseDisplayDate(text: string): string | null {

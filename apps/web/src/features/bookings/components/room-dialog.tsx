@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { BOOKING_COPY } from '../copy';
 import RoomDialogBody from './room-dialog-body';
-import type { SelectRoomProps } from './select-room';
+import type { SelectRoomProps } from './select-room-props';
 
 export type RoomDialogProps = SelectRoomProps & { opened: boolean; onClose: () => void };
 
