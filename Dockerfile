@@ -4,7 +4,8 @@
 #   docker run -p 3000:3000 -v staybook-data:/data staybook        # embedded database in the volume
 #   docker compose up -d                                            # PostgreSQL, Redis, two replicas, Caddy
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24, the current LTS (the code also runs on Node 20.19 and later).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ── dependencies (all of them: the web build needs Vite) ─────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS deps
@@ -15,14 +16,15 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 
-# ── web build: apps/web/dist with .br and .gz next to every asset ────────────────────────────────────
-FROM deps AS web
+# ── builds: apps/web/dist (with .br and .gz next to every asset) and apps/api/dist (the server as JavaScript) ──
+FROM deps AS build
 COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
 COPY apps/web apps/web
-RUN npm run build -w apps/web
+COPY apps/api apps/api
+RUN npm run build -w apps/web && npm run build -w apps/api
 
-# ── runtime: production dependencies, API sources (run by tsx), the built web app ────────────────────
+# ── runtime: production dependencies, the built server and the built web app ─────────────────────────────
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -35,11 +37,8 @@ COPY packages/shared/package.json packages/shared/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
-COPY tsconfig.base.json ./
-COPY packages/shared/src packages/shared/src
-COPY apps/api/tsconfig.json apps/api/
-COPY apps/api/src apps/api/src
-COPY --from=web /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/api/dist apps/api/dist
+COPY --from=build /app/apps/web/dist apps/web/dist
 
 # Uploaded images, the mail outbox (without SMTP), generated secrets and, without DATABASE_URL, the
 # embedded database. Owned by the unprivileged `node` user the process runs as.
@@ -53,4 +52,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM (docker stop) closes the server gracefully: in-flight requests finish, connections close.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]

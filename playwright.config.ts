@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx apps/api/src/server.ts`,
+    command: `rm -rf "${E2E_DATA_DIR}" && node --enable-source-maps apps/api/dist/server.js`,
     url: `http://127.0.0.1:${PORT}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,

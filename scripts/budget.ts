@@ -76,6 +76,9 @@ async function freePort(): Promise<number> {
 }
 
 function build() {
+  console.log('Building the API …');
+  const api = spawnSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (api.status !== 0) throw new Error('API build failed');
   console.log(`Building the web app into ${dist} …`);
   const r = spawnSync(
     process.execPath,
@@ -112,7 +115,7 @@ async function startApi(port: number): Promise<string> {
   const log: string[] = [];
   // The embedded database and the in-memory rate limit, whatever the calling shell has set.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
       ...inherited,

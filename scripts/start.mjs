@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: build the web app if it is missing or older than its sources, then serve app + API
-// (migrations run and an empty database is seeded on start).
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: build the web app and the API when they are missing or older than their sources, then serve app +
+// API with plain Node (migrations run and an empty database is seeded on start).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
 
 function newest(dir) {
   let t = 0;
@@ -18,18 +17,22 @@ function newest(dir) {
   return t;
 }
 
-const sources = Math.max(
-  newest(path.join(root, 'apps/web/src')),
-  newest(path.join(root, 'packages/shared/src')),
-  statSync(path.join(root, 'apps/web/index.html')).mtimeMs,
-);
-if (!existsSync(dist) || statSync(dist).mtimeMs < sources) {
-  console.log('Building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+/** Runs `npm run build -w <workspace>` when `output` is missing or older than any of `sources`. */
+function buildIfStale(workspace, output, sources) {
+  const built = path.join(root, output);
+  const latest = Math.max(
+    ...sources.map((s) => path.join(root, s)).map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= latest) return;
+  console.log(`Building ${workspace}…`);
+  const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+buildIfStale('apps/web', 'apps/web/dist/index.html', ['apps/web/src', 'packages/shared/src', 'apps/web/index.html']);
+buildIfStale('apps/api', 'apps/api/dist/server.js', ['apps/api/src', 'packages/shared/src']);
+
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   // The demo runs the offline sandbox gateway unless Razorpay keys are given (production needs one or the other).

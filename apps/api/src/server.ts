@@ -14,11 +14,7 @@ async function main() {
   }
   const app = await buildApp({
     config,
-    logger: {
-      level: config.logLevel,
-      ...(process.stdout.isTTY && config.env !== 'production' ? {} : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
   if (config.seed) await seedIfEmpty(app);
   await app.listen({ host: config.host, port: config.port });

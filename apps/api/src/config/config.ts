@@ -131,7 +131,12 @@ export const HTTP_TIMEOUTS: Config['timeouts'] = {
   checkEveryMs: 5_000,
 };
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+/** The repository (or image) root: the nearest folder above this module holding apps/web (source or built server). */
+const repoRoot = (() => {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'apps', 'web')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+})();
 
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

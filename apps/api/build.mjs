@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Builds the API to JavaScript: one ES module, apps/api/dist/server.js (with a source map), that `npm start` and the
+// image run with plain Node. Packages stay imports of node_modules; the shared workspace package is bundled in
+// (it ships TypeScript). The migrations are copied beside it (the server reads them from its own folder).
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const dist = path.join(here, 'dist');
+rmSync(dist, { recursive: true, force: true });
+
+await build({
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'packages-external',
+      setup(b) {
+        // Every package import but our own workspace's is left to Node's resolution at run time.
+        b.onResolve({ filter: /^[^./#]/ }, (args) =>
+          args.path.startsWith('@repo/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log(`API built: ${path.relative(process.cwd(), path.join(dist, 'server.js'))}`);
