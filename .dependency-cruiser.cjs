@@ -1,0 +1,60 @@
+/**
+ * Module boundaries, checked by `npm run lint` (dependency-cruiser):
+ * - no import cycles anywhere;
+ * - an API feature uses another feature only through that feature's index.ts, and never plugins or routes;
+ * - platform (gateways, mail, storage, outbox, caches), lib and db know nothing of features, plugins or routes;
+ * - a web feature uses another web feature only through its index.ts (or its public components folder), and
+ *   never the app shell (routes, layouts).
+ */
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'api-feature-internals',
+      comment: 'A feature reaches another feature only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/api/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/features/',
+        pathNot: ['^apps/api/src/features/$1/', '^apps/api/src/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-features-below-plugins',
+      comment: 'Features are used by plugins and routes, never the other way round.',
+      severity: 'error',
+      from: { path: '^apps/api/src/features/' },
+      to: { path: '^apps/api/src/(plugins|routes|app\\.ts|server\\.ts)' },
+    },
+    {
+      name: 'api-platform-knows-no-features',
+      severity: 'error',
+      from: { path: '^apps/api/src/(platform|lib|db|config)/', pathNot: '^apps/api/src/db/seed' },
+      to: { path: '^apps/api/src/(features|plugins|routes)/' },
+    },
+    {
+      name: 'web-features-below-app',
+      comment: 'Web features are used by the app shell (routes, layouts), never the other way round.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+};
