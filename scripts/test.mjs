@@ -14,6 +14,7 @@ const run = (label, cmd, args, env = {}) => {
 };
 
 run('lint', 'npx', ['biome', 'check', '.']);
+run('module boundaries', 'npm', ['run', '--silent', 'boundaries']);
 run('typecheck', 'npx', ['tsc', '-p', 'packages/shared', '--noEmit']);
 run('typecheck api', 'npx', ['tsc', '-p', 'apps/api', '--noEmit']);
 run('typecheck web', 'npx', ['tsc', '-p', 'apps/web', '--noEmit']);
@@ -24,5 +25,5 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL not set: API tests ran on PGlite only)');
 }
-run('build web app', 'npm', ['run', 'build', '-w', 'apps/web']);
+run('build web app and API', 'npm', ['run', 'build']);
 run('browser journeys', 'npx', ['playwright', 'test']);

@@ -9,11 +9,8 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandlers } from './lib/error-handler.ts';
 import authPlugin from './plugins/app/auth.ts';
 import dbPlugin from './plugins/app/db.ts';
-import mailPlugin from './plugins/app/mail.ts';
-import outboxPlugin from './plugins/app/outbox.ts';
-import paymentsPlugin from './plugins/app/payments.ts';
+import platformPlugin from './plugins/app/platform.ts';
 import stayChangesPlugin from './plugins/app/stay-changes.ts';
-import storagePlugin from './plugins/app/storage.ts';
 import configPlugin from './plugins/external/config.ts';
 import docs from './plugins/external/docs.ts';
 import security from './plugins/external/security.ts';
@@ -66,11 +63,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxRoomImages + 1, fields: 40, fieldSize: 16 * 1024, parts: 60 },
   });
   await app.register(dbPlugin, { database });
-  await app.register(outboxPlugin);
+  await app.register(platformPlugin);
   await app.register(authPlugin);
-  await app.register(mailPlugin);
-  await app.register(paymentsPlugin);
-  await app.register(storagePlugin);
   await app.register(stayChangesPlugin);
   await registerRoutes(app);
   await app.register(spa);

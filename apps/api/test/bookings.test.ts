@@ -264,8 +264,8 @@ describe(`bookings (${testEngine})`, async () => {
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, booking.id));
-    const { sweepExpiredHolds } = await import('#src/features/bookings/bookings.service.ts');
-    expect(await sweepExpiredHolds(app)).toBeGreaterThanOrEqual(1);
+    const { sweepExpiredHolds } = await import('#src/features/bookings/hold.service.ts');
+    expect(await sweepExpiredHolds(app.deps)).toBeGreaterThanOrEqual(1);
     expect(await app.db.select().from(roomNights).where(eq(roomNights.bookingId, booking.id))).toEqual([]);
     const paymentId = 'pay_Late0000000002';
     const res = await app.inject({
@@ -337,15 +337,15 @@ describe(`bookings (${testEngine})`, async () => {
   it('releases the hold and answers 502 when the gateway can not create the order', async () => {
     const g = await guest(app);
     const s = await stayWithRooms(app);
-    const original = app.payments.createOrder;
-    app.payments.createOrder = async () => {
+    const original = app.deps.payments.createOrder;
+    app.deps.payments.createOrder = async () => {
       throw new Error('gateway down');
     };
     try {
       const res = await book(app, g, { stayId: s.stay.id, checkIn: day(20), checkOut: day(21), roomNumberIds: [s.r101] });
       expect(res.statusCode).toBe(502);
     } finally {
-      app.payments.createOrder = original;
+      app.deps.payments.createOrder = original;
     }
     const [row] = await app.db.select().from(bookings).where(eq(bookings.userId, g.user.id));
     expect(row?.status).toBe('payment_failed');

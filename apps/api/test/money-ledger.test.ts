@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookings, outbox, paymentEvents, payments, refunds } from '#src/db/schema/index.ts';
-import { createRazorpayGateway, type RefundRequest } from '#src/plugins/app/payments.ts';
+import type { RefundRequest } from '#src/platform/payments/gateway.ts';
+import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
 import { book, day, type Guest, guest, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
 import { build, buildOn, type TestApp, testEngine } from './helper.ts';
 
@@ -69,14 +70,14 @@ describe(`money ledger (${testEngine})`, async () => {
     const calls: RefundRequest[] = [];
     const restore: (() => void)[] = [];
     for (const a of [app, second]) {
-      const original = a.payments.refund;
-      a.payments.refund = async (req) => {
+      const original = a.deps.payments.refund;
+      a.deps.payments.refund = async (req) => {
         calls.push(req);
         if (fail(calls.length)) throw new Error('gateway timed out');
         return original(req);
       };
       restore.push(() => {
-        a.payments.refund = original;
+        a.deps.payments.refund = original;
       });
     }
     return {
@@ -205,12 +206,12 @@ describe(`money ledger (${testEngine})`, async () => {
       expect(entry).toMatchObject({ kind: 'refund', attempts: 1, doneAt: null, lastError: 'gateway timed out' });
 
       // Not due before its back-off; then the other process takes it.
-      expect(await second.outbox.runDue()).toBe(0);
+      expect(await second.deps.outbox.runDue()).toBe(0);
       await app.db
         .update(outbox)
         .set({ runAfter: new Date(Date.now() - 1000) })
         .where(eq(outbox.id, entry?.id ?? 0));
-      expect(await second.outbox.runDue()).toBe(1);
+      expect(await second.deps.outbox.runDue()).toBe(1);
       money = await ledgerOf(app, paid.booking.id);
       expect(money.refunds).toMatchObject([{ status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) }]);
       expect(spy.calls).toHaveLength(2);
@@ -256,17 +257,17 @@ describe(`money ledger (${testEngine})`, async () => {
   it('a refund decided by a process that dies before calling the gateway is carried out by another process', async () => {
     const g = await guest(app);
     const paid = await paidBooking(g);
-    const run = app.outbox.run;
-    app.outbox.run = async () => {}; // the process stops right after its commit
+    const run = app.deps.outbox.run;
+    app.deps.outbox.run = async () => {}; // the process stops right after its commit
     try {
       expect(
         (await app.inject({ method: 'POST', url: `/api/bookings/${paid.booking.id}/cancel`, headers: g.headers })).statusCode,
       ).toBe(200);
     } finally {
-      app.outbox.run = run;
+      app.deps.outbox.run = run;
     }
     expect((await ledgerOf(app, paid.booking.id)).refunds).toMatchObject([{ status: 'pending' }]);
-    expect(await second.outbox.runDue()).toBeGreaterThanOrEqual(1);
+    expect(await second.deps.outbox.runDue()).toBeGreaterThanOrEqual(1);
     expect((await ledgerOf(app, paid.booking.id)).refunds).toMatchObject([{ status: 'processed' }]);
   });
 
@@ -315,7 +316,7 @@ describe(`money ledger (${testEngine})`, async () => {
         { kind: 'refund', payload: { refundId: 'z' }, runAfter: new Date(Date.now() + 3600_000) },
       ])
       .returning();
-    expect(await app.outbox.prune()).toBe(1);
+    expect(await app.deps.outbox.prune()).toBe(1);
     const left = (await app.db.select({ id: outbox.id }).from(outbox)).map((r) => r.id);
     expect(left).not.toContain(old?.id);
     expect(left).toEqual(expect.arrayContaining([recent?.id, open?.id]));

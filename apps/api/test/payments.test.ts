@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, paymentEvents } from '#src/db/schema/index.ts';
-import { createRazorpayGateway } from '#src/plugins/app/payments.ts';
+import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
 import { book, day, type Guest, guest, stayWithRooms } from './bookings.fixtures.ts';
 import { build, testEngine } from './helper.ts';
 

@@ -86,7 +86,7 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
     const before = mediaFiles(app).length;
     expect(await seedIfEmpty(app)).toBe(false);
     const admin = await createUser(app, { isAdmin: true });
-    expect(await seedCatalogue(app.db, app.storage, admin.id)).toBe(0);
+    expect(await seedCatalogue(app.db, app.deps.storage, admin.id)).toBe(0);
     const [row] = await app.db.select({ n: count() }).from(stays);
     const [owned] = await app.db.select({ n: count() }).from(stays).where(eq(stays.ownerId, admin.id));
     expect(Number(row?.n)).toBeGreaterThanOrEqual(36);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStorage } from '#src/plugins/app/storage.ts';
+import { createStorage } from '#src/platform/storage.ts';
 
 describe('image storage', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'staybook-storage-'));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -17,6 +17,12 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Something queries can run on: the database or a transaction. */
 export type Queryable = Db | Tx;
 
+/** The rows of a statement written with Drizzle's `sql` (both engines answer `{ rows }`). */
+export async function selectRows<R>(q: Queryable, statement: SQL): Promise<R[]> {
+  const result = (await q.execute(statement)) as unknown as { rows?: R[] } | R[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
+
 /** What a LISTEN subscriber is told: each notification's payload, and when notifications may have been missed. */
 export type Listener = {
   onNotify: (payload: string) => void;
@@ -24,19 +30,9 @@ export type Listener = {
   onGap: (listening: boolean) => void;
 };
 
-/**
- * A parameterised statement run as it is, for the few hot paths whose SQL never changes shape: on the PostgreSQL
- * server it is prepared under `name` on each connection (parsed and planned once); rows come back as PostgreSQL
- * names them.
- */
-export type RawQuery = <R extends Record<string, unknown>>(name: string, text: string, params: unknown[]) => Promise<R[]>;
-
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  raw: RawQuery;
-  /** Runs `fn` in one transaction whose statements are RawQuery (prepared per connection on the server). */
-  rawTransaction: <T>(fn: (raw: RawQuery) => Promise<T>) => Promise<T>;
   /** LISTEN on a channel; resolves once listening, with a function that stops. */
   listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
@@ -45,7 +41,7 @@ export type Database = {
 /** Advisory lock key held while migrating a PostgreSQL server. */
 const MIGRATION_LOCK = 727_274_001;
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
  * Opens the database: the PostgreSQL server at `url`, else PGlite in `<dataDir>/pglite`
@@ -75,24 +71,6 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      raw: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
-      rawTransaction: async (fn) => {
-        const client = await pool.connect();
-        let broken: Error | undefined;
-        try {
-          await client.query('begin');
-          const result = await fn(async (name, text, params) => (await client.query({ name, text, values: params })).rows);
-          await client.query('commit');
-          return result;
-        } catch (err) {
-          await client.query('rollback').catch((e: Error) => {
-            broken = e;
-          });
-          throw err;
-        } finally {
-          client.release(broken);
-        }
-      },
       listen: (channel, listener) => listenPg(opts.url as string, channel, listener),
       close: () => pool.end(),
     };
@@ -110,15 +88,6 @@ export async function openDatabase(opts: {
   return {
     db: pgl as unknown as Db,
     kind: 'pglite',
-    raw: async <R extends Record<string, unknown>>(_name: string, text: string, params: unknown[]) =>
-      (await client.query<R>(text, params)).rows,
-    rawTransaction: (fn) =>
-      client.transaction((tx) =>
-        fn(
-          async <R extends Record<string, unknown>>(_name: string, text: string, params: unknown[]) =>
-            (await tx.query<R>(text, params)).rows,
-        ),
-      ),
     // One session in this process: its own notifications arrive with the result of the statement that sent them.
     listen: async (channel, listener) => {
       const stop = await client.listen(channel, listener.onNotify);
@@ -216,7 +185,7 @@ function retryLostConnections(pool: pg.Pool) {
   };
 }
 
-/** The Postgres error under a Drizzle error (SQLSTATE on `cause.code`, see STACK-NOTES). */
+/** The Postgres error under a Drizzle error: Drizzle wraps it, so the SQLSTATE is on `cause.code`. */
 export function pgError(err: unknown): { code?: string; constraint?: string; detail?: string } | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
@@ -226,6 +195,22 @@ export function pgError(err: unknown): { code?: string; constraint?: string; det
     e = o.cause;
   }
   return undefined;
+}
+
+/**
+ * Runs `fn` in a transaction, again (at most four times in all) when PostgreSQL reports a deadlock or a
+ * serialization failure: whatever `fn` decided is decided anew on the rows as they are then.
+ */
+export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(fn);
+    } catch (err) {
+      const code = pgError(err)?.code;
+      if (attempt < 4 && (code === '40P01' || code === '40001')) continue;
+      throw err;
+    }
+  }
 }
 
 export const isUniqueViolation = (err: unknown, constraint?: string) => {

@@ -38,7 +38,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
   if (!admin) throw new Error('seed: admin not created');
   app.log.info({ admin: seedAdmin.email, guest: seedGuest.email }, 'seeded demo accounts');
   const catalogueStarted = Date.now();
-  const seededStays = await seedCatalogue(app.db, app.storage, admin.id);
+  const seededStays = await seedCatalogue(app.db, app.deps.storage, admin.id);
   app.log.info({ stays: seededStays, ms: Date.now() - catalogueStarted }, 'seeded demo catalogue');
   return true;
 }

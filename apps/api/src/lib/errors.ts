@@ -21,5 +21,4 @@ export const unauthorized = (message: string = API_MSG.unauthorized) => new AppE
 export const forbidden = (message: string = API_MSG.forbidden) => new AppError(403, message, 'FORBIDDEN');
 export const notFound = (message: string = API_MSG.notFound) => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
-export const payloadTooLarge = (message: string) => new AppError(413, message, 'PAYLOAD_TOO_LARGE');
 export const badGateway = (message: string) => new AppError(502, message, 'BAD_GATEWAY');

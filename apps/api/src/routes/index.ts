@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { RESET_MAIL, sendResetMail } from '#src/features/auth/reset-mail.ts';
+import { CONFIRMATION_MAIL, mailConfirmation } from '#src/features/bookings/mails.ts';
+import { carryOutRefund, REFUND_OUTBOX_KIND } from '#src/features/bookings/refunds.ts';
 import adminAuth from './admin/auth.ts';
 import adminRooms from './admin/rooms.ts';
 import adminStays from './admin/stays.ts';
@@ -14,6 +17,12 @@ import subscribers from './subscribers.ts';
 
 /** Every API route, under /api. Admin routes (but admin auth) sit behind requireAdmin. */
 export async function registerRoutes(app: FastifyInstance) {
+  // What features owe after their transactions commit (refunds, mails), carried out by the outbox.
+  const { deps } = app;
+  deps.outbox.handle(REFUND_OUTBOX_KIND, (p) => carryOutRefund(deps, String(p.refundId)));
+  deps.outbox.handle(CONFIRMATION_MAIL, (p) => mailConfirmation(deps, String(p.bookingId)));
+  deps.outbox.handle(RESET_MAIL, (p) => sendResetMail(deps.mail, p), { forgetPayloadWhenDone: true });
+
   await app.register(
     async (api) => {
       await api.register(health);

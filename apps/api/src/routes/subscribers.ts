@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageBody, 400: ErrorBody },
       },
     },
-    async (request) => subscribe(app.db, request.body.email),
+    async (request) => subscribe(app.deps, request.body.email),
   );
 };
 export default routes;

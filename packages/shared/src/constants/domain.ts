@@ -1,4 +1,4 @@
-/** Fixed lists and limits of the product (SPEC §3, §9). */
+/** Fixed lists and limits of the product: stay types, amenities, experiences, cities, statuses, limits. */
 export const STAY_TYPES = ['Hotel', 'Villa', 'Resort', 'Cottage', 'Cabin'] as const;
 export type StayType = (typeof STAY_TYPES)[number];
 
@@ -37,6 +37,14 @@ export const CITY_ALIASES: Readonly<Record<string, string>> = {
 export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'payment_failed', 'expired', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** Who takes payments: Razorpay, or the offline sandbox that keeps its contract. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Why a payment is refunded, and the gateway's states of a refund. */
+export const REFUND_REASONS = ['cancelled', 'duplicate_payment', 'unbookable'] as const;
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
 export const AUDIENCES = ['guest', 'admin'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
@@ -62,14 +70,14 @@ export const LIMITS = {
 
 export const CURRENCY = 'INR' as const;
 
-/** Storage keys of the spec (SPEC §9). */
+/** The browser storage keys the web app keeps its sessions and reset link under. */
 export const STORAGE_KEYS = {
   guestToken: 'loginToken',
   adminToken: 'adminLoginToken',
   forgotPassToken: 'forgotPassToken',
 } as const;
 
-/** Toast auto-close times (SPEC §9). */
+/** Toast auto-close times: 5 s, and 2 s for admin and booking toasts. */
 export const TOAST_MS = { default: 5000, adminAndBooking: 2000 } as const;
 
 /** Orders of the search results (ours; the spec has none). */

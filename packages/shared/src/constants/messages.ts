@@ -1,5 +1,5 @@
 /**
- * Validation and error messages of the product spec (SPEC §5, §8), verbatim — typos included.
+ * Validation and error messages of the product, verbatim as the product defines them — typos included.
  * Each text lives here once; forms and API use these constants.
  */
 export const MSG = {

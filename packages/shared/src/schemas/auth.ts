@@ -42,7 +42,7 @@ export const Mobile = z
   .regex(MOBILE_PATTERN, { error: MSG.mobileInvalid });
 
 /**
- * The on-submit comparison of the two passwords (SPEC §5), reported on confirmPassword. It runs once both
+ * The on-submit comparison of the two passwords, reported on confirmPassword. It runs once both
  * passwords pass their own rules, whatever the other fields hold, so the form can show it with the rest.
  */
 const samePasswords = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
@@ -80,7 +80,7 @@ export type LoginInput = z.input<typeof LoginInput>;
 export const ForgotPasswordInput = z.object({ email: Email });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordInput>;
 
-/** The reset form: email, password and confirm password as SPEC §5, plus the mailed link's user id and token. */
+/** The reset form: email, password and confirm password as at registration, plus the mailed link's user id and token. */
 export const ResetPasswordForm = z
   .object({ email: Email, password: Password, confirmPassword: ConfirmPassword })
   .refine(samePasswords, samePasswordsCheck);
@@ -100,7 +100,7 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 export const ResetLinkParams = z.object({ userId: ResetUserId, token: ResetToken });
 
 /**
- * A profile field where a blank value keeps the old one (SPEC §2 My Profile): blank → undefined, else `rule`.
+ * A profile field where a blank value keeps the old one (My Profile): blank → undefined, else `rule`.
  * The input type stays `string | undefined`, so forms can use the schema as is.
  */
 const keepIfBlank = <T extends z.ZodType<unknown, string>>(rule: T, notText: string) =>
@@ -135,13 +135,13 @@ export const UserDto = z.object({
 export type UserDto = z.infer<typeof UserDto>;
 
 export const RegisterResult = z.object({ user: UserDto, message: z.string() });
-/** The edited profile, and a token of the same session carrying the new details (SPEC §3 decoded token). */
+/** The edited profile, and a token of the same session carrying the new details (its decoded payload shows them). */
 export const ProfileUpdateResult = z.object({ user: UserDto, message: z.string(), loginToken: z.string() });
 
 export const LoginResult = z.object({ loginToken: z.string() });
 export const AdminLoginResult = z.object({ adminLoginToken: z.string() });
 
-/** What the signed token carries (SPEC §3: id, firstName, lastName, email, mobile) plus the session id. */
+/** What the signed token carries (id, firstName, lastName, email, mobile) plus the session id. */
 export const TokenClaims = z.object({
   id: Id,
   firstName: z.string(),

@@ -38,7 +38,7 @@ export const CheckoutDto = z.object({
 });
 export type CheckoutDto = z.infer<typeof CheckoutDto>;
 
-/** An order as My Orders shows it (SPEC §3 Order); amount in paise. */
+/** An order as My Orders shows it; amount in paise. */
 export const BookingDto = z.object({
   id: Id,
   stayId: Id,

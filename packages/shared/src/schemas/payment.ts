@@ -10,7 +10,7 @@ export const PaymentSuccessInput = z.object({
 });
 export type PaymentSuccessInput = z.infer<typeof PaymentSuccessInput>;
 
-/** The seven failure fields of SPEC §4, in the spec's order. */
+/** The seven failure fields the gateway reports (code, description, source, step, reason, order id, payment id). */
 export const PAYMENT_FAILURE_FIELDS = ['code', 'description', 'source', 'step', 'reason', 'orderId', 'paymentId'] as const;
 export const PaymentFailureInput = z.object({
   code: field.default(''),

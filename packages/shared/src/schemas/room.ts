@@ -25,7 +25,7 @@ const RoomNumberList = z
   .max(500, { error: 'At most 500 room numbers at a time' })
   .refine((a) => new Set(a).size === a.length, { error: 'Room numbers must not repeat' });
 
-/** Add a room type with its room numbers (SPEC §7 add-room). */
+/** Add a room type with its room numbers. */
 export const RoomTypeInput = z.object({
   title: Title,
   description: Description.default(''),
@@ -58,7 +58,7 @@ export const RoomTypeDto = z.object({
 export type RoomTypeDto = z.infer<typeof RoomTypeDto>;
 export const RoomTypesList = z.object({ roomTypes: z.array(RoomTypeDto) });
 
-/** A row of the admin rooms list (SPEC §2): S.No, Stay Name, Room Number, Price, Title. */
+/** A row of the admin rooms list: S.No, Stay Name, Room Number, Price, Title. */
 export const AdminRoomRow = z.object({
   roomTypeId: Id,
   roomNumberId: Id,

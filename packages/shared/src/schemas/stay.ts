@@ -70,7 +70,7 @@ const bool = z.preprocess(
   z.boolean({ error: 'Featured must be True or False' }),
 );
 
-/** The fields of the add/edit stay form (SPEC §3 Stay), as multipart text fields. Images travel as files. */
+/** The fields of the add/edit stay form , as multipart text fields. Images travel as files. */
 export const StayFields = z.object({
   name: text('Name', 80),
   type: StayType,

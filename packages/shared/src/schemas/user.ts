@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, FirstName, LastName, Mobile, UserDto } from './auth.ts';
 
-/** Admin's edit of a user (SPEC §7 update-user). The form uses Yes/No for isAdmin. */
+/** Admin's edit of a user. The form uses Yes/No for isAdmin. */
 export const AdminUserUpdateInput = z.object({
   firstName: FirstName,
   lastName: LastName,

@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES, PAYMENT_PROVIDERS } from '@repo/shared/constants/domain';
 import {
   bigint,
   date,
@@ -32,11 +33,9 @@ export const bookings = pgTable(
     children: integer('children').notNull().default(0),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status', { enum: ['pending_payment', 'confirmed', 'payment_failed', 'expired', 'cancelled'] })
-      .notNull()
-      .default('pending_payment'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending_payment'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    provider: text('provider', { enum: ['sandbox', 'razorpay'] }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     failure: jsonb('failure').$type<Record<string, string>>(),

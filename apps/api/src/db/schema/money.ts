@@ -1,3 +1,4 @@
+import { PAYMENT_PROVIDERS, REFUND_REASONS, REFUND_STATUSES } from '@repo/shared/constants/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,7 +28,7 @@ export const payments = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
-    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The gateway's payment id: a payment is recorded once, however often it is reported. */
     providerPaymentId: text('provider_payment_id').notNull(),
     providerOrderId: text('provider_order_id'),
@@ -43,9 +44,6 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
-
-export const REFUND_REASONS = ['cancelled', 'duplicate_payment', 'unbookable'] as const;
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 
 export const refunds = pgTable(
   'refunds',

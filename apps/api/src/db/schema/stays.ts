@@ -1,3 +1,4 @@
+import { EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,7 +25,7 @@ export const stays = pgTable(
       .notNull()
       .references(() => users.id),
     name: text('name').notNull(),
-    type: text('type', { enum: ['Hotel', 'Villa', 'Resort', 'Cottage', 'Cabin'] }).notNull(),
+    type: text('type', { enum: STAY_TYPES }).notNull(),
     title: text('title').notNull().default(''),
     address: text('address').notNull().default(''),
     /** Stored lower-case. */
@@ -36,9 +37,7 @@ export const stays = pgTable(
     lowestPrice: integer('lowest_price').notNull().default(0),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }).notNull().default(0),
-    experience: text('experience', { enum: ['Poor', 'Average', 'Good', 'Satisfactory', 'Excellent'] })
-      .notNull()
-      .default('Good'),
+    experience: text('experience', { enum: EXPERIENCES }).notNull().default('Good'),
     featured: boolean('featured').notNull().default(false),
     hotelImage: jsonb('hotel_image').$type<StoredImage | null>(),
     roomImages: jsonb('room_images').$type<StoredImage[]>().notNull().default([]),

@@ -1,3 +1,4 @@
+import { AUDIENCES } from '@repo/shared/constants/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -30,7 +31,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    audience: text('audience', { enum: ['guest', 'admin'] }).notNull(),
+    audience: text('audience', { enum: AUDIENCES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -47,7 +48,7 @@ export const passwordResets = pgTable(
       .references(() => users.id),
     /** sha256 of the mailed token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    audience: text('audience', { enum: ['guest', 'admin'] }).notNull(),
+    audience: text('audience', { enum: AUDIENCES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

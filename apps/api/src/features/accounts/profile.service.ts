@@ -1,17 +1,21 @@
+import type { Deps } from '#src/platform/deps.ts';
 import { API_MSG } from '@repo/shared/constants/messages';
 import type { ProfileUpdateInput, UserDto } from '@repo/shared/schemas/auth';
 import type { z } from 'zod';
-import { isUniqueViolation, type Queryable } from '#src/db/client.ts';
-import { toUserDto } from '#src/features/auth/user-dto.ts';
+import { isUniqueViolation } from '#src/db/client.ts';
+import { toUserDto } from '#src/features/auth/index.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { findActiveUser, hasLiveSession, isEmailTakenByOther, type ProfileChanges, updateUser } from './accounts.repository.ts';
+
+/** What this feature uses. */
+export type AccountsDeps = Pick<Deps, 'db'>;
 
 type ProfileUpdate = z.output<typeof ProfileUpdateInput>;
 
 const emailTaken = () => new AppError(409, API_MSG.emailTaken, 'EMAIL_TAKEN', { email: API_MSG.emailTaken });
 
 /** The signed-in user's own profile, with isLoggedIn read from their live sessions. */
-export async function getProfile(db: Queryable, userId: string): Promise<UserDto> {
+export async function getProfile({ db }: AccountsDeps, userId: string): Promise<UserDto> {
   const user = await findActiveUser(db, userId);
   if (!user) throw notFound();
   return toUserDto(user, await hasLiveSession(db, userId));
@@ -21,7 +25,7 @@ export async function getProfile(db: Queryable, userId: string): Promise<UserDto
  * Changes the given profile fields of the user; blank fields arrive as undefined and keep their value.
  * The email stays unique (409). Admin rights are never changed here.
  */
-export async function updateProfile(db: Queryable, userId: string, input: ProfileUpdate): Promise<UserDto> {
+export async function updateProfile({ db }: AccountsDeps, userId: string, input: ProfileUpdate): Promise<UserDto> {
   const changes: ProfileChanges = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;

@@ -1,17 +1,21 @@
+import type { Deps } from '#src/platform/deps.ts';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import type { UserDto } from '@repo/shared/schemas/auth';
 import type { AdminUserUpdateInput } from '@repo/shared/schemas/user';
 import type { z } from 'zod';
-import { type Db, isUniqueViolation } from '#src/db/client.ts';
+import { isUniqueViolation } from '#src/db/client.ts';
 import { conflict, forbidden, notFound } from '#src/lib/errors.ts';
-import { countActiveAdmins, lockAdminSet } from '#src/features/auth/auth.repository.ts';
+import { countActiveAdmins, lockAdminSet } from '#src/features/auth/index.ts';
 import * as repo from './admin-users.repository.ts';
 import { ADMIN_USER_MSG } from './messages.ts';
+
+/** What this feature uses. */
+export type AdminUsersDeps = Pick<Deps, 'db'>;
 
 type UpdateInput = z.output<typeof AdminUserUpdateInput>;
 
 /** The list view of a user: the listed fields only, never the password hash. */
-export function toUserDto({ user, isLoggedIn }: repo.UserWithLogin): UserDto {
+function toUserDto({ user, isLoggedIn }: repo.UserWithLogin): UserDto {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -24,11 +28,11 @@ export function toUserDto({ user, isLoggedIn }: repo.UserWithLogin): UserDto {
   };
 }
 
-export async function listUsers(db: Db): Promise<UserDto[]> {
+export async function listUsers({ db }: AdminUsersDeps): Promise<UserDto[]> {
   return (await repo.listLiveUsers(db)).map(toUserDto);
 }
 
-export async function getUser(db: Db, id: string): Promise<UserDto> {
+export async function getUser({ db }: AdminUsersDeps, id: string): Promise<UserDto> {
   const row = await repo.findLiveUser(db, id);
   if (!row) throw notFound(ADMIN_USER_MSG.notFound);
   return toUserDto(row);
@@ -39,7 +43,7 @@ export async function getUser(db: Db, id: string): Promise<UserDto> {
  * (403), nor the last admin's (409, decided under the lock every change to the admins takes); granting admin
  * rights approves a pending admin registration.
  */
-export async function updateUser(db: Db, actorId: string, id: string, input: UpdateInput): Promise<UserDto> {
+export async function updateUser({ db }: AdminUsersDeps, actorId: string, id: string, input: UpdateInput): Promise<UserDto> {
   if (id === actorId && !input.isAdmin) throw forbidden(ADMIN_USER_MSG.ownAdminFlag);
   try {
     await db.transaction(async (tx) => {
@@ -63,7 +67,7 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Upd
     if (isUniqueViolation(err, 'users_email_key')) throw conflict(ADMIN_USER_MSG.emailTaken, 'EMAIL_TAKEN');
     throw err;
   }
-  return getUser(db, id);
+  return getUser({ db }, id);
 }
 
 /**
@@ -71,7 +75,7 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Upd
  * running payment hold; archived (hidden, sessions revoked, unable to log in) when they have any booking or
  * manage stays; otherwise deleted with their sessions and reset links.
  */
-export async function deleteUser(db: Db, actorId: string, id: string): Promise<{ archived: boolean }> {
+export async function deleteUser({ db }: AdminUsersDeps, actorId: string, id: string): Promise<{ archived: boolean }> {
   if (id === actorId) throw forbidden(ADMIN_USER_MSG.deleteSelf);
   const today = todayInIndia();
   return db.transaction(async (tx) => {

@@ -141,3 +141,37 @@ export async function pruneAuthRecords(db: Queryable, now: Date): Promise<{ sess
     .returning({ id: passwordResets.id });
   return { sessions: gone.length, resets: spent.length };
 }
+
+/** The user of a live session of the audience (not revoked, not expired, user not archived), with its end. */
+export async function findLiveSession(db: Queryable, claims: { sid: string; id: string }, audience: Audience, now: Date) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      mobile: users.mobile,
+      isAdmin: users.isAdmin,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sid),
+        eq(sessions.userId, claims.id),
+        eq(sessions.audience, audience),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.archivedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** When a session ends (undefined for an unknown session). */
+export async function sessionExpiry(db: Queryable, sessionId: string): Promise<Date | undefined> {
+  const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row?.expiresAt;
+}

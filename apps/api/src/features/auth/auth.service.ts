@@ -9,12 +9,10 @@ import type {
   ResetPasswordInput,
   UserDto,
 } from '@repo/shared/schemas/auth';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Config } from '#src/config/config.ts';
-import { type Db, isUniqueViolation } from '#src/db/client.ts';
+import { isUniqueViolation } from '#src/db/client.ts';
 import { AppError, badRequest, fieldError, forbidden, unauthorized } from '#src/lib/errors.ts';
-import type { Mail, Mailer } from '#src/plugins/app/mail.ts';
+import type { Deps } from '#src/platform/deps.ts';
 import {
   consumeReset,
   consumeUserResets,
@@ -32,11 +30,12 @@ import {
   type UserRow,
 } from './auth.repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
-import { resetLink, resetMail } from './reset-mail.ts';
+import { RESET_MAIL, resetLink, resetMail } from './reset-mail.ts';
 import { signToken, TOKEN_TTL_SECONDS } from './tokens.ts';
 import { toUserDto } from './user-dto.ts';
 
-export type AuthDeps = { db: Db; config: Config; mail: Mailer; log: FastifyBaseLogger };
+/** What the auth feature uses. */
+export type AuthDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'clock' | 'log' | 'tasks'>;
 
 type Register = z.output<typeof RegisterInput>;
 type Login = z.output<typeof LoginInput>;
@@ -47,135 +46,115 @@ type Reset = z.output<typeof ResetPasswordInput>;
 const RESET_TTL_MS = LIMITS.resetTokenMinutes * 60_000;
 
 /** Reset tokens are stored as their sha256 only; the token itself travels only in the mail. */
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const emailTaken = () => new AppError(409, API_MSG.emailTaken, 'EMAIL_TAKEN', { email: API_MSG.emailTaken });
 
-/**
- * Accounts and sessions for one audience's area (guest or admin): registration, login, logout and the
- * forgot/verify/reset password flow. Reset mails are delivered in the background so the forgot answer takes
- * the same time whether or not the email exists; `drain()` waits for deliveries still under way.
- */
-export function createAuthService(deps: AuthDeps) {
-  const { db, config, log } = deps;
-  const deliveries = new Set<Promise<void>>();
-
-  function deliverLater(task: () => Promise<Mail | undefined>) {
-    const delivery = task()
-      .then((mail) => (mail ? deps.mail.send(mail) : undefined))
-      .catch((err: unknown) => log.error({ err }, 'password reset mail not delivered'))
-      .finally(() => deliveries.delete(delivery));
-    deliveries.add(delivery);
-  }
-
-  async function startSession(user: UserRow, audience: Audience): Promise<string> {
-    const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000);
-    const session = await insertSession(db, user.id, audience, expiresAt);
-    return signToken(config.jwtSecret, user, session.id, audience, TOKEN_TTL_SECONDS);
-  }
-
-  return {
-    /**
-     * Creates an account. In the guest area it never has admin rights. In the admin area it gets them only
-     * when no admin exists yet; otherwise it waits for an existing admin's approval.
-     */
-    async register(input: Register, audience: Audience): Promise<{ user: UserDto; message: string }> {
-      if (await findUserByEmail(db, input.email)) throw emailTaken();
-      const values = {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        mobile: input.mobile,
-        passwordHash: await hashPassword(input.password),
-      };
-      try {
-        if (audience === 'guest') {
-          const user = await insertUser(db, { ...values, isAdmin: false });
-          return { user: toUserDto(user, false), message: API_MSG.registered };
-        }
-        const user = await db.transaction(async (tx) => {
-          await lockAdminSet(tx);
-          // The first admin is the first ever: once all admins are gone, nobody becomes one by registering.
-          const first = !(await adminEverExisted(tx));
-          return insertUser(tx, { ...values, isAdmin: first, adminRequestedAt: first ? null : new Date() });
-        });
-        return {
-          user: toUserDto(user, false),
-          message: user.isAdmin ? API_MSG.registered : API_MSG.adminRegisteredPending,
-        };
-      } catch (err) {
-        if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
-        throw err;
-      }
-    },
-
-    /**
-     * Checks the credentials (an unknown email costs the same hash check as a wrong password) and opens a
-     * session of the audience. The admin area also needs the admin flag.
-     */
-    async login(input: Login, audience: Audience): Promise<string> {
-      const user = await findUserByEmail(db, input.email);
-      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-      if (!user || !valid || user.archivedAt) throw unauthorized(API_MSG.invalidCredentials);
-      if (audience === 'admin' && !user.isAdmin) {
-        throw forbidden(user.adminRequestedAt ? API_MSG.adminNotApproved : API_MSG.notAdmin);
-      }
-      return startSession(user, audience);
-    },
-
-    async logout(sessionId: string): Promise<void> {
-      await revokeSession(db, sessionId);
-    },
-
-    /**
-     * Issues a 30-minute, single-use reset token and mails its link — for an existing account of the area
-     * only. Answers the same in every case; the token is never returned.
-     */
-    async forgotPassword(input: Forgot, audience: Audience): Promise<void> {
-      deliverLater(async () => {
-        const user = await findUserByEmail(db, input.email);
-        if (!user || user.archivedAt) return undefined;
-        if (audience === 'admin' && !user.isAdmin && !user.adminRequestedAt) return undefined;
-        const token = randomBytes(32).toString('base64url');
-        await insertPasswordReset(db, {
-          userId: user.id,
-          tokenHash: hashResetToken(token),
-          audience,
-          expiresAt: new Date(Date.now() + RESET_TTL_MS),
-        });
-        return resetMail(user.email, user.firstName, resetLink(config.publicUrl, audience, user.id, token));
-      });
-    },
-
-    /** The verify page: the link must be unused, unexpired, of this area and of this user. */
-    async checkResetLink(params: ResetLink, audience: Audience): Promise<void> {
-      const reset = await findLiveReset(db, params.userId, hashResetToken(params.token), audience);
-      if (!reset) throw badRequest(API_MSG.resetLinkInvalid);
-    },
-
-    /**
-     * Sets a new password with a live link whose user owns the email given. Uses the link, ends every other
-     * link and every session of the user, in one transaction.
-     */
-    async resetPassword(input: Reset, audience: Audience): Promise<void> {
-      const reset = await findLiveReset(db, input.userId, hashResetToken(input.token), audience);
-      if (!reset) throw badRequest(API_MSG.resetLinkInvalid);
-      const user = await findUserById(db, reset.userId);
-      if (!user || user.email !== input.email) throw fieldError('email', API_MSG.resetEmailMismatch);
-      const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        if (!(await consumeReset(tx, reset.id))) throw badRequest(API_MSG.resetLinkInvalid);
-        await setPasswordHash(tx, user.id, passwordHash);
-        await consumeUserResets(tx, user.id);
-        await revokeUserSessions(tx, user.id);
-      });
-    },
-
-    /** Waits for reset mails still being delivered (on close). */
-    async drain(): Promise<void> {
-      await Promise.allSettled([...deliveries]);
-    },
-  };
+async function startSession(deps: AuthDeps, user: UserRow, audience: Audience): Promise<string> {
+  const expiresAt = new Date(deps.clock.now().getTime() + TOKEN_TTL_SECONDS * 1000);
+  const session = await insertSession(deps.db, user.id, audience, expiresAt);
+  return signToken(deps.config.jwtSecret, user, session.id, audience, TOKEN_TTL_SECONDS);
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+/**
+ * Creates an account. In the guest area it never has admin rights. In the admin area it gets them only
+ * when no admin exists yet; otherwise it waits for an existing admin's approval.
+ */
+export async function register(deps: AuthDeps, input: Register, audience: Audience): Promise<{ user: UserDto; message: string }> {
+  const { db } = deps;
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    mobile: input.mobile,
+    passwordHash: await hashPassword(input.password),
+  };
+  try {
+    if (audience === 'guest') {
+      const user = await insertUser(db, { ...values, isAdmin: false });
+      return { user: toUserDto(user, false), message: API_MSG.registered };
+    }
+    const user = await db.transaction(async (tx) => {
+      await lockAdminSet(tx);
+      // The first admin is the first ever: once all admins are gone, nobody becomes one by registering.
+      const first = !(await adminEverExisted(tx));
+      return insertUser(tx, { ...values, isAdmin: first, adminRequestedAt: first ? null : deps.clock.now() });
+    });
+    return {
+      user: toUserDto(user, false),
+      message: user.isAdmin ? API_MSG.registered : API_MSG.adminRegisteredPending,
+    };
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
+    throw err;
+  }
+}
+
+/**
+ * Checks the credentials (an unknown email costs the same hash check as a wrong password) and opens a
+ * session of the audience. The admin area also needs the admin flag.
+ */
+export async function login(deps: AuthDeps, input: Login, audience: Audience): Promise<string> {
+  const user = await findUserByEmail(deps.db, input.email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !valid || user.archivedAt) throw unauthorized(API_MSG.invalidCredentials);
+  if (audience === 'admin' && !user.isAdmin) {
+    throw forbidden(user.adminRequestedAt ? API_MSG.adminNotApproved : API_MSG.notAdmin);
+  }
+  return startSession(deps, user, audience);
+}
+
+export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, sessionId);
+}
+
+/**
+ * Issues a 30-minute, single-use reset token and mails its link — for an existing account of the area
+ * only. Answers the same in every case (the work goes on after the answer); the token is never returned. The
+ * token and its mail are written in one transaction (the mail as an outbox entry, emptied once sent).
+ */
+export async function forgotPassword(deps: AuthDeps, input: Forgot, audience: Audience): Promise<void> {
+  deps.tasks.run('password reset mail', async () => {
+    const user = await findUserByEmail(deps.db, input.email);
+    if (!user || user.archivedAt) return;
+    if (audience === 'admin' && !user.isAdmin && !user.adminRequestedAt) return;
+    const token = randomBytes(32).toString('base64url');
+    const mail = resetMail(user.email, user.firstName, resetLink(deps.config.publicUrl, audience, user.id, token));
+    const outboxId = await deps.db.transaction(async (tx) => {
+      await insertPasswordReset(tx, {
+        userId: user.id,
+        tokenHash: hashResetToken(token),
+        audience,
+        expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
+      });
+      return deps.outbox.add(tx, RESET_MAIL, mail);
+    });
+    await deps.outbox.run([outboxId]);
+  });
+}
+
+/** The verify page: the link must be unused, unexpired, of this area and of this user. */
+export async function checkResetLink(deps: AuthDeps, params: ResetLink, audience: Audience): Promise<void> {
+  const reset = await findLiveReset(deps.db, params.userId, hashResetToken(params.token), audience);
+  if (!reset) throw badRequest(API_MSG.resetLinkInvalid);
+}
+
+/**
+ * Sets a new password with a live link whose user owns the email given. Uses the link, ends every other
+ * link and every session of the user, in one transaction.
+ */
+export async function resetPassword(deps: AuthDeps, input: Reset, audience: Audience): Promise<void> {
+  const { db } = deps;
+  const reset = await findLiveReset(db, input.userId, hashResetToken(input.token), audience);
+  if (!reset) throw badRequest(API_MSG.resetLinkInvalid);
+  const user = await findUserById(db, reset.userId);
+  if (!user || user.email !== input.email) throw fieldError('email', API_MSG.resetEmailMismatch);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await consumeReset(tx, reset.id))) throw badRequest(API_MSG.resetLinkInvalid);
+    await setPasswordHash(tx, user.id, passwordHash);
+    await consumeUserResets(tx, user.id);
+    await revokeUserSessions(tx, user.id);
+  });
+}

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The sessions an API process has checked, kept for a short time so that a signed-in guest's every request does
  * not verify the token and read the session again (docs/decisions/005-session-cache.md).
@@ -10,8 +12,7 @@
 export type CachedSession<U> = { user: U; userId: string; until: number };
 
 export class SessionCache<U> {
-  readonly #entries = new Map<string, CachedSession<U>>();
-  readonly #maxEntries: number;
+  readonly #entries: LRUCache<string, CachedSession<U>>;
   readonly #maxAgeMs: number;
   #listening = false;
   /** Bumped by every forget: a lookup that started before one must not store what it read. */
@@ -19,7 +20,7 @@ export class SessionCache<U> {
 
   constructor(opts: { maxAgeMs: number; maxEntries?: number }) {
     this.#maxAgeMs = opts.maxAgeMs;
-    this.#maxEntries = opts.maxEntries ?? 50_000;
+    this.#entries = new LRUCache({ max: opts.maxEntries ?? 50_000 });
   }
 
   get enabled(): boolean {
@@ -47,17 +48,13 @@ export class SessionCache<U> {
    */
   set(token: string, userId: string, user: U, expiresAt: number, generation: number, now = Date.now()): void {
     if (!this.enabled || generation !== this.#generation) return;
-    if (this.#entries.size >= this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
     this.#entries.set(token, { user, userId, until: Math.min(expiresAt, now + this.#maxAgeMs) });
   }
 
   /** Forgets every entry of a user (their sessions or details changed). */
   forgetUser(userId: string): void {
     this.#generation += 1;
-    for (const [token, entry] of this.#entries) if (entry.userId === userId) this.#entries.delete(token);
+    for (const [token, entry] of [...this.#entries.entries()]) if (entry.userId === userId) this.#entries.delete(token);
   }
 
   /** Whether changes are being heard; not listening forgets everything and keeps nothing. */

@@ -1,7 +1,6 @@
 import type { Audience } from '@repo/shared/constants/domain';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
-import { sessions } from '#src/db/schema/index.ts';
+import { sessionExpiry } from './auth.repository.ts';
 import { signToken, type TokenUser } from './tokens.ts';
 
 /**
@@ -9,7 +8,7 @@ import { signToken, type TokenUser } from './tokens.ts';
  * decoded token shows the new name and email). It expires with the session.
  */
 export async function reissueToken(db: Queryable, secret: string, user: TokenUser, sessionId: string, audience: Audience) {
-  const [session] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-  const ttl = Math.max(1, Math.floor(((session?.expiresAt.getTime() ?? Date.now()) - Date.now()) / 1000));
+  const expiresAt = await sessionExpiry(db, sessionId);
+  const ttl = Math.max(1, Math.floor(((expiresAt?.getTime() ?? Date.now()) - Date.now()) / 1000));
   return signToken(secret, user, sessionId, audience, ttl);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Queryable, RawQuery, Tx } from '#src/db/client.ts';
-import { bookingRooms, bookings, paymentEvents, roomNights, stays } from '#src/db/schema/index.ts';
+import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
+import { bookingRooms, bookings, paymentEvents, roomNights, stays, users } from '#src/db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingRoomRow = typeof bookingRooms.$inferSelect;
@@ -15,14 +15,14 @@ export type RoomForBooking = {
   maxPeople: number;
 };
 
-const STAY_WITH_ROOMS = `
+const stayWithRooms = (stayId: string, ids: readonly string[]) => sql`
   select s.id as stay_id, s.name, s.hotel_image,
          rn.id, rn.number, rn.stay_id as room_stay_id, rt.title, rt.price, rt.max_people
   from stays s
   left join room_numbers rn
-    on rn.id = any(array(select jsonb_array_elements_text($2::jsonb)::uuid)) and rn.archived_at is null
+    on rn.id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)) and rn.archived_at is null
   left join room_types rt on rt.id = rn.room_type_id and rt.archived_at is null
-  where s.id = $1::uuid and s.archived_at is null`;
+  where s.id = ${stayId}::uuid and s.archived_at is null`;
 
 type StayWithRoomsRow = {
   stay_id: string;
@@ -38,14 +38,14 @@ type StayWithRoomsRow = {
 
 /** A live stay with the live rooms among `ids` (of any stay; a room of another stay shows as such). */
 export async function findStayWithRooms(
-  raw: RawQuery,
+  q: Queryable,
   stayId: string,
   ids: readonly string[],
 ): Promise<
   | { stay: { id: string; name: string; hotelImage: (typeof stays.$inferSelect)['hotelImage'] }; rooms: RoomForBooking[] }
   | undefined
 > {
-  const rows = await raw<StayWithRoomsRow>('stay_with_rooms', STAY_WITH_ROOMS, [stayId, JSON.stringify(ids)]);
+  const rows = await selectRows<StayWithRoomsRow>(q, stayWithRooms(stayId, ids));
   const first = rows[0];
   if (!first) return undefined;
   const rooms: RoomForBooking[] = [];
@@ -62,39 +62,19 @@ export async function findStayWithRooms(
   return { stay: { id: first.stay_id, name: first.name, hotelImage: first.hotel_image }, rooms };
 }
 
-const INSERT_HOLD = `
-  with booking as (
-    insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
-                          status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at)
-    values ($1::uuid, $2::uuid, $3::uuid, $4::date, $5::date, $6::integer, $7::integer, $8::integer, $9::bigint, $10,
-            $11, $12::timestamptz, $13, $14, $15, $16::timestamptz, $16::timestamptz)
-    returning id, stay_id
-  ), booked as (
-    insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night)
-    select booking.id, r.room_number_id, r.number, r.title, r.price_per_night
-    from booking, jsonb_to_recordset($17::jsonb)
-      as r(room_number_id uuid, number integer, title text, price_per_night integer)
-  )
-  insert into room_nights (room_number_id, night, booking_id, stay_id)
-  select r.id::uuid, n.night::date, booking.id, booking.stay_id
-  from booking,
-       jsonb_array_elements_text($18::jsonb) with ordinality as r(id, i),
-       jsonb_array_elements_text($19::jsonb) with ordinality as n(night, j)
-  order by r.i, n.j`;
-
 /** Serialises the holds of one account (in the hold's transaction), so its live holds are counted right. */
-export async function lockHoldsOf(raw: RawQuery, userId: string) {
-  await raw('lock_holds_of', `select pg_advisory_xact_lock(hashtextextended('staybook:holds:' || $1, 0))`, [userId]);
+export async function lockHoldsOf(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staybook:holds:' || ${userId}::text, 0))`);
 }
 
-const HELD_BY = `
-  select count(*)::int as rooms, coalesce(sum(b.nights), 0)::int as room_nights
-  from bookings b join booking_rooms br on br.booking_id = b.id
-  where b.user_id = $1::uuid and b.status = 'pending_payment' and b.hold_expires_at > $2::timestamptz`;
-
 /** What an account holds unpaid right now: rooms, and room-nights, over all its live holds. */
-export async function heldBy(raw: RawQuery, userId: string, now: Date): Promise<{ rooms: number; roomNights: number }> {
-  const [row] = await raw<{ rooms: number; room_nights: number }>('held_by', HELD_BY, [userId, now.toISOString()]);
+export async function heldBy(q: Queryable, userId: string, now: Date): Promise<{ rooms: number; roomNights: number }> {
+  const [row] = await selectRows<{ rooms: number; room_nights: number }>(
+    q,
+    sql`select count(*)::int as rooms, coalesce(sum(b.nights), 0)::int as room_nights
+        from bookings b join booking_rooms br on br.booking_id = b.id
+        where b.user_id = ${userId}::uuid and b.status = 'pending_payment' and b.hold_expires_at > ${now.toISOString()}::timestamptz`,
+  );
   return { rooms: Number(row?.rooms ?? 0), roomNights: Number(row?.room_nights ?? 0) };
 }
 
@@ -103,7 +83,7 @@ export async function heldBy(raw: RawQuery, userId: string, now: Date): Promise<
  * room_nights row per room per night, in (room, night) order so that two overlapping holds never wait on each other
  * in a cycle. A primary-key violation on room_nights means another booking has one of the nights.
  */
-export async function insertHold(raw: RawQuery, b: BookingRow, rooms: readonly BookingRoomRow[], nights: readonly string[]) {
+export async function insertHold(tx: Tx, b: BookingRow, rooms: readonly BookingRoomRow[], nights: readonly string[]) {
   const roomRows = rooms.map((r) => ({
     room_number_id: r.roomNumberId,
     number: r.number,
@@ -111,27 +91,28 @@ export async function insertHold(raw: RawQuery, b: BookingRow, rooms: readonly B
     price_per_night: r.pricePerNight,
   }));
   const roomIds = rooms.map((r) => r.roomNumberId).sort();
-  await raw('insert_hold', INSERT_HOLD, [
-    b.id,
-    b.userId,
-    b.stayId,
-    b.checkIn,
-    b.checkOut,
-    b.nights,
-    b.adults,
-    b.children,
-    b.amountPaise,
-    b.currency,
-    b.status,
-    b.holdExpiresAt?.toISOString() ?? null,
-    b.provider,
-    b.providerOrderId,
-    b.hotelName,
-    b.createdAt.toISOString(),
-    JSON.stringify(roomRows),
-    JSON.stringify(roomIds),
-    JSON.stringify(nights),
-  ]);
+  const createdAt = b.createdAt.toISOString();
+  await tx.execute(sql`
+    with booking as (
+      insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
+                            status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at)
+      values (${b.id}::uuid, ${b.userId}::uuid, ${b.stayId}::uuid, ${b.checkIn}::date, ${b.checkOut}::date,
+              ${b.nights}::integer, ${b.adults}::integer, ${b.children}::integer, ${b.amountPaise}::bigint, ${b.currency},
+              ${b.status}, ${b.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${b.provider}, ${b.providerOrderId},
+              ${b.hotelName}, ${createdAt}::timestamptz, ${createdAt}::timestamptz)
+      returning id, stay_id
+    ), booked as (
+      insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night)
+      select booking.id, r.room_number_id, r.number, r.title, r.price_per_night
+      from booking, jsonb_to_recordset(${JSON.stringify(roomRows)}::jsonb)
+        as r(room_number_id uuid, number integer, title text, price_per_night integer)
+    )
+    insert into room_nights (room_number_id, night, booking_id, stay_id)
+    select r.id::uuid, n.night::date, booking.id, booking.stay_id
+    from booking,
+         jsonb_array_elements_text(${JSON.stringify(roomIds)}::jsonb) with ordinality as r(id, i),
+         jsonb_array_elements_text(${JSON.stringify(nights)}::jsonb) with ordinality as n(night, j)
+    order by r.i, n.j`);
 }
 
 const uuidList = (ids: readonly string[]) =>
@@ -154,7 +135,9 @@ export async function releaseExpiredHolds(
     ? sql`and id in (select booking_id from room_nights where room_number_id in (${uuidList(rooms.roomNumberIds)})
         and night >= ${rooms.from}::date and night < ${rooms.to}::date)`
     : sql``;
-  const result = await q.execute(sql`
+  const result = await selectRows<{ id: string }>(
+    q,
+    sql`
     with expired as (
       update bookings set status = 'expired', updated_at = ${now.toISOString()}::timestamptz
       where status = 'pending_payment' and hold_expires_at <= ${now.toISOString()}::timestamptz ${scope}
@@ -162,9 +145,9 @@ export async function releaseExpiredHolds(
     ), freed as (
       delete from room_nights where booking_id in (select id from expired) returning booking_id
     )
-    select id from expired`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];
-  return rows.map((r) => r.id);
+    select id from expired`,
+  );
+  return result.map((r) => r.id);
 }
 
 /** Takes the nights: a primary-key violation here means another booking holds one of them. */
@@ -252,4 +235,12 @@ export async function recordPaymentEvent(tx: Tx, event: { id: string; type: stri
   return rows.length > 0;
 }
 
-export type { Db };
+/** Who to write to about a booking. */
+export async function guestOf(q: Queryable, userId: string) {
+  const [row] = await q
+    .select({ id: users.id, firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

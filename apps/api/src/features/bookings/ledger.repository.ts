@@ -65,25 +65,6 @@ export async function settleRefund(
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }
 
-export async function refundsOfBooking(q: Queryable, bookingId: string) {
-  return q.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.createdAt);
-}
-
-/** A booking's money: paid, refunded (asked for and not failed) and the balance kept. */
-export async function balanceOf(q: Queryable, bookingId: string) {
-  const [paid] = await q
-    .select({ sum: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
-    .from(payments)
-    .where(eq(payments.bookingId, bookingId));
-  const [refunded] = await q
-    .select({ sum: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.bookingId, bookingId), ne(refunds.status, 'failed')));
-  const p = Number(paid?.sum ?? 0);
-  const r = Number(refunded?.sum ?? 0);
-  return { paid: p, refunded: r, balance: p - r };
-}
-
 /** Per booking: what was refunded (refunds not failed) and whether the gateway has paid it all yet. */
 export async function refundSummaries(q: Queryable, bookingIds: readonly string[]) {
   const summaries = new Map<string, { amount: number; status: 'pending' | 'processed' }>();

@@ -24,8 +24,6 @@ export const BOOKING_MSG = {
   notCancellable: 'This booking can no longer be cancelled',
   afterCheckIn: 'A booking can not be cancelled on or after the check-in date',
   sandboxOnly: 'The sandbox checkout is not active',
-  useTestCard: 'Use a sandbox test card',
-  cardExpired: 'This card has expired',
   badWebhookSignature: 'Invalid webhook signature',
   badWebhookBody: 'The webhook body is not valid JSON',
   badWebhookShape: 'The webhook body is not a payment event this service understands',

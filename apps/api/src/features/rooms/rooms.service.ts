@@ -1,10 +1,14 @@
+import type { Deps } from '#src/platform/deps.ts';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import type { RoomTypeInput, RoomTypeUpdateInput } from '@repo/shared/schemas/room';
 import type { z } from 'zod';
-import { type Db, isUniqueViolation, type Queryable } from '#src/db/client.ts';
+import { isUniqueViolation, type Queryable } from '#src/db/client.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
 import { ROOM_MSG } from './messages.ts';
 import * as repo from './rooms.repository.ts';
+
+/** What this feature uses. */
+export type RoomsDeps = Pick<Deps, 'db'>;
 
 type AddInput = z.output<typeof RoomTypeInput>;
 type UpdateInput = z.output<typeof RoomTypeUpdateInput>;
@@ -22,7 +26,7 @@ function duplicateAsConflict(err: unknown): never {
 }
 
 /** Adds a room type with its room numbers to a stay the admin owns (another admin's stay: 404). */
-export async function addRoomType(db: Db, ownerId: string, stayId: string, input: AddInput) {
+export async function addRoomType({ db }: RoomsDeps, ownerId: string, stayId: string, input: AddInput) {
   try {
     await db.transaction(async (tx) => {
       const stay = await repo.lockLiveStay(tx, stayId);
@@ -37,14 +41,14 @@ export async function addRoomType(db: Db, ownerId: string, stayId: string, input
   }
 }
 
-export async function listRooms(db: Db, ownerId: string, stayId: string) {
+export async function listRooms({ db }: RoomsDeps, ownerId: string, stayId: string) {
   const stay = await repo.findLiveStay(db, stayId);
   if (!stay || stay.ownerId !== ownerId) throw notFound(ROOM_MSG.stayNotFound);
   return repo.roomRows(db, stayId);
 }
 
 /** Edits a room type's details and adds the room numbers given (existing numbers are kept). */
-export async function updateRoomType(db: Db, ownerId: string, roomTypeId: string, input: UpdateInput) {
+export async function updateRoomType({ db }: RoomsDeps, ownerId: string, roomTypeId: string, input: UpdateInput) {
   const found = await repo.findLiveRoomType(db, roomTypeId);
   if (!found || found.ownerId !== ownerId) throw notFound(ROOM_MSG.roomTypeNotFound);
   const stayId = found.roomType.stayId;
@@ -69,7 +73,7 @@ export async function updateRoomType(db: Db, ownerId: string, roomTypeId: string
  * (archived when it has archived rooms, else deleted).
  */
 export async function deleteRoomNumber(
-  db: Db,
+  { db }: RoomsDeps,
   ownerId: string,
   roomTypeId: string,
   roomNumberId: string,

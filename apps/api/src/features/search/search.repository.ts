@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-o
 import { preparedPer, type Queryable } from '#src/db/client.ts';
 import { roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 
-/** A room-night blocks a room only while its booking is confirmed or holds it unexpired (ARCHITECTURE §4). */
+/** A room-night blocks a room only while its booking is confirmed or holds it unexpired (a lapsed hold frees it). */
 const blocking = sql`(b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))`;
 
 /** The rooms of a stay with a night in [checkIn, checkOut) that blocks them (one probe of room_nights_stay_night_idx). */

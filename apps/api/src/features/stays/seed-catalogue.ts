@@ -2,7 +2,7 @@ import type { Amenity, Experience, StayType } from '@repo/shared/constants/domai
 import { count } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { roomNumbers, roomTypes, type StoredImage, stays } from '#src/db/schema/index.ts';
-import type { Storage } from '#src/plugins/app/storage.ts';
+import type { Storage } from '#src/platform/storage.ts';
 import { type ExteriorKind, exteriorSvg, interiorSvg, randomFrom, renderJpeg, type TimeOfDay } from './seed-images.ts';
 
 /**

@@ -3,38 +3,39 @@ import { MSG } from '@repo/shared/constants/messages';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import { KeepRoomImages, StayFields, type StayDto } from '@repo/shared/schemas/stay';
 import { z } from 'zod';
-import type { Db } from '#src/db/client.ts';
 import type { StoredImage } from '#src/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '#src/lib/errors.ts';
-import type { Storage } from '#src/plugins/app/storage.ts';
+import type { Deps } from '#src/platform/deps.ts';
+import type { Storage } from '#src/platform/storage.ts';
 import { STAY_MSG } from './messages.ts';
 import { parseOrThrow, type StayForm } from './stay-form.ts';
 import { toStayDto } from './stay-dto.ts';
 import * as repo from './stays.repository.ts';
 
-export type StaysDeps = { db: Db; storage: Storage };
+/** What the stays feature uses. */
+export type StaysDeps = Pick<Deps, 'db' | 'storage'>;
 
 const HOME_LIST_SIZE = 12;
 
 // ── public ────────────────────────────────────────────────────────────────────────────────────────────
 
-export async function countByCity(db: Db, cities: string[]): Promise<number[]> {
+export async function countByCity({ db }: StaysDeps, cities: string[]): Promise<number[]> {
   const counts = await repo.countByCity(db, cities);
   return cities.map((c) => counts.get(c) ?? 0);
 }
 
-export async function countByType(db: Db, types: StayType[]): Promise<number[]> {
+export async function countByType({ db }: StaysDeps, types: StayType[]): Promise<number[]> {
   const counts = await repo.countByType(db, types);
   return types.map((t) => counts.get(t) ?? 0);
 }
 
 /** The home page's list: featured stays when asked, best rated first. */
-export async function homeStays(db: Db, featured: boolean): Promise<StayDto[]> {
+export async function homeStays({ db }: StaysDeps, featured: boolean): Promise<StayDto[]> {
   const rows = await repo.publicStays(db, { featured, limit: HOME_LIST_SIZE });
   return rows.map((r) => toStayDto(r.stay, r.roomPrice));
 }
 
-export async function getStay(db: Db, id: string): Promise<StayDto> {
+export async function getStay({ db }: StaysDeps, id: string): Promise<StayDto> {
   const row = await repo.findLiveStay(db, id);
   if (!row) throw notFound(STAY_MSG.notFound);
   return toStayDto(row.stay, row.roomPrice);
@@ -42,15 +43,15 @@ export async function getStay(db: Db, id: string): Promise<StayDto> {
 
 // ── admin ─────────────────────────────────────────────────────────────────────────────────────────────
 
-export const ownedTypes = (db: Db, ownerId: string) => repo.ownedTypes(db, ownerId, STAY_TYPES);
+export const ownedTypes = ({ db }: StaysDeps, ownerId: string) => repo.ownedTypes(db, ownerId, STAY_TYPES);
 
-export async function ownedStays(db: Db, ownerId: string, type?: StayType): Promise<StayDto[]> {
+export async function ownedStays({ db }: StaysDeps, ownerId: string, type?: StayType): Promise<StayDto[]> {
   const rows = await repo.ownedStays(db, ownerId, type);
   return rows.map((r) => toStayDto(r.stay, r.roomPrice));
 }
 
 /** A stay the admin owns. Another admin's stay answers 404, as if it did not exist. */
-export async function getOwnedStay(db: Db, ownerId: string, id: string): Promise<StayDto> {
+export async function getOwnedStay({ db }: StaysDeps, ownerId: string, id: string): Promise<StayDto> {
   const row = await repo.findLiveStay(db, id);
   if (!row || row.stay.ownerId !== ownerId) throw notFound(STAY_MSG.notFound);
   return toStayDto(row.stay, row.roomPrice);

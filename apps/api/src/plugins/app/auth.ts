@@ -1,30 +1,14 @@
 import { API_MSG } from '@repo/shared/constants/messages';
 import type { Audience } from '@repo/shared/constants/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, users } from '#src/db/schema/index.ts';
-import { pruneAuthRecords } from '#src/features/auth/auth.repository.ts';
+import type { AuthUser } from '#src/features/auth/auth-user.ts';
+import { findLiveSession, pruneAuthRecords } from '#src/features/auth/auth.repository.ts';
 import { SessionCache } from '#src/features/auth/session-cache.ts';
 import { verifyToken } from '#src/features/auth/tokens.ts';
 import { forbidden, unauthorized } from '#src/lib/errors.ts';
 
-export type AuthUser = {
-  id: string;
-  sessionId: string;
-  audience: Audience;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  isAdmin: boolean;
-};
-
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by requireGuest / requireAdmin. */
-    user: AuthUser | null;
-  }
   interface FastifyInstance {
     /** preHandler: a live guest session (token from /api/auth/login). */
     requireGuest: preHandlerAsyncHookHandler;
@@ -35,17 +19,11 @@ declare module 'fastify' {
   }
 }
 
-/** The user of a request: throws 401 without a valid, live token, 403 when an admin token's user lost the flag. */
-export function authUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
 function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
   if (!h) return null;
   const m = /^Bearer\s+(\S+)$/i.exec(h.trim());
-  // Some of the spec's calls send the raw token (SPEC §6): accept that too.
+  // A token sent as it was given, without `Bearer `, is accepted too (the product's clients may send either).
   return m?.[1] ?? (/^[\w-]+\.[\w-]+\.[\w-]+$/.test(h.trim()) ? h.trim() : null);
 }
 
@@ -88,29 +66,7 @@ export default fp(
           if (await verifyToken(app.config.jwtSecret, token, other)) throw forbidden();
           throw unauthorized(API_MSG.sessionExpired);
         }
-        const [row] = await app.db
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            mobile: users.mobile,
-            isAdmin: users.isAdmin,
-            expiresAt: sessions.expiresAt,
-          })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(
-            and(
-              eq(sessions.id, claims.sid),
-              eq(sessions.userId, claims.id),
-              eq(sessions.audience, audience),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, new Date()),
-              isNull(users.archivedAt),
-            ),
-          )
-          .limit(1);
+        const row = await findLiveSession(app.db, claims, audience, new Date());
         if (!row) throw unauthorized(API_MSG.sessionExpired);
         if (audience === 'admin' && !row.isAdmin) throw forbidden(API_MSG.notAdmin);
         const { expiresAt, ...user } = row;

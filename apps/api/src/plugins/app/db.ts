@@ -6,10 +6,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: Database['kind'];
-    /** A fixed statement, prepared once per connection on PostgreSQL (see Database.raw). */
-    dbRaw: Database['raw'];
-    /** A transaction of fixed statements (see Database.rawTransaction). */
-    dbRawTransaction: Database['rawTransaction'];
     /** LISTEN on a channel of this database (see Database.listen). */
     dbListen: Database['listen'];
   }
@@ -22,8 +18,6 @@ export default fp(
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     app.decorate('dbListen', database.listen);
-    app.decorate('dbRaw', database.raw);
-    app.decorate('dbRawTransaction', database.rawTransaction);
     if (!opts.database) app.addHook('onClose', () => database.close());
   },
   { name: 'db', dependencies: ['config'] },

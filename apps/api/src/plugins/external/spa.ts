@@ -6,8 +6,8 @@ import { API_MSG } from '@repo/shared/constants/messages';
 import { GALLERY_SIZES, imageSrcSet, imageUrl } from '@repo/shared/domain/images';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { TtlCache } from '#src/features/search/search.cache.ts';
 import { getStay, homeStays } from '#src/features/stays/stays.service.ts';
+import { AnswerCache } from '#src/platform/answer-cache.ts';
 
 const STAY_PAGE = /^\/hotels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
 
@@ -16,7 +16,7 @@ const STAY_PAGE = /^\/hotels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
  * sizes, so the browser fetches the very variant the page will show.
  */
 async function stayImageHints(app: FastifyInstance, id: string): Promise<string> {
-  const s = await getStay(app.db, id);
+  const s = await getStay(app.deps, id);
   const images = [...(s.hotelImage ? [s.hotelImage] : []), ...s.roomImages.filter((i) => i.key !== s.hotelImage?.key)];
   return images
     .slice(0, 2)
@@ -35,7 +35,7 @@ const FIRST_ROW_CITIES = CITY_CARDS.slice(0, 2).map((c) => c.query);
  * stay of the city with a picture, small variant), so a phone fetches them while the app's code loads.
  */
 async function homeImageHints(app: FastifyInstance): Promise<string> {
-  const featured = await homeStays(app.db, true);
+  const featured = await homeStays(app.deps, true);
   return FIRST_ROW_CITIES.map((city) => featured.find((s) => s.city === city && s.hotelImage)?.hotelImage)
     .filter((image) => image != null)
     .map((image) => `<link rel="preload" as="image" href="${imageUrl(image.key, 'sm')}" fetchpriority="high">`)
@@ -52,7 +52,7 @@ export default fp(
     const hasSpa = existsSync(path.join(dist, 'index.html'));
     // index.html with a page's first pictures announced (hints kept for a few seconds: they cost a query).
     let indexHtml = '';
-    const hints = new TtlCache<string>(10_000);
+    const hints = new AnswerCache<string>({ ttlMs: 10_000, max: 5000 });
     const page = (reply: FastifyReply, links: string) =>
       reply
         .header('cache-control', 'no-cache')

@@ -3,7 +3,7 @@ import { AdminRoomsList, RoomNumberParams, RoomTypeInput, RoomTypeUpdateInput } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROOM_MSG } from '#src/features/rooms/messages.ts';
 import * as rooms from '#src/features/rooms/rooms.service.ts';
-import { authUser } from '#src/plugins/app/auth.ts';
+import { authUser } from '#src/features/auth/auth-user.ts';
 
 const tags = ['admin rooms'];
 const security = [{ bearer: [] }];
@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/stays/:id/room-types',
     { schema: { tags, security, params: IdParams, body: RoomTypeInput, response: { 201: MessageBody } } },
     async (request, reply) => {
-      await rooms.addRoomType(app.db, authUser(request).id, request.params.id, request.body);
+      await rooms.addRoomType(app.deps, authUser(request).id, request.params.id, request.body);
       return reply.status(201).send({ message: ROOM_MSG.added });
     },
   );
@@ -22,14 +22,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stays/:id/rooms',
     { schema: { tags, security, params: IdParams, response: { 200: AdminRoomsList } } },
-    async (request) => ({ rooms: await rooms.listRooms(app.db, authUser(request).id, request.params.id) }),
+    async (request) => ({ rooms: await rooms.listRooms(app.deps, authUser(request).id, request.params.id) }),
   );
 
   app.put(
     '/room-types/:id',
     { schema: { tags, security, params: IdParams, body: RoomTypeUpdateInput, response: { 200: MessageBody } } },
     async (request) => {
-      await rooms.updateRoomType(app.db, authUser(request).id, request.params.id, request.body);
+      await rooms.updateRoomType(app.deps, authUser(request).id, request.params.id, request.body);
       return { message: ROOM_MSG.updated };
     },
   );
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: RoomNumberParams, response: { 200: MessageBody } } },
     async (request) => {
       const { roomTypeId, roomNumberId } = request.params;
-      const { archived } = await rooms.deleteRoomNumber(app.db, authUser(request).id, roomTypeId, roomNumberId);
+      const { archived } = await rooms.deleteRoomNumber(app.deps, authUser(request).id, roomTypeId, roomNumberId);
       return { message: archived ? ROOM_MSG.archived : ROOM_MSG.deleted };
     },
   );

@@ -1,7 +1,7 @@
 import { IdParams, MessageBody } from '@repo/shared/schemas/common';
 import { StayDto, StayResult, StaysList, StayTypeQuery, TypesResult } from '@repo/shared/schemas/stay';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authUser } from '#src/plugins/app/auth.ts';
+import { authUser } from '#src/features/auth/auth-user.ts';
 import { STAY_MSG } from '#src/features/stays/messages.ts';
 import { readStayForm } from '#src/features/stays/stay-form.ts';
 import * as stays from '#src/features/stays/stays.service.ts';
@@ -13,16 +13,16 @@ const multipartDoc =
 
 /** /api/admin/stays: the stays of the signed-in admin (behind requireAdmin). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage };
+  const { deps } = app;
 
   app.get('/stays/types', { schema: { tags, security, response: { 200: TypesResult } } }, async (request) => ({
-    types: await stays.ownedTypes(app.db, authUser(request).id),
+    types: await stays.ownedTypes(deps, authUser(request).id),
   }));
 
   app.get(
     '/stays',
     { schema: { tags, security, querystring: StayTypeQuery, response: { 200: StaysList } } },
-    async (request) => ({ stays: await stays.ownedStays(app.db, authUser(request).id, request.query.type) }),
+    async (request) => ({ stays: await stays.ownedStays(deps, authUser(request).id, request.query.type) }),
   );
 
   app.post(
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/stays/:id', { schema: { tags, security, params: IdParams, response: { 200: StayDto } } }, async (request) =>
-    stays.getOwnedStay(app.db, authUser(request).id, request.params.id),
+    stays.getOwnedStay(deps, authUser(request).id, request.params.id),
   );
 
   app.put(

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as adminUsers from '#src/features/admin-users/admin-users.service.ts';
 import { ADMIN_USER_MSG } from '#src/features/admin-users/messages.ts';
-import { authUser } from '#src/plugins/app/auth.ts';
+import { authUser } from '#src/features/auth/auth-user.ts';
 
 const tags = ['admin users'];
 const security = [{ bearer: [] }];
@@ -14,25 +14,25 @@ const UserResult = z.object({ user: UserDto });
 /** /api/admin/users: every account (archived ones hidden), behind requireAdmin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { tags, security, response: { 200: UsersList } } }, async () => ({
-    users: await adminUsers.listUsers(app.db),
+    users: await adminUsers.listUsers(app.deps),
   }));
 
   app.get('/:id', { schema: { tags, security, params: IdParams, response: { 200: UserResult } } }, async (request) => ({
-    user: await adminUsers.getUser(app.db, request.params.id),
+    user: await adminUsers.getUser(app.deps, request.params.id),
   }));
 
   app.put(
     '/:id',
     { schema: { tags, security, params: IdParams, body: AdminUserUpdateInput, response: { 200: UserResult } } },
     async (request) => {
-      const user = await adminUsers.updateUser(app.db, authUser(request).id, request.params.id, request.body);
+      const user = await adminUsers.updateUser(app.deps, authUser(request).id, request.params.id, request.body);
       app.sessionCache.forgetUser(request.params.id);
       return { user };
     },
   );
 
   app.delete('/:id', { schema: { tags, security, params: IdParams, response: { 200: MessageBody } } }, async (request) => {
-    const { archived } = await adminUsers.deleteUser(app.db, authUser(request).id, request.params.id);
+    const { archived } = await adminUsers.deleteUser(app.deps, authUser(request).id, request.params.id);
     app.sessionCache.forgetUser(request.params.id);
     return { message: archived ? ADMIN_USER_MSG.archived : ADMIN_USER_MSG.deleted };
   });

@@ -13,8 +13,8 @@ import {
 import { ErrorBody, MessageBody } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createAuthService } from '#src/features/auth/auth.service.ts';
-import { authUser } from '#src/plugins/app/auth.ts';
+import { authUser } from '#src/features/auth/auth-user.ts';
+import * as auth from '#src/features/auth/auth.service.ts';
 
 /**
  * register, login, logout, forgot-password, reset link check and reset-password of one area:
@@ -22,8 +22,7 @@ import { authUser } from '#src/plugins/app/auth.ts';
  */
 export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
   return async (app) => {
-    const auth = createAuthService({ db: app.db, config: app.config, mail: app.mail, log: app.log });
-    app.addHook('onClose', () => auth.drain());
+    const { deps } = app;
 
     const tags = [audience === 'admin' ? 'admin auth' : 'auth'];
     const requireSession = audience === 'admin' ? app.requireAdmin : app.requireGuest;
@@ -46,7 +45,7 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
           response: { 201: RegisterResult, 400: ErrorBody, 409: ErrorBody },
         },
       },
-      async (request, reply) => reply.status(201).send(await auth.register(request.body, audience)),
+      async (request, reply) => reply.status(201).send(await auth.register(deps, request.body, audience)),
     );
 
     app.post(
@@ -70,7 +69,7 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
         await loginsOfAccount.check(request, reply);
         let token: string;
         try {
-          token = await auth.login(request.body, audience);
+          token = await auth.login(deps, request.body, audience);
         } catch (err) {
           if ((err as { statusCode?: number }).statusCode === 401) await loginsOfAccount.count(request);
           throw err;
@@ -92,7 +91,7 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id, sessionId } = authUser(request);
-        await auth.logout(sessionId);
+        await auth.logout(deps, sessionId);
         app.sessionCache.forgetUser(id);
         return reply.status(204).send(null);
       },
@@ -112,7 +111,7 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
       async (request, reply) => {
         // Counted for any email, known or not, so the answer never tells which accounts exist.
         await resetsOfAccount.take(request, reply);
-        await auth.forgotPassword(request.body, audience);
+        await auth.forgotPassword(deps, request.body, audience);
         return reply.status(202).send({ message: API_MSG.forgotSent });
       },
     );
@@ -128,7 +127,7 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await auth.checkResetLink(request.params, audience);
+        await auth.checkResetLink(deps, request.params, audience);
         return { message: API_MSG.resetLinkValid };
       },
     );
@@ -144,7 +143,7 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await auth.resetPassword(request.body, audience);
+        await auth.resetPassword(deps, request.body, audience);
         app.sessionCache.forgetUser(request.body.userId);
         return { message: API_MSG.resetDone };
       },

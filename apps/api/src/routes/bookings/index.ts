@@ -3,34 +3,23 @@ import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import { PaymentFailureInput, PaymentSuccessInput } from '@repo/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CONFIRMATION_MAIL,
-  cancelBooking,
-  checkoutForRetry,
-  confirmFromBrowser,
-  createBooking,
-  listBookings,
-  mailConfirmation,
-  recordFailureFromBrowser,
-  sweepExpiredHolds,
-} from '#src/features/bookings/bookings.service.ts';
-import { carryOutRefund, REFUND_OUTBOX_KIND } from '#src/features/bookings/refunds.ts';
-import { authUser } from '#src/plugins/app/auth.ts';
+import { authUser } from '#src/features/auth/auth-user.ts';
+import { listBookings } from '#src/features/bookings/booking-view.ts';
+import { cancelBooking } from '#src/features/bookings/cancel.service.ts';
+import { createBooking, sweepExpiredHolds } from '#src/features/bookings/hold.service.ts';
+import { checkoutForRetry, confirmFromBrowser, recordFailureFromBrowser } from '#src/features/bookings/payment.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
 
 /** Bookings: hold rooms, pay, record failures, cancel, list my orders. Registered under /api without a prefix. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // What a booking owes after its transaction commits (refunds, confirmation mails), carried out by the outbox.
-  app.outbox.handle(REFUND_OUTBOX_KIND, (p) => carryOutRefund(app, String(p.refundId)));
-  app.outbox.handle(CONFIRMATION_MAIL, (p) => mailConfirmation(app, String(p.bookingId)));
-
+  const { deps } = app;
   // Expired holds are released on every booking attempt; this sweep frees the rest (at least once a minute).
   const every = Math.min(60_000, Math.max(1_000, (app.config.holdMinutes * 60_000) / 2));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      sweepExpiredHolds(app).catch((err) => app.log.error({ err }, 'hold sweep failed'));
+      sweepExpiredHolds(deps).catch((err) => app.log.error({ err }, 'hold sweep failed'));
     }, every);
     timer.unref();
   });
@@ -52,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await holdsOfAccount.take(request, reply);
-      const result = await createBooking(app, authUser(request), request.body);
+      const result = await createBooking(deps, authUser(request), request.body);
       return reply.status(201).send(result);
     },
   );
@@ -69,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookingResult, ...errors },
       },
     },
-    async (request) => ({ booking: await confirmFromBrowser(app, authUser(request), request.params.id, request.body) }),
+    async (request) => ({ booking: await confirmFromBrowser(deps, authUser(request), request.params.id, request.body) }),
   );
 
   app.post(
@@ -85,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      booking: await recordFailureFromBrowser(app, authUser(request), request.params.id, request.body),
+      booking: await recordFailureFromBrowser(deps, authUser(request), request.params.id, request.body),
     }),
   );
 
@@ -100,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ checkout: CheckoutDto }), ...errors },
       },
     },
-    async (request) => ({ checkout: await checkoutForRetry(app, authUser(request), request.params.id) }),
+    async (request) => ({ checkout: await checkoutForRetry(deps, authUser(request), request.params.id) }),
   );
 
   app.post(
@@ -114,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookingResult, ...errors },
       },
     },
-    async (request) => ({ booking: await cancelBooking(app, authUser(request), request.params.id) }),
+    async (request) => ({ booking: await cancelBooking(deps, authUser(request), request.params.id) }),
   );
 
   app.get(
@@ -127,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookingsList, 401: ErrorBody },
       },
     },
-    async (request) => ({ bookings: await listBookings(app, authUser(request).id) }),
+    async (request) => ({ bookings: await listBookings(deps, authUser(request).id) }),
   );
 };
 export default routes;

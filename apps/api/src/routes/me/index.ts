@@ -4,7 +4,7 @@ import { ErrorBody } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProfile, updateProfile } from '#src/features/accounts/profile.service.ts';
 import { reissueToken } from '#src/features/auth/session-token.ts';
-import { authUser } from '#src/plugins/app/auth.ts';
+import { authUser } from '#src/features/auth/auth-user.ts';
 
 /** /api/me: the signed-in guest's own profile. (/api/me/bookings belongs to the bookings routes.) */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserDto, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => getProfile(app.db, authUser(request).id),
+    async (request) => getProfile(app.deps, authUser(request).id),
   );
 
   app.patch(
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, sessionId } = authUser(request);
-      const user = await updateProfile(app.db, id, request.body);
+      const user = await updateProfile(app.deps, id, request.body);
       app.sessionCache.forgetUser(id);
       const loginToken = await reissueToken(app.db, app.config.jwtSecret, user, sessionId, 'guest');
       return { user, message: API_MSG.profileUpdated, loginToken };

@@ -2,13 +2,21 @@ import { ErrorBody } from '@repo/shared/schemas/common';
 import { SandboxPayInput, SandboxPayResult } from '@repo/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applyWebhook, sandboxPay } from '#src/features/bookings/payments.service.ts';
-import { authUser } from '#src/plugins/app/auth.ts';
+import { authUser } from '#src/features/auth/auth-user.ts';
+import { applyWebhook, sandboxPay } from '#src/features/bookings/webhooks.service.ts';
+import { isSandbox } from '#src/platform/payments/sandbox.ts';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** Gateway webhooks and the offline sandbox checkout. Registered under /api/payments. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  // The sandbox's webhooks reach the same handler as the gateway's posts (a refusal is logged, as a gateway would see it).
+  if (isSandbox(deps.payments))
+    deps.payments.deliverWebhooksTo(async ({ rawBody, signature, eventId }) => {
+      await applyWebhook(deps, rawBody, signature, eventId).catch((err) => deps.log.warn({ err }, 'sandbox webhook was refused'));
+    });
+
   // The webhook signature covers the raw bytes: this child context keeps JSON bodies as Buffers.
   await app.register(async (raw) => {
     raw.removeContentTypeParser('application/json');
@@ -30,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
         return applyWebhook(
-          app,
+          deps,
           body,
           header(request.headers['x-razorpay-signature']),
           header(request.headers['x-razorpay-event-id']),
@@ -51,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SandboxPayResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request) => sandboxPay(app, authUser(request), request.params.orderId, request.body),
+    async (request) => sandboxPay(deps, authUser(request).id, request.params.orderId, request.body),
   );
 };
 export default routes;

@@ -1,9 +1,8 @@
 import { IdParams } from '@repo/shared/schemas/common';
 import { CountByCityQuery, CountByTypeQuery, CountsResult, FeaturedQuery, StayDto, StaysList } from '@repo/shared/schemas/stay';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { TtlCache } from '#src/features/search/search.cache.ts';
 import * as stays from '#src/features/stays/stays.service.ts';
+import { AnswerCache } from '#src/platform/answer-cache.ts';
 
 const tags = ['stays'];
 
@@ -12,11 +11,11 @@ const tags = ['stays'];
  * /search and /:id/room-types live in ./search.ts under the same prefix.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // A stay's details, as the JSON sent, reused for stayCacheMs and forgotten when the stay or its rooms change (ADR 006).
-  const details = new TtlCache<string>(app.config.stayCacheMs);
+  // A stay's details, reused for stayCacheMs and forgotten when the stay or its rooms change (ADR 006).
+  const details = new AnswerCache<StayDto>({ ttlMs: app.config.stayCacheMs, max: 20_000 });
   let listening = false;
   app.stayChanges.subscribe({
-    onStay: (id) => details.forget(id),
+    onStay: (id) => details.forget((key) => key === id),
     onListening: (value) => {
       details.clear();
       listening = value;
@@ -25,13 +24,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/count-by-city',
     { schema: { tags, querystring: CountByCityQuery, response: { 200: CountsResult } } },
-    async (request) => ({ counts: await stays.countByCity(app.db, request.query.cities) }),
+    async (request) => ({ counts: await stays.countByCity(app.deps, request.query.cities) }),
   );
 
   app.get(
     '/count-by-type',
     { schema: { tags, querystring: CountByTypeQuery, response: { 200: CountsResult } } },
-    async (request) => ({ counts: await stays.countByType(app.db, request.query.types) }),
+    async (request) => ({ counts: await stays.countByType(app.deps, request.query.types) }),
   );
 
   app.get(
@@ -44,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaysList },
       },
     },
-    async (request) => ({ stays: await stays.homeStays(app.db, request.query.featured === true) }),
+    async (request) => ({ stays: await stays.homeStays(app.deps, request.query.featured === true) }),
   );
 
   app.get(
@@ -53,11 +52,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireGuest,
       schema: { tags, security: [{ bearer: [] }], params: IdParams, response: { 200: StayDto } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
-      const load = async () => JSON.stringify(StayDto.parse(await stays.getStay(app.db, id)));
-      const json = await (listening ? details.get(id, load) : load());
-      return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof StayDto>);
+      const load = () => stays.getStay(app.deps, id);
+      return listening ? details.get(id, load) : load();
     },
   );
 };

@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { MSG } from '@repo/shared/constants/messages';
 import { IMAGE_SIZES, type ImageSize } from '@repo/shared/schemas/stay';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import sharp, { type OutputInfo } from 'sharp';
 import type { StoredImage } from '#src/db/schema/index.ts';
 import { badRequest } from '#src/lib/errors.ts';
@@ -26,12 +23,6 @@ export type Storage = {
   /** File path of one variant. */
   file(key: string, size: ImageSize): string;
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    storage: Storage;
-  }
-}
 
 /** Formats an upload may have; SVG and other vector or document formats are refused. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -96,27 +87,3 @@ export function createStorage(dir: string): Storage {
 
   return { dir, isImage, save, remove, file };
 }
-
-/**
- * fastify.storage: uploaded images on disk under DATA_DIR/media, served at /media/* with a year-long
- * immutable cache (a key never changes content).
- */
-export default fp(
-  async (app: FastifyInstance) => {
-    const storage = createStorage(path.join(app.config.dataDir, 'media'));
-    app.decorate('storage', storage);
-    await app.register(fastifyStatic, {
-      root: storage.dir,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      wildcard: true,
-      cacheControl: true,
-      maxAge: 31_536_000_000,
-      immutable: true,
-      etag: true,
-      lastModified: false,
-    });
-  },
-  { name: 'storage', dependencies: ['config'] },
-);

@@ -1,0 +1,28 @@
+import type { Audience } from '@repo/shared/constants/domain';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '#src/lib/errors.ts';
+
+/** The signed-in user of a request, as requireGuest / requireAdmin found them. */
+export type AuthUser = {
+  id: string;
+  sessionId: string;
+  audience: Audience;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  isAdmin: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireGuest / requireAdmin. */
+    user: AuthUser | null;
+  }
+}
+
+/** The user of a request: throws 401 without a valid, live token, 403 when an admin token's user lost the flag. */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { toBookingDto } from './booking-view.ts';
+import type { BookingRoomRow, BookingRow } from './bookings.repository.ts';
+
+const now = new Date('2026-11-23T10:00:00Z');
+const row = (over: Partial<BookingRow> = {}): BookingRow => ({
+  id: 'b1',
+  userId: 'u1',
+  stayId: 's1',
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-03',
+  nights: 2,
+  adults: 2,
+  children: 0,
+  amountPaise: 500_000,
+  currency: 'INR',
+  status: 'pending_payment',
+  holdExpiresAt: new Date(now.getTime() + 60_000),
+  provider: 'sandbox',
+  providerOrderId: 'order_1',
+  providerPaymentId: null,
+  failure: null,
+  refund: null,
+  hotelName: 'Lake View',
+  createdAt: now,
+  updatedAt: now,
+  ...over,
+});
+const rooms: BookingRoomRow[] = [
+  { bookingId: 'b1', roomNumberId: 'r1', number: 101, title: 'Deluxe', pricePerNight: 2500 },
+  { bookingId: 'b2', roomNumberId: 'r2', number: 102, title: 'Deluxe', pricePerNight: 2500 },
+];
+
+describe('toBookingDto', () => {
+  it('shows a live hold with its end and no gateway ids, and only its own rooms', () => {
+    const dto = toBookingDto(row(), rooms, null, null, now);
+    expect(dto).toMatchObject({ status: 'pending_payment', orderId: null, paymentId: null });
+    expect(dto.holdExpiresAt).toBe(new Date(now.getTime() + 60_000).toISOString());
+    expect(dto.rooms).toEqual([{ number: 101, title: 'Deluxe', pricePerNight: 2500 }]);
+  });
+
+  it('shows a hold whose time ran out as expired before the sweep has released it', () => {
+    const dto = toBookingDto(row({ holdExpiresAt: new Date(now.getTime() - 1) }), rooms, null, null, now);
+    expect(dto).toMatchObject({ status: 'expired', holdExpiresAt: null });
+  });
+
+  it('shows the ids of a paid booking, also once cancelled, with its refund', () => {
+    const paid = { status: 'confirmed' as const, providerPaymentId: 'pay_1', holdExpiresAt: null };
+    expect(toBookingDto(row(paid), rooms, null, null, now)).toMatchObject({ orderId: 'order_1', paymentId: 'pay_1' });
+    const refund = { amount: 500_000, status: 'processed' as const };
+    expect(toBookingDto(row({ ...paid, status: 'cancelled' }), rooms, null, refund, now)).toMatchObject({
+      status: 'cancelled',
+      paymentId: 'pay_1',
+      refund,
+    });
+  });
+});

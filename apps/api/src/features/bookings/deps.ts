@@ -1,0 +1,4 @@
+import type { Deps } from '#src/platform/deps.ts';
+
+/** What the bookings feature uses. */
+export type BookingsDeps = Pick<Deps, 'db' | 'config' | 'payments' | 'outbox' | 'mail' | 'clock' | 'log'>;

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { CURRENCY, LIMITS } from '@repo/shared/constants/domain';
+import { stayNights } from '@repo/shared/domain/dates';
+import { amountPaise } from '@repo/shared/domain/money';
+import type { CreateBookingInput } from '@repo/shared/schemas/booking';
+import { inTransaction, isUniqueViolation, pgError } from '#src/db/client.ts';
+import { type AppError, badGateway, conflict, fieldError, notFound } from '#src/lib/errors.ts';
+import { checkoutOf, type Owner, toBookingDto } from './booking-view.ts';
+import * as repo from './bookings.repository.ts';
+import type { BookingsDeps } from './deps.ts';
+import { BOOKING_MSG } from './messages.ts';
+
+type ParsedCreate = Omit<CreateBookingInput, 'adults' | 'children'> & { adults: number; children: number };
+
+const NIGHTS_PKEY = 'room_nights_room_number_id_night_pk';
+/** A primary-key violation on room_nights: another booking has one of the nights. */
+export const isNightTaken = (err: unknown) => isUniqueViolation(err) && (pgError(err)?.constraint ?? NIGHTS_PKEY) === NIGHTS_PKEY;
+
+/**
+ * Holds the chosen rooms for the dates and opens a gateway order. Checks the rooms (live, of this stay, enough
+ * beds) and prices them from the database, then stores the booking, its rooms and one room_nights row per room per
+ * night in one statement. A primary-key conflict on a night whose hold has expired releases that hold and tries
+ * again; any other conflict is a 409 naming the room and night. The sandbox gateway's order is made first (it is
+ * local) and stored with the booking; a real gateway's order is made once the rooms are held.
+ */
+export async function createBooking(deps: BookingsDeps, user: Owner, input: ParsedCreate) {
+  const nights = stayNights(input.checkIn, input.checkOut);
+  const roomIds = [...input.roomNumberIds].sort();
+  const found = await repo.findStayWithRooms(deps.db, input.stayId, roomIds);
+  if (!found) throw notFound(BOOKING_MSG.stayNotFound);
+  const { stay, rooms } = found;
+  const numbers = new Map(rooms.map((r) => [r.id, r.number]));
+  if (rooms.length !== roomIds.length || rooms.some((r) => r.stayId !== stay.id))
+    throw fieldError('roomNumberIds', BOOKING_MSG.roomNotInStay);
+  const capacity = rooms.reduce((sum, r) => sum + r.maxPeople, 0);
+  if (input.adults + input.children > capacity) throw fieldError('roomNumberIds', BOOKING_MSG.tooManyGuests(capacity));
+
+  const id = randomUUID();
+  const amount = amountPaise(
+    rooms.map((r) => r.price),
+    input.checkIn,
+    input.checkOut,
+  );
+  // A local order that fails is made again, and its failure handled, once the rooms are held (below).
+  let order = deps.payments.provider === 'sandbox' ? await openOrder(deps, id, amount, input).catch(() => undefined) : undefined;
+  const now = deps.clock.now();
+  let booking: repo.BookingRow = {
+    id,
+    userId: user.id,
+    stayId: stay.id,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights: nights.length,
+    adults: input.adults,
+    children: input.children,
+    amountPaise: amount,
+    currency: CURRENCY,
+    status: 'pending_payment',
+    holdExpiresAt: new Date(now.getTime() + deps.config.holdMinutes * 60_000),
+    provider: deps.payments.provider,
+    providerOrderId: order?.id ?? null,
+    providerPaymentId: null,
+    failure: null,
+    refund: null,
+    hotelName: stay.name,
+    // One instant for both: the statement stores createdAt as updatedAt.
+    createdAt: now,
+    updatedAt: now,
+  };
+  const bookingRooms = rooms
+    .map((r) => ({ bookingId: id, roomNumberId: r.id, number: r.number, title: r.title, pricePerNight: r.price }))
+    .sort((a, b) => a.number - b.number);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // One account's holds are taken one at a time, so what it already holds is counted right across processes.
+      await deps.db.transaction(async (tx) => {
+        await repo.lockHoldsOf(tx, user.id);
+        const held = await repo.heldBy(tx, user.id, now);
+        if (held.rooms + bookingRooms.length > LIMITS.maxHeldRooms)
+          throw conflict(BOOKING_MSG.heldRoomsCap(LIMITS.maxHeldRooms), 'HOLD_LIMIT');
+        if (held.roomNights + bookingRooms.length * nights.length > LIMITS.maxHeldRoomNights)
+          throw conflict(BOOKING_MSG.heldNightsCap(LIMITS.maxHeldRoomNights), 'HOLD_LIMIT');
+        await repo.insertHold(tx, booking, bookingRooms, nights);
+      });
+      break;
+    } catch (err) {
+      const code = pgError(err)?.code;
+      if (attempt < 4 && (code === '40P01' || code === '40001')) continue;
+      // The room or the stay was deleted since it was read.
+      if (code === '23503') throw conflict(BOOKING_MSG.roomGone, 'ROOM_GONE');
+      if (!isNightTaken(err)) throw err;
+      // A hold that ran out keeps its nights until the sweep: release those on these rooms, then try again.
+      const released =
+        attempt < 3 &&
+        (await repo.releaseExpiredHolds(deps.db, now, { roomNumberIds: roomIds, from: input.checkIn, to: input.checkOut }))
+          .length > 0;
+      if (!released) throw await takenConflict(deps, err, roomIds, nights, numbers);
+    }
+  }
+  const image = stay.hotelImage ?? null;
+
+  if (!order) {
+    try {
+      order = await openOrder(deps, booking.id, booking.amountPaise, input);
+    } catch (err) {
+      deps.log.error({ err, bookingId: booking.id }, 'payment order could not be created; hold released');
+      await inTransaction(deps.db, async (tx) => {
+        await repo.updateBooking(tx, booking.id, { status: 'payment_failed', holdExpiresAt: null });
+        await repo.deleteRoomNights(tx, booking.id);
+      });
+      throw badGateway(BOOKING_MSG.gatewayDown);
+    }
+    booking = await repo.updateBooking(deps.db, booking.id, { providerOrderId: order.id });
+  }
+  return { booking: toBookingDto(booking, bookingRooms, image, null, now), checkout: checkoutOf(deps, booking, user) };
+}
+
+function openOrder(deps: BookingsDeps, bookingId: string, amount: number, input: ParsedCreate) {
+  return deps.payments.createOrder({
+    amountPaise: amount,
+    currency: CURRENCY,
+    receipt: bookingId,
+    notes: { bookingId, stayId: input.stayId, from: input.checkIn, to: input.checkOut },
+  });
+}
+
+/** A 409 naming the room and night someone else holds (from the key in the error, else by looking it up). */
+async function takenConflict(
+  deps: BookingsDeps,
+  err: unknown,
+  roomIds: string[],
+  nights: string[],
+  numbers: Map<string, number>,
+): Promise<AppError> {
+  const m = /\(([0-9a-f-]{36}),\s*(\d{4}-\d{2}-\d{2})\)/i.exec(pgError(err)?.detail ?? '');
+  let roomId = m?.[1];
+  let night = m?.[2];
+  if (!roomId || !night) {
+    const taken = await repo.findTakenNight(deps.db, roomIds, nights);
+    roomId = taken?.roomNumberId;
+    night = taken?.night;
+  }
+  const number = roomId ? numbers.get(roomId) : undefined;
+  return number !== undefined && night
+    ? conflict(BOOKING_MSG.roomTaken(number, night), 'ROOM_TAKEN')
+    : conflict(BOOKING_MSG.roomsTaken, 'ROOM_TAKEN');
+}
+
+/** Marks every expired hold 'expired' and frees its nights. */
+export async function sweepExpiredHolds(deps: BookingsDeps): Promise<number> {
+  const ids = await repo.releaseExpiredHolds(deps.db, deps.clock.now());
+  if (ids.length) deps.log.info({ count: ids.length }, 'expired holds released');
+  return ids.length;
+}

@@ -1,0 +1,149 @@
+import { stayNights } from '@repo/shared/domain/dates';
+import type { PaymentFailure, PaymentSuccessInput } from '@repo/shared/schemas/payment';
+import { inTransaction, type Tx } from '#src/db/client.ts';
+import { badRequest, conflict, notFound } from '#src/lib/errors.ts';
+import { checkoutOf, type Owner, ownBooking, viewOf } from './booking-view.ts';
+import * as repo from './bookings.repository.ts';
+import type { BookingsDeps } from './deps.ts';
+import { isNightTaken } from './hold.service.ts';
+import * as ledger from './ledger.repository.ts';
+import { CONFIRMATION_MAIL } from './mails.ts';
+import { BOOKING_MSG } from './messages.ts';
+import { decideRefund } from './refunds.ts';
+
+/** The browser's success callback: verified against the order id we stored, then confirmed (idempotent). */
+export async function confirmFromBrowser(deps: BookingsDeps, user: Owner, id: string, input: PaymentSuccessInput) {
+  const b = await ownBooking(deps, user.id, id);
+  if (!b.providerOrderId || input.orderId !== b.providerOrderId) throw badRequest(BOOKING_MSG.orderMismatch);
+  const valid = deps.payments.verifyPaymentSignature({
+    orderId: b.providerOrderId,
+    paymentId: input.paymentId,
+    signature: input.signature,
+  });
+  if (!valid) throw badRequest(BOOKING_MSG.badSignature);
+  const result = await confirmPaid(deps, b.id, { paymentId: input.paymentId, source: 'browser' });
+  if (result.outcome === 'refunded')
+    throw result.reason === 'duplicate_payment'
+      ? conflict(BOOKING_MSG.paidTwiceRefunded, 'ALREADY_PAID')
+      : conflict(BOOKING_MSG.roomsGoneRefunded, 'ROOMS_RELEASED');
+  return viewOf(deps, result.booking);
+}
+
+/** A captured payment as the browser or a webhook reports it. */
+export type CapturedPayment = {
+  paymentId: string;
+  /** What the gateway says it captured; the order's amount when it does not say (the browser's fields). */
+  amountPaise?: number;
+  source: 'browser' | 'webhook';
+  /** A webhook's event, recorded in the same transaction so that it is applied once. */
+  event?: { id: string; type: string; payload: unknown };
+};
+
+export type ConfirmResult =
+  | { booking: repo.BookingRow; outcome: 'confirmed' | 'unchanged' }
+  | { booking: repo.BookingRow; outcome: 'refunded'; reason: 'duplicate_payment' | 'unbookable' };
+
+/**
+ * Records a captured payment in the ledger, once per gateway payment id, and decides what it buys, all in one
+ * transaction under the booking's lock:
+ * - a live hold, or a hold that ended whose nights are still free, is confirmed (and the confirmation mailed);
+ * - a payment for a booking already paid by another payment, or whose rooms are gone or which was cancelled, is
+ *   refunded in full.
+ * Gateway calls and mails are outbox entries carried out after the commit (ADR 010), so a transaction retried on
+ * a deadlock never refunds twice and no lock is held during a network call.
+ */
+export async function confirmPaid(deps: BookingsDeps, bookingId: string, paid: CapturedPayment): Promise<ConfirmResult> {
+  const { result, outboxIds } = await inTransaction(deps.db, async (tx) => {
+    const outboxIds: number[] = [];
+    const done = (r: ConfirmResult) => ({ result: r, outboxIds });
+    const b = await repo.lockBooking(tx, bookingId);
+    if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
+    if (paid.event && !(await repo.recordPaymentEvent(tx, paid.event))) return done({ booking: b, outcome: 'unchanged' });
+
+    const { payment, fresh } = await ledger.recordPayment(tx, {
+      bookingId: b.id,
+      provider: b.provider ?? deps.payments.provider,
+      providerPaymentId: paid.paymentId,
+      providerOrderId: b.providerOrderId,
+      amountPaise: paid.amountPaise ?? b.amountPaise,
+      currency: b.currency,
+      source: paid.source,
+    });
+    if (!fresh) {
+      // Seen before: answer as the first report was answered.
+      if (payment.bookingId === b.id && b.status === 'confirmed' && b.providerPaymentId === paid.paymentId)
+        return done({ booking: b, outcome: 'unchanged' });
+      const reason = b.status === 'confirmed' ? 'duplicate_payment' : 'unbookable';
+      return done({ booking: b, outcome: 'refunded', reason });
+    }
+
+    const refund = async (reason: 'duplicate_payment' | 'unbookable') => {
+      const id = await decideRefund(deps, tx, { payment, amountPaise: payment.amountPaise, reason });
+      if (id !== undefined) outboxIds.push(id);
+      return done({ booking: b, outcome: 'refunded', reason });
+    };
+    if (b.status === 'confirmed') return refund('duplicate_payment');
+    if (b.status === 'cancelled') return refund('unbookable');
+    if (!(await retakeNights(tx, b))) return refund('unbookable');
+    const confirmed = await repo.updateBooking(tx, b.id, {
+      status: 'confirmed',
+      providerPaymentId: paid.paymentId,
+      holdExpiresAt: null,
+    });
+    outboxIds.push(await deps.outbox.add(tx, CONFIRMATION_MAIL, { bookingId: b.id }));
+    return done({ booking: confirmed, outcome: 'confirmed' });
+  });
+  await deps.outbox.run(outboxIds);
+  if (result.outcome === 'refunded')
+    deps.log.warn(
+      { bookingId, paymentId: paid.paymentId, reason: result.reason },
+      'payment refunded: it can not buy this booking',
+    );
+  return result;
+}
+
+/**
+ * A paid booking's nights: kept when its hold still has them all, else taken again if they are still free. In a
+ * savepoint, so that a night somebody else has now leaves the rest of the transaction (the refund) intact.
+ */
+async function retakeNights(tx: Tx, b: repo.BookingRow): Promise<boolean> {
+  const rooms = await repo.roomsOfBookings(tx, [b.id]);
+  const nights = stayNights(b.checkIn, b.checkOut);
+  if ((await repo.countRoomNights(tx, b.id)) === rooms.length * nights.length) return true;
+  try {
+    await tx.transaction(async (sp) => {
+      await repo.deleteRoomNights(sp, b.id);
+      await repo.insertRoomNights(
+        sp,
+        rooms
+          .map((r) => r.roomNumberId)
+          .sort()
+          .flatMap((roomNumberId) => nights.map((night) => ({ roomNumberId, night, bookingId: b.id, stayId: b.stayId }))),
+      );
+    });
+    return true;
+  } catch (err) {
+    if (isNightTaken(err)) return false;
+    throw err;
+  }
+}
+
+/** The browser reports a failed attempt: the seven fields are kept and the hold stays, so the guest may retry. */
+export async function recordFailureFromBrowser(deps: BookingsDeps, user: Owner, id: string, failure: PaymentFailure) {
+  const b = await ownBooking(deps, user.id, id);
+  return viewOf(deps, await recordFailure(deps, b, failure));
+}
+
+export async function recordFailure(deps: BookingsDeps, b: repo.BookingRow, failure: PaymentFailure) {
+  if (b.status === 'confirmed') return b;
+  return repo.updateBooking(deps.db, b.id, { failure: { ...failure, at: deps.clock.now().toISOString() } });
+}
+
+/** What the browser needs to open the checkout again for a live hold. */
+export async function checkoutForRetry(deps: BookingsDeps, user: Owner, id: string) {
+  const b = await ownBooking(deps, user.id, id);
+  if (b.status === 'confirmed') throw conflict(BOOKING_MSG.alreadyPaid, 'ALREADY_PAID');
+  const live = b.status === 'pending_payment' && b.holdExpiresAt && b.holdExpiresAt > deps.clock.now() && b.providerOrderId;
+  if (!live) throw conflict(BOOKING_MSG.holdExpired, 'HOLD_EXPIRED');
+  return checkoutOf(deps, b, user);
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnswerCache } from './answer-cache.ts';
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('AnswerCache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('loads every time when turned off', async () => {
+    const cache = new AnswerCache<{ n: number }>({ ttlMs: 0 });
+    let n = 0;
+    expect(await cache.get('k', async () => ({ n: ++n }))).toEqual({ n: 1 });
+    expect(await cache.get('k', async () => ({ n: ++n }))).toEqual({ n: 2 });
+  });
+
+  it('serves a fresh answer, then a stale one while refreshing, and reloads past the maximum age', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date', 'performance'] });
+    const cache = new AnswerCache<{ n: number }>({ ttlMs: 1000, staleMs: 4000 });
+    let n = 0;
+    const load = async () => ({ n: ++n });
+    expect(await cache.get('k', load)).toEqual({ n: 1 });
+    vi.setSystemTime(1_000_500);
+    expect(await cache.get('k', load)).toEqual({ n: 1 });
+    vi.setSystemTime(1_001_500);
+    expect(await cache.get('k', load)).toEqual({ n: 1 }); // stale: a refresh starts behind
+    await settle();
+    expect(await cache.get('k', load)).toEqual({ n: 2 });
+    vi.setSystemTime(1_010_000);
+    expect(await cache.get('k', load)).toEqual({ n: 3 });
+  });
+
+  it('shares one load between simultaneous misses', async () => {
+    const cache = new AnswerCache<{ n: number }>({ ttlMs: 10_000 });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await settle();
+      return { n: loads };
+    };
+    const answers = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    expect(answers).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep failures', async () => {
+    const cache = new AnswerCache<{ n: number }>({ ttlMs: 10_000 });
+    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => ({ n: 7 }))).toEqual({ n: 7 });
+  });
+
+  it('does not keep what a load read before the answer was forgotten, and still answers its caller', async () => {
+    const cache = new AnswerCache<{ v: string }>({ ttlMs: 10_000 });
+    let release: () => void = () => {};
+    let calls = 0;
+    const load = () =>
+      ++calls === 1
+        ? new Promise<{ v: string }>((resolve) => (release = () => resolve({ v: 'old' })))
+        : Promise.resolve({ v: 'read again' });
+    const slow = cache.get('k', load);
+    await settle();
+    cache.forget((key) => key === 'k');
+    release();
+    expect(await slow).toEqual({ v: 'read again' });
+    expect(cache.has('k')).toBe(false);
+    expect(await cache.get('k', async () => ({ v: 'new' }))).toEqual({ v: 'new' });
+  });
+
+  it('forgets only the matching answers', async () => {
+    const cache = new AnswerCache<string>({ ttlMs: 10_000 });
+    await cache.get('pune|1', async () => 'a');
+    await cache.get('goa|1', async () => 'b');
+    cache.forget((key) => key.startsWith('pune|'));
+    expect(cache.has('pune|1')).toBe(false);
+    expect(cache.has('goa|1')).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export type { PaymentProvider } from '@repo/shared/constants/domain';
+import type { PaymentProvider } from '@repo/shared/constants/domain';
+
+export type GatewayOrder = { id: string; amountPaise: number; currency: string };
+export type GatewayRefund = {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  /** Razorpay's refund states: pending until the bank has it, then processed or failed. */
+  status: 'pending' | 'processed' | 'failed';
+  createdAt: string;
+};
+export type RefundRequest = {
+  paymentId: string;
+  amountPaise: number;
+  /** The same key always means the same refund: a retry never pays twice (Razorpay's X-Refund-Idempotency). */
+  idempotencyKey: string;
+  /** Our own reference, kept by the gateway with the refund. */
+  receipt: string;
+};
+
+/** What the booking service needs from a payment provider (Razorpay, or the offline sandbox). */
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  /** The public key the browser's checkout needs. */
+  readonly keyId: string;
+  createOrder(input: {
+    amountPaise: number;
+    currency: 'INR';
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<GatewayOrder>;
+  /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
+  verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** HMAC-SHA256 of the raw request body with the webhook secret, compared in constant time. */
+  verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): boolean;
+  /** Asks for a refund of a captured payment (full or partial); idempotent per `idempotencyKey`. */
+  refund(request: RefundRequest): Promise<GatewayRefund>;
+}
+
+export const hmac = (secret: string, data: Buffer | string) => createHmac('sha256', secret).update(data).digest('hex');
+
+/** Constant-time comparison of two hex signatures (false on any length or format mismatch). */
+export function sameSignature(expectedHex: string, given: string | undefined): boolean {
+  if (typeof given !== 'string' || !/^[0-9a-f]+$/i.test(given)) return false;
+  const a = Buffer.from(expectedHex, 'hex');
+  const b = Buffer.from(given.toLowerCase(), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Razorpay-looking ids: a prefix and 14 alphanumeric characters. */
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export function gatewayId(prefix: string): string {
+  const bytes = randomBytes(14);
+  let s = '';
+  for (const b of bytes) s += ALPHABET[b % ALPHABET.length];
+  return `${prefix}_${s}`;
+}

@@ -1,0 +1,66 @@
+import Razorpay from 'razorpay';
+import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
+import type { PaymentGateway } from './gateway.ts';
+
+const RAZORPAY_API = 'https://api.razorpay.com/v1';
+
+export function createRazorpayGateway(cfg: { keyId: string; keySecret: string; webhookSecret: string }): PaymentGateway {
+  const client = new Razorpay({ key_id: cfg.keyId, key_secret: cfg.keySecret });
+  return {
+    provider: 'razorpay',
+    keyId: cfg.keyId,
+    async createOrder({ amountPaise, currency, receipt, notes }) {
+      const order = await client.orders.create({ amount: amountPaise, currency, receipt, notes });
+      return { id: order.id, amountPaise: Number(order.amount), currency: order.currency };
+    },
+    verifyPaymentSignature({ orderId, paymentId, signature }) {
+      try {
+        return validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, cfg.keySecret);
+      } catch {
+        return false;
+      }
+    },
+    verifyWebhook(rawBody, signatureHeader) {
+      if (!cfg.webhookSecret || !signatureHeader) return false;
+      try {
+        return Razorpay.validateWebhookSignature(
+          typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'),
+          signatureHeader,
+          cfg.webhookSecret,
+        );
+      } catch {
+        return false;
+      }
+    },
+    // The SDK drops headers it does not know, and the idempotency key is a header: the refunds API is called
+    // directly (POST /v1/payments/:id/refund, basic auth with the key id and secret).
+    async refund({ paymentId, amountPaise, idempotencyKey, receipt }) {
+      const res = await fetch(`${RAZORPAY_API}/payments/${encodeURIComponent(paymentId)}/refund`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}`,
+          'content-type': 'application/json',
+          'x-refund-idempotency': idempotencyKey,
+        },
+        body: JSON.stringify({ amount: amountPaise, receipt }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const r = (await res.json().catch(() => ({}))) as {
+        id?: string;
+        amount?: number;
+        status?: string;
+        created_at?: number;
+        error?: { description?: string };
+      };
+      if (!res.ok || !r.id) throw new Error(`Razorpay refund refused (${res.status}): ${r.error?.description ?? 'no refund id'}`);
+      const status = String(r.status ?? 'pending');
+      return {
+        id: r.id,
+        paymentId,
+        amountPaise: Number(r.amount ?? amountPaise),
+        status: status === 'processed' || status === 'failed' ? status : 'pending',
+        createdAt: new Date(Number(r.created_at ?? Date.now() / 1000) * 1000).toISOString(),
+      };
+    },
+  };
+}
