@@ -1,5 +1,5 @@
 /**
- * The booking budgets of QUALITY.md, run by bench/run.ts on the bench catalogue:
+ * The booking budgets, run by bench/run.ts on the bench catalogue:
  * - hold latency: 32 guests booking different rooms at once (POST /api/bookings), p99 ≤ 100 ms;
  * - 200 simultaneous attempts at one room-night through two API processes on one PostgreSQL:
  *   exactly 1 booking, 199 × 409, 0 × 5xx.

@@ -57,7 +57,7 @@ export const BENCH_CITIES = [
 export const CATALOGUE = { stays: 5_000, roomTypesPerStay: 4, roomsPerType: 5, bookingsPerRoom: 3 } as const;
 
 /**
- * The QUALITY.md catalogue, built with set-based SQL (generate_series): 5,000 stays in 50 cities, 20,000 room types,
+ * The bench catalogue, built with set-based SQL (generate_series): 5,000 stays in 50 cities, 20,000 room types,
  * 100,000 room numbers and about 1,000,000 booked nights (3 confirmed bookings of 3–4 nights per room in the next
  * 120 days), plus a few live and expired holds. Returns the row counts.
  */

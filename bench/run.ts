@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance budgets of QUALITY.md on the PostgreSQL server.
+ * `npm run bench`: the performance budgets (the `budget` figures below) on the PostgreSQL server.
  * Builds the bench catalogue in a fresh database (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/staybook_bench — dropped and created), starts the API in its own process,
  * loads it with autocannon at 32 connections and writes bench/results.md. Exits 1 when a budget is missed.

@@ -5,7 +5,7 @@ import { DEMO, expect, expectAccessible, test } from './fixtures.ts';
 /** playwright.config.ts starts the e2e server with this hold length unless HOLD_MINUTES is set. */
 const E2E_HOLD_MINUTES = '0.5';
 
-/** A featured stay of the demo catalogue (QUALITY.md journeys 4 and 5). */
+/** A featured stay of the demo catalogue (the booking and My Orders journeys). */
 async function featuredStayId(page: Page): Promise<string> {
   const res = await page.request.get('/api/stays?featured=true');
   expect(res.ok()).toBeTruthy();

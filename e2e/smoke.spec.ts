@@ -9,7 +9,7 @@ test('the built app serves the home page and the API', async ({ page, request })
 });
 
 /**
- * The start of `/` as a phone pays for it (QUALITY.md page budgets; `npm run budget` measures the scores): the
+ * The start of `/` as a phone pays for it (the page budgets in scripts/budget.ts, which `npm run budget` measures): the
  * JavaScript it loads stays within 170 KB gzip, and it comes in a handful of files. Each further file on the start
  * path costs a phone another round trip over HTTP/1.1's six connections; the home screen and what it uses are in
  * the start bundle, and the admin area, calendars, checkout, toasts and footer form load only when used.

@@ -1,6 +1,6 @@
 import { TEST_RATE_LIMITS } from '#src/config/config.ts';
 /**
- * The threat model of QUALITY.md "Security cases", one describe per case, all from the outside (HTTP only,
+ * The threat model, one describe per case, all from the outside (HTTP only,
  * except where a test must arrange data or read what was stored).
  */
 import { createHmac } from 'node:crypto';

@@ -33,7 +33,7 @@ function NoFallback() {
   return null;
 }
 
-/** The route table of SPEC §2, both areas. Paths come from config/paths.ts. */
+/** The route table of both areas (guest and admin). Paths come from config/paths.ts. */
 export function createAppRouter(queryClient: QueryClient) {
   // Loaders only start the first requests of a screen (never awaited), so they run while its chunk loads.
   const homeLoader = ({ request }: { request: Request }) => {

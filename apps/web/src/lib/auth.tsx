@@ -18,7 +18,7 @@ export function useTokenUser(area: Area) {
   return token ? decodeToken(token) : null;
 }
 
-/** Guard: guest pages need a stored loginToken, else go to / (SPEC §2). Only hides UI; the API decides. */
+/** Guard: guest pages need a stored loginToken, else go to /. Only hides UI; the API decides. */
 export function RequireGuest() {
   const token = useToken('guest');
   const location = useLocation();

@@ -3,7 +3,7 @@ import type { NotificationData } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
 import { ApiError, GENERIC_ERROR } from './api-client';
 
-/** Toast timing: 2000 ms in the admin and booking areas, 5000 ms elsewhere (SPEC §9). */
+/** Toast timing: 2000 ms in the admin and booking areas, 5000 ms elsewhere. */
 export type ToastArea = 'default' | 'admin' | 'booking';
 /** The close button needs a name for screen readers. */
 const CLOSE = { 'aria-label': 'Close notification' };

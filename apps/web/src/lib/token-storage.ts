@@ -20,7 +20,7 @@ export const tokenStorage = {
     localStorage.removeItem(key(area));
     notify();
   },
-  /** Logout clears all locally stored browser data (SPEC §2). */
+  /** Logout clears all locally stored browser data. */
   clearAll() {
     localStorage.clear();
     sessionStorage.clear();
@@ -44,7 +44,7 @@ function notify() {
   for (const l of listeners) l();
 }
 
-/** The claims inside a token (SPEC §3: id, firstName, lastName, email, mobile), read without verifying. */
+/** The claims inside a token (id, firstName, lastName, email, mobile), read without verifying. */
 export function decodeToken(
   token: string | null,
 ): { id: string; firstName: string; lastName: string; email: string; mobile: string; exp?: number } | null {

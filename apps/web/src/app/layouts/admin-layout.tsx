@@ -40,7 +40,7 @@ export function AdminLayout() {
   );
 }
 
-/** Signed out: Login and Sign Up. Signed in: Dashboard, Users, Add Stay, My Profile and Logout (SPEC §2). */
+/** Signed out: Login and Sign Up. Signed in: Dashboard, Users, Add Stay, My Profile and Logout. */
 export function AdminHeader() {
   const token = useToken('admin');
   const signedIn = Boolean(token);

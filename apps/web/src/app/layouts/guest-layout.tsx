@@ -47,7 +47,7 @@ export function ScreenPending() {
   return <div className={classes.screenPending} />;
 }
 
-/** Visitors see Sign Up and Login; a signed-in guest sees Logout and the account menu (SPEC §2 Header). */
+/** Visitors see Sign Up and Login; a signed-in guest sees Logout and the account menu. */
 export function GuestHeader() {
   const claims = useTokenUser('guest');
   // On start with a token, load the current user: it proves the session and gives the greeting's name.

@@ -24,7 +24,7 @@ const SearchResults = lazy(() =>
 );
 
 /**
- * Home and search (SPEC §2): a hero with the search bar; before a search the browse blocks, after a successful
+ * Home and search: a hero with the search bar; before a search the browse blocks, after a successful
  * search the results. The search lives in the URL, so it survives a reload and the way back.
  */
 export default function HomeScreen() {
@@ -35,7 +35,7 @@ export default function HomeScreen() {
   const search = readSearchState(params);
   const filters = readSearchFilters(params);
 
-  // A search needs a signed-in guest (SPEC §6): an anonymous search goes to the login page.
+  // A search needs a signed-in guest: an anonymous search goes to the login page.
   if (searching && !token) return <Navigate to={paths.login.getHref()} replace />;
 
   const start = (next: SearchState) => {

@@ -10,7 +10,7 @@ import { ProfileDetails } from '@/features/accounts/components/profile-details';
 import { accountsCopy } from '@/features/accounts/copy';
 import { meQueryKey, useMe } from '@/features/auth/api/get-me';
 
-/** My Profile: the personal details card and the edit dialog (SPEC §2). */
+/** My Profile: the personal details card and the edit dialog. */
 export default function MyProfileScreen() {
   const copy = accountsCopy.profile;
   const me = useMe();

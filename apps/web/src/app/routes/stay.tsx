@@ -30,7 +30,7 @@ import { ApiError } from '@/lib/api-client';
 
 const c = STAYS_COPY.stay;
 
-/** /hotels/:id — the stay page (SPEC §2 Stay detail). Dates and room count come from the URL. */
+/** /hotels/:id — the stay page. Dates and room count come from the URL. */
 export default function StayScreen() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();

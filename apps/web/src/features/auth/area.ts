@@ -10,7 +10,7 @@ export const authBase = (area: Area) => (area === 'admin' ? '/admin/auth' : '/au
 /** Toast timing of an area's account screens (admin: 2000 ms, guest: 5000 ms). */
 export const toastAreaOf = (area: Area): ToastArea => (area === 'admin' ? 'admin' : 'default');
 
-/** The screens each area's account flow moves between (SPEC §4). */
+/** The screens each area's account flow moves between. */
 export function areaRoutes(area: Area) {
   if (area === 'admin') {
     return {

@@ -53,7 +53,7 @@ export const authCopy = {
     checking: 'Checking your reset link…',
     prompt: API_MSG.resetLinkValid,
     button: 'Reset Password',
-    /** SPEC §2/§8: a failed verification shows the word 'error'. */
+    /** A failed verification shows the word 'error'. */
     error: 'error',
     newLink: 'Request a new link',
   },

@@ -13,7 +13,7 @@ export type CheckoutState =
 
 /**
  * The payment in progress lives outside any page: the room dialog closes and the guest goes to '/' while the
- * checkout stays open (SPEC §4), so <CheckoutHost/> in the guest layout renders it from this store.
+ * checkout stays open, so <CheckoutHost/> in the guest layout renders it from this store.
  */
 let state: CheckoutState = { phase: 'idle' };
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { MSG } from '@repo/shared/constants/messages';
 import { formatDate } from '@repo/shared/domain/dates';
 
-/** Every label of booking, checkout and My Orders (SPEC §2, §4). Spec strings verbatim. */
+/** Every label of booking, checkout and My Orders. Spec strings verbatim. */
 export const BOOKING_COPY = {
   selectRoom: {
     open: 'Select Room to book',

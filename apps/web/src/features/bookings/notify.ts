@@ -3,7 +3,7 @@ import { ApiError, GENERIC_ERROR } from '@/lib/api-client';
 import { showToast } from '@/lib/notify';
 import { BOOKING_COPY } from './copy';
 
-/** Booking-area toasts (2000 ms, SPEC §9) whose close button has an accessible name. */
+/** Booking-area toasts (shown for 2000 ms) whose close button has an accessible name. */
 function show(message: string, color: 'teal' | 'red') {
   showToast({
     message,

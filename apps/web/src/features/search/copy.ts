@@ -2,7 +2,7 @@ import type { SearchSort } from '@repo/shared/schemas/search';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Words of the search bar and the results (SPEC §2 home/search); spec labels verbatim. */
+/** Words of the search bar and the results; spec labels verbatim. */
 export const searchCopy = {
   hero: {
     title: 'Find a stay you will love',

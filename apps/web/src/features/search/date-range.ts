@@ -7,7 +7,7 @@ import { addDays, isoToLocalDate, localDateToIso } from '@repo/shared/domain/dat
 export type DateRange = { checkIn: string; checkOut: string };
 export type CalendarBounds = { minDate: string; maxDate: string };
 
-/** The calendar offers days from today (past nights cannot be booked) up to 20 years ahead (SPEC §9). */
+/** The calendar offers days from today (past nights cannot be booked) up to 20 years ahead. */
 export function calendarBounds(today: string): CalendarBounds {
   const t = isoToLocalDate(today);
   const max = new Date(t.getFullYear() + 20, t.getMonth(), t.getDate());
@@ -25,7 +25,7 @@ export function normalizeRange(start: string, end: string, bounds: CalendarBound
   return { checkIn: clip(a, bounds), checkOut: clip(b, bounds) };
 }
 
-/** What a calendar number input holds: a whole number from 0 to 99999 (SPEC §5). */
+/** What a calendar number input holds: a whole number from 0 to 99999. */
 export function clampDays(value: unknown): number {
   const n = Math.trunc(Number(value));
   if (!Number.isFinite(n)) return 0;

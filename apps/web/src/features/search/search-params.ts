@@ -4,7 +4,7 @@ import { SEARCH_SORTS, type SearchSort } from '@repo/shared/constants/domain';
 import type { SearchQuery } from '@repo/shared/schemas/search';
 
 /**
- * The shared search state (SPEC §3 search inputs) lives in the URL: ?city=&checkIn=&checkOut=&adults=&children=&rooms=
+ * The shared search state lives in the URL: ?city=&checkIn=&checkOut=&adults=&children=&rooms=
  * (plus optional filters). Home, results and the stay page read and write it through these helpers, so a search
  * can be reloaded and shared, and the stay page knows the dates and room count.
  */

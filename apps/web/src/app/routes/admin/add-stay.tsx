@@ -8,7 +8,7 @@ import { toast } from '@/lib/notify';
 
 const a = STAYS_COPY.admin;
 
-/** /admin/addStay: a new stay with its images; success goes to the dashboard (SPEC §4). */
+/** /admin/addStay: a new stay with its images; success goes to the dashboard. */
 export default function AddStayScreen() {
   const navigate = useNavigate();
   const create = useCreateStay();

@@ -11,7 +11,7 @@ import { toast } from '@/lib/notify';
 
 const a = STAYS_COPY.admin;
 
-/** /admin/editStay/:id: the stay's fields and images; success goes to the dashboard (SPEC §4). */
+/** /admin/editStay/:id: the stay's fields and images; success goes to the dashboard. */
 export default function EditStayScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

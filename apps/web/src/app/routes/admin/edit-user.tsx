@@ -11,7 +11,7 @@ import { toast } from '@/lib/notify';
 
 const c = ADMIN_USERS_COPY;
 
-/** /admin/edituser/:id: edit a user's details and admin flag; success goes to /admin/allusers (SPEC §4). */
+/** /admin/edituser/:id: edit a user's details and admin flag; success goes to /admin/allusers. */
 export default function EditUserScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { toast } from '@/lib/notify';
 import { useSubscribe } from '../api/subscribe';
 import { accountsCopy } from '../copy';
 
-/** The footer's subscribe/contact form: an email only; toasts the server's message (SPEC §1, §7). */
+/** The footer's subscribe/contact form: an email only; toasts the server's message. */
 export function SubscribeForm() {
   const copy = accountsCopy.subscribe;
   const mutation = useSubscribe();

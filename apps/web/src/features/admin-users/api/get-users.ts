@@ -2,7 +2,7 @@ import type { UserDto } from '@repo/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The users list refreshes on its own every 10 s (SPEC §2 'Lists refresh repeatedly'). */
+/** The users list refreshes on its own every 10 s. */
 export const USERS_REFRESH_MS = 10_000;
 
 export const getUsers = (signal?: AbortSignal) =>

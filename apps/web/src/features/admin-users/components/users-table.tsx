@@ -16,7 +16,7 @@ export type UsersTableProps = {
   currentUserId?: string;
 };
 
-/** Admin users list (SPEC §2): S.No, Name, Email, Mobile, IsAdmin (Yes/No), Actions. */
+/** Admin users list: S.No, Name, Email, Mobile, IsAdmin (Yes/No), Actions. */
 export function UsersTable({ users, onDelete, currentUserId }: UsersTableProps) {
   const { pending: confirming, ask: setConfirming, busy: deleting, confirm } = useConfirmAction(onDelete);
 

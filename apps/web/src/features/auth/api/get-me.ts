@@ -25,7 +25,7 @@ export function getMeQueryOptions(session: string | null | undefined) {
   });
 }
 
-/** The current guest, loaded whenever a guest token is stored (SPEC §4: on app start with a token). */
+/** The current guest, loaded whenever a guest token is stored (on app start with a token). */
 export function useMe() {
   const token = useToken('guest');
   const session = token ? (decodeToken(token)?.id ?? token) : null;

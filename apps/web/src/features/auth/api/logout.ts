@@ -8,7 +8,7 @@ export function logout(area: Area): Promise<void> {
   return api<void>(`${authBase(area)}/logout`, { method: 'POST', auth: area });
 }
 
-/** Logs out; on success clears all locally stored browser data and the query cache (SPEC §2, §4). */
+/** Logs out; on success clears all locally stored browser data and the query cache. */
 export function useLogout(area: Area) {
   const queryClient = useQueryClient();
   return useMutation({

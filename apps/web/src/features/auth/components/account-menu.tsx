@@ -19,7 +19,7 @@ export type AccountMenuProps = {
 
 /**
  * The header's menu button: each click opens or closes a dropdown with the greeting, My Profile and My Orders
- * (SPEC §2). Plain links in a labelled popover, so screen readers and keyboards treat them as navigation.
+ *. Plain links in a labelled popover, so screen readers and keyboards treat them as navigation.
  */
 export function AccountMenu({ userId, name }: AccountMenuProps) {
   const [opened, { toggle, close }] = useDisclosure(false);

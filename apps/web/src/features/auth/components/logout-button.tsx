@@ -9,7 +9,7 @@ import { authCopy } from '../copy';
 
 /**
  * 'Logout' for either area: ends the session, toasts 'Logged Out Successfully', clears all locally stored data and
- * goes to / (guest) or /admin (admin). A failure is toasted and logged (SPEC §8).
+ * goes to / (guest) or /admin (admin). A failure is toasted and logged.
  */
 export function LogoutButton({ area, onDone, ...props }: ButtonProps & { area: Area; onDone?: () => void }) {
   const navigate = useNavigate();

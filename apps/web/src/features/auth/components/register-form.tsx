@@ -19,7 +19,7 @@ import { authCopy } from '../copy';
 const FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'password', 'confirmPassword'] as const;
 
 /**
- * The sign-up screen of either area, validated by the shared RegisterInput (SPEC §5). A password mismatch is also
+ * The sign-up screen of either area, validated by the shared RegisterInput. A password mismatch is also
  * toasted on submit. Success toasts the server's message; the guest goes to /login, the admin to /admin.
  */
 export function RegisterForm({ area }: { area: Area }) {

@@ -17,7 +17,7 @@ import { type Area, areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
 
 /**
- * The reset form: email, password and confirm password (SPEC §5) sent with the user id and token the verify page
+ * The reset form: email, password and confirm password sent with the user id and token the verify page
  * carried in the query string (?id=…&token=…). Success goes to the area's login.
  */
 export function ResetPasswordForm({ area }: { area: Area }) {

@@ -14,7 +14,7 @@ import { authCopy } from '../copy';
 
 /**
  * The mailed link's page (/forgotpassword/:id/verify/:token): checks the link, then offers the reset form with
- * the id and token carried along. A bad link toasts the server's message and shows 'error' (SPEC §2, §8).
+ * the id and token carried along. A bad link toasts the server's message and shows 'error'.
  */
 export function VerifyReset({ area, userId, token }: { area: Area; userId: string; token: string }) {
   const copy = authCopy.verify;

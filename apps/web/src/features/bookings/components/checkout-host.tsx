@@ -14,7 +14,7 @@ import { bookingToast } from '../notify';
 import { openRazorpay, type RazorpayError, type RazorpaySuccess } from '../razorpay';
 import { SandboxCheckout } from './sandbox-checkout';
 
-/** The gateway's error object as the seven fields of SPEC §4. */
+/** The gateway's error object as its seven fields (code, description, source, step, reason, order and payment id). */
 export function failureFields(pending: PendingPayment, e: RazorpayError): PaymentFailure {
   return {
     code: e.code ?? '',

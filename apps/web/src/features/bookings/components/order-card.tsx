@@ -38,7 +38,7 @@ function Field({ label, value, testId }: { label: string; value: string; testId?
 }
 
 /**
- * One order (SPEC §2 My Orders): stay image (or the fallback), stay name, order id, from, to, amount paid,
+ * One order: stay image (or the fallback), stay name, order id, from, to, amount paid,
  * payment id, booked on; 'Booking failed' in red when an id is missing; the status, and 'Pay now' / 'Cancel'.
  */
 export function OrderCard({ order, now }: { order: BookingDto; now: number }) {

@@ -10,7 +10,7 @@ export type AdminRoomRow = {
   title: string;
 };
 
-/** The lists refresh on their own every 10 s (SPEC §2 'Lists refresh repeatedly'). */
+/** The lists refresh on their own every 10 s. */
 export const ROOMS_REFRESH_MS = 10_000;
 
 /** Room numbers of one of the admin's stays, one row each. */

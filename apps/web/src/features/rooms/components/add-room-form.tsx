@@ -26,7 +26,7 @@ export type AddRoomFormProps = {
   onCancel?: () => void;
 };
 
-/** Add a room type with its room numbers (SPEC §5: a room number is required). */
+/** Add a room type with its room numbers (a room number is required). */
 export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
   const { register, control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(RoomTypeInput),

@@ -13,7 +13,7 @@ export type RoomsTableProps = {
   onDelete: (room: AdminRoomRow) => Promise<unknown>;
 };
 
-/** Admin rooms list (SPEC §2): S.No, Stay Name, Room Number, Price, Title, Actions; sorted by room number. */
+/** Admin rooms list: S.No, Stay Name, Room Number, Price, Title, Actions; sorted by room number. */
 export function RoomsTable({ rooms, onDelete }: RoomsTableProps) {
   const { pending: confirming, ask: setConfirming, busy: deleting, confirm } = useConfirmAction(onDelete);
 

@@ -4,7 +4,7 @@ import { searchCopy } from '../copy';
 
 export type Guests = { adults: number; children: number; rooms: number };
 
-/** The minimum of each count (SPEC §5): at least one adult and one room; children may be none. No upper bound. */
+/** The minimum of each count: at least one adult and one room; children may be none. No upper bound. */
 export const GUEST_MIN: Guests = { adults: 1, children: 0, rooms: 1 };
 
 const c = searchCopy.counter;

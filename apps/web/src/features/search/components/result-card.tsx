@@ -52,7 +52,7 @@ function HitImage({ hit }: { hit: SearchHit }) {
 }
 
 /**
- * One search result (SPEC §2): photo, name, description, city and distance, amenities, the lowest free price per
+ * One search result: photo, name, description, city and distance, amenities, the lowest free price per
  * night 'Inclusive Of all taxes', rating and experience, and 'Check availabilty' — which opens the stay with the
  * search's dates and rooms when `href` is given (a signed-in guest) and does nothing otherwise.
  */

@@ -23,7 +23,7 @@ export type SearchBarProps = {
 };
 
 /**
- * The home search bar (SPEC §2): city, a date range picked in a calendar and a guest/room counter.
+ * The home search bar: city, a date range picked in a calendar and a guest/room counter.
  * On submit the city must not be empty ('City name cant be empty') and the dates must hold at least one future night.
  */
 export function SearchBar({ initial, onSearch }: SearchBarProps) {

@@ -3,7 +3,7 @@ import type { StayDto } from '@repo/shared/schemas/stay';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The lists refresh on their own every 10 s (SPEC §2 'Lists refresh repeatedly'). */
+/** The lists refresh on their own every 10 s. */
 export const ADMIN_LIST_REFRESH_MS = 10_000;
 
 /** This admin's stays of one type. */

@@ -16,7 +16,7 @@ export type AdminStaysTableProps = {
   onDelete: (stay: StayDto) => Promise<unknown>;
 };
 
-/** Admin per-type stay list (SPEC §2): S.No, Name, Type, City, Rating, Rooms, Actions. Scrolls sideways on a phone. */
+/** Admin per-type stay list: S.No, Name, Type, City, Rating, Rooms, Actions. Scrolls sideways on a phone. */
 export function AdminStaysTable({ stays, onDelete }: AdminStaysTableProps) {
   const { pending: confirming, ask: setConfirming, busy: deleting, confirm } = useConfirmAction(onDelete);
 

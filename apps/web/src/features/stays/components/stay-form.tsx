@@ -31,7 +31,7 @@ const f = STAYS_COPY.form;
 type Values = z.input<typeof StayFields>;
 type Output = z.output<typeof StayFields>;
 
-/** Only image files may be chosen (SPEC §5: the stay form's one rule besides the shared schema). */
+/** Only image files may be chosen (the stay form's one rule besides the shared schema). */
 export const isImageFile = (file: File) => file.type.startsWith('image/');
 
 export type StayFormProps = {

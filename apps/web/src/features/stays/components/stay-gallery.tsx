@@ -6,7 +6,7 @@ import { STAYS_COPY } from '../copy';
 import classes from './stay-gallery.module.css';
 import { StayImage } from './stay-image';
 
-/** Column counts of the gallery by viewport width (SPEC §2): 1 under 350 px, 2 up to 750 px, 3 between, 4 from 900 px. */
+/** Column counts of the gallery by viewport width: 1 under 350 px, 2 up to 750 px, 3 between, 4 from 900 px. */
 export const GALLERY_BREAKPOINTS = [
   { minWidth: 0, columns: 1 },
   { minWidth: 350, columns: 2 },
