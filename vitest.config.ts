@@ -15,6 +15,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // The files of a worker share one module graph (the app is imported once per worker, not per file);
+          // test/setup.ts runs before each file and undoes what it built.
+          isolate: false,
+          globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/setup.ts'],
         },
       },
       './apps/web/vitest.config.ts',

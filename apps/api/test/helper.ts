@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
+import { cleanups } from './cleanups.ts';
 import { type App, buildApp } from '#src/app.ts';
 import { type Config, testConfig } from '#src/config/config.ts';
 import { type Database, openDatabase } from '#src/db/client.ts';
@@ -16,19 +18,22 @@ export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgr
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a newly created database on the
- * PostgreSQL server. `drop()` removes it.
+ * PostgreSQL server, each a copy of the one test/global-setup.ts migrated. `drop()` removes it.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string; drop: () => Promise<void> }> {
   if (testEngine === 'pglite') {
-    const database = await openDatabase({ dataDir: null });
+    const template = inject('pgliteTemplate');
+    const pglite = template ? await PGlite.create({ loadDataDir: await openAsBlob(template) }) : undefined;
+    const database = await openDatabase({ dataDir: null, ...(pglite && { pglite }) });
     return { ...database, drop: database.close };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `staybook_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -45,16 +50,6 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
     },
   };
 }
-
-/**
- * What build() and buildOn() leave to undo. One hook for the whole file, registered when the file imports this
- * helper, undoes it all after the file, newest first: apps built anywhere (at the top of a describe, in beforeAll
- * or inside a test, where a hook of their own would never run) are closed and their databases dropped.
- */
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
 
 export type TestApp = App & { database: Awaited<ReturnType<typeof createTestDatabase>>; dataDir: string };
 

@@ -44,13 +44,14 @@ const MIGRATION_LOCK = 727_274_001;
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
- * Opens the database: the PostgreSQL server at `url`, else PGlite in `<dataDir>/pglite`
- * (or in memory when dataDir is null), and applies pending migrations.
+ * Opens the database: the PostgreSQL server at `url`, else PGlite in `<dataDir>/pglite` (or in memory when dataDir
+ * is null, or the `pglite` instance given), and applies pending migrations.
  */
 export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
+  pglite?: PGlite;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
@@ -76,7 +77,9 @@ export async function openDatabase(opts: {
     };
   }
   let client: PGlite;
-  if (opts.dataDir) {
+  if (opts.pglite) {
+    client = opts.pglite;
+  } else if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);

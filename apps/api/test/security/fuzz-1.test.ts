@@ -1,0 +1,3 @@
+import { fuzzRoutes } from './fuzz.ts';
+
+fuzzRoutes(1, 3);
