@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { roomNumbers, stays } from './stays.ts';
 import { users } from './users.ts';
 
@@ -86,12 +87,18 @@ export const roomNights = pgTable(
       .references(() => bookings.id),
     /** The room's stay (the foreign key below keeps it the room's own), so a search reads a stay's taken nights at once. */
     stayId: uuid('stay_id').notNull(),
+    /**
+     * Until when the night blocks its room: 'infinity' for a confirmed booking, the hold's expiry for a payment hold,
+     * '-infinity' for any other status. Kept by the database: a booking's status or hold expiry changing updates its
+     * nights in the same transaction (trigger bookings_nights_block_until), so a search reads the nights alone.
+     */
+    blocksUntil: timestamp('blocks_until', { withTimezone: true, mode: 'string' }).notNull().default(sql`'infinity'`),
   },
   (t) => [
     primaryKey({ columns: [t.roomNumberId, t.night] }),
     index('room_nights_booking_idx').on(t.bookingId),
     index('room_nights_night_idx').on(t.night, t.roomNumberId),
-    index('room_nights_stay_night_idx').on(t.stayId, t.night, t.roomNumberId, t.bookingId),
+    index('room_nights_stay_night_idx').on(t.stayId, t.night, t.roomNumberId, t.blocksUntil),
     foreignKey({
       name: 'room_nights_room_stay_fk',
       columns: [t.roomNumberId, t.stayId],

@@ -100,15 +100,16 @@ export async function insertHold(tx: Tx, b: BookingRow, rooms: readonly BookingR
               ${b.nights}::integer, ${b.adults}::integer, ${b.children}::integer, ${b.amountPaise}::bigint, ${b.currency},
               ${b.status}, ${b.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${b.provider}, ${b.providerOrderId},
               ${b.hotelName}, ${createdAt}::timestamptz, ${createdAt}::timestamptz)
-      returning id, stay_id
+      returning id, stay_id, status, hold_expires_at
     ), booked as (
       insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night)
       select booking.id, r.room_number_id, r.number, r.title, r.price_per_night
       from booking, jsonb_to_recordset(${JSON.stringify(roomRows)}::jsonb)
         as r(room_number_id uuid, number integer, title text, price_per_night integer)
     )
-    insert into room_nights (room_number_id, night, booking_id, stay_id)
-    select r.id::uuid, n.night::date, booking.id, booking.stay_id
+    insert into room_nights (room_number_id, night, booking_id, stay_id, blocks_until)
+    select r.id::uuid, n.night::date, booking.id, booking.stay_id,
+           staybook_blocks_until(booking.status, booking.hold_expires_at)
     from booking,
          jsonb_array_elements_text(${JSON.stringify(roomIds)}::jsonb) with ordinality as r(id, i),
          jsonb_array_elements_text(${JSON.stringify(nights)}::jsonb) with ordinality as n(night, j)

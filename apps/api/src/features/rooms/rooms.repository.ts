@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
-import { bookingRooms, bookings, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
+import { bookingRooms, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type RoomTypeValues = Pick<RoomTypeRow, 'title' | 'description' | 'price' | 'maxPeople'>;
@@ -94,14 +94,7 @@ export async function hasUpcomingNights(db: Queryable, roomNumberId: string, tod
   const rows = await db
     .select({ night: roomNights.night })
     .from(roomNights)
-    .innerJoin(bookings, eq(bookings.id, roomNights.bookingId))
-    .where(
-      and(
-        eq(roomNights.roomNumberId, roomNumberId),
-        gte(roomNights.night, today),
-        or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'pending_payment'), gt(bookings.holdExpiresAt, sql`now()`))),
-      ),
-    )
+    .where(and(eq(roomNights.roomNumberId, roomNumberId), gte(roomNights.night, today), gt(roomNights.blocksUntil, sql`now()`)))
     .limit(1);
   return rows.length > 0;
 }

@@ -3,18 +3,18 @@ import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-o
 import { preparedPer, type Queryable } from '#src/db/client.ts';
 import { roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 
-/** A room-night blocks a room only while its booking is confirmed or holds it unexpired (a lapsed hold frees it). */
-const blocking = sql`(b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))`;
-
-/** The rooms of a stay with a night in [checkIn, checkOut) that blocks them (one probe of room_nights_stay_night_idx). */
+/**
+ * The rooms of a stay with a night in [checkIn, checkOut) that blocks them: a confirmed booking's, or a hold's until
+ * it lapses (room_nights.blocks_until, kept by the database from the booking). One index-only probe of
+ * room_nights_stay_night_idx; no booking is read.
+ */
 const takenRooms = (stayId: SQL | Placeholder, checkIn: string | Placeholder, checkOut: string | Placeholder) => sql`
   select n.room_number_id
   from room_nights n
-  join bookings b on b.id = n.booking_id
   where n.stay_id = ${stayId}
     and n.night >= ${checkIn}::date
     and n.night < ${checkOut}::date
-    and ${blocking}`;
+    and n.blocks_until > now()`;
 
 export type AvailabilityFilter = {
   /** Stored city names to search (the typed city after aliases, and cities that start with what was typed). */
@@ -85,11 +85,12 @@ export function searchSql(f: AvailabilityFilter): SQL {
   if (f.maxPrice !== undefined) priceFilters.push(sql`a.lowest_price <= ${f.maxPrice}`);
 
   // candidate: the live stays of the city that pass the stay filters (index on stays(city)).
-  // taken: per stay, an array of the rooms with a taken night in [checkIn, checkOut).
-  // free: their live room numbers (per stay, from room_numbers_stay_live_idx alone) not taken, ranked by size within
-  // the stay. Both are read per stay (the rooms in a subquery that offset 0 keeps apart): joined as whole tables, the
-  // planner may instead hash every taken night of those dates in every city (a seq scan of bookings), 4× slower.
-  // available: stays with at least `rooms` free rooms whose `rooms` largest hold the party; lowest free price.
+  // available: per candidate stay (lateral subqueries, so every read is by that stay's id): the rooms with a night in
+  // [checkIn, checkOut) that blocks them (an index-only probe of room_nights; no booking is read), then per live room
+  // type its live rooms not among them (an index-only count on room_numbers_stay_live_idx), and from those counts the
+  // free rooms, the lowest free price and what the `rooms` largest free rooms hold (room types taken largest first,
+  // each for as many rooms as it has free and are still wanted). A stay is available with at least `rooms` free rooms
+  // that hold the party.
   return sql`
     with candidate as materialized (
       select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
@@ -97,27 +98,26 @@ export function searchSql(f: AvailabilityFilter): SQL {
       from stays s
       where ${sql.join(stayFilters, sql` and `)}
     ),
-    free as (
-      select rt.stay_id, rt.price, rt.max_people,
-             row_number() over (partition by rt.stay_id order by rt.max_people desc) as size_rank
+    available as (
+      select c.id as stay_id, a.free_rooms, a.lowest_price
       from candidate c
       cross join lateral (select array(${takenRooms(sql`c.id`, f.checkIn, f.checkOut)}) as ids) taken
       cross join lateral (
-        select t.id, t.stay_id, t.price, t.max_people from room_types t where t.stay_id = c.id and t.archived_at is null offset 0
-      ) rt
-      join lateral (
-        select r.id, r.room_type_id
-        from room_numbers r
-        where r.stay_id = c.id and r.archived_at is null and r.id <> all(taken.ids)
-        offset 0
-      ) rn on rn.room_type_id = rt.id
-    ),
-    available as (
-      select stay_id, count(*) as free_rooms, min(price) as lowest_price
-      from free
-      group by stay_id
-      having count(*) >= ${f.rooms}
-         and coalesce(sum(max_people) filter (where size_rank <= ${f.rooms}), 0) >= ${f.guests}
+        select sum(ft.free) as free_rooms, min(ft.price) as lowest_price,
+               sum(ft.max_people * greatest(0, least(ft.free, ${f.rooms}::int - ft.before))) as capacity
+        from (
+          select t.price, t.max_people, f.free,
+                 coalesce(sum(f.free) over (order by t.max_people desc, t.id rows between unbounded preceding and 1 preceding), 0) as before
+          from room_types t
+          cross join lateral (
+            select count(*)::int as free
+            from room_numbers r
+            where r.stay_id = c.id and r.room_type_id = t.id and r.archived_at is null and r.id <> all(taken.ids)
+          ) f
+          where t.stay_id = c.id and t.archived_at is null and f.free > 0
+        ) ft
+      ) a
+      where a.free_rooms >= ${f.rooms} and a.capacity >= ${f.guests}
     )
     select s.*, a.lowest_price, a.free_rooms, count(*) over () as total
     from available a
