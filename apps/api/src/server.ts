@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
 
 /** The only file that listens: reads config, builds the app, seeds an empty database, serves, closes gracefully. */
 async function main() {

@@ -4,8 +4,8 @@ import { AMENITIES, CITY_CARDS, EXPERIENCES, STAY_TYPES } from '@repo/shared/con
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
-import { seedIfEmpty } from '#src/db/seed.ts';
-import { seedCatalogue } from '#src/features/stays/seed-catalogue.ts';
+import { seedIfEmpty } from '#src/db/seed/index.ts';
+import { seedCatalogue } from '#src/db/seed/catalogue.ts';
 import { build, createUser, testEngine } from './helper.ts';
 import { mediaFiles } from './stays-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config/config.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 const app = await buildApp({ config: loadConfig() });
 const seeded = await seedIfEmpty(app);

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { roomNumbers, roomTypes, type StoredImage, stays } from '#src/db/schema/index.ts';
 import type { Storage } from '#src/platform/storage.ts';
-import { type ExteriorKind, exteriorSvg, interiorSvg, randomFrom, renderJpeg, type TimeOfDay } from './seed-images.ts';
+import { type ExteriorKind, exteriorSvg, interiorSvg, randomFrom, renderJpeg, type TimeOfDay } from './images.ts';
 
 /**
  * The demo catalogue seeded into an empty database: 40 stays of every type in the four home-page cities and

@@ -1,8 +1,9 @@
+import { DEMO_ACCOUNTS } from '@repo/shared/factories';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '#src/features/auth/password.ts';
-import { seedCatalogue } from '#src/features/stays/seed-catalogue.ts';
-import { users } from './schema/index.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { users } from '#src/db/schema/index.ts';
 
 /**
  * Demo data for an empty database: the first admin and a demo guest (README lists the credentials),
@@ -19,18 +20,18 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
     .insert(users)
     .values([
       {
-        firstName: 'Asha',
-        lastName: 'Admin',
+        firstName: DEMO_ACCOUNTS.admin.firstName,
+        lastName: DEMO_ACCOUNTS.admin.lastName,
         email: seedAdmin.email,
-        mobile: '9876543210',
+        mobile: DEMO_ACCOUNTS.admin.mobile,
         passwordHash: await hashPassword(seedAdmin.password),
         isAdmin: true,
       },
       {
-        firstName: 'Rahul',
-        lastName: 'Sharma',
+        firstName: DEMO_ACCOUNTS.guest.firstName,
+        lastName: DEMO_ACCOUNTS.guest.lastName,
         email: seedGuest.email,
-        mobile: '9123456780',
+        mobile: DEMO_ACCOUNTS.guest.mobile,
         passwordHash: await hashPassword(seedGuest.password),
       },
     ])
