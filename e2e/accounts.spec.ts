@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, loginAsAdmin, loginAsGuest, readLatestMail, test, uniqueEmail } from './fixtures.ts';
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  loginAsAdmin,
+  loginAsGuest,
+  newUser,
+  readLatestMail,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /** The reset link in a mail, with quoted-printable soft breaks and escapes undone. */
 function resetPathFromMail(email: string, area: '' | '/admin'): string {
@@ -33,7 +43,7 @@ async function waitForResetPath(email: string, area: '' | '/admin') {
 
 async function registerByApi(request: APIRequestContext, email: string, password: string, area: 'auth' | 'admin/auth' = 'auth') {
   const res = await request.post(`/api/${area}/register`, {
-    data: { firstName: 'Meera', lastName: 'Nair', email, mobile: '9988776655', password, confirmPassword: password },
+    data: newUser({ firstName: 'Meera', lastName: 'Nair', email, mobile: '9988776655', password }),
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { user: { id: string; firstName: string; lastName: string; mobile: string } };

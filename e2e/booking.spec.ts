@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 /** playwright.config.ts starts the e2e server with this hold length unless HOLD_MINUTES is set. */
 const E2E_HOLD_MINUTES = '0.5';
@@ -12,16 +12,6 @@ async function featuredStayId(page: Page): Promise<string> {
   const { stays } = (await res.json()) as { stays: { id: string }[] };
   expect(stays.length).toBeGreaterThan(0);
   return (stays[0] as { id: string }).id;
-}
-
-/** Signs the demo guest in through the login form (scoped to the page's main area; the footer has an email field too). */
-async function loginAsGuest(page: Page) {
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Email' }).fill(DEMO.guest.email);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.guest.password);
-  await main.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 const guestToken = (page: Page) => page.evaluate(() => localStorage.getItem('loginToken'));
@@ -68,7 +58,7 @@ async function payAndOpenOrder(page: Page) {
 }
 
 test('journey 4: a guest books a stay, pays with the success card and sees the order', async ({ page }) => {
-  await loginAsGuest(page);
+  await signIn(page, 'guest');
   const stayId = await featuredStayId(page);
   await holdARoom(page, stayId, addDays(todayInIndia(), 10), addDays(todayInIndia(), 12));
   const card = await payAndOpenOrder(page);
@@ -83,7 +73,7 @@ test('journey 5: the failure card shows the seven fields, the order shows Bookin
   page,
 }) => {
   test.setTimeout(150_000);
-  await loginAsGuest(page);
+  await signIn(page, 'guest');
   const stayId = await featuredStayId(page);
   const checkIn = addDays(todayInIndia(), 20);
   const checkOut = addDays(todayInIndia(), 21);
@@ -130,7 +120,7 @@ test('journey 5: the failure card shows the seven fields, the order shows Bookin
 });
 
 test('a guest cancels a paid booking before check-in from My Orders and sees the refund', async ({ page }) => {
-  await loginAsGuest(page);
+  await signIn(page, 'guest');
   const stayId = await featuredStayId(page);
   await holdARoom(page, stayId, addDays(todayInIndia(), 40), addDays(todayInIndia(), 41));
   const card = await payAndOpenOrder(page);

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, test, uniqueEmail } from './fixtures.ts';
+import { DEMO, expect, expectAccessible, newUser, signIn, test, uniqueEmail } from './fixtures.ts';
 
 /** A real PNG (solid colour, width × height) built in memory, so uploads go through the server's image checks. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -45,15 +45,6 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Signs the demo admin in through the admin login form. */
-async function loginAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.admin.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 /** Runs an action and expects a toast with the text (watched from before the action: admin toasts last 2 s). */
 async function withToast(page: Page, text: string | RegExp, action: () => Promise<void>) {
   const seen = page.getByText(text).first().waitFor({ state: 'visible', timeout: 20_000 });
@@ -83,10 +74,10 @@ test('visitor home shows the city, type and featured blocks', async ({ page }) =
   await expectAccessible(page, 'home browse blocks');
 });
 
-test('admin adds a stay with images, adds rooms, edits, deletes a room and the stay', async ({ page, request }) => {
+test('admin adds a stay with images, adds rooms, edits, deletes a room and the stay', async ({ page }) => {
   test.setTimeout(180_000);
   const name = `Hillcrest Cottage ${Date.now().toString(36)}`;
-  await loginAsAdmin(page);
+  await signIn(page, 'admin');
   await expectAccessible(page, 'admin dashboard');
 
   // Add a stay with a real image upload.
@@ -191,9 +182,7 @@ test('admin adds a stay with images, adds rooms, edits, deletes a room and the s
   await expect(page.getByRole('row').filter({ hasText: `${name} Edited` })).toHaveCount(1);
 
   // A guest sees the stay page: price line, total for the dates and rooms in the URL, the gallery.
-  const login = await request.post('/api/auth/login', { data: DEMO.guest });
-  const { loginToken } = (await login.json()) as { loginToken: string };
-  await page.evaluate((t) => localStorage.setItem('loginToken', t), loginToken);
+  await signIn(page, 'guest');
   await page.goto(`/hotels/${stayId}?checkIn=${isoIn(10)}&checkOut=${isoIn(13)}&adults=2&children=0&rooms=2`);
   await expect(page.getByRole('heading', { level: 1, name: `${name} Edited` })).toBeVisible();
   await expect(page.getByText('Book this Stay for just ₹3,200/day')).toBeVisible();
@@ -235,18 +224,11 @@ test('admin adds a stay with images, adds rooms, edits, deletes a room and the s
 test('admin edits a user’s details and admin flag, then deletes the user', async ({ page, request }) => {
   const email = uniqueEmail('meera');
   const res = await request.post('/api/auth/register', {
-    data: {
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      email,
-      mobile: '9000000001',
-      password: 'Guest@1234',
-      confirmPassword: 'Guest@1234',
-    },
+    data: newUser({ firstName: 'Meera', lastName: 'Iyer', email, mobile: '9000000001', password: 'Guest@1234' }),
   });
   expect(res.status()).toBe(201);
 
-  await loginAsAdmin(page);
+  await signIn(page, 'admin');
   await page.goto('/admin/allusers');
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Meera Iyer');

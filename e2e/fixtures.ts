@@ -2,14 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@repo/shared/constants/domain';
+import { DEMO_ACCOUNTS } from '@repo/shared/factories';
 
 /** The data folder of the app under test (playwright.config.ts passes it to the server). */
 export const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '../tmp/e2e-data'));
 
-/** The seeded demo accounts (README). */
-export const DEMO = {
-  admin: { email: 'admin@staybook.in', password: 'Admin@12345' },
-  guest: { email: 'guest@staybook.in', password: 'Guest@12345' },
+/** The seeded demo accounts (README), as they sign in. */
+export const DEMO: Record<'admin' | 'guest', { email: string; password: string }> = {
+  admin: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  guest: { email: DEMO_ACCOUNTS.guest.email, password: DEMO_ACCOUNTS.guest.password },
 };
 
 /**
@@ -51,8 +53,27 @@ export function readLatestMail(needle: string): string {
   throw new Error(`no mail containing ${needle}`);
 }
 
-let n = 0;
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(n++).toString(36)}@example.com`;
+export { newUser, uniqueEmail } from '@repo/shared/factories';
+
+/**
+ * Signs an account in by the API and stores its token as the app does, then opens the area's start page (/ or the
+ * admin dashboard). Journeys use this; only the journeys that test login use the forms (loginAsGuest, loginAsAdmin).
+ */
+export async function signIn(page: Page, area: 'guest' | 'admin', creds = area === 'admin' ? DEMO.admin : DEMO.guest) {
+  const res = await page.request.post(area === 'admin' ? '/api/admin/auth/login' : '/api/auth/login', { data: creds });
+  expect(res.status(), `${area} login by API`).toBe(200);
+  const body = (await res.json()) as { loginToken?: string; adminLoginToken?: string };
+  const token = area === 'admin' ? body.adminLoginToken : body.loginToken;
+  if (!token) throw new Error(`${area} login answered no token`);
+  // localStorage belongs to the origin: a cheap same-origin page first, then the token, then the area.
+  await page.goto('/api/health');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEYS[area === 'admin' ? 'adminToken' : 'guestToken'],
+    token,
+  ] as const);
+  await page.goto(area === 'admin' ? '/admin/dashboard' : '/');
+  return token;
+}
 
 /** Logs a guest in through the UI and waits for the home page. */
 export async function loginAsGuest(page: Page, email = DEMO.guest.email, password = DEMO.guest.password) {

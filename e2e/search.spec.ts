@@ -1,4 +1,4 @@
-import { expect, expectAccessible, loginAsGuest, test } from './fixtures.ts';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 const rupees = (text: string) => Number((/₹([\d,]+)/.exec(text)?.[1] ?? '').replaceAll(',', ''));
 
@@ -10,7 +10,7 @@ test('an anonymous search goes to the login page', async ({ page }) => {
 });
 
 test('a guest searches a city with dates and guests, filters, sorts, goes back and opens a stay', async ({ page }) => {
-  await loginAsGuest(page);
+  await signIn(page, 'guest');
 
   // The city check really runs.
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,8 +1,12 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import { newRoomType, newStay } from '@repo/shared/factories';
 import { eq } from 'drizzle-orm';
 import { payments, refunds, roomNumbers, roomTypes, sessions, stays } from '#src/db/schema/index.ts';
 import { signToken } from '#src/features/auth/tokens.ts';
 import { createUser, type TestApp } from './helper.ts';
+
+/** A room type's row fields from the shared factory (its room numbers are rows of their own). */
+const roomType = ({ roomNumbers: _numbers, ...fields }: ReturnType<typeof newRoomType>) => fields;
 
 /** A date `days` after today in India, yyyy-MM-dd. */
 export const day = (days: number) => addDays(todayInIndia(), days);
@@ -26,14 +30,14 @@ export async function stayWithRooms(app: TestApp, name = 'Lake View Residency') 
   const owner = await createUser(app, { isAdmin: true });
   const [stay] = await app.db
     .insert(stays)
-    .values({ ownerId: owner.id, name, type: 'Hotel', city: 'bengaluru', lowestPrice: 2500 })
+    .values({ ...newStay({ name, type: 'Hotel', city: 'bengaluru', lowestPrice: 2500, featured: false }), ownerId: owner.id })
     .returning();
   if (!stay) throw new Error('stay not created');
   const [deluxe, suite] = await app.db
     .insert(roomTypes)
     .values([
-      { stayId: stay.id, title: 'Deluxe', description: 'Queen bed', price: 2500, maxPeople: 2 },
-      { stayId: stay.id, title: 'Suite', description: 'Two rooms', price: 4000, maxPeople: 4 },
+      { ...roomType(newRoomType()), stayId: stay.id },
+      { ...roomType(newRoomType({ title: 'Suite', description: 'Two rooms', price: 4000, maxPeople: 4 })), stayId: stay.id },
     ])
     .returning();
   if (!deluxe || !suite) throw new Error('room types not created');

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { newUser, uniqueEmail } from '@repo/shared/factories';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -72,9 +73,7 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestApp> {
   return app;
 }
 
-let counter = 0;
-/** A unique, valid email for a test user. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+export { uniqueEmail } from '@repo/shared/factories';
 
 export const DEFAULT_PASSWORD = 'Secret@123';
 
@@ -90,18 +89,15 @@ export async function createUser(
     isAdmin: boolean;
   }> = {},
 ) {
-  const email = overrides.email ?? uniqueEmail(overrides.isAdmin ? 'admin' : 'guest');
-  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const { isAdmin = false, ...fields } = overrides;
+  const { firstName, lastName, email, mobile, password } = newUser({
+    email: uniqueEmail(isAdmin ? 'admin' : 'guest'),
+    password: DEFAULT_PASSWORD,
+    ...fields,
+  });
   const [user] = await app.db
     .insert(users)
-    .values({
-      firstName: overrides.firstName ?? 'Priya',
-      lastName: overrides.lastName ?? 'Verma',
-      email,
-      mobile: overrides.mobile ?? '9876501234',
-      passwordHash: await hashPassword(password),
-      isAdmin: overrides.isAdmin ?? false,
-    })
+    .values({ firstName, lastName, email, mobile, passwordHash: await hashPassword(password), isAdmin })
     .returning();
   if (!user) throw new Error('user not created');
   return { ...user, password };

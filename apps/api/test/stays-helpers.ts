@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import { newStay } from '@repo/shared/factories';
 import sharp from 'sharp';
 import { bookingRooms, bookings, roomNights } from '#src/db/schema/index.ts';
 import type { TestApp } from './helper.ts';
@@ -44,24 +45,11 @@ export const jpegFile = async (field: string, name = 'photo.jpg', data?: Buffer)
   data: data ?? (await jpeg()),
 });
 
-/** Valid add-stay fields as a form sends them (text). */
+/** Valid add-stay fields as a form sends them (text): the shared newStay() with `overrides`. */
 export function stayFields(overrides: Record<string, string | string[]> = {}) {
-  return {
-    name: 'Sea Breeze Residency',
-    type: 'Hotel',
-    title: 'Sea-facing rooms near RK Beach',
-    address: '12 Beach Road, Siripuram',
-    city: 'Vizag',
-    distance: '3.5',
-    description: 'Bright rooms a short walk from the sea.',
-    overview: 'A friendly hotel with sea views, a rooftop restaurant and easy access to the beach.',
-    lowestPrice: '2400',
-    amenities: ['Free Wifi', 'Parking'],
-    rating: '8.4',
-    experience: 'Excellent',
-    featured: 'True',
-    ...overrides,
-  };
+  const fields: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(newStay())) fields[k] = Array.isArray(v) ? v : String(v);
+  return { ...fields, ...overrides };
 }
 
 /** The files in the app's media folder. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_ACCOUNTS } from '@repo/shared/factories';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 
@@ -22,16 +23,16 @@ const EnvSchema = z.object({
   PAYMENTS: z.enum(['razorpay', 'sandbox'], { error: 'PAYMENTS must be razorpay or sandbox' }).optional(),
   PUBLIC_URL: z.url().optional(),
   SEED: bool.default(true),
-  SEED_ADMIN_EMAIL: z.email().default('admin@staybook.in'),
+  SEED_ADMIN_EMAIL: z.email().default(DEMO_ACCOUNTS.admin.email),
   SEED_ADMIN_PASSWORD: z
     .string()
     .regex(/^[A-Za-z0-9!@#$%^&*]{8,15}$/, 'SEED_ADMIN_PASSWORD must be 8-15 letters, digits or !@#$%^&*')
-    .default('Admin@12345'),
-  SEED_GUEST_EMAIL: z.email().default('guest@staybook.in'),
+    .default(DEMO_ACCOUNTS.admin.password),
+  SEED_GUEST_EMAIL: z.email().default(DEMO_ACCOUNTS.guest.email),
   SEED_GUEST_PASSWORD: z
     .string()
     .regex(/^[A-Za-z0-9!@#$%^&*]{8,15}$/)
-    .default('Guest@12345'),
+    .default(DEMO_ACCOUNTS.guest.password),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -238,8 +239,8 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     razorpay: undefined,
     publicUrl: 'http://localhost:3000',
     seed: false,
-    seedAdmin: { email: 'admin@staybook.in', password: 'Admin@12345' },
-    seedGuest: { email: 'guest@staybook.in', password: 'Guest@12345' },
+    seedAdmin: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+    seedGuest: { email: DEMO_ACCOUNTS.guest.email, password: DEMO_ACCOUNTS.guest.password },
     webDist: path.join(repoRoot, 'apps/web/dist'),
     logLevel: 'silent',
     trustProxy: false,
