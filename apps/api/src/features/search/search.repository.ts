@@ -1,6 +1,6 @@
 import type { SearchSort } from '@repo/shared/schemas/search';
 import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { preparedPer, type Queryable } from '#src/db/client.ts';
+import { preparedPer, type Queryable, selectRows } from '#src/db/client.ts';
 import { roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 
 /**
@@ -129,27 +129,21 @@ export function searchSql(f: AvailabilityFilter): SQL {
 
 /** Every live stay's city (for matching what a guest typed against the start of city names). */
 export async function liveCities(db: Queryable): Promise<string[]> {
-  const res = (await db.execute(sql`select distinct city from stays where archived_at is null`)) as unknown as Rows<{
-    city: string;
-  }>;
-  return res.rows.map((r) => r.city);
+  const rows = await selectRows<{ city: string }>(db, sql`select distinct city from stays where archived_at is null`);
+  return rows.map((r) => r.city);
 }
 
-type Rows<T> = { rows: T[] };
-
-export async function findAvailableStays(db: Queryable, f: AvailabilityFilter): Promise<HitRow[]> {
-  const res = (await db.execute(searchSql(f))) as unknown as Rows<HitRow>;
-  return res.rows;
+export function findAvailableStays(db: Queryable, f: AvailabilityFilter): Promise<HitRow[]> {
+  return selectRows<HitRow>(db, searchSql(f));
 }
 
 /** Total of matches when the requested page lies past the end (the window count is then absent). */
 export async function countAvailableStays(db: Queryable, f: AvailabilityFilter): Promise<number> {
-  const res = (await db.execute(
+  const [row] = await selectRows<{ n: number | string }>(
+    db,
     sql`select count(*) as n from (${searchSql({ ...f, limit: 1_000_000, offset: 0 })}) x`,
-  )) as unknown as Rows<{
-    n: number | string;
-  }>;
-  return Number(res.rows[0]?.n ?? 0);
+  );
+  return Number(row?.n ?? 0);
 }
 
 export type RoomAvailabilityRow = {
