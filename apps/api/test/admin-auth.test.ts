@@ -1,4 +1,5 @@
 import { API_MSG, MSG } from '@repo/shared/constants/messages';
+import { newUser } from '@repo/shared/factories';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { TEST_RATE_LIMITS } from '#src/config/config.ts';
@@ -16,14 +17,8 @@ import {
   waitForMail,
 } from './helper.ts';
 
-const registration = (prefix: string) => ({
-  firstName: 'Vikram',
-  lastName: 'Rao',
-  email: uniqueEmail(prefix),
-  mobile: '9000012345',
-  password: 'Admin@2024',
-  confirmPassword: 'Admin@2024',
-});
+const registration = (prefix: string) =>
+  newUser({ firstName: 'Vikram', lastName: 'Rao', email: uniqueEmail(prefix), mobile: '9000012345', password: 'Admin@2024' });
 
 const adminLogin = (app: TestApp, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password } });

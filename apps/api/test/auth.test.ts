@@ -1,4 +1,5 @@
 import { MSG, API_MSG } from '@repo/shared/constants/messages';
+import { newUser } from '@repo/shared/factories';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { decodeJwt } from 'jose';
@@ -19,14 +20,8 @@ import {
   waitForMail,
 } from './helper.ts';
 
-const validRegistration = () => ({
-  firstName: 'Ananya',
-  lastName: 'Iyer',
-  email: uniqueEmail('reg'),
-  mobile: '9876543210',
-  password: 'Travel@2024',
-  confirmPassword: 'Travel@2024',
-});
+const validRegistration = () =>
+  newUser({ firstName: 'Ananya', lastName: 'Iyer', email: uniqueEmail('reg'), mobile: '9876543210', password: 'Travel@2024' });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, passwordResets, roomNumbers, roomTypes, sessions, stays, users } from '#src/db/schema/index.ts';
 import { signToken } from '#src/features/auth/tokens.ts';
 import { build, createUser, loginAdmin, loginGuest, type TestApp, testEngine, uniqueEmail } from '../helper.ts';
-import { multipart } from './multipart.ts';
+import { multipart } from '../stays-helpers.ts';
 
 const inDays = (n: number) => addDays(todayInIndia(), n);
 
