@@ -16,21 +16,12 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BUDGET_RUNS ?? 3));
 const CPU_SLOWDOWN = process.env.BUDGET_CPU_SLOWDOWN ? Number(process.env.BUDGET_CPU_SLOWDOWN) : undefined;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const BUDGET = { performance: 90, accessibility: 95, bestPractices: 95, homeJsKb: 170 };
 const GUEST = {
   email: process.env.SEED_GUEST_EMAIL ?? 'guest@staybook.in',
@@ -371,7 +362,7 @@ async function main() {
     misses.push(`/hotels/:id not measured (${(err as Error).message.split('\n')[0]})`);
   }
 
-  chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const chromeVersion = (await browser.version()).replace('/', ' ');
 
