@@ -93,12 +93,14 @@ export const roomNights = pgTable(
      * nights in the same transaction (trigger bookings_nights_block_until), so a search reads the nights alone.
      */
     blocksUntil: timestamp('blocks_until', { withTimezone: true, mode: 'string' }).notNull().default(sql`'infinity'`),
+    /** The room's type, filled by the database from the room (trigger room_nights_block_until), so a search counts a stay's taken rooms per type from its nights alone. */
+    roomTypeId: uuid('room_type_id'),
   },
   (t) => [
     primaryKey({ columns: [t.roomNumberId, t.night] }),
     index('room_nights_booking_idx').on(t.bookingId),
     index('room_nights_night_idx').on(t.night, t.roomNumberId),
-    index('room_nights_stay_night_idx').on(t.stayId, t.night, t.roomNumberId, t.blocksUntil),
+    index('room_nights_stay_night_idx').on(t.stayId, t.night, t.roomNumberId, t.blocksUntil, t.roomTypeId),
     foreignKey({
       name: 'room_nights_room_stay_fk',
       columns: [t.roomNumberId, t.stayId],

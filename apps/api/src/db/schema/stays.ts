@@ -66,10 +66,16 @@ export const roomTypes = pgTable(
     /** Rupees per night. */
     price: integer('price').notNull(),
     maxPeople: integer('max_people').notNull(),
+    /** How many live room numbers it has, kept by the database (triggers on room_numbers) for search. */
+    liveRooms: integer('live_rooms').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('room_types_stay_idx').on(t.stayId)],
+  (t) => [
+    index('room_types_stay_idx').on(t.stayId),
+    // A search reads a stay's live room types from this index alone, largest first.
+    index('room_types_stay_live_idx').on(t.stayId, t.maxPeople, t.id, t.price, t.liveRooms).where(sql`${t.archivedAt} is null`),
+  ],
 );
 
 export const roomNumbers = pgTable(

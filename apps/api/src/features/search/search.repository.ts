@@ -85,12 +85,13 @@ export function searchSql(f: AvailabilityFilter): SQL {
   if (f.maxPrice !== undefined) priceFilters.push(sql`a.lowest_price <= ${f.maxPrice}`);
 
   // candidate: the live stays of the city that pass the stay filters (index on stays(city)).
-  // available: per candidate stay (lateral subqueries, so every read is by that stay's id): the rooms with a night in
-  // [checkIn, checkOut) that blocks them (an index-only probe of room_nights; no booking is read), then per live room
-  // type its live rooms not among them (an index-only count on room_numbers_stay_live_idx), and from those counts the
-  // free rooms, the lowest free price and what the `rooms` largest free rooms hold (room types taken largest first,
-  // each for as many rooms as it has free and are still wanted). A stay is available with at least `rooms` free rooms
-  // that hold the party.
+  // available: per candidate stay (a lateral subquery, so every read is by that stay's id, index-only): its live room
+  // types largest first with their live room counts (room_types_stay_live_idx), less the rooms of each type with a
+  // night in [checkIn, checkOut) that blocks them (room_nights_stay_night_idx; no booking or room is read). From the
+  // free counts: free rooms, the lowest free price, and what the `rooms` largest free rooms hold (types taken largest
+  // first, each for as many rooms as it has free and are still wanted). A stay is available with at least `rooms`
+  // free rooms that hold the party. room_nights.blocks_until and room_type_id and room_types.live_rooms are kept by
+  // the database (migration 0008, ADR 014).
   return sql`
     with candidate as materialized (
       select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
@@ -101,20 +102,24 @@ export function searchSql(f: AvailabilityFilter): SQL {
     available as (
       select c.id as stay_id, a.free_rooms, a.lowest_price
       from candidate c
-      cross join lateral (select array(${takenRooms(sql`c.id`, f.checkIn, f.checkOut)}) as ids) taken
       cross join lateral (
         select sum(ft.free) as free_rooms, min(ft.price) as lowest_price,
                sum(ft.max_people * greatest(0, least(ft.free, ${f.rooms}::int - ft.before))) as capacity
         from (
-          select t.price, t.max_people, f.free,
-                 coalesce(sum(f.free) over (order by t.max_people desc, t.id rows between unbounded preceding and 1 preceding), 0) as before
-          from room_types t
-          cross join lateral (
-            select count(*)::int as free
-            from room_numbers r
-            where r.stay_id = c.id and r.room_type_id = t.id and r.archived_at is null and r.id <> all(taken.ids)
-          ) f
-          where t.stay_id = c.id and t.archived_at is null and f.free > 0
+          select t.price, t.max_people, t.free,
+                 coalesce(sum(t.free) over (order by t.max_people desc, t.id rows between unbounded preceding and 1 preceding), 0) as before
+          from (
+            select t.id, t.price, t.max_people, t.live_rooms - coalesce(tk.n, 0)::int as free
+            from room_types t
+            left join (
+              select n.room_type_id, count(distinct n.room_number_id) as n
+              from room_nights n
+              where n.stay_id = c.id and n.night >= ${f.checkIn}::date and n.night < ${f.checkOut}::date and n.blocks_until > now()
+              group by n.room_type_id
+            ) tk on tk.room_type_id = t.id
+            where t.stay_id = c.id and t.archived_at is null
+          ) t
+          where t.free > 0
         ) ft
       ) a
       where a.free_rooms >= ${f.rooms} and a.capacity >= ${f.guests}
