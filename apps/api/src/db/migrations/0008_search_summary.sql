@@ -20,8 +20,8 @@ $$;--> statement-breakpoint
 UPDATE "room_nights" n SET "blocks_until" = staybook_blocks_until(b."status", b."hold_expires_at")
 FROM "bookings" b WHERE b."id" = n."booking_id";--> statement-breakpoint
 UPDATE "room_nights" n SET "room_type_id" = r."room_type_id" FROM "room_numbers" r WHERE r."id" = n."room_number_id";--> statement-breakpoint
-ALTER TABLE "room_nights" ALTER COLUMN "room_type_id" SET NOT NULL;--> statement-breakpoint
--- A night, whoever writes it, takes its room's type and its booking's blocks_until.
+-- A night, whoever writes it, takes its room's type and its booking's blocks_until. (A night of a room that is
+-- gone keeps a null type until its foreign key refuses it.)
 CREATE FUNCTION staybook_night_fill() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.room_type_id := (SELECT r.room_type_id FROM room_numbers r WHERE r.id = NEW.room_number_id);
