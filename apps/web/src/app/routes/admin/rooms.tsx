@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDeleteRoomNumber } from '@/features/rooms/api/delete-room-number';
@@ -30,32 +30,15 @@ export default function RoomsScreen() {
           {c.addRoom}
         </Button>
       </Group>
-      {rooms.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={c.loading}>
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={44} radius="md" />
-        </Stack>
-      ) : rooms.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={c.listError}>
-          <Text size="sm" mb="sm">
-            {rooms.error.message}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => rooms.refetch()}>
-            {c.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <RoomsTable
-          rooms={rooms.data}
-          onDelete={(room) =>
-            del.mutateAsync({ roomTypeId: room.roomTypeId, roomNumberId: room.roomNumberId }).then(
-              (res) => toast.success(res?.message || c.deleted, 'admin'),
-              (err) => toast.fromError(err, 'admin'),
-            )
-          }
-        />
-      )}
+      <RoomsTable
+        rooms={rooms}
+        onDelete={(room) =>
+          del.mutateAsync({ roomTypeId: room.roomTypeId, roomNumberId: room.roomNumberId }).then(
+            (res) => toast.success(res?.message || c.deleted, 'admin'),
+            (err) => toast.fromError(err, 'admin'),
+          )
+        }
+      />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Button, Container, Group, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { STAY_TYPES } from '@repo/shared/constants/domain';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -28,32 +28,15 @@ export default function TypeListScreen() {
           {a.addStay}
         </Button>
       </Group>
-      {stays.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={a.loading}>
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={44} radius="md" />
-        </Stack>
-      ) : stays.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={a.listError}>
-          <Text size="sm" mb="sm">
-            {stays.error.message}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => stays.refetch()}>
-            {a.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <AdminStaysTable
-          stays={stays.data}
-          onDelete={(stay) =>
-            del.mutateAsync(stay.id).then(
-              (res) => toast.success(res?.message || a.deleted, 'admin'),
-              (err) => toast.fromError(err, 'admin'),
-            )
-          }
-        />
-      )}
+      <AdminStaysTable
+        stays={stays}
+        onDelete={(stay) =>
+          del.mutateAsync(stay.id).then(
+            (res) => toast.success(res?.message || a.deleted, 'admin'),
+            (err) => toast.fromError(err, 'admin'),
+          )
+        }
+      />
     </Container>
   );
 }
