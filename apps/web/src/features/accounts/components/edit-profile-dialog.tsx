@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileUpdateInput, type UserDto } from '@repo/shared/schemas/auth';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { EmailInput, fieldProps, MobileInput, NameInputs } from '@/components/form/fields';
+import { FormActions } from '@/components/form/form-actions';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
@@ -70,14 +71,13 @@ export function EditProfileDialog({ user, opened, onClose, onSaved }: EditProfil
           />
           <MobileInput label={copy.mobile} placeholder={user.mobile} {...fieldProps(form, 'mobile')} />
           <EmailInput label={copy.email} placeholder={user.email} {...fieldProps(form, 'email')} />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close}>
-              {copy.cancel}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {copy.submit}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={copy.submit}
+            pending={mutation.isPending}
+            onCancel={close}
+            cancelLabel={copy.cancel}
+            mt="xs"
+          />
         </Stack>
       </form>
     </Modal>

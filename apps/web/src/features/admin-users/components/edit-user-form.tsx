@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { LIMITS } from '@repo/shared/constants/domain';
 import type { UserDto } from '@repo/shared/schemas/auth';
 import { AdminUserUpdateInput } from '@repo/shared/schemas/user';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { FormActions } from '@/components/form/form-actions';
+import { applyServerErrors } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { ADMIN_USERS_COPY } from '../copy';
 
@@ -40,11 +41,7 @@ export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
     try {
       await onSubmit(values);
     } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors) {
-        for (const [name, message] of Object.entries(e.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(name)) setError(name as Path<Input>, { message });
-        }
-      }
+      applyServerErrors(e, setError, FIELDS);
       toast.fromError(e, 'admin');
     }
   });
@@ -80,16 +77,7 @@ export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
               />
             )}
           />
-          <Group justify="flex-end" gap="sm">
-            {onCancel && (
-              <Button variant="default" onClick={onCancel}>
-                {f.cancel}
-              </Button>
-            )}
-            <Button type="submit" loading={formState.isSubmitting}>
-              {f.submit}
-            </Button>
-          </Group>
+          <FormActions submitLabel={f.submit} pending={formState.isSubmitting} onCancel={onCancel} cancelLabel={f.cancel} />
         </Stack>
       </Card>
     </form>

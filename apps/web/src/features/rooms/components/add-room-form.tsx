@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Card, NumberInput, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { RoomTypeInput } from '@repo/shared/schemas/room';
-import { Controller, type FieldError, type Path, useForm } from 'react-hook-form';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { FormActions } from '@/components/form/form-actions';
+import { applyServerErrors } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { ROOMS_COPY } from '../copy';
 
 const f = ROOMS_COPY.form;
 type Input = z.input<typeof RoomTypeInput>;
 type Output = z.output<typeof RoomTypeInput>;
+const FIELDS = ['title', 'description', 'price', 'maxPeople', 'roomNumbers'] as const;
 
 /** The first message of a field, also when the field is a list with per-item errors. */
 function messageOf(error: unknown): string | undefined {
@@ -38,12 +40,7 @@ export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
     try {
       await onSubmit(values);
     } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors) {
-        for (const [name, message] of Object.entries(e.fieldErrors)) {
-          const field = name.split('.')[0] as Path<Input>;
-          if (['title', 'description', 'price', 'maxPeople', 'roomNumbers'].includes(field)) setError(field, { message });
-        }
-      }
+      applyServerErrors(e, setError, FIELDS);
       toast.fromError(e, 'admin');
     }
   });
@@ -110,16 +107,7 @@ export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
               />
             )}
           />
-          <Group justify="flex-end" gap="sm">
-            {onCancel && (
-              <Button variant="default" onClick={onCancel}>
-                {f.cancel}
-              </Button>
-            )}
-            <Button type="submit" loading={formState.isSubmitting}>
-              {f.submit}
-            </Button>
-          </Group>
+          <FormActions submitLabel={f.submit} pending={formState.isSubmitting} onCancel={onCancel} cancelLabel={f.cancel} />
         </Stack>
       </Card>
     </form>

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   Card,
   Checkbox,
-  Group,
   Input,
   MultiSelect,
   NumberInput,
@@ -21,6 +19,8 @@ import { imageUrl, StayFields, type StayDto } from '@repo/shared/schemas/stay';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '@/components/form/form-actions';
+import { applyServerErrors } from '@/components/form/server-errors';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 import { STAYS_COPY } from '../copy';
@@ -59,6 +59,8 @@ const defaults = (stay?: StayDto): Values => ({
   featured: stay?.featured ?? false,
 });
 
+const FIELDS = Object.keys(defaults()) as Path<Values>[];
+
 /** The stay fields as multipart text fields (lists as JSON arrays), plus the chosen files. */
 export function buildStayFormData(
   values: Output,
@@ -92,11 +94,12 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
       await onSubmit(buildStayFormData(values, { hotelImage, roomImages, keepRoomImages }));
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) {
-        for (const [name, message] of Object.entries(e.fieldErrors)) {
-          if (name === 'hotelImage' || name === 'roomImages') setFileErrors((prev) => ({ ...prev, [name]: message }));
-          else if (name in defaults()) setError(name as Path<Values>, { message });
+        for (const name of ['hotelImage', 'roomImages'] as const) {
+          const message = e.fieldErrors[name];
+          if (message) setFileErrors((prev) => ({ ...prev, [name]: message }));
         }
       }
+      applyServerErrors(e, setError, FIELDS);
       toast.fromError(e, 'admin');
     } finally {
       setSubmitting(false);
@@ -309,16 +312,7 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
           </Stack>
         </Section>
 
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {f.cancel}
-            </Button>
-          )}
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} pending={submitting} onCancel={onCancel} cancelLabel={f.cancel} />
       </Stack>
     </form>
   );
