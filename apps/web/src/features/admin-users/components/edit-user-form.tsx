@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Card, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { LIMITS } from '@repo/shared/constants/domain';
 import type { UserDto } from '@repo/shared/schemas/auth';
 import { AdminUserUpdateInput } from '@repo/shared/schemas/user';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SelectField } from '@/components/form/controlled-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
@@ -63,19 +64,13 @@ export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
             error={err('mobile')}
           />
           <TextInput label={f.email} type="email" withAsterisk {...register('email')} error={err('email')} />
-          <Controller
+          <SelectField
             control={control}
             name="isAdmin"
-            render={({ field }) => (
-              <Select
-                label={f.isAdmin}
-                data={[c.yes, c.no]}
-                allowDeselect={false}
-                value={field.value === true || field.value === 'Yes' ? c.yes : c.no}
-                onChange={(v) => field.onChange(v === c.yes ? 'Yes' : 'No')}
-                error={err('isAdmin')}
-              />
-            )}
+            label={f.isAdmin}
+            data={[c.yes, c.no]}
+            format={(value) => (value === true || value === 'Yes' ? c.yes : c.no)}
+            parse={(option) => (option === c.yes ? 'Yes' : 'No')}
           />
           <FormActions submitLabel={f.submit} pending={formState.isSubmitting} onCancel={onCancel} cancelLabel={f.cancel} />
         </Stack>

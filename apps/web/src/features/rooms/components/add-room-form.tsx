@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, NumberInput, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Card, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { RoomTypeInput } from '@repo/shared/schemas/room';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NumberField, RupeesField } from '@/components/form/controlled-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
@@ -52,41 +53,15 @@ export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
           <TextInput label={f.title} placeholder={f.titlePlaceholder} withAsterisk {...register('title')} error={err('title')} />
           <Textarea label={f.description} rows={3} {...register('description')} error={err('description')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Controller
-              control={control}
-              name="price"
-              render={({ field }) => (
-                <NumberInput
-                  label={f.price}
-                  withAsterisk
-                  min={1}
-                  allowDecimal={false}
-                  thousandSeparator=","
-                  thousandsGroupStyle="lakh"
-                  prefix="₹"
-                  value={field.value as number | string}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={err('price')}
-                />
-              )}
-            />
-            <Controller
+            <RupeesField control={control} name="price" label={f.price} withAsterisk min={1} />
+            <NumberField
               control={control}
               name="maxPeople"
-              render={({ field }) => (
-                <NumberInput
-                  label={f.maxPeople}
-                  withAsterisk
-                  min={1}
-                  max={50}
-                  allowDecimal={false}
-                  value={field.value as number | string}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={err('maxPeople')}
-                />
-              )}
+              label={f.maxPeople}
+              withAsterisk
+              min={1}
+              max={50}
+              allowDecimal={false}
             />
           </SimpleGrid>
           <Controller
