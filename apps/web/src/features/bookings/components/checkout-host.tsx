@@ -10,7 +10,7 @@ import { useTokenUser } from '@/lib/auth';
 import { confirmPayment, recordPaymentFailure } from '../api/payments';
 import { type PendingPayment, checkoutStore, closeCheckout, useCheckoutState } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
-import { bookingToast } from '../notify';
+import { toast } from '@/lib/notify';
 import { openRazorpay, type RazorpayError, type RazorpaySuccess } from '../razorpay';
 import { SandboxCheckout } from './sandbox-checkout';
 
@@ -44,10 +44,10 @@ export function CheckoutHost() {
         signature: r.razorpay_signature,
       });
       checkoutStore.set({ phase: 'paid', booking });
-      bookingToast.success(BOOKING_COPY.checkout.paid);
+      toast.success(BOOKING_COPY.checkout.paid, 'booking');
     } catch (err) {
       closeCheckout();
-      bookingToast.fromError(err);
+      toast.fromError(err, 'booking');
     } finally {
       qc.invalidateQueries({ queryKey: ['my-bookings'] });
       qc.invalidateQueries({ queryKey: ['room-types'] });
@@ -58,7 +58,7 @@ export function CheckoutHost() {
     const failure = failureFields(pending, e);
     checkoutStore.set({ phase: 'failed', pending, failure });
     recordPaymentFailure(pending.booking.id, failure)
-      .catch((err) => bookingToast.fromError(err))
+      .catch((err) => toast.fromError(err, 'booking'))
       .finally(() => qc.invalidateQueries({ queryKey: ['my-bookings'] }));
   };
 
@@ -77,7 +77,7 @@ export function CheckoutHost() {
     }).catch(() => {
       opened.current = null;
       closeCheckout();
-      bookingToast.error(BOOKING_COPY.checkout.gatewayLoadError);
+      toast.error(BOOKING_COPY.checkout.gatewayLoadError, 'booking');
     });
   });
 
