@@ -13,6 +13,7 @@ import { BOOKING_COPY } from '../copy';
 import { toast } from '@/lib/notify';
 import { openRazorpay, type RazorpayError, type RazorpaySuccess } from '../razorpay';
 import { SandboxCheckout } from './sandbox-checkout';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The gateway's error object as its seven fields (code, description, source, step, reason, order and payment id). */
 export function failureFields(pending: PendingPayment, e: RazorpayError): PaymentFailure {
@@ -49,8 +50,8 @@ export function CheckoutHost() {
       closeCheckout();
       toast.fromError(err, 'booking');
     } finally {
-      qc.invalidateQueries({ queryKey: ['my-bookings'] });
-      qc.invalidateQueries({ queryKey: ['room-types'] });
+      qc.invalidateQueries({ queryKey: queryKeys.myBookings.all });
+      qc.invalidateQueries({ queryKey: queryKeys.roomTypes.all });
     }
   };
 
@@ -59,7 +60,7 @@ export function CheckoutHost() {
     checkoutStore.set({ phase: 'failed', pending, failure });
     recordPaymentFailure(pending.booking.id, failure)
       .catch((err) => toast.fromError(err, 'booking'))
-      .finally(() => qc.invalidateQueries({ queryKey: ['my-bookings'] }));
+      .finally(() => qc.invalidateQueries({ queryKey: queryKeys.myBookings.all }));
   };
 
   const pending = state.phase === 'paying' ? state.pending : null;
@@ -72,7 +73,7 @@ export function CheckoutHost() {
       onFailure: (e) => onFailure(pending, e),
       onDismiss: () => {
         if (checkoutStore.get().phase === 'paying') closeCheckout();
-        qc.invalidateQueries({ queryKey: ['my-bookings'] });
+        qc.invalidateQueries({ queryKey: queryKeys.myBookings.all });
       },
     }).catch(() => {
       opened.current = null;
@@ -91,7 +92,7 @@ export function CheckoutHost() {
         onFailure={(e) => onFailure(p, e)}
         onCancel={() => {
           closeCheckout();
-          qc.invalidateQueries({ queryKey: ['my-bookings'] });
+          qc.invalidateQueries({ queryKey: queryKeys.myBookings.all });
         }}
       />
     );
