@@ -4,17 +4,11 @@ import { IconTrash, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyTable } from './empty-table';
-import { LoadErrorAlert } from './load-error-alert';
+import { type QueryLike, QueryState } from './query-state';
 import { useConfirmAction } from './use-confirm-action';
 
 /** What the table reads of a list query (a TanStack Query `useQuery` result fits). */
-export type ListQuery<T> = {
-  data: readonly T[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: Error | null;
-  refetch: () => unknown;
-};
+export type ListQuery<T> = QueryLike<readonly T[]>;
 
 /** One column between S.No and Actions. */
 export type AdminColumn<T> = {
@@ -75,32 +69,27 @@ export type AdminTableProps<T> = {
  * An admin list: skeleton rows while loading, the error with a retry, the empty text, or the table with S.No first
  * and the row's buttons (Delete asks first) last.
  */
-export function AdminTable<T>(props: AdminTableProps<T>) {
-  const { query, copy, onDelete } = props;
-  const { pending, ask, busy, confirm } = useConfirmAction(onDelete);
+export function AdminTable<T>({ query, copy, ...props }: AdminTableProps<T>) {
+  return (
+    <QueryState
+      query={query}
+      skeleton={
+        <Stack gap="xs" aria-busy="true" aria-label={copy.loading}>
+          <Skeleton height={44} radius="md" />
+          <Skeleton height={44} radius="md" />
+          <Skeleton height={44} radius="md" />
+        </Stack>
+      }
+      errorTitle={copy.listError}
+      recover={{ retry: copy.retry }}
+    >
+      {(data) => (data.length === 0 ? <EmptyTable>{copy.empty}</EmptyTable> : <Rows data={data} copy={copy} {...props} />)}
+    </QueryState>
+  );
+}
 
-  if (query.isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label={copy.loading}>
-        <Skeleton height={44} radius="md" />
-        <Skeleton height={44} radius="md" />
-        <Skeleton height={44} radius="md" />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadErrorAlert
-        title={copy.listError}
-        message={query.error?.message}
-        action={{ label: copy.retry, onClick: () => query.refetch() }}
-      />
-    );
-  }
-  const data = query.data ?? [];
-  if (data.length === 0) {
-    return <EmptyTable>{copy.empty}</EmptyTable>;
-  }
+function Rows<T>({ data, copy, ...props }: Omit<AdminTableProps<T>, 'query'> & { data: readonly T[] }) {
+  const { pending, ask, busy, confirm } = useConfirmAction(props.onDelete);
   const rows = props.order ? [...data].sort(props.order) : data;
   const actionsOf = (row: T): RowAction[] => [
     ...(props.actions?.(row) ?? []),

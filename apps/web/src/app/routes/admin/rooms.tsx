@@ -1,6 +1,7 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { AdminPage } from '@/components/ui/admin-page';
 import { paths } from '@/config/paths';
 import { useDeleteRoomNumber } from '@/features/rooms/api/delete-room-number';
 import { useAdminRooms } from '@/features/rooms/api/get-admin-rooms';
@@ -18,18 +19,16 @@ export default function RoomsScreen() {
   const stayName = rooms.data?.[0]?.stayName;
 
   return (
-    <Container size="lg" py="lg">
-      <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {c.listTitle}
-          </Title>
-          {stayName && <Text c="dimmed">{c.listSubtitle(stayName)}</Text>}
-        </div>
+    <AdminPage
+      size="lg"
+      title={c.listTitle}
+      subtitle={stayName && c.listSubtitle(stayName)}
+      action={
         <Button component={Link} to={paths.admin.addRoom.getHref(id)} leftSection={<IconPlus size={16} aria-hidden />}>
           {c.addRoom}
         </Button>
-      </Group>
+      }
+    >
       <RoomsTable
         rooms={rooms}
         onDelete={(room) =>
@@ -39,6 +38,6 @@ export default function RoomsScreen() {
           )
         }
       />
-    </Container>
+    </AdminPage>
   );
 }

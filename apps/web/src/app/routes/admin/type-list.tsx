@@ -1,7 +1,8 @@
-import { Button, Container, Group, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { STAY_TYPES } from '@repo/shared/constants/domain';
 import { Link, useLocation } from 'react-router';
+import { AdminPage } from '@/components/ui/admin-page';
 import { paths } from '@/config/paths';
 import { useAdminStays } from '@/features/stays/api/admin-get-stays';
 import { useDeleteStay } from '@/features/stays/api/admin-delete-stay';
@@ -19,15 +20,15 @@ export default function TypeListScreen() {
   const del = useDeleteStay();
 
   return (
-    <Container size="xl" py="lg">
-      <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          {a.listTitle(type)}
-        </Title>
+    <AdminPage
+      size="xl"
+      title={a.listTitle(type)}
+      action={
         <Button component={Link} to={paths.admin.addStay.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
           {a.addStay}
         </Button>
-      </Group>
+      }
+    >
       <AdminStaysTable
         stays={stays}
         onDelete={(stay) =>
@@ -37,6 +38,6 @@ export default function TypeListScreen() {
           )
         }
       />
-    </Container>
+    </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Text, Title } from '@mantine/core';
+import { AdminPage } from '@/components/ui/admin-page';
 import { useDeleteUser } from '@/features/admin-users/api/delete-user';
 import { useUsers } from '@/features/admin-users/api/get-users';
 import { UsersTable } from '@/features/admin-users/components/users-table';
@@ -14,13 +14,7 @@ export default function UsersScreen() {
   const del = useDeleteUser();
   const me = useTokenUser('admin');
   return (
-    <Container size="xl" py="lg">
-      <Title order={1} fz={{ base: 26, sm: 30 }}>
-        {c.listTitle}
-      </Title>
-      <Text c="dimmed" mb="lg">
-        {c.listSubtitle}
-      </Text>
+    <AdminPage size="xl" title={c.listTitle} subtitle={c.listSubtitle}>
       <UsersTable
         users={users}
         currentUserId={me?.id}
@@ -31,6 +25,6 @@ export default function UsersScreen() {
           )
         }
       />
-    </Container>
+    </AdminPage>
   );
 }
