@@ -1,10 +1,20 @@
-import { Button, type ButtonVariant, Group, type MantineColor, Modal, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { TableTdProps } from '@mantine/core';
+import {
+  Button,
+  type ButtonVariant,
+  Group,
+  type MantineColor,
+  Modal,
+  Paper,
+  Table,
+  type TableTdProps,
+  Text,
+} from '@mantine/core';
 import { IconTrash, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyTable } from './empty-table';
 import { type QueryLike, QueryState } from './query-state';
+import { SkeletonGrid } from './skeleton-grid';
 import { useConfirmAction } from './use-confirm-action';
 
 /** What the table reads of a list query (a TanStack Query `useQuery` result fits). */
@@ -73,13 +83,7 @@ export function AdminTable<T>({ query, copy, ...props }: AdminTableProps<T>) {
   return (
     <QueryState
       query={query}
-      skeleton={
-        <Stack gap="xs" aria-busy="true" aria-label={copy.loading}>
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={44} radius="md" />
-        </Stack>
-      }
+      skeleton={<SkeletonGrid count={3} height={44} spacing="xs" radius="md" label={copy.loading} />}
       errorTitle={copy.listError}
       recover={{ retry: copy.retry }}
     >

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
   IconHome,
@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
 import { QueryState } from '@/components/ui/query-state';
+import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
 import { useAdminStayTypes } from '@/features/stays/api/admin-get-types';
 import { STAYS_COPY } from '@/features/stays/copy';
@@ -50,13 +51,7 @@ export default function DashboardScreen() {
       </Title>
       <QueryState
         query={types}
-        skeleton={
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy="true" aria-label={a.loading}>
-            <Skeleton height={96} radius="lg" />
-            <Skeleton height={96} radius="lg" />
-            <Skeleton height={96} radius="lg" />
-          </SimpleGrid>
-        }
+        skeleton={<SkeletonGrid count={3} height={96} cols={{ base: 1, xs: 2, md: 3 }} label={a.loading} />}
         errorTitle={a.typesError}
         recover={{ retry: a.retry }}
       >

@@ -1,4 +1,4 @@
-import { Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBuildingSkyscraper, IconHome, IconHomeHeart, IconPool, IconTrees, type TablerIcon } from '@tabler/icons-react';
 import { CITY_CARDS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
 import { imageUrl } from '@repo/shared/domain/images';
@@ -6,6 +6,7 @@ import type { StayDto } from '@repo/shared/schemas/stay';
 import type { ReactNode } from 'react';
 import { EmptyTable } from '@/components/ui/empty-table';
 import { QueryState, type QueryStateProps } from '@/components/ui/query-state';
+import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
 import { useToken } from '@/lib/auth';
 import { CITY_QUERIES } from '../api/browse';
@@ -53,7 +54,10 @@ export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
   return (
     <Stack gap={48}>
       <Block title={c.citiesTitle} subtitle={c.citiesSubtitle} id="browse-cities">
-        <BlockQuery query={cityCounts} skeleton={<SkeletonGrid count={4} height={180} cols={{ base: 2, sm: 4 }} />}>
+        <BlockQuery
+          query={cityCounts}
+          skeleton={<SkeletonGrid count={4} height={180} cols={{ base: 2, sm: 4 }} label={c.loading} />}
+        >
           {(counts) => (
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
               {CITY_CARDS.map((city, i) => {
@@ -111,7 +115,10 @@ export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
       </Block>
 
       <Block title={c.typesTitle} subtitle={c.typesSubtitle} id="browse-types">
-        <BlockQuery query={typeCounts} skeleton={<SkeletonGrid count={5} height={112} cols={{ base: 2, xs: 3, md: 5 }} />}>
+        <BlockQuery
+          query={typeCounts}
+          skeleton={<SkeletonGrid count={5} height={112} cols={{ base: 2, xs: 3, md: 5 }} label={c.loading} />}
+        >
           {(counts) => (
             <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="md">
               {STAY_TYPES.map((type, i) => {
@@ -152,7 +159,10 @@ export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
       </Block>
 
       <Block title={c.featuredTitle} subtitle={c.featuredSubtitle} id="browse-featured">
-        <BlockQuery query={featured} skeleton={<SkeletonGrid count={4} height={300} cols={{ base: 1, xs: 2, md: 4 }} />}>
+        <BlockQuery
+          query={featured}
+          skeleton={<SkeletonGrid count={4} height={300} cols={{ base: 1, xs: 2, md: 4 }} label={c.loading} />}
+        >
           {(stays: StayDto[]) =>
             stays.length === 0 ? (
               <EmptyTable>{c.noFeatured}</EmptyTable>
@@ -181,17 +191,6 @@ function Block({ title, subtitle, id, children }: { title: string; subtitle: str
       </Text>
       {children}
     </Box>
-  );
-}
-
-function SkeletonGrid({ count, height, cols }: { count: number; height: number; cols: Record<string, number> }) {
-  return (
-    <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label={c.loading}>
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-        <Skeleton key={i} height={height} radius="lg" />
-      ))}
-    </SimpleGrid>
   );
 }
 
