@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectInDocumentOrder } from '@/testing/order';
 import { renderUi } from '@/testing/render';
 import { AdminPage } from './admin-page';
 
@@ -19,10 +20,7 @@ describe('AdminPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rooms List' })).toBeInTheDocument();
     expect(screen.getByText('Room numbers of Sea Breeze')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Room' })).toBeInTheDocument();
-    const order = ['Back', 'Rooms List', 'Add Room', 'content'].map((t) => screen.getByText(t));
-    for (let i = 1; i < order.length; i++) {
-      expect((order[i - 1] as Node).compareDocumentPosition(order[i] as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    }
+    expectInDocumentOrder(...['Back', 'Rooms List', 'Add Room', 'content'].map((t) => screen.getByText(t)));
   });
 
   it('leaves the subtitle out when there is none', () => {

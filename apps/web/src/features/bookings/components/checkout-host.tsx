@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Table, Text, ThemeIcon } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTokenUser } from '@/lib/auth';
@@ -109,78 +109,80 @@ function useOrdersHref() {
 
 function PaidDialog({ hotelName }: { hotelName: string }) {
   const c = BOOKING_COPY.checkout;
-  const navigate = useNavigate();
-  const href = useOrdersHref();
   return (
-    <Modal
-      opened
-      onClose={closeCheckout}
+    <ResultDialog
       title={c.paidTitle}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': BOOKING_COPY.closeDialog }}
-    >
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon color="teal" variant="light" size="lg" radius="xl" aria-hidden>
-            <IconCircleCheck size={22} />
-          </ThemeIcon>
-          <Text>{c.paidText(hotelName)}</Text>
-        </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={closeCheckout}>
-            {c.done}
-          </Button>
-          <Button
-            onClick={() => {
-              closeCheckout();
-              navigate(href);
-            }}
-          >
-            {c.viewOrders}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      color="teal"
+      icon={<IconCircleCheck size={22} />}
+      message={<Text>{c.paidText(hotelName)}</Text>}
+      closeLabel={c.done}
+      ordersLabel={c.viewOrders}
+    />
   );
 }
 
 /** One dialog with the seven failure fields, in the spec's order (instead of seven alerts). */
 export function PaymentFailureDialog({ failure }: { failure: PaymentFailure }) {
   const c = BOOKING_COPY.failure;
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <ResultDialog
+      title={c.title}
+      color="red"
+      icon={<IconAlertTriangle size={22} />}
+      message={<Text size="sm">{c.intro}</Text>}
+      closeLabel={c.ok}
+      ordersLabel={c.viewOrders}
+      fullScreen={phone}
+    >
+      <Table variant="vertical" withTableBorder layout="fixed" aria-label={c.title}>
+        <Table.Tbody>
+          {PAYMENT_FAILURE_FIELDS.map((field) => (
+            <Table.Tr key={field}>
+              <Table.Th w={120}>{c.fields[field]}</Table.Th>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{failure[field] || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ResultDialog>
+  );
+}
+
+/** A payment's outcome: an icon with the message, any details, then Close and the way to My Orders. */
+function ResultDialog(props: {
+  title: string;
+  color: 'teal' | 'red';
+  icon: ReactNode;
+  message: ReactNode;
+  closeLabel: string;
+  ordersLabel: string;
+  fullScreen?: boolean;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
   const href = useOrdersHref();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened
       onClose={closeCheckout}
-      title={c.title}
+      title={props.title}
       centered
       radius="lg"
       closeButtonProps={{ 'aria-label': BOOKING_COPY.closeDialog }}
-      fullScreen={phone}
+      fullScreen={props.fullScreen}
     >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon color="red" variant="light" size="lg" radius="xl" aria-hidden>
-            <IconAlertTriangle size={22} />
+          <ThemeIcon color={props.color} variant="light" size="lg" radius="xl" aria-hidden>
+            {props.icon}
           </ThemeIcon>
-          <Text size="sm">{c.intro}</Text>
+          {props.message}
         </Group>
-        <Table variant="vertical" withTableBorder layout="fixed" aria-label={c.title}>
-          <Table.Tbody>
-            {PAYMENT_FAILURE_FIELDS.map((field) => (
-              <Table.Tr key={field}>
-                <Table.Th w={120}>{c.fields[field]}</Table.Th>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{failure[field] || '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {props.children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={closeCheckout}>
-            {c.ok}
+            {props.closeLabel}
           </Button>
           <Button
             onClick={() => {
@@ -188,7 +190,7 @@ export function PaymentFailureDialog({ failure }: { failure: PaymentFailure }) {
               navigate(href);
             }}
           >
-            {c.viewOrders}
+            {props.ordersLabel}
           </Button>
         </Group>
       </Stack>
