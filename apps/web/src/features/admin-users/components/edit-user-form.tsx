@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { LIMITS } from '@repo/shared/constants/domain';
 import type { UserDto } from '@repo/shared/schemas/auth';
 import { AdminUserUpdateInput } from '@repo/shared/schemas/user';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SelectField } from '@/components/form/controlled-fields';
-import { FormActions } from '@/components/form/form-actions';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { toast } from '@/lib/notify';
+import { YesNoField } from '@/components/form/controlled-fields';
+import { AdminForm } from '@/components/form/admin-form';
 import { ADMIN_USERS_COPY } from '../copy';
 
 const c = ADMIN_USERS_COPY;
@@ -26,7 +24,7 @@ export type EditUserFormProps = {
 
 /** The admin's edit of a user: names, mobile, email and the IsAdmin Yes/No flag. */
 export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
-  const { register, control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(AdminUserUpdateInput),
     defaultValues: {
       firstName: user.firstName,
@@ -36,45 +34,25 @@ export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
       isAdmin: user.isAdmin ? 'Yes' : 'No',
     },
   });
+  const { register, control, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message as string | undefined;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (e) {
-      applyServerErrors(e, setError, FIELDS);
-      toast.fromError(e, 'admin');
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate aria-label={c.editTitle}>
-      <Card p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label={f.firstName} withAsterisk {...register('firstName')} error={err('firstName')} />
-            <TextInput label={f.lastName} withAsterisk {...register('lastName')} error={err('lastName')} />
-          </SimpleGrid>
-          <TextInput
-            label={f.mobile}
-            withAsterisk
-            inputMode="numeric"
-            maxLength={LIMITS.mobileDigits}
-            {...register('mobile')}
-            error={err('mobile')}
-          />
-          <TextInput label={f.email} type="email" withAsterisk {...register('email')} error={err('email')} />
-          <SelectField
-            control={control}
-            name="isAdmin"
-            label={f.isAdmin}
-            data={[c.yes, c.no]}
-            format={(value) => (value === true || value === 'Yes' ? c.yes : c.no)}
-            parse={(option) => (option === c.yes ? 'Yes' : 'No')}
-          />
-          <FormActions submitLabel={f.submit} pending={formState.isSubmitting} onCancel={onCancel} cancelLabel={f.cancel} />
-        </Stack>
-      </Card>
-    </form>
+    <AdminForm form={form} fields={FIELDS} onSubmit={onSubmit} label={c.editTitle} copy={f} onCancel={onCancel}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput label={f.firstName} withAsterisk {...register('firstName')} error={err('firstName')} />
+        <TextInput label={f.lastName} withAsterisk {...register('lastName')} error={err('lastName')} />
+      </SimpleGrid>
+      <TextInput
+        label={f.mobile}
+        withAsterisk
+        inputMode="numeric"
+        maxLength={LIMITS.mobileDigits}
+        {...register('mobile')}
+        error={err('mobile')}
+      />
+      <TextInput label={f.email} type="email" withAsterisk {...register('email')} error={err('email')} />
+      <YesNoField control={control} name="isAdmin" label={f.isAdmin} options={[c.yes, c.no]} values={['Yes', 'No']} />
+    </AdminForm>
   );
 }

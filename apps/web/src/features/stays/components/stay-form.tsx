@@ -4,9 +4,9 @@ import { AMENITIES, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domai
 import { MSG } from '@repo/shared/constants/messages';
 import { imageUrl, StayFields, type StayDto } from '@repo/shared/schemas/stay';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { NumberField, RupeesField, SelectField } from '@/components/form/controlled-fields';
+import { MultiSelectField, NumberField, RupeesField, SelectField, YesNoField } from '@/components/form/controlled-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { ApiError } from '@/lib/api-client';
@@ -124,30 +124,16 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
             <RupeesField control={control} name="lowestPrice" label={f.lowestPrice} min={0} />
             <NumberField control={control} name="rating" label={f.rating} min={0} max={10} step={0.1} decimalScale={1} />
             <SelectField control={control} name="experience" label={f.experience} data={EXPERIENCES} />
-            <SelectField
-              control={control}
-              name="featured"
-              label={f.featured}
-              data={[f.featuredTrue, f.featuredFalse]}
-              format={(value) => (value === true || value === 'true' ? f.featuredTrue : f.featuredFalse)}
-              parse={(option) => option === f.featuredTrue}
-            />
+            <YesNoField control={control} name="featured" label={f.featured} options={[f.featuredTrue, f.featuredFalse]} />
           </SimpleGrid>
-          <Controller
+          <MultiSelectField
             control={control}
             name="amenities"
-            render={({ field }) => (
-              <MultiSelect
-                mt="md"
-                label={f.amenities}
-                placeholder={f.amenitiesPlaceholder}
-                data={AMENITIES}
-                value={(field.value as string[]) ?? []}
-                onChange={field.onChange}
-                clearable
-                error={err('amenities')}
-              />
-            )}
+            mt="md"
+            label={f.amenities}
+            placeholder={f.amenitiesPlaceholder}
+            data={AMENITIES}
+            clearable
           />
         </Section>
 
