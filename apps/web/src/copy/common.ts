@@ -27,6 +27,7 @@ export const common = {
     cancel: 'Cancel',
     save: 'Save changes',
     close: 'Close',
+    closeNotification: 'Close notification',
   },
   states: {
     loading: 'Loading…',

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { theme } from '@/theme';
 
 /** Shows where the app navigated to: `screen.getByTestId('location')` has the path and query. */
@@ -41,6 +41,15 @@ export function renderRoute(element: ReactNode, { path = '/', at = path, childre
     </MantineProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders a component with the app's theme inside a router (its links work; there are no routes). */
+export function renderUi(ui: ReactNode) {
+  return render(
+    <MantineProvider theme={theme}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </MantineProvider>,
+  );
 }
 
 /** Escapes text for use inside a RegExp (to match a message within a longer accessible description). */

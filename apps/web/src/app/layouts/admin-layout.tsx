@@ -1,13 +1,14 @@
 import { Box, Burger, Container, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutDashboard, IconSquarePlus, IconUserCircle, IconUsers } from '@tabler/icons-react';
-import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { common } from '@/copy/common';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useToken } from '@/lib/auth';
 import { Brand } from './brand';
+import { HeaderBar, LayoutFrame } from './frame';
 import classes from './layouts.module.css';
 
 const ADMIN_LINKS = [
@@ -20,23 +21,18 @@ const ADMIN_LINKS = [
 /** The frame of the admin area: the admin navbar (a burger menu on a phone), the page and a slim footer. */
 export function AdminLayout() {
   return (
-    <Box className={classes.shell}>
-      <a href="#main" className={classes.skip}>
-        {common.skipToContent}
-      </a>
-      <AdminHeader />
-      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-        <Outlet />
-      </Box>
-      <Box component="footer" className={classes.adminFooter}>
-        <Container size="lg" py="md" px={{ base: 'sm', xs: 'md' }}>
-          <Text size="xs" c="dimmed">
-            {common.footer.rights(new Date().getFullYear())}
-          </Text>
-        </Container>
-      </Box>
-      <ScrollRestoration />
-    </Box>
+    <LayoutFrame
+      header={<AdminHeader />}
+      footer={
+        <Box component="footer" className={classes.adminFooter}>
+          <Container size="lg" py="md" px={{ base: 'sm', xs: 'md' }}>
+            <Text size="xs" c="dimmed">
+              {common.footer.rights(new Date().getFullYear())}
+            </Text>
+          </Container>
+        </Box>
+      }
+    />
   );
 }
 
@@ -48,69 +44,65 @@ export function AdminHeader() {
   const location = useLocation();
 
   return (
-    <Box component="header" className={classes.adminHeader}>
-      <Container size="lg" h="100%" px={{ base: 'sm', xs: 'md' }}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Brand
-            to={signedIn ? paths.admin.dashboard.getHref() : paths.admin.login.getHref()}
-            label={common.adminBrand}
-            tone="light"
+    <HeaderBar className={classes.adminHeader}>
+      <Brand
+        to={signedIn ? paths.admin.dashboard.getHref() : paths.admin.login.getHref()}
+        label={common.adminBrand}
+        tone="light"
+      />
+      {signedIn ? (
+        <>
+          <Group component="nav" aria-label={common.nav.adminNav} gap={4} wrap="nowrap" visibleFrom="md">
+            {ADMIN_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className={classes.adminLink}>
+                {link.label}
+              </NavLink>
+            ))}
+            <LogoutButton area="admin" size="sm" ml="sm" />
+          </Group>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="md"
+            color="white"
+            aria-label={common.nav.adminMenu}
+            aria-expanded={opened}
           />
-          {signedIn ? (
-            <>
-              <Group component="nav" aria-label={common.nav.adminNav} gap={4} wrap="nowrap" visibleFrom="md">
-                {ADMIN_LINKS.map((link) => (
-                  <NavLink key={link.to} to={link.to} className={classes.adminLink}>
-                    {link.label}
-                  </NavLink>
-                ))}
-                <LogoutButton area="admin" size="sm" ml="sm" />
-              </Group>
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="md"
-                color="white"
-                aria-label={common.nav.adminMenu}
-                aria-expanded={opened}
-              />
-              <Drawer
-                opened={opened}
-                onClose={close}
-                position="right"
-                size="xs"
-                title={common.adminBrand}
-                hiddenFrom="md"
-                closeButtonProps={{ 'aria-label': common.actions.close }}
-              >
-                <Stack component="nav" aria-label={common.nav.adminNav} gap={4}>
-                  {ADMIN_LINKS.map((link) => (
-                    <MantineNavLink
-                      key={link.to}
-                      component={NavLink}
-                      to={link.to}
-                      label={link.label}
-                      active={location.pathname === link.to}
-                      leftSection={<link.icon size={18} aria-hidden />}
-                      onClick={close}
-                    />
-                  ))}
-                  <LogoutButton area="admin" mt="md" fullWidth onDone={close} />
-                </Stack>
-              </Drawer>
-            </>
-          ) : (
-            <Group gap="xs" wrap="nowrap" component="nav" aria-label={common.nav.adminNav}>
-              <LinkButton to={paths.admin.login.getHref()} variant="white" size="compact-md">
-                {common.nav.login}
-              </LinkButton>
-              <LinkButton to={paths.admin.register.getHref()} size="compact-md">
-                {common.nav.signUp}
-              </LinkButton>
-            </Group>
-          )}
+          <Drawer
+            opened={opened}
+            onClose={close}
+            position="right"
+            size="xs"
+            title={common.adminBrand}
+            hiddenFrom="md"
+            closeButtonProps={{ 'aria-label': common.actions.close }}
+          >
+            <Stack component="nav" aria-label={common.nav.adminNav} gap={4}>
+              {ADMIN_LINKS.map((link) => (
+                <MantineNavLink
+                  key={link.to}
+                  component={NavLink}
+                  to={link.to}
+                  label={link.label}
+                  active={location.pathname === link.to}
+                  leftSection={<link.icon size={18} aria-hidden />}
+                  onClick={close}
+                />
+              ))}
+              <LogoutButton area="admin" mt="md" fullWidth onDone={close} />
+            </Stack>
+          </Drawer>
+        </>
+      ) : (
+        <Group gap="xs" wrap="nowrap" component="nav" aria-label={common.nav.adminNav}>
+          <LinkButton to={paths.admin.login.getHref()} variant="white" size="compact-md">
+            {common.nav.login}
+          </LinkButton>
+          <LinkButton to={paths.admin.register.getHref()} size="compact-md">
+            {common.nav.signUp}
+          </LinkButton>
         </Group>
-      </Container>
-    </Box>
+      )}
+    </HeaderBar>
   );
 }

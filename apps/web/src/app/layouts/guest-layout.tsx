@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { WhenInView } from '@/components/ui/when-in-view';
 import { paths } from '@/config/paths';
@@ -12,6 +12,7 @@ import { LogoutButton } from '@/features/auth/components/logout-button';
 import { CheckoutSlot } from '@/features/bookings/components/checkout-slot';
 import { useTokenUser } from '@/lib/auth';
 import { Brand } from './brand';
+import { HeaderBar, LayoutFrame } from './frame';
 import classes from './layouts.module.css';
 
 // The subscribe form (and its form and validation libraries) loads when the footer comes into view.
@@ -24,18 +25,9 @@ const SUBSCRIBE_FORM_HEIGHT = 'calc(2.625rem * var(--mantine-scale))';
 /** The frame of every guest page: header (brand, account actions), the page, footer (subscribe form, links). */
 export function GuestLayout() {
   return (
-    <Box className={classes.shell}>
-      <a href="#main" className={classes.skip}>
-        {common.skipToContent}
-      </a>
-      <GuestHeader />
-      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-        <Outlet />
-      </Box>
-      <GuestFooter />
+    <LayoutFrame header={<GuestHeader />} footer={<GuestFooter />}>
       <CheckoutSlot />
-      <ScrollRestoration />
-    </Box>
+    </LayoutFrame>
   );
 }
 
@@ -53,30 +45,26 @@ export function GuestHeader() {
   // On start with a token, load the current user: it proves the session and gives the greeting's name.
   const me = useMe();
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="lg" h="100%" px={{ base: 'sm', xs: 'md' }}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Brand to={paths.home.getHref()} label={common.brand} />
-          <Group component="nav" aria-label={common.nav.mainNav} gap="xs" wrap="nowrap">
-            {claims ? (
-              <>
-                <LogoutButton area="guest" size="sm" />
-                <AccountMenu userId={claims.id} name={me.data ? `${me.data.firstName} ${me.data.lastName}` : undefined} />
-              </>
-            ) : (
-              <>
-                <LinkButton to={paths.register.getHref()} variant="default" size="sm">
-                  {common.nav.signUp}
-                </LinkButton>
-                <LinkButton to={paths.login.getHref()} size="sm">
-                  {common.nav.login}
-                </LinkButton>
-              </>
-            )}
-          </Group>
-        </Group>
-      </Container>
-    </Box>
+    <HeaderBar className={classes.header}>
+      <Brand to={paths.home.getHref()} label={common.brand} />
+      <Group component="nav" aria-label={common.nav.mainNav} gap="xs" wrap="nowrap">
+        {claims ? (
+          <>
+            <LogoutButton area="guest" size="sm" />
+            <AccountMenu userId={claims.id} name={me.data ? `${me.data.firstName} ${me.data.lastName}` : undefined} />
+          </>
+        ) : (
+          <>
+            <LinkButton to={paths.register.getHref()} variant="default" size="sm">
+              {common.nav.signUp}
+            </LinkButton>
+            <LinkButton to={paths.login.getHref()} size="sm">
+              {common.nav.login}
+            </LinkButton>
+          </>
+        )}
+      </Group>
+    </HeaderBar>
   );
 }
 

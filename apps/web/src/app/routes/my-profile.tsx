@@ -8,7 +8,8 @@ import { common } from '@/copy/common';
 import { EditProfileDialog } from '@/features/accounts/components/edit-profile-dialog';
 import { ProfileDetails } from '@/features/accounts/components/profile-details';
 import { accountsCopy } from '@/features/accounts/copy';
-import { meQueryKey, useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/features/auth/api/get-me';
+import { queryKeys } from '@/lib/query-keys';
 
 /** My Profile: the personal details card and the edit dialog. */
 export default function MyProfileScreen() {
@@ -18,7 +19,7 @@ export default function MyProfileScreen() {
   const [editing, { open, close }] = useDisclosure(false);
   useDocumentTitle(`${copy.title} | ${common.brand}`);
 
-  const onSaved = (user: UserDto) => queryClient.setQueriesData<UserDto>({ queryKey: meQueryKey }, user);
+  const onSaved = (user: UserDto) => queryClient.setQueriesData<UserDto>({ queryKey: queryKeys.me.all }, user);
 
   return (
     <PageContainer title={copy.title} description={copy.subtitle} size="md">

@@ -108,6 +108,5 @@ export const BOOKING_COPY = {
       status === 'processed' ? `${amount} refunded to your card` : `Refund of ${amount} on its way to your card`,
   },
   date: formatDate,
-  closeToast: 'Close notification',
   closeDialog: 'Close',
 } as const;

@@ -1,5 +1,5 @@
-import { Container, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { AdminPage } from '@/components/ui/admin-page';
 import { paths } from '@/config/paths';
 import { useAddRoomType } from '@/features/rooms/api/add-room-type';
 import { AddRoomForm } from '@/features/rooms/components/add-room-form';
@@ -12,13 +12,7 @@ export default function AddRoomScreen() {
   const navigate = useNavigate();
   const add = useAddRoomType();
   return (
-    <Container size="sm" py="lg">
-      <Title order={1} fz={{ base: 26, sm: 30 }}>
-        {ROOMS_COPY.addTitle}
-      </Title>
-      <Text c="dimmed" mb="lg">
-        {ROOMS_COPY.addSubtitle}
-      </Text>
+    <AdminPage size="sm" title={ROOMS_COPY.addTitle} subtitle={ROOMS_COPY.addSubtitle}>
       <AddRoomForm
         onCancel={() => navigate(-1)}
         onSubmit={async (body) => {
@@ -27,6 +21,6 @@ export default function AddRoomScreen() {
           navigate(paths.admin.dashboard.getHref());
         }}
       />
-    </Container>
+    </AdminPage>
   );
 }

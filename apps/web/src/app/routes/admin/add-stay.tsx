@@ -1,5 +1,5 @@
-import { Container, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { AdminPage } from '@/components/ui/admin-page';
 import { paths } from '@/config/paths';
 import { useCreateStay } from '@/features/stays/api/admin-create-stay';
 import { StayForm } from '@/features/stays/components/stay-form';
@@ -13,13 +13,7 @@ export default function AddStayScreen() {
   const navigate = useNavigate();
   const create = useCreateStay();
   return (
-    <Container size="md" py="lg">
-      <Title order={1} fz={{ base: 26, sm: 30 }}>
-        {a.addTitle}
-      </Title>
-      <Text c="dimmed" mb="lg">
-        {a.addStayHint}
-      </Text>
+    <AdminPage size="md" title={a.addTitle} subtitle={a.addStayHint}>
       <StayForm
         submitLabel={STAYS_COPY.form.submitAdd}
         onCancel={() => navigate(paths.admin.dashboard.getHref())}
@@ -29,6 +23,6 @@ export default function AddStayScreen() {
           navigate(paths.admin.dashboard.getHref());
         }}
       />
-    </Container>
+    </AdminPage>
   );
 }

@@ -1,6 +1,5 @@
-import { Alert, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconBuildingSkyscraper,
   IconHome,
   IconHomeHeart,
@@ -14,6 +13,9 @@ import {
 import type { StayType } from '@repo/shared/constants/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AdminPage } from '@/components/ui/admin-page';
+import { QueryState } from '@/components/ui/query-state';
+import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
 import { useAdminStayTypes } from '@/features/stays/api/admin-get-types';
 import { STAYS_COPY } from '@/features/stays/copy';
@@ -31,14 +33,7 @@ const TYPE_ICONS: Record<StayType, TablerIcon> = {
 export default function DashboardScreen() {
   const types = useAdminStayTypes();
   return (
-    <Container size="lg" py="lg">
-      <Title order={1} fz={{ base: 26, sm: 30 }}>
-        {a.dashboardTitle}
-      </Title>
-      <Text c="dimmed" mb="lg">
-        {a.dashboardSubtitle}
-      </Text>
-
+    <AdminPage size="lg" title={a.dashboardTitle} subtitle={a.dashboardSubtitle}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         <LinkCard to={paths.admin.addStay.getHref()} icon={IconPlus} color="teal" title={a.addStay} hint={a.addStayHint} />
         <LinkCard to={paths.admin.users.getHref()} icon={IconUsers} color="grape" title={a.users} hint={a.usersHint} />
@@ -54,47 +49,41 @@ export default function DashboardScreen() {
       <Title order={2} fz="xl" mt="xl" mb="md">
         {a.columns.type}
       </Title>
-      {types.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy="true" aria-label={a.loading}>
-          <Skeleton height={96} radius="lg" />
-          <Skeleton height={96} radius="lg" />
-          <Skeleton height={96} radius="lg" />
-        </SimpleGrid>
-      ) : types.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={a.typesError}>
-          <Text size="sm" mb="sm">
-            {types.error.message}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => types.refetch()}>
-            {a.retry}
-          </Button>
-        </Alert>
-      ) : types.data.length === 0 ? (
-        <Card bg="gray.0">
-          <Stack align="center" gap="sm" py="md">
-            <Text c="dimmed" ta="center">
-              {a.noTypes}
-            </Text>
-            <Button component={Link} to={paths.admin.addStay.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
-              {a.addStay}
-            </Button>
-          </Stack>
-        </Card>
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {types.data.map((type) => (
-            <LinkCard
-              key={type}
-              to={paths.admin.typeList.getHref(type)}
-              icon={TYPE_ICONS[type]}
-              color="brand"
-              title={a.typeListLink(type)}
-              hint={a.typeListHint}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-    </Container>
+      <QueryState
+        query={types}
+        skeleton={<SkeletonGrid count={3} height={96} cols={{ base: 1, xs: 2, md: 3 }} label={a.loading} />}
+        errorTitle={a.typesError}
+        recover={{ retry: a.retry }}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <Card bg="gray.0">
+              <Stack align="center" gap="sm" py="md">
+                <Text c="dimmed" ta="center">
+                  {a.noTypes}
+                </Text>
+                <Button component={Link} to={paths.admin.addStay.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
+                  {a.addStay}
+                </Button>
+              </Stack>
+            </Card>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+              {data.map((type) => (
+                <LinkCard
+                  key={type}
+                  to={paths.admin.typeList.getHref(type)}
+                  icon={TYPE_ICONS[type]}
+                  color="brand"
+                  title={a.typeListLink(type)}
+                  hint={a.typeListHint}
+                />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
+    </AdminPage>
   );
 }
 

@@ -1,20 +1,8 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Avatar, Badge, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { UserDto } from '@repo/shared/schemas/auth';
 import { formatDate } from '@repo/shared/domain/dates';
+import { AdminPage } from '@/components/ui/admin-page';
+import { QueryState } from '@/components/ui/query-state';
 import { useUser } from '@/features/admin-users/api/get-user';
 import { ADMIN_USERS_COPY } from '@/features/admin-users/copy';
 import { useTokenUser } from '@/lib/auth';
@@ -26,53 +14,47 @@ export default function AdminMyProfileScreen() {
   const me = useTokenUser('admin');
   const user = useUser(me?.id ?? '');
   return (
-    <Container size="sm" py="lg">
-      <Title order={1} fz={{ base: 26, sm: 30 }}>
-        {p.title}
-      </Title>
-      <Text c="dimmed" mb="lg">
-        {p.subtitle}
-      </Text>
-      {user.isPending ? (
-        <Skeleton height={260} radius="lg" aria-label={ADMIN_USERS_COPY.loading} />
-      ) : user.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={p.error}>
-          <Text size="sm" mb="sm">
-            {user.error.message}
+    <AdminPage size="sm" title={p.title} subtitle={p.subtitle}>
+      <QueryState
+        query={user}
+        skeleton={<Skeleton height={260} radius="lg" aria-label={ADMIN_USERS_COPY.loading} />}
+        errorTitle={p.error}
+        recover={{ retry: ADMIN_USERS_COPY.retry }}
+      >
+        {(data) => <ProfileCard user={data} />}
+      </QueryState>
+    </AdminPage>
+  );
+}
+
+function ProfileCard({ user }: { user: UserDto }) {
+  return (
+    <Card p="lg" shadow="xs">
+      <Group gap="md" wrap="nowrap">
+        <Avatar color="brand" radius="xl" size={56} aria-hidden>
+          {user.firstName.charAt(0)}
+          {user.lastName.charAt(0)}
+        </Avatar>
+        <div>
+          <Text fw={700} fz="xl">
+            {user.firstName} {user.lastName}
           </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => user.refetch()}>
-            {ADMIN_USERS_COPY.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <Card p="lg" shadow="xs">
-          <Group gap="md" wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={56} aria-hidden>
-              {user.data.firstName.charAt(0)}
-              {user.data.lastName.charAt(0)}
-            </Avatar>
-            <div>
-              <Text fw={700} fz="xl">
-                {user.data.firstName} {user.data.lastName}
-              </Text>
-              {user.data.isAdmin && (
-                <Badge variant="light" radius="sm">
-                  {p.admin}
-                </Badge>
-              )}
-            </div>
-          </Group>
-          <Divider my="md" />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" component="dl" m={0}>
-            <Detail term={p.firstName} value={user.data.firstName} />
-            <Detail term={p.lastName} value={user.data.lastName} />
-            <Detail term={p.email} value={user.data.email} />
-            <Detail term={p.mobile} value={user.data.mobile} />
-            <Detail term={p.memberSince} value={formatDate(user.data.createdAt)} />
-          </SimpleGrid>
-        </Card>
-      )}
-    </Container>
+          {user.isAdmin && (
+            <Badge variant="light" radius="sm">
+              {p.admin}
+            </Badge>
+          )}
+        </div>
+      </Group>
+      <Divider my="md" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" component="dl" m={0}>
+        <Detail term={p.firstName} value={user.firstName} />
+        <Detail term={p.lastName} value={user.lastName} />
+        <Detail term={p.email} value={user.email} />
+        <Detail term={p.mobile} value={user.mobile} />
+        <Detail term={p.memberSince} value={formatDate(user.createdAt)} />
+      </SimpleGrid>
+    </Card>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { STAY_TYPES } from '@repo/shared/constants/domain';
 import { Link, useLocation } from 'react-router';
+import { AdminPage } from '@/components/ui/admin-page';
 import { paths } from '@/config/paths';
 import { useAdminStays } from '@/features/stays/api/admin-get-stays';
 import { useDeleteStay } from '@/features/stays/api/admin-delete-stay';
@@ -19,41 +20,24 @@ export default function TypeListScreen() {
   const del = useDeleteStay();
 
   return (
-    <Container size="xl" py="lg">
-      <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          {a.listTitle(type)}
-        </Title>
+    <AdminPage
+      size="xl"
+      title={a.listTitle(type)}
+      action={
         <Button component={Link} to={paths.admin.addStay.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
           {a.addStay}
         </Button>
-      </Group>
-      {stays.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={a.loading}>
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={44} radius="md" />
-        </Stack>
-      ) : stays.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={a.listError}>
-          <Text size="sm" mb="sm">
-            {stays.error.message}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => stays.refetch()}>
-            {a.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <AdminStaysTable
-          stays={stays.data}
-          onDelete={(stay) =>
-            del.mutateAsync(stay.id).then(
-              (res) => toast.success(res?.message || a.deleted, 'admin'),
-              (err) => toast.fromError(err, 'admin'),
-            )
-          }
-        />
-      )}
-    </Container>
+      }
+    >
+      <AdminStaysTable
+        stays={stays}
+        onDelete={(stay) =>
+          del.mutateAsync(stay.id).then(
+            (res) => toast.success(res?.message || a.deleted, 'admin'),
+            (err) => toast.fromError(err, 'admin'),
+          )
+        }
+      />
+    </AdminPage>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { AdminPage } from '@/components/ui/admin-page';
 import { useDeleteUser } from '@/features/admin-users/api/delete-user';
 import { useUsers } from '@/features/admin-users/api/get-users';
 import { UsersTable } from '@/features/admin-users/components/users-table';
@@ -15,40 +14,17 @@ export default function UsersScreen() {
   const del = useDeleteUser();
   const me = useTokenUser('admin');
   return (
-    <Container size="xl" py="lg">
-      <Title order={1} fz={{ base: 26, sm: 30 }}>
-        {c.listTitle}
-      </Title>
-      <Text c="dimmed" mb="lg">
-        {c.listSubtitle}
-      </Text>
-      {users.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={c.loading}>
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={44} radius="md" />
-        </Stack>
-      ) : users.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={c.listError}>
-          <Text size="sm" mb="sm">
-            {users.error.message}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => users.refetch()}>
-            {c.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <UsersTable
-          users={users.data}
-          currentUserId={me?.id}
-          onDelete={(user) =>
-            del.mutateAsync(user.id).then(
-              (res) => toast.success(res?.message || c.deleted, 'admin'),
-              (err) => toast.fromError(err, 'admin'),
-            )
-          }
-        />
-      )}
-    </Container>
+    <AdminPage size="xl" title={c.listTitle} subtitle={c.listSubtitle}>
+      <UsersTable
+        users={users}
+        currentUserId={me?.id}
+        onDelete={(user) =>
+          del.mutateAsync(user.id).then(
+            (res) => toast.success(res?.message || c.deleted, 'admin'),
+            (err) => toast.fromError(err, 'admin'),
+          )
+        }
+      />
+    </AdminPage>
   );
 }

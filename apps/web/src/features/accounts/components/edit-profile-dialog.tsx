@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS } from '@repo/shared/constants/domain';
 import { ProfileUpdateInput, type UserDto } from '@repo/shared/schemas/auth';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { EmailInput, fieldProps, MobileInput, NameInputs } from '@/components/form/fields';
+import { FormActions } from '@/components/form/form-actions';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
@@ -28,7 +29,6 @@ export function EditProfileDialog({ user, opened, onClose, onSaved }: EditProfil
   const copy = accountsCopy.editDialog;
   const mutation = useUpdateProfile();
   const form = useForm({ resolver: zodResolver(ProfileUpdateInput), defaultValues: EMPTY });
-  const { errors } = form.formState;
 
   const close = () => {
     form.reset(EMPTY);
@@ -65,49 +65,19 @@ export function EditProfileDialog({ user, opened, onClose, onSaved }: EditProfil
           <Text size="sm" c="dimmed">
             {copy.hint}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label={copy.firstName}
-              placeholder={user.firstName}
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label={copy.lastName}
-              placeholder={user.lastName}
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={copy.mobile}
-            placeholder={user.mobile}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={LIMITS.mobileDigits}
-            error={errors.mobile?.message}
-            {...form.register('mobile')}
+          <NameInputs
+            first={{ label: copy.firstName, placeholder: user.firstName, ...fieldProps(form, 'firstName') }}
+            last={{ label: copy.lastName, placeholder: user.lastName, ...fieldProps(form, 'lastName') }}
           />
-          <TextInput
-            label={copy.email}
-            placeholder={user.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
+          <MobileInput label={copy.mobile} placeholder={user.mobile} {...fieldProps(form, 'mobile')} />
+          <EmailInput label={copy.email} placeholder={user.email} {...fieldProps(form, 'email')} />
+          <FormActions
+            submitLabel={copy.submit}
+            pending={mutation.isPending}
+            onCancel={close}
+            cancelLabel={copy.cancel}
+            mt="xs"
           />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close}>
-              {copy.cancel}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {copy.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

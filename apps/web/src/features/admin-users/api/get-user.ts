@@ -1,6 +1,7 @@
 import type { UserDto } from '@repo/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One user, as the admin sees them. The server may wrap it as {user}; both shapes are read. */
 export const getUser = (id: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getUser = (id: string, signal?: AbortSignal) =>
 
 export const getUserQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['admin', 'users', 'detail', id],
+    queryKey: queryKeys.admin.users.detail(id),
     queryFn: ({ signal }) => getUser(id, signal),
     enabled: Boolean(id),
   });

@@ -1,6 +1,7 @@
 import type { UserDto } from '@repo/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The users list refreshes on its own every 10 s. */
 export const USERS_REFRESH_MS = 10_000;
@@ -10,7 +11,7 @@ export const getUsers = (signal?: AbortSignal) =>
 
 export const getUsersQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'users', 'list'],
+    queryKey: queryKeys.admin.users.list(),
     queryFn: ({ signal }) => getUsers(signal),
     refetchInterval: USERS_REFRESH_MS,
   });

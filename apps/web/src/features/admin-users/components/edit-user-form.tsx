@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { LIMITS } from '@repo/shared/constants/domain';
 import type { UserDto } from '@repo/shared/schemas/auth';
 import { AdminUserUpdateInput } from '@repo/shared/schemas/user';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/notify';
+import { YesNoField } from '@/components/form/controlled-fields';
+import { AdminForm } from '@/components/form/admin-form';
 import { ADMIN_USERS_COPY } from '../copy';
 
 const c = ADMIN_USERS_COPY;
@@ -24,7 +24,7 @@ export type EditUserFormProps = {
 
 /** The admin's edit of a user: names, mobile, email and the IsAdmin Yes/No flag. */
 export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
-  const { register, control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(AdminUserUpdateInput),
     defaultValues: {
       firstName: user.firstName,
@@ -34,64 +34,25 @@ export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
       isAdmin: user.isAdmin ? 'Yes' : 'No',
     },
   });
+  const { register, control, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message as string | undefined;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors) {
-        for (const [name, message] of Object.entries(e.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(name)) setError(name as Path<Input>, { message });
-        }
-      }
-      toast.fromError(e, 'admin');
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate aria-label={c.editTitle}>
-      <Card p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label={f.firstName} withAsterisk {...register('firstName')} error={err('firstName')} />
-            <TextInput label={f.lastName} withAsterisk {...register('lastName')} error={err('lastName')} />
-          </SimpleGrid>
-          <TextInput
-            label={f.mobile}
-            withAsterisk
-            inputMode="numeric"
-            maxLength={LIMITS.mobileDigits}
-            {...register('mobile')}
-            error={err('mobile')}
-          />
-          <TextInput label={f.email} type="email" withAsterisk {...register('email')} error={err('email')} />
-          <Controller
-            control={control}
-            name="isAdmin"
-            render={({ field }) => (
-              <Select
-                label={f.isAdmin}
-                data={[c.yes, c.no]}
-                allowDeselect={false}
-                value={field.value === true || field.value === 'Yes' ? c.yes : c.no}
-                onChange={(v) => field.onChange(v === c.yes ? 'Yes' : 'No')}
-                error={err('isAdmin')}
-              />
-            )}
-          />
-          <Group justify="flex-end" gap="sm">
-            {onCancel && (
-              <Button variant="default" onClick={onCancel}>
-                {f.cancel}
-              </Button>
-            )}
-            <Button type="submit" loading={formState.isSubmitting}>
-              {f.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-    </form>
+    <AdminForm form={form} fields={FIELDS} onSubmit={onSubmit} label={c.editTitle} copy={f} onCancel={onCancel}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput label={f.firstName} withAsterisk {...register('firstName')} error={err('firstName')} />
+        <TextInput label={f.lastName} withAsterisk {...register('lastName')} error={err('lastName')} />
+      </SimpleGrid>
+      <TextInput
+        label={f.mobile}
+        withAsterisk
+        inputMode="numeric"
+        maxLength={LIMITS.mobileDigits}
+        {...register('mobile')}
+        error={err('mobile')}
+      />
+      <TextInput label={f.email} type="email" withAsterisk {...register('email')} error={err('email')} />
+      <YesNoField control={control} name="isAdmin" label={f.isAdmin} options={[c.yes, c.no]} values={['Yes', 'No']} />
+    </AdminForm>
   );
 }

@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import type { UserDto } from '@repo/shared/schemas/auth';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@/theme';
+import { loadedQuery } from '@/testing/list-query';
+import { renderUi } from '@/testing/render';
+import { bodyRows, cellTexts, headerTexts } from '@/testing/table';
 import { ADMIN_USERS_COPY } from '../copy';
 import { UsersTable } from './users-table';
 
@@ -21,35 +21,17 @@ const user = (n: number, isAdmin = false): UserDto => ({
 
 const renderTable = (users: UserDto[], currentUserId?: string) => {
   const onDelete = vi.fn(async () => {});
-  render(
-    <MantineProvider theme={theme}>
-      <MemoryRouter>
-        <UsersTable users={users} onDelete={onDelete} currentUserId={currentUserId} />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  renderUi(<UsersTable users={loadedQuery(users)} onDelete={onDelete} currentUserId={currentUserId} />);
   return onDelete;
 };
 
 describe('UsersTable', () => {
   it('shows the spec columns with IsAdmin as Yes/No and an edit link per user', () => {
     renderTable([user(1, true), user(2)]);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'S.No',
-      'Name',
-      'Email',
-      'Mobile',
-      'IsAdmin',
-      'Actions',
-    ]);
-    const [first, second] = screen.getAllByRole('row').slice(1) as HTMLElement[];
-    expect(
-      within(first as HTMLElement)
-        .getAllByRole('cell')
-        .map((c) => c.textContent)
-        .slice(0, 5),
-    ).toEqual(['1', 'First1 Last1', 'user1@example.com', '9876543210', 'Yes']);
-    expect(within(second as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent('No');
+    expect(headerTexts()).toEqual(['S.No', 'Name', 'Email', 'Mobile', 'IsAdmin', 'Actions']);
+    const [first, second] = bodyRows();
+    expect(cellTexts(first).slice(0, 5)).toEqual(['1', 'First1 Last1', 'user1@example.com', '9876543210', 'Yes']);
+    expect(cellTexts(second)[4]).toBe('No');
     expect(within(second as HTMLElement).getByRole('link', { name: /Edit/ })).toHaveAttribute(
       'href',
       '/admin/edituser/00000000-0000-4000-8000-000000000002',

@@ -3,14 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/auth';
 import { decodeToken } from '@/lib/token-storage';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The signed-in guest with `isLoggedIn` (GET /api/me). */
 export function getMe(signal?: AbortSignal): Promise<UserDto> {
   return api<UserDto>('/me', { auth: 'guest', signal });
 }
-
-/** The root of every current-user query key (to update or drop them all). */
-export const meQueryKey = ['me'] as const;
 
 /**
  * Keyed by the session (the token's user id, or the token itself when it cannot be read), so another sign-in never
@@ -18,7 +16,7 @@ export const meQueryKey = ['me'] as const;
  */
 export function getMeQueryOptions(session: string | null | undefined) {
   return queryOptions({
-    queryKey: [...meQueryKey, session ?? 'anonymous'],
+    queryKey: queryKeys.me.session(session ?? 'anonymous'),
     queryFn: ({ signal }) => getMe(signal),
     enabled: Boolean(session),
     staleTime: 60_000,

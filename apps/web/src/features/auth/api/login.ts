@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { type Area, authBase } from '../area';
-import { meQueryKey } from './get-me';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Signs in (POST /api/auth/login or /api/admin/auth/login) and answers the token. */
 export async function login(area: Area, body: LoginInput): Promise<string> {
@@ -21,7 +21,7 @@ export function useLogin(area: Area) {
   return useMutation({
     mutationFn: (body: LoginInput) => login(area, body),
     onSuccess: (token) => {
-      queryClient.removeQueries({ queryKey: meQueryKey });
+      queryClient.removeQueries({ queryKey: queryKeys.me.all });
       tokenStorage.set(area, token);
     },
   });

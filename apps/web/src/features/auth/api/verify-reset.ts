@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type Area, authBase } from '../area';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Checks a mailed reset link (GET …/reset/:userId/:token). */
 export function verifyReset(area: Area, userId: string, token: string, signal?: AbortSignal): Promise<{ message: string }> {
@@ -11,7 +12,7 @@ export function verifyReset(area: Area, userId: string, token: string, signal?: 
 
 export function verifyResetQueryOptions(area: Area, userId: string, token: string) {
   return queryOptions({
-    queryKey: ['verify-reset', area, userId, token],
+    queryKey: queryKeys.verifyReset(area, userId, token),
     queryFn: ({ signal }) => verifyReset(area, userId, token, signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordInput } from '@repo/shared/schemas/auth';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconMailForward } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { fieldProps } from '@/components/form/fields';
 import { applyServerErrors } from '@/components/form/server-errors';
-import { FormCard } from '@/components/ui/form-card';
-import { LinkAnchor } from '@/components/ui/link-button';
-import { common } from '@/copy/common';
 import { toast } from '@/lib/notify';
 import { useForgotPassword } from '../api/forgot-password';
 import { type Area, areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
+import { AuthEmailField, AuthFooterLink, AuthForm, useAuthTitle } from './auth-form-parts';
 
 /** Asks for a reset link. Success toasts the server's message and returns to the area's login. */
 export function ForgotPasswordForm({ area }: { area: Area }) {
@@ -21,9 +18,8 @@ export function ForgotPasswordForm({ area }: { area: Area }) {
   const tArea = toastAreaOf(area);
   const navigate = useNavigate();
   const mutation = useForgotPassword(area);
-  useDocumentTitle(`${copy.title} | ${area === 'admin' ? common.adminBrand : common.brand}`);
+  useAuthTitle(copy.title, area);
   const form = useForm({ resolver: zodResolver(ForgotPasswordInput), defaultValues: { email: '' } });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
@@ -39,32 +35,16 @@ export function ForgotPasswordForm({ area }: { area: Area }) {
   );
 
   return (
-    <FormCard
+    <AuthForm
       icon={<IconMailForward size={36} aria-hidden />}
       title={copy.title}
       subtitle={copy.subtitle}
-      footer={
-        <Text size="sm" c="dimmed">
-          {copy.remembered} <LinkAnchor to={routes.login}>{copy.login}</LinkAnchor>
-        </Text>
-      }
+      footer={<AuthFooterLink prompt={copy.remembered} to={routes.login} label={copy.login} />}
+      onSubmit={onSubmit}
+      submitLabel={copy.submit}
+      pending={mutation.isPending}
     >
-      <form onSubmit={onSubmit} noValidate aria-label={copy.title}>
-        <Stack gap="md">
-          <TextInput
-            label={authCopy.fields.email}
-            placeholder={authCopy.placeholders.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
-            {copy.submit}
-          </Button>
-        </Stack>
-      </form>
-    </FormCard>
+      <AuthEmailField {...fieldProps(form, 'email')} />
+    </AuthForm>
   );
 }

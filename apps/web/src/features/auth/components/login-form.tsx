@@ -1,17 +1,16 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Group, PasswordInput } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { fieldProps } from '@/components/form/fields';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { applyServerErrors } from '@/components/form/server-errors';
-import { FormCard } from '@/components/ui/form-card';
 import { LinkAnchor } from '@/components/ui/link-button';
-import { common } from '@/copy/common';
 import { toast } from '@/lib/notify';
 import { useLogin } from '../api/login';
 import { type Area, areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
+import { AuthEmailField, AuthFooterLink, AuthForm, useAuthTitle } from './auth-form-parts';
 
 /** The shared login rules, loaded with the first validation (the login screen paints without them). */
 const loginResolver = lazyZodResolver(() => import('@repo/shared/schemas/auth').then((m) => m.LoginInput));
@@ -22,9 +21,8 @@ export function LoginForm({ area }: { area: Area }) {
   const routes = areaRoutes(area);
   const navigate = useNavigate();
   const mutation = useLogin(area);
-  useDocumentTitle(`${copy.title[area]} | ${area === 'admin' ? common.adminBrand : common.brand}`);
+  useAuthTitle(copy.title[area], area);
   const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
@@ -37,43 +35,23 @@ export function LoginForm({ area }: { area: Area }) {
   );
 
   return (
-    <FormCard
+    <AuthForm
       icon={<IconLogin2 size={36} aria-hidden />}
       title={copy.title[area]}
       subtitle={copy.subtitle[area]}
-      footer={
-        <Text size="sm" c="dimmed">
-          {copy.noAccount} <LinkAnchor to={routes.register}>{copy.signUp}</LinkAnchor>
-        </Text>
-      }
+      footer={<AuthFooterLink prompt={copy.noAccount} to={routes.register} label={copy.signUp} />}
+      onSubmit={onSubmit}
+      onFocus={loginResolver.preload}
+      submitLabel={copy.submit}
+      pending={mutation.isPending}
     >
-      <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate aria-label={copy.title[area]}>
-        <Stack gap="md">
-          <TextInput
-            label={authCopy.fields.email}
-            placeholder={authCopy.placeholders.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordInput
-            label={authCopy.fields.password}
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <Group justify="flex-end" mt={-6}>
-            <LinkAnchor to={routes.forgotPassword} size="sm">
-              {copy.forgot}
-            </LinkAnchor>
-          </Group>
-          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
-            {copy.submit}
-          </Button>
-        </Stack>
-      </form>
-    </FormCard>
+      <AuthEmailField {...fieldProps(form, 'email')} />
+      <PasswordInput label={authCopy.fields.password} autoComplete="current-password" {...fieldProps(form, 'password')} />
+      <Group justify="flex-end" mt={-6}>
+        <LinkAnchor to={routes.forgotPassword} size="sm">
+          {copy.forgot}
+        </LinkAnchor>
+      </Group>
+    </AuthForm>
   );
 }

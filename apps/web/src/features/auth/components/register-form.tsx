@@ -1,20 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS } from '@repo/shared/constants/domain';
-import { MSG } from '@repo/shared/constants/messages';
 import { RegisterInput } from '@repo/shared/schemas/auth';
-import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { fieldProps, MobileInput, NameInputs } from '@/components/form/fields';
 import { applyServerErrors } from '@/components/form/server-errors';
-import { FormCard } from '@/components/ui/form-card';
-import { LinkAnchor } from '@/components/ui/link-button';
-import { common } from '@/copy/common';
 import { toast } from '@/lib/notify';
 import { useRegister } from '../api/register';
 import { type Area, areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
+import {
+  AuthEmailField,
+  AuthFooterLink,
+  AuthForm,
+  NewPasswordFields,
+  toastPasswordMismatch,
+  useAuthTitle,
+} from './auth-form-parts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'password', 'confirmPassword'] as const;
 
@@ -28,12 +30,11 @@ export function RegisterForm({ area }: { area: Area }) {
   const tArea = toastAreaOf(area);
   const navigate = useNavigate();
   const mutation = useRegister(area);
-  useDocumentTitle(`${copy.title[area]} | ${area === 'admin' ? common.adminBrand : common.brand}`);
+  useAuthTitle(copy.title[area], area);
   const form = useForm({
     resolver: zodResolver(RegisterInput),
     defaultValues: { firstName: '', lastName: '', email: '', mobile: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(
     (values) =>
@@ -47,81 +48,41 @@ export function RegisterForm({ area }: { area: Area }) {
           toast.fromError(err, tArea);
         },
       }),
-    () => {
-      const { password, confirmPassword } = form.getValues();
-      if (password && confirmPassword && password !== confirmPassword) toast.error(MSG.passwordsMismatch, tArea);
-    },
+    toastPasswordMismatch(form.getValues, tArea),
   );
 
   return (
-    <FormCard
+    <AuthForm
       width="md"
       icon={<IconUserPlus size={36} aria-hidden />}
       title={copy.title[area]}
       subtitle={copy.subtitle[area]}
-      footer={
-        <Text size="sm" c="dimmed">
-          {copy.haveAccount} <LinkAnchor to={routes.login}>{copy.login}</LinkAnchor>
-        </Text>
-      }
+      footer={<AuthFooterLink prompt={copy.haveAccount} to={routes.login} label={copy.login} />}
+      onSubmit={onSubmit}
+      submitLabel={copy.submit}
+      pending={mutation.isPending}
     >
-      <form onSubmit={onSubmit} noValidate aria-label={copy.title[area]}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label={authCopy.fields.firstName}
-              placeholder={authCopy.placeholders.firstName}
-              autoComplete="given-name"
-              maxLength={40}
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label={authCopy.fields.lastName}
-              placeholder={authCopy.placeholders.lastName}
-              autoComplete="family-name"
-              maxLength={40}
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={authCopy.fields.email}
-            placeholder={authCopy.placeholders.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextInput
-            label={authCopy.fields.mobile}
-            placeholder={authCopy.placeholders.mobile}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={LIMITS.mobileDigits}
-            error={errors.mobile?.message}
-            {...form.register('mobile')}
-          />
-          <PasswordInput
-            label={authCopy.fields.password}
-            description={authCopy.hints.password}
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label={authCopy.fields.confirmPassword}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
-            {copy.submit}
-          </Button>
-        </Stack>
-      </form>
-    </FormCard>
+      <NameInputs
+        first={{
+          label: authCopy.fields.firstName,
+          placeholder: authCopy.placeholders.firstName,
+          maxLength: 40,
+          ...fieldProps(form, 'firstName'),
+        }}
+        last={{
+          label: authCopy.fields.lastName,
+          placeholder: authCopy.placeholders.lastName,
+          maxLength: 40,
+          ...fieldProps(form, 'lastName'),
+        }}
+      />
+      <AuthEmailField {...fieldProps(form, 'email')} />
+      <MobileInput label={authCopy.fields.mobile} placeholder={authCopy.placeholders.mobile} {...fieldProps(form, 'mobile')} />
+      <NewPasswordFields
+        label={authCopy.fields.password}
+        password={fieldProps(form, 'password')}
+        confirm={fieldProps(form, 'confirmPassword')}
+      />
+    </AuthForm>
   );
 }

@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@repo/shared/constants/messages';
 import { ResetLinkParams, ResetPasswordForm as ResetPasswordSchema } from '@repo/shared/schemas/auth';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock, IconLinkOff } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { fieldProps } from '@/components/form/fields';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormCard } from '@/components/ui/form-card';
 import { LinkAnchor, LinkButton } from '@/components/ui/link-button';
-import { common } from '@/copy/common';
 import { toast } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { type Area, areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
+import { AuthEmailField, AuthForm, NewPasswordFields, toastPasswordMismatch, useAuthTitle } from './auth-form-parts';
 
 /**
  * The reset form: email, password and confirm password sent with the user id and token the verify page
@@ -25,7 +23,7 @@ export function ResetPasswordForm({ area }: { area: Area }) {
   const routes = areaRoutes(area);
   const [params] = useSearchParams();
   const link = ResetLinkParams.safeParse({ userId: params.get('id') ?? '', token: params.get('token') ?? '' });
-  useDocumentTitle(`${copy.title} | ${area === 'admin' ? common.adminBrand : common.brand}`);
+  useAuthTitle(copy.title, area);
 
   if (!link.success) {
     return (
@@ -52,7 +50,6 @@ function ResetFields({ area, userId, token }: { area: Area; userId: string; toke
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(
     (values) =>
@@ -69,48 +66,25 @@ function ResetFields({ area, userId, token }: { area: Area; userId: string; toke
           },
         },
       ),
-    () => {
-      const { password, confirmPassword } = form.getValues();
-      if (password && confirmPassword && password !== confirmPassword) toast.error(MSG.passwordsMismatch, tArea);
-    },
+    toastPasswordMismatch(form.getValues, tArea),
   );
 
   return (
-    <FormCard
+    <AuthForm
       icon={<IconLock size={36} aria-hidden />}
       title={copy.title}
       subtitle={copy.subtitle}
       footer={<LinkAnchor to={routes.login}>{copy.login}</LinkAnchor>}
+      onSubmit={onSubmit}
+      submitLabel={copy.submit}
+      pending={mutation.isPending}
     >
-      <form onSubmit={onSubmit} noValidate aria-label={copy.title}>
-        <Stack gap="md">
-          <TextInput
-            label={authCopy.fields.email}
-            placeholder={authCopy.placeholders.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordInput
-            label={authCopy.fields.newPassword}
-            description={authCopy.hints.password}
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label={authCopy.fields.confirmPassword}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
-            {copy.submit}
-          </Button>
-        </Stack>
-      </form>
-    </FormCard>
+      <AuthEmailField {...fieldProps(form, 'email')} />
+      <NewPasswordFields
+        label={authCopy.fields.newPassword}
+        password={fieldProps(form, 'password')}
+        confirm={fieldProps(form, 'confirmPassword')}
+      />
+    </AuthForm>
   );
 }

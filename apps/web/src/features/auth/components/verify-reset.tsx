@@ -1,16 +1,15 @@
 import { Stack, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormCard } from '@/components/ui/form-card';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingState } from '@/components/ui/loading-state';
-import { common } from '@/copy/common';
 import { toast } from '@/lib/notify';
 import { useVerifyReset } from '../api/verify-reset';
 import { type Area, areaRoutes, resetHref, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
+import { useAuthTitle } from './auth-form-parts';
 
 /**
  * The mailed link's page (/forgotpassword/:id/verify/:token): checks the link, then offers the reset form with
@@ -20,7 +19,7 @@ export function VerifyReset({ area, userId, token }: { area: Area; userId: strin
   const copy = authCopy.verify;
   const query = useVerifyReset(area, userId, token);
   const toasted = useRef(false);
-  useDocumentTitle(`${copy.title} | ${area === 'admin' ? common.adminBrand : common.brand}`);
+  useAuthTitle(copy.title, area);
 
   useEffect(() => {
     if (query.isError && !toasted.current) {

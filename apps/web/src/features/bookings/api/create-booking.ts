@@ -1,6 +1,7 @@
 import type { BookingDto, CheckoutDto, CreateBookingInput } from '@repo/shared/schemas/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type CreateBookingResult = { booking: BookingDto; checkout: CheckoutDto };
 
@@ -14,8 +15,8 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onSettled: () => {
-      qc.invalidateQueries({ queryKey: ['room-types'] });
-      qc.invalidateQueries({ queryKey: ['my-bookings'] });
+      qc.invalidateQueries({ queryKey: queryKeys.roomTypes.all });
+      qc.invalidateQueries({ queryKey: queryKeys.myBookings.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { RoomTypesList } from '@repo/shared/schemas/room';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type RoomTypesResult = z.infer<typeof RoomTypesList>;
 export type RoomTypeWithRooms = RoomTypesResult['roomTypes'][number];
@@ -13,7 +14,7 @@ export function getRoomTypes(stayId: string, checkIn: string, checkOut: string, 
 
 export function useRoomTypes(stayId: string, checkIn: string, checkOut: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['room-types', stayId, checkIn, checkOut],
+    queryKey: queryKeys.roomTypes.forDates(stayId, checkIn, checkOut),
     queryFn: ({ signal }) => getRoomTypes(stayId, checkIn, checkOut, signal),
     enabled,
     placeholderData: keepPreviousData,

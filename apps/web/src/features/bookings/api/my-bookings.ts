@@ -1,6 +1,7 @@
 import type { BookingDto } from '@repo/shared/schemas/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The signed-in guest's own bookings, newest first (GET /api/me/bookings). */
 export function getMyBookings(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getMyBookings(signal?: AbortSignal) {
 
 export function useMyBookings(enabled = true) {
   return useQuery({
-    queryKey: ['my-bookings'],
+    queryKey: queryKeys.myBookings.all,
     queryFn: ({ signal }) => getMyBookings(signal),
     select: (d) => d.bookings,
     enabled,
@@ -25,6 +26,6 @@ export function useCancelBooking() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    onSettled: () => qc.invalidateQueries({ queryKey: ['my-bookings'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.myBookings.all }),
   });
 }

@@ -73,6 +73,8 @@ describe('CheckoutHost (sandbox)', () => {
       orderId: checkout.orderId,
       paymentId: 'pay_Fail00000001',
     });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment failed' })).not.toBeInTheDocument());
   });
 
   it('confirms the payment with the returned fields on success', async () => {
@@ -85,7 +87,7 @@ describe('CheckoutHost (sandbox)', () => {
     renderRoute(<CheckoutHost />);
     openCheckout({ booking, checkout });
     await payWith('4111111111111111');
-    expect(await screen.findByRole('dialog', { name: 'Booking confirmed' })).toBeInTheDocument();
+    const paid = await screen.findByRole('dialog', { name: 'Booking confirmed' });
     expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/payment`)[0]?.body).toEqual({
       orderId: checkout.orderId,
       paymentId: 'pay_Ok0000000001',
@@ -95,5 +97,7 @@ describe('CheckoutHost (sandbox)', () => {
       cardNumber: '4111111111111111',
       expiry: '12/40',
     });
+    await userEvent.click(within(paid).getByRole('button', { name: 'View My Orders' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/orders/5b0f4c1e-3a47-4c36-9d1e-8a2f6b7c9d01');
   });
 });

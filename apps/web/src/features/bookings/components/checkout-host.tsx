@@ -3,16 +3,17 @@ import { Button, Group, Modal, Stack, Table, Text, ThemeIcon } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTokenUser } from '@/lib/auth';
 import { confirmPayment, recordPaymentFailure } from '../api/payments';
 import { type PendingPayment, checkoutStore, closeCheckout, useCheckoutState } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
-import { bookingToast } from '../notify';
+import { toast } from '@/lib/notify';
 import { openRazorpay, type RazorpayError, type RazorpaySuccess } from '../razorpay';
 import { SandboxCheckout } from './sandbox-checkout';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The gateway's error object as its seven fields (code, description, source, step, reason, order and payment id). */
 export function failureFields(pending: PendingPayment, e: RazorpayError): PaymentFailure {
@@ -44,13 +45,13 @@ export function CheckoutHost() {
         signature: r.razorpay_signature,
       });
       checkoutStore.set({ phase: 'paid', booking });
-      bookingToast.success(BOOKING_COPY.checkout.paid);
+      toast.success(BOOKING_COPY.checkout.paid, 'booking');
     } catch (err) {
       closeCheckout();
-      bookingToast.fromError(err);
+      toast.fromError(err, 'booking');
     } finally {
-      qc.invalidateQueries({ queryKey: ['my-bookings'] });
-      qc.invalidateQueries({ queryKey: ['room-types'] });
+      qc.invalidateQueries({ queryKey: queryKeys.myBookings.all });
+      qc.invalidateQueries({ queryKey: queryKeys.roomTypes.all });
     }
   };
 
@@ -58,8 +59,8 @@ export function CheckoutHost() {
     const failure = failureFields(pending, e);
     checkoutStore.set({ phase: 'failed', pending, failure });
     recordPaymentFailure(pending.booking.id, failure)
-      .catch((err) => bookingToast.fromError(err))
-      .finally(() => qc.invalidateQueries({ queryKey: ['my-bookings'] }));
+      .catch((err) => toast.fromError(err, 'booking'))
+      .finally(() => qc.invalidateQueries({ queryKey: queryKeys.myBookings.all }));
   };
 
   const pending = state.phase === 'paying' ? state.pending : null;
@@ -72,12 +73,12 @@ export function CheckoutHost() {
       onFailure: (e) => onFailure(pending, e),
       onDismiss: () => {
         if (checkoutStore.get().phase === 'paying') closeCheckout();
-        qc.invalidateQueries({ queryKey: ['my-bookings'] });
+        qc.invalidateQueries({ queryKey: queryKeys.myBookings.all });
       },
     }).catch(() => {
       opened.current = null;
       closeCheckout();
-      bookingToast.error(BOOKING_COPY.checkout.gatewayLoadError);
+      toast.error(BOOKING_COPY.checkout.gatewayLoadError, 'booking');
     });
   });
 
@@ -91,7 +92,7 @@ export function CheckoutHost() {
         onFailure={(e) => onFailure(p, e)}
         onCancel={() => {
           closeCheckout();
-          qc.invalidateQueries({ queryKey: ['my-bookings'] });
+          qc.invalidateQueries({ queryKey: queryKeys.myBookings.all });
         }}
       />
     );
@@ -108,78 +109,80 @@ function useOrdersHref() {
 
 function PaidDialog({ hotelName }: { hotelName: string }) {
   const c = BOOKING_COPY.checkout;
-  const navigate = useNavigate();
-  const href = useOrdersHref();
   return (
-    <Modal
-      opened
-      onClose={closeCheckout}
+    <ResultDialog
       title={c.paidTitle}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': BOOKING_COPY.closeDialog }}
-    >
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon color="teal" variant="light" size="lg" radius="xl" aria-hidden>
-            <IconCircleCheck size={22} />
-          </ThemeIcon>
-          <Text>{c.paidText(hotelName)}</Text>
-        </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={closeCheckout}>
-            {c.done}
-          </Button>
-          <Button
-            onClick={() => {
-              closeCheckout();
-              navigate(href);
-            }}
-          >
-            {c.viewOrders}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      color="teal"
+      icon={<IconCircleCheck size={22} />}
+      message={<Text>{c.paidText(hotelName)}</Text>}
+      closeLabel={c.done}
+      ordersLabel={c.viewOrders}
+    />
   );
 }
 
 /** One dialog with the seven failure fields, in the spec's order (instead of seven alerts). */
 export function PaymentFailureDialog({ failure }: { failure: PaymentFailure }) {
   const c = BOOKING_COPY.failure;
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <ResultDialog
+      title={c.title}
+      color="red"
+      icon={<IconAlertTriangle size={22} />}
+      message={<Text size="sm">{c.intro}</Text>}
+      closeLabel={c.ok}
+      ordersLabel={c.viewOrders}
+      fullScreen={phone}
+    >
+      <Table variant="vertical" withTableBorder layout="fixed" aria-label={c.title}>
+        <Table.Tbody>
+          {PAYMENT_FAILURE_FIELDS.map((field) => (
+            <Table.Tr key={field}>
+              <Table.Th w={120}>{c.fields[field]}</Table.Th>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{failure[field] || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ResultDialog>
+  );
+}
+
+/** A payment's outcome: an icon with the message, any details, then Close and the way to My Orders. */
+function ResultDialog(props: {
+  title: string;
+  color: 'teal' | 'red';
+  icon: ReactNode;
+  message: ReactNode;
+  closeLabel: string;
+  ordersLabel: string;
+  fullScreen?: boolean;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
   const href = useOrdersHref();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened
       onClose={closeCheckout}
-      title={c.title}
+      title={props.title}
       centered
       radius="lg"
       closeButtonProps={{ 'aria-label': BOOKING_COPY.closeDialog }}
-      fullScreen={phone}
+      fullScreen={props.fullScreen}
     >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon color="red" variant="light" size="lg" radius="xl" aria-hidden>
-            <IconAlertTriangle size={22} />
+          <ThemeIcon color={props.color} variant="light" size="lg" radius="xl" aria-hidden>
+            {props.icon}
           </ThemeIcon>
-          <Text size="sm">{c.intro}</Text>
+          {props.message}
         </Group>
-        <Table variant="vertical" withTableBorder layout="fixed" aria-label={c.title}>
-          <Table.Tbody>
-            {PAYMENT_FAILURE_FIELDS.map((field) => (
-              <Table.Tr key={field}>
-                <Table.Th w={120}>{c.fields[field]}</Table.Th>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{failure[field] || '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {props.children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={closeCheckout}>
-            {c.ok}
+            {props.closeLabel}
           </Button>
           <Button
             onClick={() => {
@@ -187,7 +190,7 @@ export function PaymentFailureDialog({ failure }: { failure: PaymentFailure }) {
               navigate(href);
             }}
           >
-            {c.viewOrders}
+            {props.ordersLabel}
           </Button>
         </Group>
       </Stack>

@@ -8,7 +8,7 @@ import { getCheckout } from '../api/payments';
 import { useCancelBooking } from '../api/my-bookings';
 import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
-import { bookingToast } from '../notify';
+import { toast } from '@/lib/notify';
 
 const STATUS_COLOR: Record<BookingDto['status'], MantineColor> = {
   pending_payment: 'yellow',
@@ -57,7 +57,7 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
       const { checkout } = await getCheckout(order.id);
       openCheckout({ booking: order, checkout });
     } catch (err) {
-      bookingToast.fromError(err);
+      toast.fromError(err, 'booking');
     } finally {
       setOpening(false);
     }
@@ -67,11 +67,11 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
     cancel.mutate(order.id, {
       onSuccess: () => {
         setConfirming(false);
-        bookingToast.success(c.cancelled);
+        toast.success(c.cancelled, 'booking');
       },
       onError: (err) => {
         setConfirming(false);
-        bookingToast.fromError(err);
+        toast.fromError(err, 'booking');
       },
     });
 

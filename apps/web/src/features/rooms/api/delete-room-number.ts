@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteRoomNumber = ({ roomTypeId, roomNumberId }: { roomTypeId: string; roomNumberId: string }) =>
   api<{ message: string }>(`/admin/room-types/${roomTypeId}/room-numbers/${roomNumberId}`, { method: 'DELETE', auth: 'admin' });
@@ -9,6 +10,6 @@ export const useDeleteRoomNumber = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteRoomNumber,
-    onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'rooms'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.admin.rooms.all }),
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminRoomRow = {
   roomTypeId: string;
@@ -19,7 +20,7 @@ export const getAdminRooms = (stayId: string, signal?: AbortSignal) =>
 
 export const getAdminRoomsQueryOptions = (stayId: string) =>
   queryOptions({
-    queryKey: ['admin', 'rooms', stayId],
+    queryKey: queryKeys.admin.rooms.ofStay(stayId),
     queryFn: ({ signal }) => getAdminRooms(stayId, signal),
     refetchInterval: ROOMS_REFRESH_MS,
   });

@@ -1,24 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { RoomTypeInput } from '@repo/shared/schemas/room';
-import { Controller, type FieldError, type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/notify';
+import { NumberField, RupeesField, TagsField } from '@/components/form/controlled-fields';
+import { fieldProps } from '@/components/form/fields';
+import { AdminForm } from '@/components/form/admin-form';
 import { ROOMS_COPY } from '../copy';
 
 const f = ROOMS_COPY.form;
 type Input = z.input<typeof RoomTypeInput>;
 type Output = z.output<typeof RoomTypeInput>;
-
-/** The first message of a field, also when the field is a list with per-item errors. */
-function messageOf(error: unknown): string | undefined {
-  if (!error) return undefined;
-  const e = error as FieldError & Record<string, FieldError | undefined>;
-  if (typeof e.message === 'string' && e.message) return e.message;
-  if (Array.isArray(error)) return (error as (FieldError | undefined)[]).find((x) => x?.message)?.message;
-  return undefined;
-}
+const FIELDS = ['title', 'description', 'price', 'maxPeople', 'roomNumbers'] as const;
 
 export type AddRoomFormProps = {
   /** Receives the checked body; a thrown ApiError shows as a toast and its field messages on the form. */
@@ -28,100 +21,30 @@ export type AddRoomFormProps = {
 
 /** Add a room type with its room numbers (a room number is required). */
 export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
-  const { register, control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(RoomTypeInput),
     defaultValues: { title: '', description: '', price: '' as unknown as number, maxPeople: 2, roomNumbers: [] },
   });
-  const err = (name: keyof Input) => messageOf(formState.errors[name]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors) {
-        for (const [name, message] of Object.entries(e.fieldErrors)) {
-          const field = name.split('.')[0] as Path<Input>;
-          if (['title', 'description', 'price', 'maxPeople', 'roomNumbers'].includes(field)) setError(field, { message });
-        }
-      }
-      toast.fromError(e, 'admin');
-    }
-  });
+  const { control } = form;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={f.submit}>
-      <Card p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <TextInput label={f.title} placeholder={f.titlePlaceholder} withAsterisk {...register('title')} error={err('title')} />
-          <Textarea label={f.description} rows={3} {...register('description')} error={err('description')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Controller
-              control={control}
-              name="price"
-              render={({ field }) => (
-                <NumberInput
-                  label={f.price}
-                  withAsterisk
-                  min={1}
-                  allowDecimal={false}
-                  thousandSeparator=","
-                  thousandsGroupStyle="lakh"
-                  prefix="₹"
-                  value={field.value as number | string}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={err('price')}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="maxPeople"
-              render={({ field }) => (
-                <NumberInput
-                  label={f.maxPeople}
-                  withAsterisk
-                  min={1}
-                  max={50}
-                  allowDecimal={false}
-                  value={field.value as number | string}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={err('maxPeople')}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Controller
-            control={control}
-            name="roomNumbers"
-            render={({ field }) => (
-              <TagsInput
-                label={f.roomNumbers}
-                description={f.roomNumbersHint}
-                placeholder={f.roomNumbersPlaceholder}
-                withAsterisk
-                splitChars={[',', ' ']}
-                acceptValueOnBlur
-                value={((field.value as unknown[]) ?? []).map(String)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={err('roomNumbers')}
-              />
-            )}
-          />
-          <Group justify="flex-end" gap="sm">
-            {onCancel && (
-              <Button variant="default" onClick={onCancel}>
-                {f.cancel}
-              </Button>
-            )}
-            <Button type="submit" loading={formState.isSubmitting}>
-              {f.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-    </form>
+    <AdminForm form={form} fields={FIELDS} onSubmit={onSubmit} label={f.submit} copy={f} onCancel={onCancel}>
+      <TextInput label={f.title} placeholder={f.titlePlaceholder} withAsterisk {...fieldProps(form, 'title')} />
+      <Textarea label={f.description} rows={3} {...fieldProps(form, 'description')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <RupeesField control={control} name="price" label={f.price} withAsterisk min={1} />
+        <NumberField control={control} name="maxPeople" label={f.maxPeople} withAsterisk min={1} max={50} allowDecimal={false} />
+      </SimpleGrid>
+      <TagsField
+        control={control}
+        name="roomNumbers"
+        label={f.roomNumbers}
+        description={f.roomNumbersHint}
+        placeholder={f.roomNumbersPlaceholder}
+        withAsterisk
+        splitChars={[',', ' ']}
+        acceptValueOnBlur
+      />
+    </AdminForm>
   );
 }

@@ -1,8 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@/theme';
+import { loadedQuery } from '@/testing/list-query';
+import { renderUi } from '@/testing/render';
+import { bodyRows, cellTexts, headerTexts } from '@/testing/table';
 import type { AdminRoomRow } from '../api/get-admin-rooms';
 import { ROOMS_COPY } from '../copy';
 import { RoomsTable } from './rooms-table';
@@ -17,22 +18,17 @@ const row = (number: number, title = 'Deluxe'): AdminRoomRow => ({
 });
 
 const renderTable = (rooms: AdminRoomRow[], onDelete = vi.fn(async () => {})) => {
-  render(
-    <MantineProvider theme={theme}>
-      <RoomsTable rooms={rooms} onDelete={onDelete} />
-    </MantineProvider>,
-  );
+  renderUi(<RoomsTable rooms={loadedQuery(rooms)} onDelete={onDelete} />);
   return onDelete;
 };
 
 describe('RoomsTable', () => {
   it('shows the spec columns, sorted by room number', () => {
     renderTable([row(203, 'Suite'), row(101), row(102)]);
-    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['S.No', 'Stay Name', 'Room Number', 'Price', 'Title', 'Actions']);
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual(['101', '102', '203']);
-    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('1');
+    expect(headerTexts()).toEqual(['S.No', 'Stay Name', 'Room Number', 'Price', 'Title', 'Actions']);
+    const rows = bodyRows();
+    expect(rows.map((r) => cellTexts(r)[2])).toEqual(['101', '102', '203']);
+    expect(cellTexts(rows[0])[0]).toBe('1');
     expect(within(rows[2] as HTMLElement).getByText('Suite')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('₹2,500')).toBeInTheDocument();
   });

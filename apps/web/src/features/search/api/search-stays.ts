@@ -1,6 +1,7 @@
 import type { SearchQuery, SearchResult } from '@repo/shared/schemas/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/stays/search (guest token): stays with free rooms for the dates and party. */
 export function searchStays(query: SearchQuery, signal?: AbortSignal): Promise<SearchResult> {
@@ -13,7 +14,7 @@ export function searchStays(query: SearchQuery, signal?: AbortSignal): Promise<S
 
 export const searchStaysQueryOptions = (query: SearchQuery) =>
   queryOptions({
-    queryKey: ['stays', 'search', query],
+    queryKey: queryKeys.stays.search(query),
     queryFn: ({ signal }) => searchStays(query, signal),
     staleTime: 15_000,
   });

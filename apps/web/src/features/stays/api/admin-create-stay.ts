@@ -1,6 +1,7 @@
 import type { StayDto } from '@repo/shared/schemas/stay';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Adds a stay: multipart with the stay fields, hotelImage and roomImages. */
 export const createStay = (form: FormData) =>
@@ -10,6 +11,6 @@ export const useCreateStay = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createStay,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'stays'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.admin.stays.all }),
   });
 };

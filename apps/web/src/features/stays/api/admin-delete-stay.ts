@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteStay = (id: string) => api<{ message: string }>(`/admin/stays/${id}`, { method: 'DELETE', auth: 'admin' });
 
@@ -8,6 +9,6 @@ export const useDeleteStay = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteStay,
-    onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'stays'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.admin.stays.all }),
   });
 };

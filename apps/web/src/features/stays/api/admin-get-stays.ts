@@ -2,6 +2,7 @@ import type { StayType } from '@repo/shared/constants/domain';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The lists refresh on their own every 10 s. */
 export const ADMIN_LIST_REFRESH_MS = 10_000;
@@ -12,7 +13,7 @@ export const getAdminStays = (type: StayType, signal?: AbortSignal) =>
 
 export const getAdminStaysQueryOptions = (type: StayType) =>
   queryOptions({
-    queryKey: ['admin', 'stays', 'list', type],
+    queryKey: queryKeys.admin.stays.list(type),
     queryFn: ({ signal }) => getAdminStays(type, signal),
     refetchInterval: ADMIN_LIST_REFRESH_MS,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Saves a stay: multipart; keepRoomImages lists the current room images to keep, new files are added. */
 export const updateStay = ({ id, form }: { id: string; form: FormData }) =>
@@ -9,6 +10,6 @@ export const useUpdateStay = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateStay,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'stays'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.admin.stays.all }),
   });
 };

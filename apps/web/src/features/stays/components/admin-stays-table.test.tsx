@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { StayDto } from '@repo/shared/schemas/stay';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@/theme';
+import { loadedQuery } from '@/testing/list-query';
+import { renderUi } from '@/testing/render';
+import { bodyRows, cellTexts, headerTexts } from '@/testing/table';
 import { AdminStaysTable } from './admin-stays-table';
 
 const stay: StayDto = {
@@ -27,33 +27,14 @@ const stay: StayDto = {
 };
 
 const renderTable = (stays: StayDto[]) =>
-  render(
-    <MantineProvider theme={theme}>
-      <MemoryRouter>
-        <AdminStaysTable stays={stays} onDelete={vi.fn(async () => {})} />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  renderUi(<AdminStaysTable stays={loadedQuery(stays)} onDelete={vi.fn(async () => {})} />);
 
 describe('AdminStaysTable', () => {
   it('shows the spec columns and the room and edit links', () => {
     renderTable([stay]);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'S.No',
-      'Name',
-      'Type',
-      'City',
-      'Rating',
-      'Rooms',
-      'Actions',
-    ]);
-    const row = screen.getAllByRole('row')[1] as HTMLElement;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent)
-        .slice(0, 5),
-    ).toEqual(['1', 'Sea Breeze', 'Hotel', 'Vizag', '8.5/10']);
+    expect(headerTexts()).toEqual(['S.No', 'Name', 'Type', 'City', 'Rating', 'Rooms', 'Actions']);
+    const [row] = bodyRows() as [HTMLElement];
+    expect(cellTexts(row).slice(0, 5)).toEqual(['1', 'Sea Breeze', 'Hotel', 'Vizag', '8.5/10']);
     expect(within(row).getByRole('link', { name: /Rooms List/ })).toHaveAttribute('href', `/admin/rooms/${stay.id}`);
     expect(within(row).getByRole('link', { name: /Add Room/ })).toHaveAttribute('href', `/admin/addRoom/${stay.id}`);
     expect(within(row).getByRole('link', { name: /Edit/ })).toHaveAttribute('href', `/admin/editStay/${stay.id}`);

@@ -1,18 +1,12 @@
-import { Alert, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconBuildingSkyscraper,
-  IconHome,
-  IconHomeHeart,
-  IconPool,
-  IconTrees,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconBuildingSkyscraper, IconHome, IconHomeHeart, IconPool, IconTrees, type TablerIcon } from '@tabler/icons-react';
 import { CITY_CARDS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
 import { imageUrl } from '@repo/shared/domain/images';
 import type { StayDto } from '@repo/shared/schemas/stay';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { EmptyTable } from '@/components/ui/empty-table';
+import { QueryState, type QueryStateProps } from '@/components/ui/query-state';
+import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
 import { useToken } from '@/lib/auth';
 import { CITY_QUERIES } from '../api/browse';
@@ -60,7 +54,10 @@ export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
   return (
     <Stack gap={48}>
       <Block title={c.citiesTitle} subtitle={c.citiesSubtitle} id="browse-cities">
-        <QueryState query={cityCounts} skeleton={<SkeletonGrid count={4} height={180} cols={{ base: 2, sm: 4 }} />}>
+        <BlockQuery
+          query={cityCounts}
+          skeleton={<SkeletonGrid count={4} height={180} cols={{ base: 2, sm: 4 }} label={c.loading} />}
+        >
           {(counts) => (
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
               {CITY_CARDS.map((city, i) => {
@@ -114,11 +111,14 @@ export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
               })}
             </SimpleGrid>
           )}
-        </QueryState>
+        </BlockQuery>
       </Block>
 
       <Block title={c.typesTitle} subtitle={c.typesSubtitle} id="browse-types">
-        <QueryState query={typeCounts} skeleton={<SkeletonGrid count={5} height={112} cols={{ base: 2, xs: 3, md: 5 }} />}>
+        <BlockQuery
+          query={typeCounts}
+          skeleton={<SkeletonGrid count={5} height={112} cols={{ base: 2, xs: 3, md: 5 }} label={c.loading} />}
+        >
           {(counts) => (
             <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="md">
               {STAY_TYPES.map((type, i) => {
@@ -155,18 +155,17 @@ export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
               })}
             </SimpleGrid>
           )}
-        </QueryState>
+        </BlockQuery>
       </Block>
 
       <Block title={c.featuredTitle} subtitle={c.featuredSubtitle} id="browse-featured">
-        <QueryState query={featured} skeleton={<SkeletonGrid count={4} height={300} cols={{ base: 1, xs: 2, md: 4 }} />}>
+        <BlockQuery
+          query={featured}
+          skeleton={<SkeletonGrid count={4} height={300} cols={{ base: 1, xs: 2, md: 4 }} label={c.loading} />}
+        >
           {(stays: StayDto[]) =>
             stays.length === 0 ? (
-              <Paper withBorder radius="lg" p="xl" bg="gray.0">
-                <Text c="dimmed" ta="center">
-                  {c.noFeatured}
-                </Text>
-              </Paper>
+              <EmptyTable>{c.noFeatured}</EmptyTable>
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
                 {stays.slice(0, FEATURED_MAX).map((stay) => (
@@ -175,7 +174,7 @@ export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
               </SimpleGrid>
             )
           }
-        </QueryState>
+        </BlockQuery>
       </Block>
     </Stack>
   );
@@ -195,38 +194,7 @@ function Block({ title, subtitle, id, children }: { title: string; subtitle: str
   );
 }
 
-function SkeletonGrid({ count, height, cols }: { count: number; height: number; cols: Record<string, number> }) {
-  return (
-    <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label={c.loading}>
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-        <Skeleton key={i} height={height} radius="lg" />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function QueryState<T>({
-  query,
-  skeleton,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  skeleton: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return skeleton;
-  if (query.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={c.loadError}>
-        <Text size="sm" mb="sm">
-          {query.error.message}
-        </Text>
-        <Button size="xs" variant="white" color="red" onClick={() => query.refetch()}>
-          {c.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  return <>{children(query.data)}</>;
+/** A block's query: its skeleton while loading, the error with a retry, then the block's content. */
+function BlockQuery<T>(props: Pick<QueryStateProps<T>, 'query' | 'skeleton' | 'children'>) {
+  return <QueryState errorTitle={c.loadError} recover={{ retry: c.retry }} {...props} />;
 }

@@ -1,26 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Input,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Checkbox, Input, MultiSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { AMENITIES, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
 import { MSG } from '@repo/shared/constants/messages';
 import { imageUrl, StayFields, type StayDto } from '@repo/shared/schemas/stay';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MultiSelectField, NumberField, RupeesField, SelectField, YesNoField } from '@/components/form/controlled-fields';
+import { FormActions } from '@/components/form/form-actions';
+import { applyServerErrors } from '@/components/form/server-errors';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 import { STAYS_COPY } from '../copy';
@@ -59,6 +47,8 @@ const defaults = (stay?: StayDto): Values => ({
   featured: stay?.featured ?? false,
 });
 
+const FIELDS = Object.keys(defaults()) as Path<Values>[];
+
 /** The stay fields as multipart text fields (lists as JSON arrays), plus the chosen files. */
 export function buildStayFormData(
   values: Output,
@@ -85,6 +75,13 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
   const [submitting, setSubmitting] = useState(false);
   const err = (name: keyof Values) => formState.errors[name]?.message as string | undefined;
 
+  /** The chosen files when all are images; otherwise none, with the images-only message under the field. */
+  const onlyImages = (name: keyof typeof fileErrors, files: File[]) => {
+    const ok = files.every(isImageFile);
+    setFileErrors((prev) => ({ ...prev, [name]: ok ? undefined : MSG.imagesOnly }));
+    return ok ? files : [];
+  };
+
   const submit = handleSubmit(async (values) => {
     setSubmitting(true);
     try {
@@ -92,11 +89,12 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
       await onSubmit(buildStayFormData(values, { hotelImage, roomImages, keepRoomImages }));
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) {
-        for (const [name, message] of Object.entries(e.fieldErrors)) {
-          if (name === 'hotelImage' || name === 'roomImages') setFileErrors((prev) => ({ ...prev, [name]: message }));
-          else if (name in defaults()) setError(name as Path<Values>, { message });
+        for (const name of ['hotelImage', 'roomImages'] as const) {
+          const message = e.fieldErrors[name];
+          if (message) setFileErrors((prev) => ({ ...prev, [name]: message }));
         }
       }
+      applyServerErrors(e, setError, FIELDS);
       toast.fromError(e, 'admin');
     } finally {
       setSubmitting(false);
@@ -109,128 +107,33 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
         <Section title={f.sectionDetails}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={f.name} withAsterisk {...register('name')} error={err('name')} />
-            <Controller
-              control={control}
-              name="type"
-              render={({ field }) => (
-                <Select
-                  label={f.type}
-                  withAsterisk
-                  data={STAY_TYPES}
-                  allowDeselect={false}
-                  value={field.value as string}
-                  onChange={(v) => field.onChange(v)}
-                  onBlur={field.onBlur}
-                  error={err('type')}
-                />
-              )}
-            />
+            <SelectField control={control} name="type" label={f.type} withAsterisk data={STAY_TYPES} />
             <TextInput label={f.title} {...register('title')} error={err('title')} />
             <TextInput label={f.city} withAsterisk {...register('city')} error={err('city')} />
           </SimpleGrid>
           <TextInput mt="md" label={f.address} withAsterisk {...register('address')} error={err('address')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
             <TextInput label={f.description} {...register('description')} error={err('description')} />
-            <Controller
-              control={control}
-              name="distance"
-              render={({ field }) => (
-                <NumberInput
-                  label={f.distance}
-                  min={0}
-                  decimalScale={1}
-                  value={field.value as number}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={err('distance')}
-                />
-              )}
-            />
+            <NumberField control={control} name="distance" label={f.distance} min={0} decimalScale={1} />
           </SimpleGrid>
           <Textarea mt="md" label={f.overview} rows={5} {...register('overview')} error={err('overview')} />
         </Section>
 
         <Section title={f.sectionPricing}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
-              control={control}
-              name="lowestPrice"
-              render={({ field }) => (
-                <NumberInput
-                  label={f.lowestPrice}
-                  min={0}
-                  allowDecimal={false}
-                  thousandSeparator=","
-                  thousandsGroupStyle="lakh"
-                  prefix="₹"
-                  value={field.value as number}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={err('lowestPrice')}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="rating"
-              render={({ field }) => (
-                <NumberInput
-                  label={f.rating}
-                  min={0}
-                  max={10}
-                  step={0.1}
-                  decimalScale={1}
-                  value={field.value as number}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={err('rating')}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="experience"
-              render={({ field }) => (
-                <Select
-                  label={f.experience}
-                  data={EXPERIENCES}
-                  allowDeselect={false}
-                  value={field.value as string}
-                  onChange={(v) => field.onChange(v)}
-                  error={err('experience')}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="featured"
-              render={({ field }) => (
-                <Select
-                  label={f.featured}
-                  data={[f.featuredTrue, f.featuredFalse]}
-                  allowDeselect={false}
-                  value={field.value === true || field.value === 'true' ? f.featuredTrue : f.featuredFalse}
-                  onChange={(v) => field.onChange(v === f.featuredTrue)}
-                  error={err('featured')}
-                />
-              )}
-            />
+            <RupeesField control={control} name="lowestPrice" label={f.lowestPrice} min={0} />
+            <NumberField control={control} name="rating" label={f.rating} min={0} max={10} step={0.1} decimalScale={1} />
+            <SelectField control={control} name="experience" label={f.experience} data={EXPERIENCES} />
+            <YesNoField control={control} name="featured" label={f.featured} options={[f.featuredTrue, f.featuredFalse]} />
           </SimpleGrid>
-          <Controller
+          <MultiSelectField
             control={control}
             name="amenities"
-            render={({ field }) => (
-              <MultiSelect
-                mt="md"
-                label={f.amenities}
-                placeholder={f.amenitiesPlaceholder}
-                data={AMENITIES}
-                value={(field.value as string[]) ?? []}
-                onChange={field.onChange}
-                clearable
-                error={err('amenities')}
-              />
-            )}
+            mt="md"
+            label={f.amenities}
+            placeholder={f.amenitiesPlaceholder}
+            data={AMENITIES}
+            clearable
           />
         </Section>
 
@@ -241,11 +144,7 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
                 label={f.hotelImage}
                 description={f.hotelImageHint}
                 error={fileErrors.hotelImage}
-                onFiles={(files) => {
-                  const bad = files.some((x) => !isImageFile(x));
-                  setFileErrors((prev) => ({ ...prev, hotelImage: bad ? MSG.imagesOnly : undefined }));
-                  setHotelImage(bad ? null : (files[0] ?? null));
-                }}
+                onFiles={(files) => setHotelImage(onlyImages('hotelImage', files)[0] ?? null)}
               />
               {hotelImage ? (
                 <Previews files={[hotelImage]} />
@@ -268,11 +167,7 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
                 description={f.roomImagesHint}
                 multiple
                 error={fileErrors.roomImages}
-                onFiles={(files) => {
-                  const bad = files.some((x) => !isImageFile(x));
-                  setFileErrors((prev) => ({ ...prev, roomImages: bad ? MSG.imagesOnly : undefined }));
-                  setRoomImages(bad ? [] : files);
-                }}
+                onFiles={(files) => setRoomImages(onlyImages('roomImages', files))}
               />
               {roomImages.length > 0 && <Previews files={roomImages} />}
               {stay && stay.roomImages.length > 0 && (
@@ -309,16 +204,7 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
           </Stack>
         </Section>
 
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {f.cancel}
-            </Button>
-          )}
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} pending={submitting} onCancel={onCancel} cancelLabel={f.cancel} />
       </Stack>
     </form>
   );

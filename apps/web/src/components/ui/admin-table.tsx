@@ -1,0 +1,185 @@
+import {
+  Button,
+  type ButtonVariant,
+  Group,
+  type MantineColor,
+  Modal,
+  Paper,
+  Table,
+  type TableTdProps,
+  Text,
+} from '@mantine/core';
+import { IconTrash, type TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyTable } from './empty-table';
+import { type QueryLike, QueryState } from './query-state';
+import { SkeletonGrid } from './skeleton-grid';
+import { useConfirmAction } from './use-confirm-action';
+
+/** What the table reads of a list query (a TanStack Query `useQuery` result fits). */
+export type ListQuery<T> = QueryLike<readonly T[]>;
+
+/** One column between S.No and Actions. */
+export type AdminColumn<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Props of the column's cells, e.g. `{ fw: 600 }` for the row's name. */
+  td?: TableTdProps;
+};
+
+/** A button of a row: a link inside the app (`to`) or an action (`onClick`). */
+export type RowAction = {
+  label: string;
+  icon: TablerIcon;
+  variant: ButtonVariant;
+  color?: MantineColor;
+} & ({ to: string } | { onClick: () => void });
+
+/** The list's words; each admin list's copy has them under these names. */
+export type AdminTableCopy = {
+  columns: { sno: string; actions: string };
+  empty: string;
+  loading: string;
+  listError: string;
+  retry: string;
+  delete: string;
+  confirmTitle: string;
+  confirmYes: string;
+  confirmNo: string;
+};
+
+export type AdminTableProps<T> = {
+  query: ListQuery<T>;
+  copy: AdminTableCopy;
+  columns: AdminColumn<T>[];
+  rowKey: (row: T) => string;
+  /** Names a row in its buttons' accessible names ('Delete: <name>'). */
+  rowName: (row: T) => string;
+  /** The rows in this order (the query's order when absent). */
+  order?: (a: T, b: T) => number;
+  /** The row's buttons before Delete. */
+  actions?: (row: T) => RowAction[];
+  /** Deletes a row after the admin confirms; the confirm button is busy until it settles. */
+  onDelete: (row: T) => Promise<unknown>;
+  /** The confirmation's text for a row. */
+  confirmText: (row: T) => string;
+  /** Whether a row offers Delete (every row when absent). */
+  canDelete?: (row: T) => boolean;
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+  /**
+   * A phone layout of the rows, given each row's actions (Delete included): the table then shows from the `sm`
+   * breakpoint up and these from below it.
+   */
+  cards?: (rows: readonly T[], actionsOf: (row: T) => RowAction[]) => ReactNode;
+};
+
+/**
+ * An admin list: skeleton rows while loading, the error with a retry, the empty text, or the table with S.No first
+ * and the row's buttons (Delete asks first) last.
+ */
+export function AdminTable<T>({ query, copy, ...props }: AdminTableProps<T>) {
+  return (
+    <QueryState
+      query={query}
+      skeleton={<SkeletonGrid count={3} height={44} spacing="xs" radius="md" label={copy.loading} />}
+      errorTitle={copy.listError}
+      recover={{ retry: copy.retry }}
+    >
+      {(data) => (data.length === 0 ? <EmptyTable>{copy.empty}</EmptyTable> : <Rows data={data} copy={copy} {...props} />)}
+    </QueryState>
+  );
+}
+
+function Rows<T>({ data, copy, ...props }: Omit<AdminTableProps<T>, 'query'> & { data: readonly T[] }) {
+  const { pending, ask, busy, confirm } = useConfirmAction(props.onDelete);
+  const rows = props.order ? [...data].sort(props.order) : data;
+  const actionsOf = (row: T): RowAction[] => [
+    ...(props.actions?.(row) ?? []),
+    ...((props.canDelete?.(row) ?? true)
+      ? [{ label: copy.delete, icon: IconTrash, variant: 'light', color: 'red', onClick: () => ask(row) } as const]
+      : []),
+  ];
+
+  return (
+    <>
+      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} visibleFrom={props.cards ? 'sm' : undefined}>
+        <Table.ScrollContainer minWidth={props.minWidth} type="native">
+          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+            <Table.Thead bg="gray.0">
+              <Table.Tr>
+                <Table.Th w={64}>{copy.columns.sno}</Table.Th>
+                {props.columns.map((column) => (
+                  <Table.Th key={column.header}>{column.header}</Table.Th>
+                ))}
+                <Table.Th>{copy.columns.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, i) => (
+                <Table.Tr key={props.rowKey(row)}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  {props.columns.map((column) => (
+                    <Table.Td key={column.header} {...column.td}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <RowActions actions={actionsOf(row)} name={props.rowName(row)} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      {props.cards?.(rows, actionsOf)}
+      <Modal opened={pending !== null} onClose={() => ask(null)} title={copy.confirmTitle} centered>
+        <Text>{pending !== null ? props.confirmText(pending) : ''}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => ask(null)}>
+            {copy.confirmNo}
+          </Button>
+          <Button color="red" loading={busy} onClick={confirm}>
+            {copy.confirmYes}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+/** A row's buttons in a row of their own. */
+export function RowActions({ actions, name }: { actions: RowAction[]; name: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <RowActionButtons actions={actions} name={name} />
+    </Group>
+  );
+}
+
+/**
+ * A row's buttons, each named '<label>: <row name>' for screen readers. `icons={false}` leaves the icons out (the
+ * phone cards, where the buttons share a narrow grid).
+ */
+export function RowActionButtons({ actions, name, icons = true }: { actions: RowAction[]; name: string; icons?: boolean }) {
+  return actions.map(({ icon: Icon, ...action }) => {
+    const common = {
+      size: 'xs',
+      variant: action.variant,
+      color: action.color,
+      leftSection: icons ? <Icon size={14} aria-hidden /> : undefined,
+      'aria-label': `${action.label}: ${name}`,
+    } as const;
+    return 'to' in action ? (
+      <Button key={action.label} {...common} component={Link} to={action.to}>
+        {action.label}
+      </Button>
+    ) : (
+      <Button key={action.label} {...common} onClick={action.onClick}>
+        {action.label}
+      </Button>
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import type { SearchQuery } from '@repo/shared/schemas/search';
+import type { Area } from './token-storage';
+
+const me = ['me'] as const;
+const stays = ['stays'] as const;
+const roomTypes = ['room-types'] as const;
+const myBookings = ['my-bookings'] as const;
+const adminStays = ['admin', 'stays'] as const;
+const adminRooms = ['admin', 'rooms'] as const;
+const adminUsers = ['admin', 'users'] as const;
+
+/**
+ * Every query key of the app. Queries and the invalidations that refresh them take their keys from here, so they
+ * always name the same data: a group's `all` is the prefix of each of its keys, and invalidating `all` refreshes
+ * every query of the group.
+ */
+export const queryKeys = {
+  me: {
+    all: me,
+    /** One sign-in's user: another sign-in never sees it. */
+    session: (session: string) => [...me, session] as const,
+  },
+  verifyReset: (area: Area, userId: string, token: string) => ['verify-reset', area, userId, token] as const,
+  stays: {
+    all: stays,
+    search: (query: SearchQuery) => [...stays, 'search', query] as const,
+    detail: (id: string) => [...stays, 'detail', id] as const,
+    featured: () => [...stays, 'featured'] as const,
+    countByCity: (cities: readonly string[]) => [...stays, 'count-by-city', ...cities] as const,
+    countByType: (types: readonly string[]) => [...stays, 'count-by-type', ...types] as const,
+  },
+  roomTypes: {
+    all: roomTypes,
+    forDates: (stayId: string, checkIn: string, checkOut: string) => [...roomTypes, stayId, checkIn, checkOut] as const,
+  },
+  myBookings: {
+    all: myBookings,
+  },
+  admin: {
+    stays: {
+      all: adminStays,
+      list: (type: string) => [...adminStays, 'list', type] as const,
+      types: () => [...adminStays, 'types'] as const,
+      detail: (id: string) => [...adminStays, 'detail', id] as const,
+    },
+    rooms: {
+      all: adminRooms,
+      ofStay: (stayId: string) => [...adminRooms, stayId] as const,
+    },
+    users: {
+      all: adminUsers,
+      list: () => [...adminUsers, 'list'] as const,
+      detail: (id: string) => [...adminUsers, 'detail', id] as const,
+    },
+  },
+} as const;
