@@ -46,7 +46,7 @@ export function renderRoute(element: ReactNode, { path = '/', at = path, childre
 /** Renders a component with the app's theme inside a router (its links work; there are no routes). */
 export function renderUi(ui: ReactNode) {
   return render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <MemoryRouter>{ui}</MemoryRouter>
     </MantineProvider>,
   );

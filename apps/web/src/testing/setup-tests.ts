@@ -2,22 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fakeMatchMedia } from './match-media';
 import { unhandledRequests } from './mock-api';
 
 // Mantine needs these in jsdom.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia(() => false) });
 class ResizeObserver {
   observe() {}
   unobserve() {}

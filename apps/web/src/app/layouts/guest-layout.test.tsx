@@ -3,21 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '@/testing/fake-token';
+import { GUEST } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute, textRe } from '@/testing/render';
 import { GuestLayout } from './guest-layout';
 
-const USER_ID = '5b0f4c1e-3a47-4c36-9d1e-8a2f6b7c9d01';
-const ME = {
-  id: USER_ID,
-  firstName: 'Rahul',
-  lastName: 'Sharma',
-  email: 'guest@staybook.in',
-  mobile: '9123456780',
-  isAdmin: false,
-  isLoggedIn: true,
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
+const USER_ID = GUEST.id;
+const ME = GUEST;
 const home = [{ path: '/', element: <h1>Home page</h1> }];
 const header = () => screen.getByRole('banner');
 

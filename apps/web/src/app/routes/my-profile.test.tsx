@@ -3,23 +3,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '@/testing/fake-token';
+import { GUEST } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute, textRe } from '@/testing/render';
 import MyProfileScreen from './my-profile';
 
-const ME = {
-  id: '5b0f4c1e-3a47-4c36-9d1e-8a2f6b7c9d01',
-  firstName: 'Rahul',
-  lastName: 'Sharma',
-  email: 'guest@staybook.in',
-  mobile: '9123456780',
-  isAdmin: false,
-  isLoggedIn: true,
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
+const ME = GUEST;
 
 function signIn() {
   localStorage.setItem('loginToken', fakeToken({ id: ME.id }));
+}
+
+/** Renders My Profile and opens its edit dialog. */
+async function openEditDialog() {
+  renderRoute(<MyProfileScreen />, { path: '/myProfile' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Edit profile' }) };
 }
 
 describe('My Profile', () => {
@@ -50,10 +50,7 @@ describe('My Profile', () => {
         body: { user: { ...ME, ...(req.body as object) }, message: 'Profile updated successfully' },
       }),
     });
-    renderRoute(<MyProfileScreen />, { path: '/myProfile' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+    const { user, dialog } = await openEditDialog();
     expect(within(dialog).getByLabelText('First Name')).toHaveAttribute('placeholder', 'Rahul');
     await user.type(within(dialog).getByLabelText('Last Name'), 'Verma');
     await user.type(within(dialog).getByLabelText('Mobile'), '9000000001');
@@ -70,10 +67,7 @@ describe('My Profile', () => {
   it('shows the shared messages under the dialog fields and sends nothing', async () => {
     signIn();
     const api = mockApi({ 'GET /api/me': { body: ME } });
-    renderRoute(<MyProfileScreen />, { path: '/myProfile' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+    const { user, dialog } = await openEditDialog();
     await user.type(within(dialog).getByLabelText('First Name'), 'Al');
     await user.type(within(dialog).getByLabelText('Mobile'), '12345');
     await user.type(within(dialog).getByLabelText('Email'), 'nope');
@@ -88,10 +82,7 @@ describe('My Profile', () => {
   it('sends nothing when every field is left blank', async () => {
     signIn();
     const api = mockApi({ 'GET /api/me': { body: ME } });
-    renderRoute(<MyProfileScreen />, { path: '/myProfile' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+    const { user, dialog } = await openEditDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Nothing to update: all fields were left blank')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/me')).toHaveLength(0);

@@ -25,25 +25,25 @@ const copy = {
   confirmNo: 'Keep',
 };
 
-const renderTable = (query: ListQuery<Row>, props: Partial<AdminTableProps<Row>> = {}) => {
-  const onDelete = vi.fn(async () => {});
-  renderUi(
-    <AdminTable
-      query={query}
-      copy={copy}
-      minWidth={400}
-      rowKey={(row) => row.id}
-      rowName={(row) => row.name}
-      columns={[
-        { header: 'Name', cell: (row) => row.name },
-        { header: 'Size', cell: (row) => row.size },
-      ]}
-      onDelete={onDelete}
-      confirmText={(row) => `Remove ${row.name}?`}
-      {...props}
-    />,
-  );
-  return onDelete;
+/** The table's props: a name and a size column, Delete on every row. */
+const tableProps = (query: ListQuery<Row>): AdminTableProps<Row> => ({
+  query,
+  copy,
+  minWidth: 400,
+  rowKey: (row) => row.id,
+  rowName: (row) => row.name,
+  columns: [
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Size', cell: (row) => row.size },
+  ],
+  onDelete: vi.fn(async () => {}),
+  confirmText: (row) => `Remove ${row.name}?`,
+});
+
+const renderTable = (query: ListQuery<Row>, overrides: Partial<AdminTableProps<Row>> = {}) => {
+  const props = { ...tableProps(query), ...overrides };
+  renderUi(<AdminTable {...props} />);
+  return props.onDelete;
 };
 
 describe('AdminTable', () => {

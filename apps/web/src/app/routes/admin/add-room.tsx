@@ -4,22 +4,21 @@ import { paths } from '@/config/paths';
 import { useAddRoomType } from '@/features/rooms/api/add-room-type';
 import { AddRoomForm } from '@/features/rooms/components/add-room-form';
 import { ROOMS_COPY } from '@/features/rooms/copy';
-import { toast } from '@/lib/notify';
+import { useAfterSave } from './use-after-save';
 
 /** /admin/addRoom/:id: a room type with room numbers for the stay; shows the server's message, then the dashboard. */
 export default function AddRoomScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const saved = useAfterSave();
   const add = useAddRoomType();
   return (
     <AdminPage size="sm" title={ROOMS_COPY.addTitle} subtitle={ROOMS_COPY.addSubtitle}>
       <AddRoomForm
         onCancel={() => navigate(-1)}
-        onSubmit={async (body) => {
-          const { message } = await add.mutateAsync({ stayId: id, body });
-          toast.success(message, 'admin');
-          navigate(paths.admin.dashboard.getHref());
-        }}
+        onSubmit={(body) =>
+          add.mutateAsync({ stayId: id, body }).then(({ message }) => saved(message, paths.admin.dashboard.getHref()))
+        }
       />
     </AdminPage>
   );

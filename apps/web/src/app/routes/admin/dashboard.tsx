@@ -1,16 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconBuildingSkyscraper,
-  IconHome,
-  IconHomeHeart,
-  IconPlus,
-  IconPool,
-  IconTrees,
-  IconUserCircle,
-  IconUsers,
-  type TablerIcon,
-} from '@tabler/icons-react';
-import type { StayType } from '@repo/shared/constants/domain';
+import { IconPlus, IconUserCircle, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
@@ -19,15 +8,9 @@ import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
 import { useAdminStayTypes } from '@/features/stays/api/admin-get-types';
 import { STAYS_COPY } from '@/features/stays/copy';
+import { TYPE_ICONS } from '@/features/stays/type-icons';
 
 const a = STAYS_COPY.admin;
-const TYPE_ICONS: Record<StayType, TablerIcon> = {
-  Hotel: IconBuildingSkyscraper,
-  Villa: IconHomeHeart,
-  Resort: IconPool,
-  Cottage: IconHome,
-  Cabin: IconTrees,
-};
 
 /** /admin/dashboard: a card per stay type the admin owns ('{type}s List'), Add Stay, users and profile. */
 export default function DashboardScreen() {

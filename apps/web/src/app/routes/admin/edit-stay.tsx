@@ -7,7 +7,7 @@ import { useAdminStay } from '@/features/stays/api/admin-get-stay';
 import { useUpdateStay } from '@/features/stays/api/admin-update-stay';
 import { StayForm } from '@/features/stays/components/stay-form';
 import { STAYS_COPY } from '@/features/stays/copy';
-import { toast } from '@/lib/notify';
+import { useAfterSave } from './use-after-save';
 
 const a = STAYS_COPY.admin;
 
@@ -15,6 +15,7 @@ const a = STAYS_COPY.admin;
 export default function EditStayScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const saved = useAfterSave();
   const stay = useAdminStay(id);
   const update = useUpdateStay();
   return (
@@ -50,11 +51,7 @@ export default function EditStayScreen() {
             stay={data}
             submitLabel={STAYS_COPY.form.submitEdit}
             onCancel={() => navigate(-1)}
-            onSubmit={async (form) => {
-              await update.mutateAsync({ id, form });
-              toast.success(a.updated, 'admin');
-              navigate(paths.admin.dashboard.getHref());
-            }}
+            onSubmit={(form) => update.mutateAsync({ id, form }).then(() => saved(a.updated, paths.admin.dashboard.getHref()))}
           />
         )}
       </QueryState>

@@ -8,7 +8,7 @@ import { useUser } from '@/features/admin-users/api/get-user';
 import { useUpdateUser } from '@/features/admin-users/api/update-user';
 import { EditUserForm } from '@/features/admin-users/components/edit-user-form';
 import { ADMIN_USERS_COPY } from '@/features/admin-users/copy';
-import { toast } from '@/lib/notify';
+import { useAfterSave } from './use-after-save';
 
 const c = ADMIN_USERS_COPY;
 
@@ -16,6 +16,7 @@ const c = ADMIN_USERS_COPY;
 export default function EditUserScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const saved = useAfterSave();
   const user = useUser(id);
   const update = useUpdateUser();
   return (
@@ -47,11 +48,7 @@ export default function EditUserScreen() {
             key={data.id}
             user={data}
             onCancel={() => navigate(paths.admin.users.getHref())}
-            onSubmit={async (body) => {
-              await update.mutateAsync({ id, body });
-              toast.success(c.updated, 'admin');
-              navigate(paths.admin.users.getHref());
-            }}
+            onSubmit={(body) => update.mutateAsync({ id, body }).then(() => saved(c.updated, paths.admin.users.getHref()))}
           />
         )}
       </QueryState>

@@ -30,6 +30,31 @@ import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
 import type { SelectRoomProps } from './select-room-props';
 
+/** A whole count from `min` up to 99; a cleared or invalid entry counts as `min`. */
+function CountInput({
+  label,
+  min,
+  value,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <NumberInput
+      label={label}
+      min={min}
+      max={99}
+      allowDecimal={false}
+      allowNegative={false}
+      value={value}
+      onChange={(v) => onChange(Math.max(min, Number(v) || min))}
+    />
+  );
+}
+
 /** A typed date in the spec's dd/MM/yyyy, as yyyy-MM-dd (null when it is not a real date). */
 function parseDisplayDate(text: string): string | null {
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
@@ -136,33 +161,9 @@ export default function RoomDialogBody({ stay, search, onSearchChange, onDone }:
               onChange={(v) => v && change({ checkOut: v })}
               error={datesProblem?.field === 'checkOut' ? datesProblem.message : undefined}
             />
-            <NumberInput
-              label={c.adults}
-              min={1}
-              max={99}
-              allowDecimal={false}
-              allowNegative={false}
-              value={search.adults}
-              onChange={(v) => change({ adults: Math.max(1, Number(v) || 1) })}
-            />
-            <NumberInput
-              label={c.children}
-              min={0}
-              max={99}
-              allowDecimal={false}
-              allowNegative={false}
-              value={search.children}
-              onChange={(v) => change({ children: Math.max(0, Number(v) || 0) })}
-            />
-            <NumberInput
-              label={c.rooms}
-              min={1}
-              max={99}
-              allowDecimal={false}
-              allowNegative={false}
-              value={search.rooms}
-              onChange={(v) => change({ rooms: Math.max(1, Number(v) || 1) })}
-            />
+            <CountInput label={c.adults} min={1} value={search.adults} onChange={(adults) => change({ adults })} />
+            <CountInput label={c.children} min={0} value={search.children} onChange={(children) => change({ children })} />
+            <CountInput label={c.rooms} min={1} value={search.rooms} onChange={(rooms) => change({ rooms })} />
           </SimpleGrid>
         </Stack>
       </Paper>

@@ -1,7 +1,7 @@
 import { MSG } from '@repo/shared/constants/messages';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import type { StayDto } from '@repo/shared/schemas/stay';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,24 @@ describe('SelectRoom', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Room 101' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Room 201' }));
     expect(screen.getByTestId('booking-total')).toHaveTextContent('₹13,000');
+  });
+
+  it('keeps each guest count at its minimum when it is cleared', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const today = todayInIndia();
+    mockApi({ [`GET /api/stays/${STAY_ID}/room-types`]: { body: ROOM_TYPES } });
+    renderRoute(<Harness initial={{ ...search(addDays(today, 2), addDays(today, 4)), adults: 3, children: 2, rooms: 2 }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
+    for (const [label, min] of [
+      ['Adults', '1'],
+      ['Children', '0'],
+      ['Rooms', '1'],
+    ] as const) {
+      const input = within(dialog).getByRole('textbox', { name: label });
+      await userEvent.clear(input);
+      expect(input).toHaveValue(min);
+    }
   });
 
   it('alerts when the stay has no nights', async () => {

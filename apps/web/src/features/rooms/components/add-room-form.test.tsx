@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { MSG } from '@repo/shared/constants/messages';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@/theme';
+import { renderUi } from '@/testing/render';
 import { ROOMS_COPY } from '../copy';
 import { AddRoomForm } from './add-room-form';
 
@@ -12,11 +11,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.repl
 
 const renderForm = () => {
   const onSubmit = vi.fn(async () => {});
-  render(
-    <MantineProvider theme={theme}>
-      <AddRoomForm onSubmit={onSubmit} />
-    </MantineProvider>,
-  );
+  renderUi(<AddRoomForm onSubmit={onSubmit} />);
   return onSubmit;
 };
 

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/theme';
+import { renderUi } from '@/testing/render';
 import { searchCopy } from '../copy';
 import { GuestCounter, type Guests } from './guest-counter';
 
@@ -12,10 +11,10 @@ const c = searchCopy.counter;
 function Harness({ start }: { start: Guests }) {
   const [value, setValue] = useState(start);
   return (
-    <MantineProvider theme={theme} env="test">
+    <>
       <GuestCounter value={value} onChange={setValue} />
       <output>{searchCopy.bar.guestsLabel(value.adults, value.children, value.rooms)}</output>
-    </MantineProvider>
+    </>
   );
 }
 
@@ -24,7 +23,7 @@ const plus = (what: string) => screen.getByRole('button', { name: c.increase(wha
 
 describe('GuestCounter', () => {
   it('disables minus at the minimum: 1 adult, 0 children, 1 room', () => {
-    render(<Harness start={{ adults: 1, children: 0, rooms: 1 }} />);
+    renderUi(<Harness start={{ adults: 1, children: 0, rooms: 1 }} />);
     expect(minus(c.adults)).toBeDisabled();
     expect(minus(c.children)).toBeDisabled();
     expect(minus(c.rooms)).toBeDisabled();
@@ -34,7 +33,7 @@ describe('GuestCounter', () => {
 
   it('counts up without an upper bound and back down to the minimum', async () => {
     const user = userEvent.setup();
-    render(<Harness start={{ adults: 98, children: 0, rooms: 1 }} />);
+    renderUi(<Harness start={{ adults: 98, children: 0, rooms: 1 }} />);
     await user.click(plus(c.adults));
     await user.click(plus(c.adults));
     await user.click(plus(c.adults));

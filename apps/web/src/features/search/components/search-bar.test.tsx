@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { MSG } from '@repo/shared/constants/messages';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { STAY_DATE_MSG } from '@repo/shared/domain/stay-dates';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@/theme';
+import { renderUi } from '@/testing/render';
 import { searchCopy } from '../copy';
 import { defaultSearchState, type SearchState } from '../search-params';
 import { SearchBar } from './search-bar';
@@ -14,11 +13,7 @@ const c = searchCopy.bar;
 
 function renderBar(initial: SearchState = defaultSearchState()) {
   const onSearch = vi.fn();
-  render(
-    <MantineProvider theme={theme} env="test">
-      <SearchBar initial={initial} onSearch={onSearch} />
-    </MantineProvider>,
-  );
+  renderUi(<SearchBar initial={initial} onSearch={onSearch} />);
   return { onSearch, user: userEvent.setup() };
 }
 

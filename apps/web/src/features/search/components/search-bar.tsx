@@ -1,10 +1,10 @@
 import { Box, Button, Grid, InputBase, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconMapPin, IconSearch, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import { MSG } from '@repo/shared/constants/messages';
 import { formatRange, nightsBetween, todayInIndia } from '@repo/shared/domain/dates';
 import { stayDatesProblem } from '@repo/shared/domain/stay-dates';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { DeferredPopover } from '@/components/ui/deferred-popover';
 import { searchCopy } from '../copy';
 import type { DateRange } from '../date-range';
@@ -84,22 +84,14 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
     </Suspense>
   );
 
-  const dateField = (
-    <InputBase
-      component="button"
-      type="button"
-      pointer
-      label={c.dates}
-      leftSection={<IconCalendar size={18} aria-hidden />}
-      onClick={() => setCalendarOpen((o) => !o)}
-      aria-haspopup="dialog"
-      aria-expanded={calendarOpen}
-      error={dateError}
-      size="md"
-    >
-      {formatRange(state.checkIn, state.checkOut)}
-    </InputBase>
-  );
+  const dateField = pickerTrigger({
+    label: c.dates,
+    icon: IconCalendar,
+    open: calendarOpen,
+    onToggle: () => setCalendarOpen((o) => !o),
+    error: dateError,
+    value: formatRange(state.checkIn, state.checkOut),
+  });
 
   return (
     <Paper
@@ -170,22 +162,14 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
             width={300}
             trapFocus
             returnFocus
-            target={
-              <InputBase
-                component="button"
-                type="button"
-                pointer
-                label={c.guests}
-                leftSection={<IconUsers size={18} aria-hidden />}
-                onClick={() => setGuestsOpen((o) => !o)}
-                aria-haspopup="dialog"
-                aria-expanded={guestsOpen}
-                size="md"
-                styles={{ input: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
-              >
-                {c.guestsLabel(state.adults, state.children, state.rooms)}
-              </InputBase>
-            }
+            target={pickerTrigger({
+              label: c.guests,
+              icon: IconUsers,
+              open: guestsOpen,
+              onToggle: () => setGuestsOpen((o) => !o),
+              value: c.guestsLabel(state.adults, state.children, state.rooms),
+              oneLine: true,
+            })}
             dropdownProps={{ 'aria-label': c.guests, p: 'md' }}
           >
             <Stack gap="md">
@@ -206,5 +190,38 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
         </Grid.Col>
       </Grid>
     </Paper>
+  );
+}
+
+/**
+ * A field-like button showing a choice (the dates, the guests) that opens its picker. An element, not a component:
+ * the popover gives the button itself its id, ref and handlers.
+ */
+function pickerTrigger(p: {
+  label: string;
+  icon: TablerIcon;
+  open: boolean;
+  onToggle: () => void;
+  value: string;
+  error?: ReactNode;
+  /** Cuts a long value with an ellipsis instead of wrapping it. */
+  oneLine?: boolean;
+}) {
+  return (
+    <InputBase
+      component="button"
+      type="button"
+      pointer
+      label={p.label}
+      leftSection={<p.icon size={18} aria-hidden />}
+      onClick={p.onToggle}
+      aria-haspopup="dialog"
+      aria-expanded={p.open}
+      error={p.error}
+      size="md"
+      styles={p.oneLine ? { input: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } } : undefined}
+    >
+      {p.value}
+    </InputBase>
   );
 }

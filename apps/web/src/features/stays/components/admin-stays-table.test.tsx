@@ -1,32 +1,14 @@
-import type { StayDto } from '@repo/shared/schemas/stay';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aStay } from '@/testing/fixtures';
 import { loadedQuery } from '@/testing/list-query';
 import { renderUi } from '@/testing/render';
 import { bodyRows, cellTexts, headerTexts } from '@/testing/table';
 import { AdminStaysTable } from './admin-stays-table';
 
-const stay: StayDto = {
-  id: '0b7d8f0e-3f4c-4b8a-9a55-7a1f7d2e0c11',
-  name: 'Sea Breeze',
-  type: 'Hotel',
-  title: '',
-  address: 'Beach Road',
-  city: 'vizag',
-  distance: 3,
-  description: '',
-  overview: '',
-  lowestPrice: 2500,
-  amenities: [],
-  rating: 8.5,
-  experience: 'Excellent',
-  featured: false,
-  hotelImage: null,
-  roomImages: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const stay = aStay();
 
-const renderTable = (stays: StayDto[]) =>
+const renderTable = (stays: ReturnType<typeof aStay>[]) =>
   renderUi(<AdminStaysTable stays={loadedQuery(stays)} onDelete={vi.fn(async () => {})} />);
 
 describe('AdminStaysTable', () => {

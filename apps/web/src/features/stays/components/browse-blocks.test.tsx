@@ -1,80 +1,38 @@
-import { MantineProvider } from '@mantine/core';
 import type { StayDto } from '@repo/shared/schemas/stay';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/theme';
+import { describe, expect, it, vi } from 'vitest';
+import { aStay } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
 import { STAYS_COPY } from '../copy';
 import { BrowseBlocks } from './browse-blocks';
 
 const c = STAYS_COPY.browse;
 
-const featuredStay: StayDto = {
-  id: '0b7d8f0e-3f4c-4b8a-9a55-7a1f7d2e0c11',
-  name: 'Sea Breeze',
+const featuredStay = aStay({
   type: 'Resort',
-  title: '',
-  address: 'Beach Road',
-  city: 'vizag',
-  distance: 3,
-  description: '',
-  overview: '',
   lowestPrice: 24999,
-  amenities: [],
   rating: 9,
-  experience: 'Excellent',
   featured: true,
   hotelImage: { key: 'stays/a/hotel', width: 1600, height: 1067 },
-  roomImages: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
-type Handler = (url: URL) => { status: number; body: unknown };
-function mockApi(handler: Handler) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
-      calls.push(url);
-      const { status, body } = handler(url);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-const ok =
-  (featured: StayDto[] = [featuredStay]): Handler =>
-  (url) => {
-    if (url.pathname === '/api/stays/count-by-city') return { status: 200, body: { counts: [5, 0, 1, 12] } };
-    if (url.pathname === '/api/stays/count-by-type') return { status: 200, body: { counts: [7, 1, 2, 0, 3] } };
-    if (url.pathname === '/api/stays') return { status: 200, body: { stays: featured } };
-    return { status: 404, body: { message: 'Not found' } };
-  };
+const ok = (featured: StayDto[] = [featuredStay]) => ({
+  'GET /api/stays/count-by-city': { body: { counts: [5, 0, 1, 12] } },
+  'GET /api/stays/count-by-type': { body: { counts: [7, 1, 2, 0, 3] } },
+  'GET /api/stays': { body: { stays: featured } },
+});
 
 const renderBlocks = () => {
   const onCity = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <BrowseBlocks onCity={onCity} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRoute(<BrowseBlocks onCity={onCity} />);
   return onCity;
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('BrowseBlocks', () => {
   it('asks for the counts in the spec order and shows them on the cards in that order', async () => {
-    const calls = mockApi(ok());
+    const { calls } = mockApi(ok());
     renderBlocks();
     await waitFor(() => expect(screen.getAllByTestId('city-card')).toHaveLength(4));
     expect(screen.getAllByTestId('city-card').map((card) => card.getAttribute('aria-label'))).toEqual([
@@ -97,11 +55,10 @@ describe('BrowseBlocks', () => {
       'Cottage0 properties',
       'Cabin3 properties',
     ]);
-    const city = calls.find((u) => u.pathname.endsWith('count-by-city'));
-    const type = calls.find((u) => u.pathname.endsWith('count-by-type'));
-    expect(city?.searchParams.get('cities')).toBe('bengaluru,chennai,hyderabad,vizag');
-    expect(type?.searchParams.get('types')).toBe('Hotel,Villa,Resort,Cottage,Cabin');
-    expect(calls.find((u) => u.pathname === '/api/stays')?.searchParams.get('featured')).toBe('true');
+    const url = (path: string) => calls.find((c) => c.path === path)?.url;
+    expect(url('/api/stays/count-by-city')?.searchParams.get('cities')).toBe('bengaluru,chennai,hyderabad,vizag');
+    expect(url('/api/stays/count-by-type')?.searchParams.get('types')).toBe('Hotel,Villa,Resort,Cottage,Cabin');
+    expect(url('/api/stays')?.searchParams.get('featured')).toBe('true');
   });
 
   it('shows featured stays with name, city, rating and price, and uses their photo on the city card', async () => {
@@ -132,9 +89,11 @@ describe('BrowseBlocks', () => {
 
   it('shows an error with a retry that loads again', async () => {
     let fail = true;
-    mockApi((url) =>
-      fail && url.pathname.endsWith('count-by-city') ? { status: 503, body: { message: 'Down for a moment' } } : ok()(url),
-    );
+    mockApi({
+      ...ok(),
+      'GET /api/stays/count-by-city': () =>
+        fail ? { status: 503, body: { message: 'Down for a moment' } } : { body: { counts: [5, 0, 1, 12] } },
+    });
     renderBlocks();
     expect(await screen.findByText('Down for a moment')).toBeInTheDocument();
     fail = false;

@@ -1,6 +1,5 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconBuildingSkyscraper, IconHome, IconHomeHeart, IconPool, IconTrees, type TablerIcon } from '@tabler/icons-react';
-import { CITY_CARDS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
+import { CITY_CARDS, STAY_TYPES } from '@repo/shared/constants/domain';
 import { imageUrl } from '@repo/shared/domain/images';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { ReactNode } from 'react';
@@ -14,6 +13,7 @@ import { useCityCounts } from '../api/get-city-counts';
 import { useFeaturedStays } from '../api/get-featured-stays';
 import { useTypeCounts } from '../api/get-type-counts';
 import { STAYS_COPY } from '../copy';
+import { TYPE_ICONS } from '../type-icons';
 import { StayCard } from './stay-card';
 
 /**
@@ -33,14 +33,6 @@ const CITY_GRADIENTS: Record<string, string> = {
   chennai: 'linear-gradient(160deg, #f59f00 0%, #e8590c 100%)',
   hyderabad: 'linear-gradient(160deg, #ae3ec9 0%, #1c64d9 100%)',
   vizag: 'linear-gradient(160deg, #15aabf 0%, #0f4bc1 100%)',
-};
-
-const TYPE_ICONS: Record<StayType, TablerIcon> = {
-  Hotel: IconBuildingSkyscraper,
-  Villa: IconHomeHeart,
-  Resort: IconPool,
-  Cottage: IconHome,
-  Cabin: IconTrees,
 };
 
 export function BrowseBlocks({ onCity }: BrowseBlocksProps) {

@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { MSG } from '@repo/shared/constants/messages';
-import type { StayDto } from '@repo/shared/schemas/stay';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/theme';
+import { aStay } from '@/testing/fixtures';
+import { renderUi } from '@/testing/render';
 import { STAYS_COPY } from '../copy';
 import { StayForm } from './stay-form';
 
@@ -22,36 +21,23 @@ beforeAll(() => {
 
 const renderForm = (props: Partial<Parameters<typeof StayForm>[0]> = {}) => {
   const onSubmit = vi.fn(async (_form: FormData) => {});
-  render(
-    <MantineProvider theme={theme}>
-      <StayForm submitLabel={f.submitAdd} onSubmit={onSubmit} {...props} />
-    </MantineProvider>,
-  );
+  renderUi(<StayForm submitLabel={f.submitAdd} onSubmit={onSubmit} {...props} />);
   return { onSubmit: (props.onSubmit as typeof onSubmit) ?? onSubmit };
 };
 
-const stay: StayDto = {
-  id: '0b7d8f0e-3f4c-4b8a-9a55-7a1f7d2e0c11',
-  name: 'Sea Breeze',
+const stay = aStay({
   type: 'Resort',
   title: 'By the beach',
-  address: 'Beach Road',
-  city: 'vizag',
-  distance: 3,
   description: 'Rooms facing the sea',
   overview: 'Long overview',
-  lowestPrice: 2500,
   amenities: ['Spa'],
-  rating: 8.5,
-  experience: 'Excellent',
   featured: true,
   hotelImage: { key: 'stays/a/hotel', width: 1600, height: 1067 },
   roomImages: [
     { key: 'stays/a/r1', width: 1600, height: 1200 },
     { key: 'stays/a/r2', width: 1200, height: 1600 },
   ],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('StayForm', () => {
   it('has every stay field and image inputs that accept images only', () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Checkbox, Input, MultiSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Checkbox, Input, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { AMENITIES, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
 import { MSG } from '@repo/shared/constants/messages';
 import { imageUrl, StayFields, type StayDto } from '@repo/shared/schemas/stay';

@@ -1,25 +1,16 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/theme';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeMatchMedia } from '@/testing/match-media';
+import { renderUi } from '@/testing/render';
 import { STAYS_COPY } from '../copy';
 import { galleryColumns, masonry, StayGallery } from './stay-gallery';
 
 const original = window.matchMedia;
 /** A viewport of the given width for the gallery's min-width queries. */
 function viewport(width: number) {
-  window.matchMedia = vi.fn((query: string) => {
+  window.matchMedia = fakeMatchMedia((query) => {
     const min = /min-width: (\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    } as unknown as MediaQueryList;
+    return min ? width >= Number(min[1]) : false;
   });
 }
 afterEach(() => {
@@ -33,12 +24,7 @@ const photos = [
   { key: 'stays/a/four', width: 1600, height: 1067 },
   { key: 'stays/a/five', width: 1600, height: 1067 },
 ];
-const renderGallery = () =>
-  render(
-    <MantineProvider theme={theme}>
-      <StayGallery name="Sea Breeze" images={photos} />
-    </MantineProvider>,
-  );
+const renderGallery = () => renderUi(<StayGallery name="Sea Breeze" images={photos} />);
 
 describe('StayGallery', () => {
   it('follows the spec column rules: 1 under 350 px, 2 up to 750 px, 4 from 900 px', () => {
@@ -74,18 +60,16 @@ describe('StayGallery', () => {
   });
 
   it('renders lazy photos with their size and variants so nothing jumps', () => {
-    render(
-      <MantineProvider theme={theme}>
-        <StayGallery
-          name="Sea Breeze"
-          images={[
-            { key: 'stays/a/one', width: 1600, height: 1067 },
-            { key: 'stays/a/two', width: 1200, height: 1600 },
-            { key: 'stays/a/three', width: 1600, height: 900 },
-            { key: 'stays/a/four', width: 1600, height: 900 },
-          ]}
-        />
-      </MantineProvider>,
+    renderUi(
+      <StayGallery
+        name="Sea Breeze"
+        images={[
+          { key: 'stays/a/one', width: 1600, height: 1067 },
+          { key: 'stays/a/two', width: 1200, height: 1600 },
+          { key: 'stays/a/three', width: 1600, height: 900 },
+          { key: 'stays/a/four', width: 1600, height: 900 },
+        ]}
+      />,
     );
     const imgs = screen.getAllByRole('img');
     expect(imgs).toHaveLength(4);
@@ -104,11 +88,7 @@ describe('StayGallery', () => {
   });
 
   it('shows a placeholder when the stay has no photos', () => {
-    render(
-      <MantineProvider theme={theme}>
-        <StayGallery name="Sea Breeze" images={[]} />
-      </MantineProvider>,
-    );
+    renderUi(<StayGallery name="Sea Breeze" images={[]} />);
     expect(screen.getByRole('img', { name: STAYS_COPY.stay.noPhoto })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,36 @@
+import type { UserDto } from '@repo/shared/schemas/auth';
+import type { StayDto } from '@repo/shared/schemas/stay';
+
+/** The guest the fake token names by default, as GET /api/me answers for them. */
+export const GUEST: UserDto = {
+  id: '5b0f4c1e-3a47-4c36-9d1e-8a2f6b7c9d01',
+  firstName: 'Rahul',
+  lastName: 'Sharma',
+  email: 'guest@staybook.in',
+  mobile: '9123456780',
+  isAdmin: false,
+  isLoggedIn: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+/** A stay (a hotel in Vizag without photos), with the given fields replaced. */
+export const aStay = (fields: Partial<StayDto> = {}): StayDto => ({
+  id: '0b7d8f0e-3f4c-4b8a-9a55-7a1f7d2e0c11',
+  name: 'Sea Breeze',
+  type: 'Hotel',
+  title: '',
+  address: 'Beach Road',
+  city: 'vizag',
+  distance: 3,
+  description: '',
+  overview: '',
+  lowestPrice: 2500,
+  amenities: [],
+  rating: 8.5,
+  experience: 'Excellent',
+  featured: false,
+  hotelImage: null,
+  roomImages: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
