@@ -1,9 +1,8 @@
 import { Card, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from '@/lib/notify';
 import { FormActions } from './form-actions';
-import { applyServerErrors } from './server-errors';
+import { showSubmitError } from './server-errors';
 
 export type AdminFormProps<I extends FieldValues, O> = {
   form: UseFormReturn<I, unknown, O>;
@@ -37,8 +36,7 @@ export function AdminForm<I extends FieldValues, O>({
     try {
       await onSubmit(values);
     } catch (e) {
-      applyServerErrors(e, form.setError, fields);
-      toast.fromError(e, 'admin');
+      showSubmitError(form.setError, fields, 'admin')(e);
     }
   });
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { applyServerErrors } from './server-errors';
+import { toast } from '@/lib/notify';
+import { applyServerErrors, showSubmitError } from './server-errors';
 
 type Form = { title: string; roomNumbers: number[]; price: number };
 
@@ -20,5 +21,17 @@ describe('applyServerErrors', () => {
     expect(applyServerErrors<Form>(new Error('offline'), setError, ['title'])).toBe(false);
     expect(applyServerErrors<Form>(new ApiError('Nope', 409), setError, ['title'])).toBe(false);
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('showSubmitError', () => {
+  it('puts the field messages under the fields and toasts the message in the given area', () => {
+    const fromError = vi.spyOn(toast, 'fromError').mockImplementation(() => {});
+    const setError = vi.fn();
+    const err = new ApiError('Email already registered', 409, undefined, { email: 'Email already registered' });
+    showSubmitError<{ email: string }>(setError, ['email'], 'admin')(err);
+    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Email already registered' });
+    expect(fromError).toHaveBeenCalledWith(err, 'admin');
+    fromError.mockRestore();
   });
 });

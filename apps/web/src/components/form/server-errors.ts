@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
+import { type ToastArea, toast } from '@/lib/notify';
 
 /**
  * Puts the API's per-field messages (`fieldErrors`) under the matching form fields; a message about one item of a
@@ -16,4 +17,16 @@ export function applyServerErrors<T extends FieldValues>(err: unknown, setError:
     }
   }
   return applied;
+}
+
+/** The handler of a failed submit: the API's field messages under the fields, and its message as a toast. */
+export function showSubmitError<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  area: ToastArea = 'default',
+) {
+  return (err: unknown) => {
+    applyServerErrors(err, setError, fields);
+    toast.fromError(err, area);
+  };
 }

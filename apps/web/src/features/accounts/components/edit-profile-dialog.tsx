@@ -4,7 +4,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { EmailInput, fieldProps, MobileInput, NameInputs } from '@/components/form/fields';
 import { FormActions } from '@/components/form/form-actions';
-import { applyServerErrors } from '@/components/form/server-errors';
+import { showSubmitError } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountsCopy } from '../copy';
@@ -51,10 +51,7 @@ export function EditProfileDialog({ user, opened, onClose, onSaved }: EditProfil
         onSaved(res.user);
         close();
       },
-      onError: (err) => {
-        applyServerErrors(err, form.setError, FIELDS);
-        toast.fromError(err);
-      },
+      onError: showSubmitError(form.setError, FIELDS),
     });
   });
 

@@ -3,7 +3,7 @@ import { SubscribeInput } from '@repo/shared/schemas/user';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/form/server-errors';
+import { showSubmitError } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useSubscribe } from '../api/subscribe';
 import { accountsCopy } from '../copy';
@@ -21,10 +21,7 @@ export function SubscribeForm() {
         toast.success(res.message);
         form.reset();
       },
-      onError: (err) => {
-        applyServerErrors(err, form.setError, ['email']);
-        toast.fromError(err);
-      },
+      onError: showSubmitError(form.setError, ['email']),
     }),
   );
 

@@ -2,9 +2,7 @@ import type { UserDto } from '@repo/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-/** The users list refreshes on its own every 10 s. */
-export const USERS_REFRESH_MS = 10_000;
+import { ADMIN_LIST_REFRESH_MS } from '@/lib/query-timing';
 
 export const getUsers = (signal?: AbortSignal) =>
   api<{ users: UserDto[] }>('/admin/users', { auth: 'admin', signal }).then((r) => r.users);
@@ -13,7 +11,7 @@ export const getUsersQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.admin.users.list(),
     queryFn: ({ signal }) => getUsers(signal),
-    refetchInterval: USERS_REFRESH_MS,
+    refetchInterval: ADMIN_LIST_REFRESH_MS,
   });
 
 export const useUsers = () => useQuery(getUsersQueryOptions());

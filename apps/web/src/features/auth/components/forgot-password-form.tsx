@@ -4,7 +4,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { fieldProps } from '@/components/form/fields';
-import { applyServerErrors } from '@/components/form/server-errors';
+import { showSubmitError } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useForgotPassword } from '../api/forgot-password';
 import { type Area, areaRoutes, toastAreaOf } from '../area';
@@ -27,10 +27,7 @@ export function ForgotPasswordForm({ area }: { area: Area }) {
         toast.success(res.message, tArea);
         navigate(routes.login);
       },
-      onError: (err) => {
-        applyServerErrors(err, form.setError, ['email']);
-        toast.fromError(err, tArea);
-      },
+      onError: showSubmitError(form.setError, ['email'], tArea),
     }),
   );
 

@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { fieldProps } from '@/components/form/fields';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
-import { applyServerErrors } from '@/components/form/server-errors';
+import { showSubmitError } from '@/components/form/server-errors';
 import { LinkAnchor } from '@/components/ui/link-button';
-import { toast } from '@/lib/notify';
 import { useLogin } from '../api/login';
 import { type Area, areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
@@ -27,10 +26,7 @@ export function LoginForm({ area }: { area: Area }) {
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: () => navigate(routes.afterLogin, { replace: true }),
-      onError: (err) => {
-        applyServerErrors(err, form.setError, ['email', 'password']);
-        toast.fromError(err, toastAreaOf(area));
-      },
+      onError: showSubmitError(form.setError, ['email', 'password'], toastAreaOf(area)),
     }),
   );
 

@@ -4,7 +4,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { fieldProps, MobileInput, NameInputs } from '@/components/form/fields';
-import { applyServerErrors } from '@/components/form/server-errors';
+import { showSubmitError } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useRegister } from '../api/register';
 import { type Area, areaRoutes, toastAreaOf } from '../area';
@@ -43,10 +43,7 @@ export function RegisterForm({ area }: { area: Area }) {
           toast.success(res?.message ?? copy.fallbackSuccess, tArea);
           navigate(routes.login);
         },
-        onError: (err) => {
-          applyServerErrors(err, form.setError, FIELDS);
-          toast.fromError(err, tArea);
-        },
+        onError: showSubmitError(form.setError, FIELDS, tArea),
       }),
     toastPasswordMismatch(form.getValues, tArea),
   );

@@ -4,7 +4,7 @@ import { IconLock, IconLinkOff } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fieldProps } from '@/components/form/fields';
-import { applyServerErrors } from '@/components/form/server-errors';
+import { showSubmitError } from '@/components/form/server-errors';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormCard } from '@/components/ui/form-card';
 import { LinkAnchor, LinkButton } from '@/components/ui/link-button';
@@ -60,10 +60,7 @@ function ResetFields({ area, userId, token }: { area: Area; userId: string; toke
             toast.success(res.message, tArea);
             navigate(routes.login, { replace: true });
           },
-          onError: (err) => {
-            applyServerErrors(err, form.setError, ['email', 'password', 'confirmPassword']);
-            toast.fromError(err, tArea);
-          },
+          onError: showSubmitError(form.setError, ['email', 'password', 'confirmPassword'], tArea),
         },
       ),
     toastPasswordMismatch(form.getValues, tArea),

@@ -141,26 +141,19 @@ export default function RoomDialogBody({ stay, search, onSearchChange, onDone }:
             {c.dates}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-            <DateInput
-              label={c.checkIn}
-              value={search.checkIn}
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDisplayDate}
-              minDate={todayInIndia()}
-              popoverProps={{ withinPortal: true, zIndex: 400 }}
-              onChange={(v) => v && change({ checkIn: v })}
-              error={datesProblem?.field === 'checkIn' ? datesProblem.message : undefined}
-            />
-            <DateInput
-              label={c.checkOut}
-              value={search.checkOut}
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDisplayDate}
-              minDate={todayInIndia()}
-              popoverProps={{ withinPortal: true, zIndex: 400 }}
-              onChange={(v) => v && change({ checkOut: v })}
-              error={datesProblem?.field === 'checkOut' ? datesProblem.message : undefined}
-            />
+            {(['checkIn', 'checkOut'] as const).map((field) => (
+              <DateInput
+                key={field}
+                label={c[field]}
+                value={search[field]}
+                valueFormat="DD/MM/YYYY"
+                dateParser={parseDisplayDate}
+                minDate={todayInIndia()}
+                popoverProps={{ withinPortal: true, zIndex: 400 }}
+                onChange={(v) => v && change({ [field]: v })}
+                error={datesProblem?.field === field ? datesProblem.message : undefined}
+              />
+            ))}
             <CountInput label={c.adults} min={1} value={search.adults} onChange={(adults) => change({ adults })} />
             <CountInput label={c.children} min={0} value={search.children} onChange={(children) => change({ children })} />
             <CountInput label={c.rooms} min={1} value={search.rooms} onChange={(rooms) => change({ rooms })} />

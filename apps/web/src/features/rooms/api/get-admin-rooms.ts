@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { ADMIN_LIST_REFRESH_MS } from '@/lib/query-timing';
 
 export type AdminRoomRow = {
   roomTypeId: string;
@@ -11,9 +12,6 @@ export type AdminRoomRow = {
   title: string;
 };
 
-/** The lists refresh on their own every 10 s. */
-export const ROOMS_REFRESH_MS = 10_000;
-
 /** Room numbers of one of the admin's stays, one row each. */
 export const getAdminRooms = (stayId: string, signal?: AbortSignal) =>
   api<{ rooms: AdminRoomRow[] }>(`/admin/stays/${stayId}/rooms`, { auth: 'admin', signal }).then((r) => r.rooms);
@@ -22,7 +20,7 @@ export const getAdminRoomsQueryOptions = (stayId: string) =>
   queryOptions({
     queryKey: queryKeys.admin.rooms.ofStay(stayId),
     queryFn: ({ signal }) => getAdminRooms(stayId, signal),
-    refetchInterval: ROOMS_REFRESH_MS,
+    refetchInterval: ADMIN_LIST_REFRESH_MS,
   });
 
 export const useAdminRooms = (stayId: string) => useQuery(getAdminRoomsQueryOptions(stayId));

@@ -3,9 +3,7 @@ import type { StayDto } from '@repo/shared/schemas/stay';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-/** The lists refresh on their own every 10 s. */
-export const ADMIN_LIST_REFRESH_MS = 10_000;
+import { ADMIN_LIST_REFRESH_MS } from '@/lib/query-timing';
 
 /** This admin's stays of one type. */
 export const getAdminStays = (type: StayType, signal?: AbortSignal) =>
