@@ -42,7 +42,21 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler((route) => {
+    // Answers are checked against the route's response schema; a kept (frozen) answer, served again and again, is
+    // checked and serialized once per route and status.
+    const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+    const done = new WeakMap<object, string>();
+    return (data: unknown) => {
+      if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return serialize(data);
+      let json = done.get(data);
+      if (json === undefined) {
+        json = serialize(data);
+        done.set(data, json);
+      }
+      return json;
+    };
+  });
   registerErrorHandlers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -13,6 +13,13 @@ describe('AnswerCache', () => {
     expect(await cache.get('k', async () => ({ n: ++n }))).toEqual({ n: 2 });
   });
 
+  it('keeps one frozen answer, the same object for every caller (the serializer writes it once)', async () => {
+    const cache = new AnswerCache<{ n: number }>({ ttlMs: 1000 });
+    const first = await cache.get('k', async () => ({ n: 1 }));
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(await cache.get('k', async () => ({ n: 2 }))).toBe(first);
+  });
+
   it('serves a fresh answer, then a stale one while refreshing, and reloads past the maximum age', async () => {
     vi.useFakeTimers({ now: 1_000_000, toFake: ['Date', 'performance'] });
     const cache = new AnswerCache<{ n: number }>({ ttlMs: 1000, staleMs: 4000 });

@@ -17,7 +17,7 @@ export type AnswerCacheOptions = {
  * Answers kept for a short time per API process, on lru-cache: fresh for `ttlMs`, then served for up to `staleMs`
  * more while one background load replaces them (stale-while-revalidate); concurrent misses of one key share one
  * load, and a failed load is not kept. Whoever keeps answers must `forget` them when what they answer changes:
- * forgetting a key while its load runs discards that load's result.
+ * forgetting a key while its load runs discards that load's result. Kept answers are frozen (shallowly).
  */
 export class AnswerCache<V extends object | string> {
   readonly #lru: LRUCache<string, Entry<V>, () => Promise<V>> | undefined;
@@ -40,7 +40,8 @@ export class AnswerCache<V extends object | string> {
             fetchMethod: async (key, _stale, { context }) => {
               this.#loading.add(key);
               try {
-                return { value: await context(), at: Date.now() };
+                // Frozen: one answer is shared by every request it serves (and serialized once, see app.ts).
+                return { value: Object.freeze(await context()) as V, at: Date.now() };
               } finally {
                 this.#loading.delete(key);
               }
