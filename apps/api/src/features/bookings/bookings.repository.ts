@@ -81,7 +81,8 @@ export async function heldBy(q: Queryable, userId: string, now: Date): Promise<{
 /**
  * A new hold in one statement, so it is stored whole or not at all: the booking, its booking_rooms rows and one
  * room_nights row per room per night, in (room, night) order so that two overlapping holds never wait on each other
- * in a cycle. A primary-key violation on room_nights means another booking has one of the nights.
+ * in a cycle. A primary-key violation on room_nights means another booking has one of the nights. The nights take
+ * their room type and blocks_until from the database (trigger room_nights_fill).
  */
 export async function insertHold(tx: Tx, b: BookingRow, rooms: readonly BookingRoomRow[], nights: readonly string[]) {
   const roomRows = rooms.map((r) => ({
@@ -100,16 +101,15 @@ export async function insertHold(tx: Tx, b: BookingRow, rooms: readonly BookingR
               ${b.nights}::integer, ${b.adults}::integer, ${b.children}::integer, ${b.amountPaise}::bigint, ${b.currency},
               ${b.status}, ${b.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${b.provider}, ${b.providerOrderId},
               ${b.hotelName}, ${createdAt}::timestamptz, ${createdAt}::timestamptz)
-      returning id, stay_id, status, hold_expires_at
+      returning id, stay_id
     ), booked as (
       insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night)
       select booking.id, r.room_number_id, r.number, r.title, r.price_per_night
       from booking, jsonb_to_recordset(${JSON.stringify(roomRows)}::jsonb)
         as r(room_number_id uuid, number integer, title text, price_per_night integer)
     )
-    insert into room_nights (room_number_id, night, booking_id, stay_id, blocks_until)
-    select r.id::uuid, n.night::date, booking.id, booking.stay_id,
-           staybook_blocks_until(booking.status, booking.hold_expires_at)
+    insert into room_nights (room_number_id, night, booking_id, stay_id)
+    select r.id::uuid, n.night::date, booking.id, booking.stay_id
     from booking,
          jsonb_array_elements_text(${JSON.stringify(roomIds)}::jsonb) with ordinality as r(id, i),
          jsonb_array_elements_text(${JSON.stringify(nights)}::jsonb) with ordinality as n(night, j)
