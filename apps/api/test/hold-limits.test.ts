@@ -1,10 +1,12 @@
 import { LIMITS } from '@repo/shared/constants/domain';
 import { API_MSG } from '@repo/shared/constants/messages';
 import { STAY_DATE_MSG } from '@repo/shared/domain/stay-dates';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_RATE_LIMITS } from '#src/config/config.ts';
+import { selectRows } from '#src/db/client.ts';
 import { bookings, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
+import { heldBySql } from '#src/features/bookings/bookings.repository.ts';
 import { BOOKING_MSG } from '#src/features/bookings/messages.ts';
 import { book, day, type Guest, guest } from './bookings.fixtures.ts';
 import { build, buildOn, createUser, type TestApp, testEngine } from './helper.ts';
@@ -178,6 +180,24 @@ describe(`hold limits (${testEngine})`, async () => {
     const many = await book(app, g, { stayId: s.stay.id, checkIn: day(10), checkOut: day(11), roomNumberIds: s.roomIds });
     expect(many.statusCode).toBe(400);
     expect(await holdsOf(g)).toHaveLength(1);
+  });
+
+  it("counts an account's live holds from its own rows, however many holds others have and whatever the statistics say", async () => {
+    const s = await stayWithManyRooms(app, 1);
+    const others = await createUser(app);
+    const mine = await createUser(app);
+    // Statistics taken while no hold was pending, then many pending holds of another account.
+    await app.db.execute(sql`analyze bookings`);
+    await app.db.execute(sql`
+      insert into bookings (user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
+                            status, hold_expires_at, provider, hotel_name)
+      select ${others.id}::uuid, ${s.stay.id}::uuid, current_date + 3, current_date + 4, 1, 1, 0, 200000, 'INR',
+             'pending_payment', now() + interval '15 minutes', 'sandbox', 'Hill Top Lodge'
+      from generate_series(1, 3000)`);
+    const plan = await selectRows<{ 'QUERY PLAN': string }>(app.db, sql`explain ${heldBySql(mine.id, new Date())}`);
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('bookings_user_holds_idx');
+    expect(text).not.toContain('bookings_status_hold_idx');
   });
 
   it('a room deleted between reading it and holding it is a 409, and nothing is kept', async () => {

@@ -50,6 +50,9 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_stay_idx').on(t.stayId),
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
+    // An account's live holds (counted under its lock on every hold): read by account, whatever the planner's
+    // statistics say of how many holds there are in all.
+    index('bookings_user_holds_idx').on(t.userId, t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     uniqueIndex('bookings_provider_order_key').on(t.providerOrderId),
   ],
 );

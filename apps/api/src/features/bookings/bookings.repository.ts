@@ -67,14 +67,18 @@ export async function lockHoldsOf(tx: Tx, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staybook:holds:' || ${userId}::text, 0))`);
 }
 
+/**
+ * The statement that counts an account's live holds: read through bookings_user_holds_idx (the account's pending
+ * bookings), so its cost does not grow with the holds of everyone else.
+ */
+export const heldBySql = (userId: string, now: Date) =>
+  sql`select count(*)::int as rooms, coalesce(sum(b.nights), 0)::int as room_nights
+      from bookings b join booking_rooms br on br.booking_id = b.id
+      where b.user_id = ${userId}::uuid and b.status = 'pending_payment' and b.hold_expires_at > ${now.toISOString()}::timestamptz`;
+
 /** What an account holds unpaid right now: rooms, and room-nights, over all its live holds. */
 export async function heldBy(q: Queryable, userId: string, now: Date): Promise<{ rooms: number; roomNights: number }> {
-  const [row] = await selectRows<{ rooms: number; room_nights: number }>(
-    q,
-    sql`select count(*)::int as rooms, coalesce(sum(b.nights), 0)::int as room_nights
-        from bookings b join booking_rooms br on br.booking_id = b.id
-        where b.user_id = ${userId}::uuid and b.status = 'pending_payment' and b.hold_expires_at > ${now.toISOString()}::timestamptz`,
-  );
+  const [row] = await selectRows<{ rooms: number; room_nights: number }>(q, heldBySql(userId, now));
   return { rooms: Number(row?.rooms ?? 0), roomNights: Number(row?.room_nights ?? 0) };
 }
 

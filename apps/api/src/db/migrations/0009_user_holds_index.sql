@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_user_holds_idx" ON "bookings" USING btree ("user_id","hold_expires_at") WHERE "bookings"."status" = 'pending_payment';
