@@ -3,10 +3,11 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@repo/shared/constants/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandlers } from './lib/error-handler.ts';
+import { rememberingValidatorCompiler } from './lib/validation.ts';
 import authPlugin from './plugins/app/auth.ts';
 import dbPlugin from './plugins/app/db.ts';
 import platformPlugin from './plugins/app/platform.ts';
@@ -41,7 +42,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(rememberingValidatorCompiler());
   app.setSerializerCompiler((route) => {
     // Answers are checked against the route's response schema; a kept (frozen) answer, served again and again, is
     // checked and serialized once per route and status.

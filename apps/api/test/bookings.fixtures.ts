@@ -26,11 +26,11 @@ export async function guest(app: TestApp) {
 /**
  * A stay with two room types: Deluxe (₹2,500, 2 people) rooms 101 and 102, Suite (₹4,000, 4 people) room 201.
  */
-export async function stayWithRooms(app: TestApp, name = 'Lake View Residency') {
+export async function stayWithRooms(app: TestApp, name = 'Lake View Residency', city = 'bengaluru') {
   const owner = await createUser(app, { isAdmin: true });
   const [stay] = await app.db
     .insert(stays)
-    .values({ ...newStay({ name, type: 'Hotel', city: 'bengaluru', lowestPrice: 2500, featured: false }), ownerId: owner.id })
+    .values({ ...newStay({ name, type: 'Hotel', city, lowestPrice: 2500, featured: false }), ownerId: owner.id })
     .returning();
   if (!stay) throw new Error('stay not created');
   const [deluxe, suite] = await app.db

@@ -4,9 +4,9 @@ import { roomTypes } from '#src/db/schema/index.ts';
 import { book, day, guest, stayWithRooms } from './bookings.fixtures.ts';
 import { build, testEngine } from './helper.ts';
 
-// Search answers reused for a few seconds (ADR 004): a URL answered moments ago is sent again before the query is
-// validated again. These tests prove the reuse never answers another search, never skips the guest check and
-// never lets through a query that would be refused.
+// Search answers reused for a few seconds (ADR 013): kept under the validated query, and forgotten when the database
+// reports a change to a stay of their city. These tests prove the reuse never answers another search, never skips
+// the guest check, never lets through a query that would be refused, and never misses a new city.
 describe(`search answer reuse (${testEngine})`, async () => {
   const app = await build({ searchCacheMs: 60_000 });
   afterAll(() => app.close());
@@ -55,6 +55,25 @@ describe(`search answer reuse (${testEngine})`, async () => {
     expect(await ids()).toContain(other.stay.id);
     await app.db.update(roomTypes).set({ maxPeople: 1 }).where(eq(roomTypes.id, other.suite.id));
     expect(await ids()).not.toContain(other.stay.id);
+  });
+
+  it('finds a city added since the same query was answered, by the start of its name', async () => {
+    const typed = { ...base, city: 'mysu' };
+    const found = async (want: string) => {
+      const deadline = Date.now() + 2000;
+      let last: string[] = [];
+      while (Date.now() < deadline) {
+        const res = await app.inject({ url: url(typed), headers: g.headers });
+        expect(res.statusCode).toBe(200);
+        last = res.json().stays.map((x: { id: string }) => x.id);
+        if (last.includes(want)) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return last;
+    };
+    expect((await app.inject({ url: url(typed), headers: g.headers })).json().stays).toEqual([]);
+    const added = await stayWithRooms(app, 'Palace View', 'mysuru');
+    expect(await found(added.stay.id)).toEqual([added.stay.id]);
   });
 
   it('still asks for a guest token, and still refuses a bad query', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   formatDate,
@@ -31,6 +31,23 @@ describe('today in India', () => {
   it('is the same day before 18:30 UTC and the next from 18:30 UTC', () => {
     expect(todayInIndia(new Date('2025-11-22T18:29:59Z'))).toBe('2025-11-22');
     expect(todayInIndia(new Date('2025-11-22T18:30:00Z'))).toBe('2025-11-23');
+  });
+  describe('without an instant (the clock now, the day reused until India midnight)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    it('turns at India midnight, and follows the clock when it goes back', () => {
+      vi.useFakeTimers({ now: new Date('2025-11-22T18:29:59.999Z'), toFake: ['Date'] });
+      expect(todayInIndia()).toBe('2025-11-22');
+      vi.setSystemTime(new Date('2025-11-22T18:30:00Z'));
+      expect(todayInIndia()).toBe('2025-11-23');
+      vi.setSystemTime(new Date('2025-11-23T18:29:00Z'));
+      expect(todayInIndia()).toBe('2025-11-23');
+      vi.setSystemTime(new Date('2025-11-21T12:00:00Z'));
+      expect(todayInIndia()).toBe('2025-11-21');
+      vi.setSystemTime(new Date('2026-03-01T00:00:00Z'));
+      expect(todayInIndia()).toBe('2026-03-01');
+    });
   });
   it('crosses the year in India first', () => {
     expect(todayInIndia(new Date('2025-12-31T20:00:00Z'))).toBe('2026-01-01');

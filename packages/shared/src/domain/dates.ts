@@ -17,9 +17,21 @@ export function isIsoDate(value: string): boolean {
 /** India keeps UTC+05:30 all year (no daylight saving). */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-/** Today's date in India, as yyyy-MM-dd (the same as toIsoDate(now, INDIA_TZ), without Intl: it runs per request). */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+/** The last day todayInIndia() worked out, and the instant (ms) the next one starts. */
+let today = { iso: '', until: 0 };
+
+/**
+ * Today's date in India, as yyyy-MM-dd (the same as toIsoDate(now, INDIA_TZ), without Intl: it runs per request).
+ * Without `now`, the day is worked out once and reused until India's next midnight.
+ */
+export function todayInIndia(now?: Date): string {
+  if (now) return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  const ms = Date.now();
+  if (ms >= today.until || ms < today.until - DAY_MS) {
+    const local = ms + INDIA_OFFSET_MS;
+    today = { iso: new Date(local).toISOString().slice(0, 10), until: local - (local % DAY_MS) + DAY_MS - INDIA_OFFSET_MS };
+  }
+  return today.iso;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

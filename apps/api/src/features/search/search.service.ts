@@ -100,14 +100,32 @@ export function createSearchAnswers(cfg: { searchCacheMs: number; stayCacheMs: n
 const resultKey = (filter: AvailabilityFilter) => `${filter.cities.join(',')}|${JSON.stringify(filter)}`;
 const citiesOfKey = (key: string) => key.slice(0, key.indexOf('|')).split(',');
 
+const NO_CITIES: readonly string[] = Object.freeze([]);
+
+/**
+ * The filter and answer key of a validated query, worked out once per query value (validated query strings are
+ * reused, see lib/validation.ts) for as long as the list of live cities it was matched against is the same.
+ */
+const planned = new WeakMap<SearchParams, { known: readonly string[]; filter: AvailabilityFilter; key: string }>();
+
+function planOf(q: SearchParams, known: readonly string[]) {
+  let plan = planned.get(q);
+  if (plan?.known !== known) {
+    const filter = toFilter(q, known);
+    plan = { known, filter, key: resultKey(filter) };
+    planned.set(q, plan);
+  }
+  return plan;
+}
+
 /** The stays a validated search query finds (kept for a while, see SearchAnswers). */
 export async function search(deps: SearchDeps, q: SearchParams): Promise<SearchResult> {
   const { db, answers } = deps;
-  const known = q.city.trim().length >= CITY_PREFIX_MIN ? await answers.cities.get('all', () => liveCities(db)) : [];
+  const known = q.city.trim().length >= CITY_PREFIX_MIN ? await answers.cities.get('all', () => liveCities(db)) : NO_CITIES;
   if (known.length > 0) answers.knownCities = known;
-  const filter = toFilter(q, known);
+  const { filter, key } = planOf(q, known);
   const load = () => searchStays(db, filter, q);
-  return answers.listening ? answers.results.get(resultKey(filter), load) : load();
+  return answers.listening ? answers.results.get(key, load) : load();
 }
 
 /** A stay's room types with availability for the nights (kept for a while, see SearchAnswers). */
