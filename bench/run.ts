@@ -10,12 +10,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { addDays, todayInIndia } from '../packages/shared/src/domain/dates.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { sessions, users } from '../apps/api/src/db/schema/index.ts';
-import { searchSql, type AvailabilityFilter } from '../apps/api/src/features/search/search.repository.ts';
+import { type AvailabilityFilter, searchSql, searchValues } from '../apps/api/src/features/search/search.repository.ts';
 import { toFilter } from '../apps/api/src/features/search/search.service.ts';
 import { signToken, TOKEN_TTL_SECONDS } from '../apps/api/src/features/auth/tokens.ts';
 import { SearchQuery } from '../packages/shared/src/schemas/search.ts';
@@ -279,10 +280,10 @@ async function main() {
   ).measure;
 
   const explainFilter = searches[3]?.filter as AvailabilityFilter;
-  const explainQuery = new PgDialect().sqlToQuery(searchSql(explainFilter));
+  const explainQuery = new PgDialect().sqlToQuery(searchSql(explainFilter.sort));
   const plan = await client.query<{ 'QUERY PLAN': string }>(
     `explain (analyze, buffers) ${explainQuery.sql}`,
-    explainQuery.params as unknown[],
+    fillPlaceholders(explainQuery.params, searchValues(explainFilter)),
   );
 
   const ratio = search.rps / health.rps;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -234,5 +234,20 @@ export function preparedPer<T>(build: (db: Queryable) => T): (db: Queryable) => 
       built.set(db, statement);
     }
     return statement;
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement of fixed text written with Drizzle's `sql` and `sql.placeholder`, composed once: on the PostgreSQL
+ * server each connection prepares it under `name` (parsed and planned once, then run with the values given); rows
+ * come back as PostgreSQL names them. For hot statements that are not select builders (see preparedPer for those).
+ */
+export function namedStatement<R>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  return async (q: Queryable, values: Record<string, unknown>): Promise<R[]> => {
+    const result = (await q._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows?: R[] } | R[];
+    return Array.isArray(result) ? result : (result.rows ?? []);
   };
 }

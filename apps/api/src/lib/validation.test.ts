@@ -1,5 +1,4 @@
 import { StayDatesQuery } from '@repo/shared/schemas/search';
-import type { FastifyRouteSchemaDef } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ZodType } from 'zod';
 import { rememberingValidatorCompiler } from './validation.ts';
@@ -7,9 +6,9 @@ import { rememberingValidatorCompiler } from './validation.ts';
 type Result = { value?: unknown; error?: unknown };
 
 const compile = (httpPart: string, schema: ZodType = StayDatesQuery) =>
-  rememberingValidatorCompiler()({ schema, httpPart, method: 'GET', url: '/x' } as FastifyRouteSchemaDef<ZodType>) as (
-    data: unknown,
-  ) => Result;
+  rememberingValidatorCompiler()({ schema, httpPart, method: 'GET', url: '/x' } as Parameters<
+    ReturnType<typeof rememberingValidatorCompiler>
+  >[0]) as (data: unknown) => Result;
 
 describe('the remembering validator compiler', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
-import type { SearchSort } from '@repo/shared/schemas/search';
+import { SEARCH_SORTS, type SearchSort } from '@repo/shared/schemas/search';
 import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { preparedPer, type Queryable, selectRows } from '#src/db/client.ts';
+import { namedStatement, preparedPer, type Queryable, selectRows } from '#src/db/client.ts';
 import { roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 
 /**
@@ -61,31 +61,48 @@ const ORDER: Record<SearchSort, SQL> = {
   distance: sql`s.distance asc, a.lowest_price asc, s.name asc, s.id asc`,
 };
 
-/** The SQL of one search page (also used by the bench for EXPLAIN ANALYZE). */
-export function searchSql(f: AvailabilityFilter): SQL {
-  const stayFilters: SQL[] = [
-    sql`s.archived_at is null`,
-    sql`s.city = any(array[${sql.join(
-      f.cities.map((c) => sql`${c}`),
-      sql`, `,
-    )}]::text[])`,
-  ];
-  if (f.type) stayFilters.push(sql`s.type = ${f.type}`);
-  if (f.amenities?.length)
-    stayFilters.push(
-      sql`s.amenities @> array[${sql.join(
-        f.amenities.map((a) => sql`${a}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  if (f.minRating !== undefined) stayFilters.push(sql`s.rating >= ${f.minRating}`);
+const p = (name: keyof SearchValues) => sql.placeholder(name);
 
-  const priceFilters: SQL[] = [sql`true`];
-  if (f.minPrice !== undefined) priceFilters.push(sql`a.lowest_price >= ${f.minPrice}`);
-  if (f.maxPrice !== undefined) priceFilters.push(sql`a.lowest_price <= ${f.maxPrice}`);
+/** The values of a search statement's placeholders (a filter not asked is null, no amenity asked is []). */
+export type SearchValues = {
+  cities: string[];
+  type: string | null;
+  amenities: string[];
+  minRating: number | null;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  guests: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+  limit: number;
+  offset: number;
+};
 
-  // candidate: the live stays of the city that pass the stay filters (index on stays(city)).
-  // available: per candidate stay (a lateral subquery, so every read is by that stay's id, index-only): its live room
+export function searchValues(f: AvailabilityFilter): SearchValues {
+  return {
+    cities: [...f.cities],
+    type: f.type ?? null,
+    amenities: [...(f.amenities ?? [])],
+    minRating: f.minRating ?? null,
+    checkIn: f.checkIn,
+    checkOut: f.checkOut,
+    rooms: f.rooms,
+    guests: f.guests,
+    minPrice: f.minPrice ?? null,
+    maxPrice: f.maxPrice ?? null,
+    limit: f.limit,
+    offset: f.offset,
+  };
+}
+
+/**
+ * The SQL of one search page in `sort` order, every filter a placeholder (SearchValues): one statement per sort,
+ * so that each is parsed and planned once per connection. Also used by the bench for EXPLAIN ANALYZE.
+ */
+export function searchSql(sort: SearchSort): SQL {
+  // The live stays of the city that pass the stay filters (index on stays(city)), each with its availability (a
+  // lateral subquery, so every read is by that stay's id, index-only): its live room
   // types largest first with their live room counts (room_types_stay_live_idx), less the rooms of each type with a
   // night in [checkIn, checkOut) that blocks them (room_nights_stay_night_idx; no booking or room is read). From the
   // free counts: free rooms, the lowest free price, and what the `rooms` largest free rooms hold (types taken largest
@@ -93,44 +110,51 @@ export function searchSql(f: AvailabilityFilter): SQL {
   // free rooms that hold the party. room_nights.blocks_until and room_type_id and room_types.live_rooms are kept by
   // the database (migration 0008, ADR 014).
   return sql`
-    with candidate as materialized (
-      select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
-             s.rating, s.experience, s.featured, s.hotel_image, s.room_images, s.created_at
-      from stays s
-      where ${sql.join(stayFilters, sql` and `)}
-    ),
-    available as (
-      select c.id as stay_id, a.free_rooms, a.lowest_price
-      from candidate c
-      cross join lateral (
-        select sum(ft.free) as free_rooms, min(ft.price) as lowest_price,
-               sum(ft.max_people * greatest(0, least(ft.free, ${f.rooms}::int - ft.before))) as capacity
+    select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
+           s.rating, s.experience, s.featured, s.hotel_image, s.room_images, s.created_at,
+           a.lowest_price, a.free_rooms, count(*) over () as total
+    from stays s
+    cross join lateral (
+      select sum(ft.free) as free_rooms, min(ft.price) as lowest_price,
+             sum(ft.max_people * greatest(0, least(ft.free, ${p('rooms')}::int - ft.before))) as capacity
+      from (
+        select t.price, t.max_people, t.free,
+               coalesce(sum(t.free) over (order by t.max_people desc, t.id rows between unbounded preceding and 1 preceding), 0) as before
         from (
-          select t.price, t.max_people, t.free,
-                 coalesce(sum(t.free) over (order by t.max_people desc, t.id rows between unbounded preceding and 1 preceding), 0) as before
-          from (
-            select t.id, t.price, t.max_people, t.live_rooms - coalesce(tk.n, 0)::int as free
-            from room_types t
-            left join (
-              select n.room_type_id, count(distinct n.room_number_id) as n
-              from room_nights n
-              where n.stay_id = c.id and n.night >= ${f.checkIn}::date and n.night < ${f.checkOut}::date and n.blocks_until > now()
-              group by n.room_type_id
-            ) tk on tk.room_type_id = t.id
-            where t.stay_id = c.id and t.archived_at is null
-          ) t
-          where t.free > 0
-        ) ft
-      ) a
-      where a.free_rooms >= ${f.rooms} and a.capacity >= ${f.guests}
-    )
-    select s.*, a.lowest_price, a.free_rooms, count(*) over () as total
-    from available a
-    join candidate s on s.id = a.stay_id
-    where ${sql.join(priceFilters, sql` and `)}
-    order by ${ORDER[f.sort]}
-    limit ${f.limit} offset ${f.offset}`;
+          select t.id, t.price, t.max_people, t.live_rooms - coalesce(tk.n, 0)::int as free
+          from room_types t
+          left join (
+            select n.room_type_id, count(distinct n.room_number_id) as n
+            from room_nights n
+            where n.stay_id = s.id and n.night >= ${p('checkIn')}::date and n.night < ${p('checkOut')}::date
+              and n.blocks_until > now()
+            group by n.room_type_id
+          ) tk on tk.room_type_id = t.id
+          where t.stay_id = s.id and t.archived_at is null
+        ) t
+        where t.free > 0
+      ) ft
+    ) a
+    where s.archived_at is null and s.city = any(${p('cities')}::text[])
+      and (${p('type')}::text is null or s.type = ${p('type')}::text)
+      and s.amenities @> ${p('amenities')}::text[]
+      and (${p('minRating')}::numeric is null or s.rating >= ${p('minRating')}::numeric)
+      and a.free_rooms >= ${p('rooms')}::int and a.capacity >= ${p('guests')}::int
+      and (${p('minPrice')}::int is null or a.lowest_price >= ${p('minPrice')}::int)
+      and (${p('maxPrice')}::int is null or a.lowest_price <= ${p('maxPrice')}::int)
+    order by ${ORDER[sort]}
+    limit ${p('limit')}::int offset ${p('offset')}::int`;
 }
+
+const searchStatements = Object.fromEntries(
+  SEARCH_SORTS.map((sort) => [sort, namedStatement<HitRow>(`search_${sort}`, searchSql(sort))]),
+) as Record<SearchSort, ReturnType<typeof namedStatement<HitRow>>>;
+
+/** How many stays match in all (one statement; for a page past the end, where the window count is absent). */
+const countStatement = namedStatement<{ n: number | string }>(
+  'search_count',
+  sql`select count(*) as n from (${searchSql('price_asc')}) x`,
+);
 
 /** Every live stay's city (for matching what a guest typed against the start of city names). */
 export async function liveCities(db: Queryable): Promise<string[]> {
@@ -139,15 +163,12 @@ export async function liveCities(db: Queryable): Promise<string[]> {
 }
 
 export function findAvailableStays(db: Queryable, f: AvailabilityFilter): Promise<HitRow[]> {
-  return selectRows<HitRow>(db, searchSql(f));
+  return searchStatements[f.sort](db, searchValues(f));
 }
 
 /** Total of matches when the requested page lies past the end (the window count is then absent). */
 export async function countAvailableStays(db: Queryable, f: AvailabilityFilter): Promise<number> {
-  const [row] = await selectRows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from (${searchSql({ ...f, limit: 1_000_000, offset: 0 })}) x`,
-  );
+  const [row] = await countStatement(db, { ...searchValues(f), limit: 1_000_000, offset: 0 });
   return Number(row?.n ?? 0);
 }
 
