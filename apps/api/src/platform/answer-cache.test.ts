@@ -65,19 +65,46 @@ describe('AnswerCache', () => {
         : Promise.resolve({ v: 'read again' });
     const slow = cache.get('k', load);
     await settle();
-    cache.forget((key) => key === 'k');
+    cache.forget('k');
     release();
     expect(await slow).toEqual({ v: 'read again' });
     expect(cache.has('k')).toBe(false);
     expect(await cache.get('k', async () => ({ v: 'new' }))).toEqual({ v: 'new' });
   });
 
-  it('forgets only the matching answers', async () => {
+  it('forgets the answers filed under a tag and no others; an answer under two tags goes with either', async () => {
     const cache = new AnswerCache<string>({ ttlMs: 10_000 });
-    await cache.get('pune|1', async () => 'a');
-    await cache.get('goa|1', async () => 'b');
-    cache.forget((key) => key.startsWith('pune|'));
+    await cache.get('pune|1', async () => 'a', ['pune']);
+    await cache.get('pune,punalur|2', async () => 'b', ['pune', 'punalur']);
+    await cache.get('goa|1', async () => 'c', ['goa']);
+    await cache.get('punalur|1', async () => 'd', ['punalur']);
+    await cache.get('plain', async () => 'e');
+    cache.forget('pune');
     expect(cache.has('pune|1')).toBe(false);
+    expect(cache.has('pune,punalur|2')).toBe(false);
     expect(cache.has('goa|1')).toBe(true);
+    expect(cache.has('punalur|1')).toBe(true);
+    // Filed under its key when no tags are given.
+    cache.forget('plain');
+    expect(cache.has('plain')).toBe(false);
+    expect(cache.has('goa|1')).toBe(true);
+    expect(cache.filed).toBe(2);
+  });
+
+  it('drops the tags of answers that are evicted or fail to load: what is filed never outgrows the cache', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date', 'performance'] });
+    const cache = new AnswerCache<string>({ ttlMs: 1000, max: 3 });
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, async () => 'v', ['city']);
+    expect(cache.size).toBe(3);
+    expect(cache.filed).toBe(3);
+    await expect(cache.get('bad', () => Promise.reject(new Error('down')), ['city'])).rejects.toThrow('down');
+    expect(cache.has('bad')).toBe(false);
+    expect(cache.filed).toBe(cache.size);
+    // Expired answers are replaced as they are asked for again or pushed out by new ones.
+    vi.setSystemTime(1_002_000);
+    for (let i = 0; i < 10; i++) await cache.get(`n${i}`, async () => 'v', [`t${i}`]);
+    expect(cache.filed).toBe(3);
+    cache.forget('city');
+    expect(cache.has('n9')).toBe(true);
   });
 });

@@ -96,9 +96,8 @@ export function createSearchAnswers(cfg: { searchCacheMs: number; stayCacheMs: n
   };
 }
 
-/** A search answer's key: the cities it covers (to forget them by city), then the whole validated filter. */
-const resultKey = (filter: AvailabilityFilter) => `${filter.cities.join(',')}|${JSON.stringify(filter)}`;
-const citiesOfKey = (key: string) => key.slice(0, key.indexOf('|')).split(',');
+/** A search answer's key: the whole validated filter (the answer is filed under its cities, to forget them by city). */
+const resultKey = (filter: AvailabilityFilter) => JSON.stringify(filter);
 
 const NO_CITIES: readonly string[] = Object.freeze([]);
 
@@ -125,19 +124,19 @@ export async function search(deps: SearchDeps, q: SearchParams): Promise<SearchR
   if (known.length > 0) answers.knownCities = known;
   const { filter, key } = planOf(q, known);
   const load = () => searchStays(db, filter, q);
-  return answers.listening ? answers.results.get(key, load) : load();
+  return answers.listening ? answers.results.get(key, load, filter.cities) : load();
 }
 
 /** A stay's room types with availability for the nights (kept for a while, see SearchAnswers). */
 export async function roomTypes(deps: SearchDeps, stayId: string, checkIn: string, checkOut: string) {
   const load = () => stayRoomTypes(deps.db, stayId, checkIn, checkOut);
-  return deps.answers.listening ? deps.answers.rooms.get(`${stayId}|${checkIn}|${checkOut}`, load) : load();
+  return deps.answers.listening ? deps.answers.rooms.get(`${stayId}|${checkIn}|${checkOut}`, load, [stayId]) : load();
 }
 
 /** A stay (in `city`) or its rooms changed: forget what may no longer hold. */
 export function forgetStay(answers: SearchAnswers, stayId: string, city: string) {
-  answers.rooms.forget((key) => key.startsWith(`${stayId}|`));
-  answers.results.forget((key) => citiesOfKey(key).includes(city));
+  answers.rooms.forget(stayId);
+  answers.results.forget(city);
   // A city the prefix matches do not know yet: read the list again.
   if (!answers.knownCities.includes(city)) answers.cities.clear();
 }

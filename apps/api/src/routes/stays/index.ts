@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const details = new AnswerCache<StayDto>({ ttlMs: app.config.stayCacheMs, max: 20_000 });
   let listening = false;
   app.stayChanges.subscribe({
-    onStay: (id) => details.forget((key) => key === id),
+    onStay: (id) => details.forget(id),
     onListening: (value) => {
       details.clear();
       listening = value;
