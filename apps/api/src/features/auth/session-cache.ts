@@ -13,6 +13,8 @@ export type CachedSession<U> = { user: U; userId: string; until: number };
 
 export class SessionCache<U> {
   readonly #entries: LRUCache<string, CachedSession<U>>;
+  /** Each user's tokens kept, so that forgetting a user costs their entries, not the whole cache. */
+  readonly #tokensOf = new Map<string, Set<string>>();
   readonly #maxAgeMs: number;
   #listening = false;
   /** Bumped by every forget: a lookup that started before one must not store what it read. */
@@ -20,7 +22,15 @@ export class SessionCache<U> {
 
   constructor(opts: { maxAgeMs: number; maxEntries?: number }) {
     this.#maxAgeMs = opts.maxAgeMs;
-    this.#entries = new LRUCache({ max: opts.maxEntries ?? 50_000 });
+    this.#entries = new LRUCache({
+      max: opts.maxEntries ?? 50_000,
+      disposeAfter: (entry, token, reason) => {
+        if (reason === 'set') return; // the same token kept again, for the same user
+        const tokens = this.#tokensOf.get(entry.userId);
+        tokens?.delete(token);
+        if (tokens?.size === 0) this.#tokensOf.delete(entry.userId);
+      },
+    });
   }
 
   get enabled(): boolean {
@@ -49,12 +59,18 @@ export class SessionCache<U> {
   set(token: string, userId: string, user: U, expiresAt: number, generation: number, now = Date.now()): void {
     if (!this.enabled || generation !== this.#generation) return;
     this.#entries.set(token, { user, userId, until: Math.min(expiresAt, now + this.#maxAgeMs) });
+    let tokens = this.#tokensOf.get(userId);
+    if (!tokens) {
+      tokens = new Set();
+      this.#tokensOf.set(userId, tokens);
+    }
+    tokens.add(token);
   }
 
   /** Forgets every entry of a user (their sessions or details changed). */
   forgetUser(userId: string): void {
     this.#generation += 1;
-    for (const [token, entry] of [...this.#entries.entries()]) if (entry.userId === userId) this.#entries.delete(token);
+    for (const token of [...(this.#tokensOf.get(userId) ?? [])]) this.#entries.delete(token);
   }
 
   /** Whether changes are being heard; not listening forgets everything and keeps nothing. */
