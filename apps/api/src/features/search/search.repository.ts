@@ -119,7 +119,7 @@ export function searchSql(sort: SearchSort): SQL {
              sum(ft.max_people * greatest(0, least(ft.free, ${p('rooms')}::int - ft.before))) as capacity
       from (
         select t.price, t.max_people, t.free,
-               coalesce(sum(t.free) over (order by t.max_people desc, t.id rows between unbounded preceding and 1 preceding), 0) as before
+               coalesce(sum(t.free) over (order by t.max_people desc, t.id desc rows between unbounded preceding and 1 preceding), 0) as before
         from (
           select t.id, t.price, t.max_people, t.live_rooms - coalesce(tk.n, 0)::int as free
           from room_types t
