@@ -2,3 +2,4 @@ export * from './bookings.ts';
 export * from './stays.ts';
 export * from './users.ts';
 export * from './money.ts';
+export * from './guests.ts';

@@ -38,6 +38,9 @@ export const stays = pgTable(
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }).notNull().default(0),
     experience: text('experience', { enum: EXPERIENCES }).notNull().default('Good'),
+    /** The stay's reviews: how many, and their average (1 decimal); kept with the reviews, in their transaction. */
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    reviewsRating: numeric('reviews_rating', { precision: 3, scale: 1, mode: 'number' }),
     featured: boolean('featured').notNull().default(false),
     hotelImage: jsonb('hotel_image').$type<StoredImage | null>(),
     roomImages: jsonb('room_images').$type<StoredImage[]>().notNull().default([]),
