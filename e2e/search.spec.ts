@@ -20,6 +20,9 @@ test('a guest searches a city with dates and guests, filters, sorts, goes back a
   await page.getByRole('button', { name: /^Dates/ }).click();
   const days = page.getByRole('textbox', { name: 'Number of days starting today' });
   await days.fill('3');
+  // The open calendar (day numbers, month and weekday labels, date inputs) passes the axe check too.
+  await expect(page.getByRole('dialog', { name: 'Dates' })).toBeVisible();
+  await expectAccessible(page, 'open search calendar');
   await page.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Dates/ })).toHaveText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/);
 
@@ -76,4 +79,19 @@ test('a guest searches a city with dates and guests, filters, sorts, goes back a
     /\/hotels\/[0-9a-f-]{36}\?checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&adults=1&children=0&rooms=1$/,
   );
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the search calendar opens as a full-screen dialog that passes the axe check', async ({ page }) => {
+    await signIn(page, 'guest');
+    await page.getByRole('button', { name: /^Dates/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose check-in and check-out' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Number of days starting today' })).toBeVisible();
+    await expectAccessible(page, 'open search calendar on a phone');
+    await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -17,6 +17,7 @@ export const searchCopy = {
     openCalendar: 'Choose your dates',
     calendarTitle: 'Choose check-in and check-out',
     calendarDone: 'Done',
+    calendarClose: 'Close calendar',
     calendarLoading: 'Loading calendar…',
     guests: 'Guests and rooms',
     submit: 'Search',

@@ -91,6 +91,8 @@ export default function StayDateRangePicker({ value, onChange, today, months }: 
         color={BRAND}
         weekStartsOn={1}
         dateDisplayFormat="dd/MM/yyyy"
+        startDatePlaceholder={searchCopy.ranges.checkIn}
+        endDatePlaceholder={searchCopy.ranges.checkOut}
         ariaLabels={{
           dateInput: { selection: { startDate: searchCopy.ranges.checkIn, endDate: searchCopy.ranges.checkOut } },
           monthPicker: searchCopy.ranges.month,

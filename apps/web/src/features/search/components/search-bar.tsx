@@ -127,7 +127,12 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
               {dateField}
               {calendarUsed ? (
                 <Suspense fallback={null}>
-                  <CalendarDialog opened={calendarOpen} onClose={() => setCalendarOpen(false)} title={c.calendarTitle}>
+                  <CalendarDialog
+                    opened={calendarOpen}
+                    onClose={() => setCalendarOpen(false)}
+                    title={c.calendarTitle}
+                    closeLabel={c.calendarClose}
+                  >
                     {picker}
                   </CalendarDialog>
                 </Suspense>
