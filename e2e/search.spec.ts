@@ -68,17 +68,38 @@ test('a guest searches a city with dates and guests, filters, sorts, goes back a
   await expect(page.getByRole('heading', { name: 'List of Stays availble' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('');
 
-  // Search again and open a stay with the dates.
+  // Search again, sort, and open a stay: its URL carries the city, dates and guests.
   await page.getByRole('textbox', { name: 'City' }).fill('bengaluru');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Rating: best first' }).click();
+  await expect(page).toHaveURL(/sort=rating/);
+  const results = page.url();
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible();
   const name = ((await first.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
   await first.getByRole('link', { name: /Check availabilty/ }).click();
   await expect(page).toHaveURL(
-    /\/hotels\/[0-9a-f-]{36}\?checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&adults=1&children=0&rooms=1$/,
+    /\/hotels\/[0-9a-f-]{36}\?city=bengaluru&checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&adults=1&children=0&rooms=1$/,
   );
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const stayUrl = page.url();
+
+  // Reloaded, the stay keeps the search; Back returns to the same results, sort included.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('1 night × 1 room')).toBeVisible();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(results);
+  await expect(page.getByRole('heading', { name: 'List of Stays availble' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('bengaluru');
+
+  // A shared stay link (opened fresh, no history): Back still returns to its city, dates and guests.
+  await page.goto(stayUrl);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(`/?${new URL(stayUrl).searchParams.toString()}`);
+  await expect(page.getByRole('heading', { name: 'List of Stays availble' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -15,8 +15,8 @@ function LocationProbe() {
 export type RenderRouteOptions = {
   /** The route pattern the element is mounted at, e.g. '/forgotpassword/:id/verify/:token'. */
   path?: string;
-  /** Where the test starts. */
-  at?: string;
+  /** Where the test starts: a path with its query, or a history entry with state (as a link with `state` leaves). */
+  at?: string | { pathname: string; search?: string; state?: unknown };
   /** Child routes rendered inside the element's <Outlet /> (for layouts). */
   children?: RouteObject[];
 };

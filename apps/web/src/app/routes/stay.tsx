@@ -17,10 +17,10 @@ import {
 import { IconAlertCircle, IconArrowLeft, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { nightsBetween } from '@repo/shared/domain/dates';
 import { formatRupees, stayTotal } from '@repo/shared/domain/money';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SelectRoom } from '@/features/bookings/components/select-room';
-import { hasSearch, readSearchState, type SearchState, writeSearchState } from '@/features/search/search-params';
+import { hasSearch, readSearchState, resultsHrefOf, type SearchState, writeSearchState } from '@/features/search/search-params';
 import { useStay } from '@/features/stays/api/get-stay';
 import { cityLabel } from '@/features/stays/city-label';
 import { AmenityBadges } from '@/features/stays/components/amenity-badges';
@@ -30,18 +30,26 @@ import { ApiError } from '@/lib/api-client';
 
 const c = STAYS_COPY.stay;
 
-/** /hotels/:id — the stay page. Dates and room count come from the URL. */
+/**
+ * /hotels/:id — the stay page. City, dates and guests come from the URL (?city=&checkIn=&checkOut=&adults=&children=
+ * &rooms=; without them, today to tomorrow for 1 adult in 1 room). Back returns to the results the guest came from
+ * (with their filters and page), else to the URL's search, else home.
+ */
 export default function StayScreen() {
   const { id = '' } = useParams();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const search = readSearchState(params);
   const stay = useStay(id);
-  const backHref = hasSearch(params) ? paths.home.getHref(writeSearchState(search).toString()) : paths.home.getHref();
+  const backHref =
+    resultsHrefOf(location.state) ??
+    (hasSearch(params) ? paths.home.getHref(writeSearchState(search).toString()) : paths.home.getHref());
 
   const onSearchChange = (next: SearchState) => {
     const p = writeSearchState(next);
     if (!next.city) p.delete('city');
-    setParams(p, { replace: true });
+    // The way back to the results (history state) is kept.
+    setParams(p, { replace: true, state: location.state });
   };
 
   const back = (

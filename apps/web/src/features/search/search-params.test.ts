@@ -6,6 +6,7 @@ import {
   hasSearch,
   readSearchFilters,
   readSearchState,
+  searchResultsHref,
   stayQuery,
   toSearchQuery,
   writeSearch,
@@ -65,6 +66,18 @@ describe('search state in the URL', () => {
       sort: 'price_asc',
       page: 1,
     });
-    expect(stayQuery(state)).toBe('checkIn=2030-02-01&checkOut=2030-02-03&adults=3&children=0&rooms=2');
+    expect(stayQuery(state)).toBe('city=Vizag&checkIn=2030-02-01&checkOut=2030-02-03&adults=3&children=0&rooms=2');
+  });
+
+  it('accepts only a search results address of this site as a way back', () => {
+    expect(searchResultsHref('/?city=Goa&checkIn=2030-02-01&sort=rating&page=2')).toBe(
+      '/?city=Goa&checkIn=2030-02-01&sort=rating&page=2',
+    );
+    expect(searchResultsHref('/?checkIn=2030-02-01')).toBeNull();
+    expect(searchResultsHref('/')).toBeNull();
+    expect(searchResultsHref('//evil.example/?city=Goa')).toBeNull();
+    expect(searchResultsHref('https://evil.example/?city=Goa')).toBeNull();
+    expect(searchResultsHref('/orders/1?city=Goa')).toBeNull();
+    expect(searchResultsHref(undefined)).toBeNull();
   });
 });

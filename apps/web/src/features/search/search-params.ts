@@ -2,6 +2,7 @@ import { AMENITIES, type Amenity, LIMITS, STAY_TYPES, type StayType } from '@rep
 import { addDays, isIsoDate, todayInIndia } from '@repo/shared/domain/dates';
 import { SEARCH_SORTS, type SearchSort } from '@repo/shared/constants/domain';
 import type { SearchQuery } from '@repo/shared/schemas/search';
+import { hasSearch } from './has-search';
 
 /**
  * The shared search state lives in the URL: ?city=&checkIn=&checkOut=&adults=&children=&rooms=
@@ -42,7 +43,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
   };
 }
 
-export { hasSearch } from './has-search';
+export { hasSearch };
 
 export function writeSearchState(s: SearchState, extra: Record<string, string | undefined> = {}): URLSearchParams {
   const p = new URLSearchParams({
@@ -57,9 +58,13 @@ export function writeSearchState(s: SearchState, extra: Record<string, string | 
   return p;
 }
 
-/** The part of the search that a stay page needs (dates and counts), as a query string. */
+/**
+ * The search a stay page carries, as a query string: the dates and counts its room dialog and totals use, and the
+ * city its Back link returns to (so a reloaded or shared stay page keeps them).
+ */
 export function stayQuery(s: SearchState): string {
   return new URLSearchParams({
+    city: s.city,
     checkIn: s.checkIn,
     checkOut: s.checkOut,
     adults: String(s.adults),
@@ -145,3 +150,20 @@ export function toSearchQuery(s: SearchState, f: SearchFilters): SearchQuery {
     page: f.page,
   };
 }
+
+/**
+ * `href` when it is the address of a search's results ('/?city=…', this site only), else null. A login page or a
+ * stay page sends the guest back there, so nothing else (another site, another screen) is accepted.
+ */
+export function searchResultsHref(href: unknown): string | null {
+  if (typeof href !== 'string' || !href.startsWith('/?')) return null;
+  const params = new URLSearchParams(href.slice(2));
+  return hasSearch(params) ? `/?${params.toString()}` : null;
+}
+
+/** The history state of a link out of the results: the results' own address, for the way back. */
+export type ResultsState = { from: string };
+
+/** Where a Back link on a page opened from the results goes: the results in the history state, else null. */
+export const resultsHrefOf = (state: unknown): string | null =>
+  searchResultsHref(state && typeof state === 'object' && 'from' in state ? state.from : null);

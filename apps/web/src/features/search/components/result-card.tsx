@@ -3,8 +3,9 @@ import { IconMapPin, IconPhoto, IconStarFilled } from '@tabler/icons-react';
 import { formatRupees } from '@repo/shared/domain/money';
 import type { SearchResult } from '@repo/shared/schemas/search';
 import { imageUrl } from '@repo/shared/domain/images';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { searchCopy } from '../copy';
+import type { ResultsState } from '../search-params';
 
 export type SearchHit = SearchResult['stays'][number];
 const c = searchCopy.card;
@@ -57,8 +58,11 @@ function HitImage({ hit }: { hit: SearchHit }) {
  * search's dates and rooms when `href` is given (a signed-in guest) and does nothing otherwise.
  */
 export function ResultCard({ hit, href }: { hit: SearchHit; href: string | null }) {
+  // The stay page's Back returns to these exact results (filters, sort and page included).
+  const location = useLocation();
+  const state: ResultsState = { from: `${location.pathname}${location.search}` };
   const action = href ? (
-    <Button component={Link} to={href} aria-label={`${c.checkAvailability}: ${hit.name}`}>
+    <Button component={Link} to={href} state={state} aria-label={`${c.checkAvailability}: ${hit.name}`}>
       {c.checkAvailability}
     </Button>
   ) : (
