@@ -1,12 +1,33 @@
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 const rupees = (text: string) => Number((/₹([\d,]+)/.exec(text)?.[1] ?? '').replaceAll(',', ''));
 
-test('an anonymous search goes to the login page', async ({ page }) => {
+test('an anonymous search goes to the login page, which says why and runs the search after login', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'City' }).fill('Chennai');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await expect(page.getByRole('alert')).toHaveText('Log in to see stays for your search');
+  await expectAccessible(page, 'login after a search');
+
+  await page.getByLabel('Email').fill(DEMO.guest.email);
+  await page.getByLabel(/^Password/).fill(DEMO.guest.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(
+    /\/\?city=Chennai&checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&adults=1&children=0&rooms=1$/,
+  );
+  await expect(page.getByRole('heading', { name: 'List of Stays availble' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Chennai');
+});
+
+test('a search link opened logged out goes to login with the reason; a plain login visit shows none', async ({ page }) => {
+  await page.goto('/?city=Goa&adults=2');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2F%3Fcity%3DGoa%26adults%3D2$/);
+  await expect(page.getByRole('alert')).toHaveText('Log in to see stays for your search');
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText('Log in to see stays for your search')).toHaveCount(0);
 });
 
 test('a guest searches a city with dates and guests, filters, sorts, goes back and opens a stay', async ({ page }) => {

@@ -3,7 +3,11 @@ import type { StayType } from '@repo/shared/constants/domain';
 /** Every screen's path (route pattern) and a getHref to build links. The one home of URLs in the web app. */
 export const paths = {
   home: { path: '/', getHref: (search?: string) => (search ? `/?${search}` : '/') },
-  login: { path: '/login', getHref: () => '/login' },
+  /** With `redirectTo`: where a successful login goes (only a search's results are honoured). */
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string) => (redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login'),
+  },
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/forgotpassword', getHref: () => '/forgotpassword' },
   verifyReset: {

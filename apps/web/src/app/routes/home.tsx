@@ -35,12 +35,13 @@ export default function HomeScreen() {
   const search = readSearchState(params);
   const filters = readSearchFilters(params);
 
-  // A search needs a signed-in guest: an anonymous search goes to the login page.
-  if (searching && !token) return <Navigate to={paths.login.getHref()} replace />;
+  // A search needs a signed-in guest: an anonymous search goes to the login page, which says so and runs the
+  // search once the guest has logged in.
+  if (searching && !token) return <Navigate to={paths.login.getHref(paths.home.getHref(params.toString()))} replace />;
 
   const start = (next: SearchState) => {
     if (!token) {
-      navigate(paths.login.getHref());
+      navigate(paths.login.getHref(paths.home.getHref(writeSearch(next, DEFAULT_FILTERS).toString())));
       return;
     }
     setParams(writeSearch(next, DEFAULT_FILTERS));

@@ -27,6 +27,7 @@ export const authCopy = {
     subtitle: { guest: 'Welcome back! Sign in to book your next stay.', admin: 'Sign in to manage your stays, rooms and users.' },
     submit: common.nav.login,
     forgot: 'Forgot password?',
+    searchNotice: 'Log in to see stays for your search',
     noAccount: "Don't have an account?",
     signUp: common.nav.signUp,
   },

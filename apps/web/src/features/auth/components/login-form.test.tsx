@@ -53,4 +53,20 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('loginToken')).toBeNull();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
+
+  it('says why when given a notice, and goes where it was asked after logging in', async () => {
+    mockApi({ 'POST /api/auth/login': { body: { loginToken: 'guest.token.value' } } });
+    renderRoute(<LoginForm area="guest" notice="Log in to see stays for your search" afterLogin="/?city=goa" />, {
+      path: '/login',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Log in to see stays for your search');
+    await submit('guest@staybook.in', 'Guest@12345');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?city=goa$/));
+  });
+
+  it('shows no notice on a plain visit', () => {
+    mockApi({});
+    renderRoute(<LoginForm area="guest" />, { path: '/login' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
-import { Group, PasswordInput } from '@mantine/core';
-import { IconLogin2 } from '@tabler/icons-react';
+import { Alert, Group, PasswordInput } from '@mantine/core';
+import { IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { fieldProps } from '@/components/form/fields';
@@ -14,8 +14,19 @@ import { AuthEmailField, AuthFooterLink, AuthForm, useAuthTitle } from './auth-f
 /** The shared login rules, loaded with the first validation (the login screen paints without them). */
 const loginResolver = lazyZodResolver(() => import('@repo/shared/schemas/auth').then((m) => m.LoginInput));
 
-/** The login screen of either area. Success stores the token; the guest goes to /, the admin to the dashboard. */
-export function LoginForm({ area }: { area: Area }) {
+export type LoginFormProps = {
+  area: Area;
+  /** Why the guest was sent here (shown above the fields and announced). */
+  notice?: string;
+  /** Where a successful login goes instead of the area's start page. */
+  afterLogin?: string;
+};
+
+/**
+ * The login screen of either area. Success stores the token; the guest goes to / (or `afterLogin`), the admin to the
+ * dashboard.
+ */
+export function LoginForm({ area, notice, afterLogin }: LoginFormProps) {
   const copy = authCopy.login;
   const routes = areaRoutes(area);
   const navigate = useNavigate();
@@ -25,7 +36,7 @@ export function LoginForm({ area }: { area: Area }) {
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
-      onSuccess: () => navigate(routes.afterLogin, { replace: true }),
+      onSuccess: () => navigate(afterLogin ?? routes.afterLogin, { replace: true }),
       onError: showSubmitError(form.setError, ['email', 'password'], toastAreaOf(area)),
     }),
   );
@@ -41,6 +52,11 @@ export function LoginForm({ area }: { area: Area }) {
       submitLabel={copy.submit}
       pending={mutation.isPending}
     >
+      {notice ? (
+        <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />}>
+          {notice}
+        </Alert>
+      ) : null}
       <AuthEmailField {...fieldProps(form, 'email')} />
       <PasswordInput label={authCopy.fields.password} autoComplete="current-password" {...fieldProps(form, 'password')} />
       <Group justify="flex-end" mt={-6}>
