@@ -13,7 +13,7 @@ test('a guest saves a stay from the results, finds it on Saved, opens it and rem
 
   // Save the first result with its heart: it is pressed at once and stays so.
   const card = page.getByRole('article').first();
-  const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
   const heart = card.getByRole('button', { name: `Save ${name}`, exact: true });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(heart).toBeEnabled();
