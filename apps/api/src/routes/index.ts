@@ -10,6 +10,7 @@ import auth from './auth/index.ts';
 import bookings from './bookings/index.ts';
 import health from './health.ts';
 import me from './me/index.ts';
+import wishlist from './me/wishlist.ts';
 import payments from './payments/index.ts';
 import stays from './stays/index.ts';
 import staySearch from './stays/search.ts';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(health);
       await api.register(auth, { prefix: '/auth' });
       await api.register(me, { prefix: '/me' });
+      await api.register(wishlist, { prefix: '/me/wishlist' });
       await api.register(subscribers, { prefix: '/subscribers' });
       await api.register(stays, { prefix: '/stays' });
       await api.register(staySearch, { prefix: '/stays' });

@@ -64,6 +64,7 @@ export function createAppRouter(queryClient: QueryClient) {
           children: [
             { path: paths.orders.path, ...screen(() => import('./routes/orders')) },
             { path: paths.myProfile.path, ...screen(() => import('./routes/my-profile')) },
+            { path: paths.saved.path, ...screen(() => import('./routes/saved')) },
             { path: paths.stay.path, loader: stayLoader, ...screen(() => import('./routes/stay')) },
           ],
         },

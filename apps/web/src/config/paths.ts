@@ -17,6 +17,7 @@ export const paths = {
   resetPassword: { path: '/resetPassword', getHref: () => '/resetPassword' },
   orders: { path: '/orders/:id', getHref: (userId: string) => `/orders/${userId}` },
   myProfile: { path: '/myProfile', getHref: () => '/myProfile' },
+  saved: { path: '/saved', getHref: () => '/saved' },
   stay: { path: '/hotels/:id', getHref: (id: string, search?: string) => (search ? `/hotels/${id}?${search}` : `/hotels/${id}`) },
   admin: {
     login: { path: '/admin', getHref: () => '/admin' },

@@ -11,6 +11,7 @@ export const common = {
     logout: 'Logout',
     myProfile: 'My Profile',
     myOrders: 'My Orders',
+    saved: 'Saved',
     dashboard: 'Dashboard',
     users: 'Users',
     addStay: 'Add Stay',

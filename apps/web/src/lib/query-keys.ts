@@ -5,6 +5,7 @@ const me = ['me'] as const;
 const stays = ['stays'] as const;
 const roomTypes = ['room-types'] as const;
 const myBookings = ['my-bookings'] as const;
+const wishlist = ['wishlist'] as const;
 const adminStays = ['admin', 'stays'] as const;
 const adminRooms = ['admin', 'rooms'] as const;
 const adminUsers = ['admin', 'users'] as const;
@@ -35,6 +36,13 @@ export const queryKeys = {
   },
   myBookings: {
     all: myBookings,
+  },
+  wishlist: {
+    all: wishlist,
+    /** The saved stays as cards (the Saved page). */
+    stays: () => [...wishlist, 'stays'] as const,
+    /** Only the saved stays' ids (the hearts). */
+    ids: () => [...wishlist, 'ids'] as const,
   },
   admin: {
     stays: {

@@ -66,6 +66,8 @@ export const LIMITS = {
   maxRoomImages: 12,
   pageSize: 10,
   ratingMax: 10,
+  /** How many stays one guest may keep saved (the Saved page lists them all at once). */
+  maxSavedStays: 200,
 } as const;
 
 export const CURRENCY = 'INR' as const;

@@ -6,7 +6,7 @@ import { getProfile, updateProfile } from '#src/features/accounts/profile.servic
 import { reissueToken } from '#src/features/auth/session-token.ts';
 import { authUser } from '#src/features/auth/auth-user.ts';
 
-/** /api/me: the signed-in guest's own profile. (/api/me/bookings belongs to the bookings routes.) */
+/** /api/me: the signed-in guest's own profile. (/api/me/bookings belongs to the bookings routes, /api/me/wishlist to ./wishlist.ts.) */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',

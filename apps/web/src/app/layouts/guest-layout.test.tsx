@@ -38,7 +38,7 @@ describe('GuestLayout header', () => {
     expect(api.callsTo('GET /api/me')[0]?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
-  it('toggles the menu open and closed; My Orders goes to /orders/{userId} without a brace', async () => {
+  it('toggles the menu open and closed; My Orders goes to /orders/{userId} without a brace, Saved to /saved', async () => {
     localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
     mockApi({ 'GET /api/me': { body: ME } });
     renderRoute(<GuestLayout />, { children: home, at: '/' });
@@ -54,6 +54,7 @@ describe('GuestLayout header', () => {
     const orders = within(screen.getByRole('dialog')).getByRole('link', { name: 'My Orders' });
     expect(orders).toHaveAttribute('href', `/orders/${USER_ID}`);
     expect(orders.getAttribute('href')).not.toContain('}');
+    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved');
 
     await user.click(button);
     await waitFor(() => expect(screen.queryByText('Welcome User !!!')).not.toBeInTheDocument());

@@ -131,6 +131,7 @@ export function GuestFooter() {
               <>
                 <FooterLink to={paths.myProfile.getHref()}>{common.nav.myProfile}</FooterLink>
                 <FooterLink to={paths.orders.getHref(claims.id)}>{common.nav.myOrders}</FooterLink>
+                <FooterLink to={paths.saved.getHref()}>{common.nav.saved}</FooterLink>
               </>
             ) : (
               <>

@@ -16,6 +16,7 @@ import {
   writeSearchState,
 } from '@/features/search/search-params';
 import { BrowseBlocks } from '@/features/stays/components/browse-blocks';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { useToken } from '@/lib/auth';
 
 // The results (list, filters, pages) load only once a search is made; before that the page shows the browse blocks.
@@ -82,6 +83,7 @@ export default function HomeScreen() {
               onFiltersChange={(next) => setParams(writeSearch(search, next))}
               onBack={() => setParams(new URLSearchParams())}
               hrefFor={(hit) => (token ? paths.stay.getHref(hit.id, stayQuery(search)) : null)}
+              overlayFor={(hit) => (token ? <WishlistHeart stayId={hit.id} stayName={hit.name} /> : null)}
             />
           </Suspense>
         ) : (

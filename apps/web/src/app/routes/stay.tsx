@@ -26,6 +26,7 @@ import { cityLabel } from '@/features/stays/city-label';
 import { AmenityBadges } from '@/features/stays/components/amenity-badges';
 import { StayGallery } from '@/features/stays/components/stay-gallery';
 import { STAYS_COPY } from '@/features/stays/copy';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { ApiError } from '@/lib/api-client';
 
 const c = STAYS_COPY.stay;
@@ -124,9 +125,12 @@ export default function StayScreen() {
             </Text>
           )}
         </Group>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {s.name}
-        </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {s.name}
+          </Title>
+          <WishlistHeart stayId={s.id} stayName={s.name} size="xl" />
+        </Group>
         <Group gap={6} c="dimmed" wrap="nowrap" align="flex-start">
           <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Text>

@@ -3,6 +3,7 @@ import { IconMapPin, IconPhoto, IconStarFilled } from '@tabler/icons-react';
 import { formatRupees } from '@repo/shared/domain/money';
 import type { SearchResult } from '@repo/shared/schemas/search';
 import { imageUrl } from '@repo/shared/domain/images';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { searchCopy } from '../copy';
 import type { ResultsState } from '../search-params';
@@ -55,9 +56,10 @@ function HitImage({ hit }: { hit: SearchHit }) {
 /**
  * One search result: photo, name, description, city and distance, amenities, the lowest free price per
  * night 'Inclusive Of all taxes', rating and experience, and 'Check availabilty' — which opens the stay with the
- * search's dates and rooms when `href` is given (a signed-in guest) and does nothing otherwise.
+ * search's dates and rooms when `href` is given (a signed-in guest) and does nothing otherwise. `overlay` (the
+ * screen's save heart) sits on the photo's corner.
  */
-export function ResultCard({ hit, href }: { hit: SearchHit; href: string | null }) {
+export function ResultCard({ hit, href, overlay }: { hit: SearchHit; href: string | null; overlay?: ReactNode }) {
   // The stay page's Back returns to these exact results (filters, sort and page included).
   const location = useLocation();
   const state: ResultsState = { from: `${location.pathname}${location.search}` };
@@ -73,8 +75,13 @@ export function ResultCard({ hit, href }: { hit: SearchHit; href: string | null 
   return (
     <Card component="article" padding={0} shadow="xs" aria-labelledby={`hit-${hit.id}`}>
       <Grid gap={0}>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Grid.Col span={{ base: 12, sm: 4 }} pos="relative">
           <HitImage hit={hit} />
+          {overlay ? (
+            <Box pos="absolute" top={10} right={10}>
+              {overlay}
+            </Box>
+          ) : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="xs" p="md" h="100%">

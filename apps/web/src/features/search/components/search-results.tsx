@@ -21,10 +21,12 @@ export type SearchResultsProps = {
   onBack: () => void;
   /** Where 'Check availabilty' goes for a hit; null: nowhere (signed out). */
   hrefFor: (hit: SearchHit) => string | null;
+  /** What the screen shows on a hit's photo (the save heart), if anything. */
+  overlayFor?: (hit: SearchHit) => React.ReactNode;
 };
 
 /** The list titled 'List of Stays availble', with filters, sort, pages, an honest empty state and the way back. */
-export function SearchResults({ search, filters, onFiltersChange, onBack, hrefFor }: SearchResultsProps) {
+export function SearchResults({ search, filters, onFiltersChange, onBack, hrefFor, overlayFor }: SearchResultsProps) {
   const query = useSearchStays(toSearchQuery(search, filters));
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [filtersOpen, filtersToggle] = useDisclosure(false);
@@ -71,7 +73,7 @@ export function SearchResults({ search, filters, onFiltersChange, onBack, hrefFo
     body = (
       <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
         {data.stays.map((hit) => (
-          <ResultCard key={hit.id} hit={hit} href={hrefFor(hit)} />
+          <ResultCard key={hit.id} hit={hit} href={hrefFor(hit)} overlay={overlayFor?.(hit)} />
         ))}
         {pages > 1 ? (
           <Group justify="center" mt="md">
