@@ -13,7 +13,7 @@ const SEARCH = 'city=vizag&checkIn=2030-02-01&checkOut=2030-02-04&adults=2&child
 
 function openStay(at: RenderRouteOptions['at']) {
   localStorage.setItem('loginToken', fakeToken());
-  mockApi({ [`GET /api/stays/${STAY.id}`]: { body: STAY } });
+  mockApi({ [`GET /api/stays/${STAY.id}`]: { body: STAY }, 'GET /api/me/wishlist/ids': { body: { stayIds: [] } } });
   return renderRoute(<StayScreen />, { path: '/hotels/:id', at });
 }
 
