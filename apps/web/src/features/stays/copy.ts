@@ -27,10 +27,6 @@ export const STAYS_COPY = {
     gallery: 'Photos',
     city: 'City',
     rating: 'Rating',
-    total: 'Total price',
-    totalFor: (nights: number, rooms: number) =>
-      `${nights} ${nights === 1 ? 'night' : 'nights'} × ${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,
-    totalNoNights: 'Pick your dates to see the total',
     kmsFromCentre: 'kms from city centre',
     notFound: 'This stay is not available',
     notFoundHint: 'It may have been removed by its host. Try another stay.',
