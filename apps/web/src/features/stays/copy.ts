@@ -11,6 +11,7 @@ export const STAYS_COPY = {
     featuredSubtitle: 'Our most-liked stays',
     properties: (n: number) => (n === 1 ? '1 property' : `${n} properties`),
     cityCardLabel: (city: string, n: number) => `Search stays in ${city}, ${n === 1 ? '1 property' : `${n} properties`}`,
+    typeCardLabel: (type: StayType, n: number) => `Search ${type}s, ${n === 1 ? '1 property' : `${n} properties`}`,
     startingFrom: 'Starting from',
     perNight: '/night',
     noFeatured: 'No featured stays yet. Check back soon for our guests’ favourites.',
