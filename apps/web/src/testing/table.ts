@@ -11,3 +11,13 @@ export const cellTexts = (row: HTMLElement | undefined) =>
   within(row as HTMLElement)
     .getAllByRole('cell')
     .map((c) => c.textContent);
+
+/** Queries inside the table (an admin list also renders its phone cards, hidden by CSS from the `sm` width up). */
+export const inTable = () => within(screen.getByRole('table'));
+
+/** The phone cards of an admin list (one per row), each with its label/value pairs and buttons. */
+export const rowCards = () => screen.getAllByTestId('admin-row-card');
+
+/** A phone card's fields as 'label: value' texts, in order. */
+export const cardFields = (card: HTMLElement) =>
+  Array.from(card.querySelectorAll('dt')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);

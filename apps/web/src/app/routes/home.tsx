@@ -1,8 +1,9 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import type { StayType } from '@repo/shared/constants/domain';
+import { lazy, Suspense, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { SearchBar } from '@/features/search/components/search-bar';
+import { SearchBar, type SearchBarHandle } from '@/features/search/components/search-bar';
 import { ResultsSkeleton } from '@/features/search/components/results-skeleton';
 import { searchCopy } from '@/features/search/copy';
 import {
@@ -18,6 +19,7 @@ import {
 import { BrowseBlocks } from '@/features/stays/components/browse-blocks';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { useToken } from '@/lib/auth';
+import classes from './home.module.css';
 
 // The results (list, filters, pages) load only once a search is made; before that the page shows the browse blocks.
 const SearchResults = lazy(() =>
@@ -35,17 +37,18 @@ export default function HomeScreen() {
   const searching = hasSearch(params);
   const search = readSearchState(params);
   const filters = readSearchFilters(params);
+  const bar = useRef<SearchBarHandle>(null);
 
   // A search needs a signed-in guest: an anonymous search goes to the login page, which says so and runs the
   // search once the guest has logged in.
   if (searching && !token) return <Navigate to={paths.login.getHref(paths.home.getHref(params.toString()))} replace />;
 
-  const start = (next: SearchState) => {
+  const start = (next: SearchState, type: StayType | null = null) => {
     if (!token) {
       navigate(paths.login.getHref(paths.home.getHref(writeSearch(next, DEFAULT_FILTERS).toString())));
       return;
     }
-    setParams(writeSearch(next, DEFAULT_FILTERS));
+    setParams(writeSearch(next, { ...DEFAULT_FILTERS, type }));
   };
 
   return (
@@ -57,12 +60,13 @@ export default function HomeScreen() {
           background:
             'linear-gradient(135deg, var(--mantine-color-brand-8) 0%, var(--mantine-color-brand-6) 60%, var(--mantine-color-brand-4) 100%)',
         }}
-        pt={{ base: 32, sm: 56 }}
-        pb={{ base: 24, sm: 40 }}
+        pt={{ base: searching ? 'sm' : 32, sm: 56 }}
+        pb={{ base: searching ? 'sm' : 24, sm: 40 }}
       >
         <Container size="lg" px={{ base: 'sm', xs: 'md' }}>
           <Stack gap="lg">
-            <Stack gap={6} maw={720}>
+            {/* With results on a phone, the heading stays for screen readers and gives its room to the first result. */}
+            <Stack gap={6} maw={720} className={searching ? classes.introWhenSearching : undefined}>
               <Title order={1} id="home-title" c="white" fz={{ base: 28, sm: 40 }} lh={1.15}>
                 {searchCopy.hero.title}
               </Title>
@@ -70,11 +74,17 @@ export default function HomeScreen() {
                 {searchCopy.hero.subtitle}
               </Text>
             </Stack>
-            <SearchBar key={searching ? writeSearchState(search).toString() : 'new'} initial={search} onSearch={start} />
+            <SearchBar
+              key={searching ? writeSearchState(search).toString() : 'new'}
+              initial={search}
+              onSearch={start}
+              handleRef={bar}
+              compact={searching}
+            />
           </Stack>
         </Container>
       </Box>
-      <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
+      <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={{ base: searching ? 'sm' : 'lg', sm: 'xl' }}>
         {searching ? (
           <Suspense fallback={<ResultsSkeleton />}>
             <SearchResults
@@ -87,7 +97,10 @@ export default function HomeScreen() {
             />
           </Suspense>
         ) : (
-          <BrowseBlocks onCity={(city) => start({ ...search, city })} />
+          // A type card searches that type in the city typed in the bar, or asks for the city first: a search here
+          // is always of a city (and the results are of stays with free rooms for the dates), so the type alone
+          // would be a list of the whole country without prices for any dates.
+          <BrowseBlocks onCity={(city) => start({ ...search, city })} onType={(type) => bar.current?.searchType(type)} />
         )}
       </Container>
     </>

@@ -15,8 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMapPin, IconStarFilled } from '@tabler/icons-react';
-import { nightsBetween } from '@repo/shared/domain/dates';
-import { formatRupees, stayTotal } from '@repo/shared/domain/money';
+import { formatRupees } from '@repo/shared/domain/money';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SelectRoom } from '@/features/bookings/components/select-room';
@@ -107,8 +106,6 @@ export default function StayScreen() {
   }
 
   const s = stay.data;
-  const nights = nightsBetween(search.checkIn, search.checkOut);
-  const total = stayTotal(s.lowestPrice, nights, search.rooms);
   const images = [...(s.hotelImage ? [s.hotelImage] : []), ...s.roomImages.filter((i) => i.key !== s.hotelImage?.key)];
 
   return (
@@ -197,17 +194,7 @@ export default function StayScreen() {
                 </Group>
               </Group>
               <Divider />
-              <div>
-                <Text c="dimmed" size="sm">
-                  {c.total}
-                </Text>
-                <Text fw={700} fz={28} lh={1.2} data-testid="stay-total">
-                  {formatRupees(total)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {nights > 0 ? c.totalFor(nights, search.rooms) : c.totalNoNights}
-                </Text>
-              </div>
+              {/* The total (price × nights × rooms) and the room dialog share the ticked rooms. */}
               <SelectRoom stay={s} search={search} onSearchChange={onSearchChange} />
             </Stack>
           </Card>

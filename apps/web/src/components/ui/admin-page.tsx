@@ -9,6 +9,7 @@ export type AdminPageProps = {
   action?: ReactNode;
   /** Above the title, e.g. a link back to the list. */
   back?: ReactNode;
+  /** The page's width; a list uses `lg`, the admin header's width, so its edges line up with the header's. */
   size: MantineSize;
   children: ReactNode;
 };
@@ -24,7 +25,8 @@ export function AdminPage({ title, subtitle, action, back, size, children }: Adm
     </div>
   );
   return (
-    <Container size={size} py="lg">
+    // The same side padding as the admin header's container (HeaderBar).
+    <Container size={size} px={{ base: 'sm', xs: 'md' }} py="lg">
       {back}
       {action ? (
         <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">

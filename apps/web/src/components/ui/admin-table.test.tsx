@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failedQuery, loadedQuery, pendingQuery } from '@/testing/list-query';
 import { renderUi } from '@/testing/render';
-import { bodyRows, cellTexts, headerTexts } from '@/testing/table';
+import { bodyRows, cardFields, cellTexts, headerTexts, inTable, rowCards } from '@/testing/table';
 import { AdminTable, type AdminTableProps, type ListQuery } from './admin-table';
 
 type Row = { id: string; name: string; size: number };
@@ -82,14 +82,14 @@ describe('AdminTable', () => {
 
   it('deletes only after the admin confirms, and only rows that allow it', async () => {
     const onDelete = renderTable(loadedQuery(rows), { canDelete: (row) => row.id !== 'a' });
-    expect(screen.queryByRole('button', { name: 'Remove: Alpha' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove: Beta' }));
+    expect(inTable().queryByRole('button', { name: 'Remove: Alpha' })).not.toBeInTheDocument();
+    await userEvent.click(inTable().getByRole('button', { name: 'Remove: Beta' }));
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Remove Beta?');
     await userEvent.click(within(dialog).getByRole('button', { name: copy.confirmNo }));
     expect(onDelete).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove: Beta' }));
+    await userEvent.click(inTable().getByRole('button', { name: 'Remove: Beta' }));
     dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: copy.confirmYes }));
     await waitFor(() => expect(onDelete).toHaveBeenCalledWith(rows[0]));
@@ -110,5 +110,22 @@ describe('AdminTable', () => {
       ),
     });
     expect(screen.getAllByTestId('card').map((c) => c.textContent)).toEqual(['Remove', 'Remove']);
+  });
+
+  it('without its own cards, shows a card per row with S.No, every column and the row’s buttons', () => {
+    renderTable(loadedQuery(rows), {
+      actions: (row) => [{ label: 'Edit', icon: IconEdit, variant: 'default', to: `/edit/${row.id}` }],
+    });
+    const cards = rowCards();
+    expect(cards.map(cardFields)).toEqual([
+      ['No.: 1', 'Name: Beta', 'Size: 2'],
+      ['No.: 2', 'Name: Alpha', 'Size: 1'],
+    ]);
+    const buttons = within(cards[0] as HTMLElement).getByRole('group', { name: 'Do: Beta' });
+    expect(within(buttons).getByRole('link', { name: 'Edit: Beta' })).toHaveAttribute('href', '/edit/b');
+    expect(within(buttons).getByRole('button', { name: 'Remove: Beta' })).toBeInTheDocument();
+    // The table is for wider screens and the cards for phones (Mantine's visibleFrom / hiddenFrom classes).
+    expect(screen.getByRole('table').closest('.mantine-visible-from-sm')).not.toBeNull();
+    expect((cards[0] as HTMLElement).closest('ol')).toHaveClass('mantine-hidden-from-sm');
   });
 });

@@ -1,10 +1,13 @@
 import {
+  Box,
   Button,
   type ButtonVariant,
+  Card,
   Group,
   type MantineColor,
   Modal,
   Paper,
+  Stack,
   Table,
   type TableTdProps,
   Text,
@@ -66,11 +69,12 @@ export type AdminTableProps<T> = {
   confirmText: (row: T) => string;
   /** Whether a row offers Delete (every row when absent). */
   canDelete?: (row: T) => boolean;
-  /** Below this width the table scrolls sideways. */
+  /** Below this width the table scrolls sideways (from the `sm` breakpoint up; a phone gets the cards). */
   minWidth: number;
   /**
-   * A phone layout of the rows, given each row's actions (Delete included): the table then shows from the `sm`
-   * breakpoint up and these from below it.
+   * A phone layout of the rows, given each row's actions (Delete included), in place of the default cards (one per
+   * row: S.No, every column as a label and its value, then the row's buttons). The table shows from the `sm`
+   * breakpoint up and the cards below it.
    */
   cards?: (rows: readonly T[], actionsOf: (row: T) => RowAction[]) => ReactNode;
 };
@@ -104,7 +108,7 @@ function Rows<T>({ data, copy, ...props }: Omit<AdminTableProps<T>, 'query'> & {
 
   return (
     <>
-      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} visibleFrom={props.cards ? 'sm' : undefined}>
+      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} visibleFrom="sm">
         <Table.ScrollContainer minWidth={props.minWidth} type="native">
           <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
             <Table.Thead bg="gray.0">
@@ -134,7 +138,18 @@ function Rows<T>({ data, copy, ...props }: Omit<AdminTableProps<T>, 'query'> & {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      {props.cards?.(rows, actionsOf)}
+      {props.cards ? (
+        props.cards(rows, actionsOf)
+      ) : (
+        <RowCards
+          rows={rows}
+          actionsOf={actionsOf}
+          copy={copy}
+          columns={props.columns}
+          rowKey={props.rowKey}
+          rowName={props.rowName}
+        />
+      )}
       <Modal opened={pending !== null} onClose={() => ask(null)} title={copy.confirmTitle} centered>
         <Text>{pending !== null ? props.confirmText(pending) : ''}</Text>
         <Group justify="flex-end" mt="lg">
@@ -146,6 +161,59 @@ function Rows<T>({ data, copy, ...props }: Omit<AdminTableProps<T>, 'query'> & {
           </Button>
         </Group>
       </Modal>
+    </>
+  );
+}
+
+/**
+ * The phone layout of an admin list: a card per row with its S.No, each column's header beside its value (a
+ * description list, so a screen reader reads the pair) and the row's buttons, which wrap instead of leaving the screen.
+ */
+function RowCards<T>({
+  rows,
+  actionsOf,
+  copy,
+  columns,
+  rowKey,
+  rowName,
+}: Pick<AdminTableProps<T>, 'copy' | 'columns' | 'rowKey' | 'rowName'> & {
+  rows: readonly T[];
+  actionsOf: (row: T) => RowAction[];
+}) {
+  return (
+    <Stack gap="sm" hiddenFrom="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row, i) => (
+        <Card key={rowKey(row)} component="li" p="md" data-testid="admin-row-card">
+          <Box
+            component="dl"
+            m={0}
+            style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 12, rowGap: 6 }}
+          >
+            <CardField label={copy.columns.sno}>{i + 1}</CardField>
+            {columns.map((column) => (
+              <CardField key={column.header} label={column.header}>
+                {column.cell(row)}
+              </CardField>
+            ))}
+          </Box>
+          <Group gap="xs" mt="sm" aria-label={`${copy.columns.actions}: ${rowName(row)}`} role="group">
+            <RowActionButtons actions={actionsOf(row)} name={rowName(row)} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function CardField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Box component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
     </>
   );
 }

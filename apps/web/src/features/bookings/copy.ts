@@ -12,6 +12,7 @@ export const BOOKING_COPY = {
     adults: 'Adults',
     children: 'Children',
     rooms: 'Rooms',
+    roomsTicked: 'The rooms you ticked',
     maxPersons: (n: number) => `Max persons: ${n}`,
     perDay: '/ day',
     roomLabel: (n: number) => `Room ${n}`,
@@ -21,9 +22,12 @@ export const BOOKING_COPY = {
     loadError: 'The rooms could not be loaded',
     retry: 'Try again',
     noRooms: 'No rooms are listed for this stay yet',
-    total: 'Total',
+    total: 'Total price',
     totalFor: (nights: number, rooms: number) =>
       `${rooms} ${rooms === 1 ? 'room' : 'rooms'} × ${nights} ${nights === 1 ? 'night' : 'nights'}`,
+    totalFromLowest: (nights: number, rooms: number) =>
+      `${rooms} ${rooms === 1 ? 'room' : 'rooms'} × ${nights} ${nights === 1 ? 'night' : 'nights'} at the lowest price; tick rooms for their own prices`,
+    totalNoNights: 'Pick your dates to see the total',
     chooseRooms: 'Choose at least one room',
     needsDates: MSG.bookingNeedsDates,
     payNow: 'Pay Now',

@@ -1,3 +1,4 @@
+import type { StayType } from '@repo/shared/constants/domain';
 import type { SearchSort } from '@repo/shared/schemas/search';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -24,6 +25,9 @@ export const searchCopy = {
     guestsLabel: (adults: number, children: number, rooms: number) =>
       `${plural(adults, 'Adult', 'Adults')} · ${plural(children, 'Child', 'Children')} · ${plural(rooms, 'Room', 'Rooms')}`,
     nights: (n: number) => plural(n, 'night', 'nights'),
+    cityForType: (type: StayType) => `Enter a city to see its ${type}s`,
+    typeChosen: (type: StayType) => `Searching ${type}s only`,
+    editSearch: (city: string, dates: string, guests: string) => `Change search: ${city}, ${dates}, ${guests}`,
   },
   counter: {
     adults: 'Adults',

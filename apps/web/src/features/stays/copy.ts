@@ -11,6 +11,7 @@ export const STAYS_COPY = {
     featuredSubtitle: 'Our most-liked stays',
     properties: (n: number) => (n === 1 ? '1 property' : `${n} properties`),
     cityCardLabel: (city: string, n: number) => `Search stays in ${city}, ${n === 1 ? '1 property' : `${n} properties`}`,
+    typeCardLabel: (type: StayType, n: number) => `Search ${type}s, ${n === 1 ? '1 property' : `${n} properties`}`,
     startingFrom: 'Starting from',
     perNight: '/night',
     noFeatured: 'No featured stays yet. Check back soon for our guests’ favourites.',
@@ -27,10 +28,6 @@ export const STAYS_COPY = {
     gallery: 'Photos',
     city: 'City',
     rating: 'Rating',
-    total: 'Total price',
-    totalFor: (nights: number, rooms: number) =>
-      `${nights} ${nights === 1 ? 'night' : 'nights'} × ${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,
-    totalNoNights: 'Pick your dates to see the total',
     kmsFromCentre: 'kms from city centre',
     notFound: 'This stay is not available',
     notFoundHint: 'It may have been removed by its host. Try another stay.',

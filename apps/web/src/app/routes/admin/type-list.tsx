@@ -21,7 +21,7 @@ export default function TypeListScreen() {
 
   return (
     <AdminPage
-      size="xl"
+      size="lg"
       title={a.listTitle(type)}
       action={
         <Button component={Link} to={paths.admin.addStay.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>

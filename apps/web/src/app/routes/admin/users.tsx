@@ -14,7 +14,7 @@ export default function UsersScreen() {
   const del = useDeleteUser();
   const me = useTokenUser('admin');
   return (
-    <AdminPage size="xl" title={c.listTitle} subtitle={c.listSubtitle}>
+    <AdminPage size="lg" title={c.listTitle} subtitle={c.listSubtitle}>
       <UsersTable
         users={users}
         currentUserId={me?.id}

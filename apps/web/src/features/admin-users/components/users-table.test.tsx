@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadedQuery } from '@/testing/list-query';
 import { renderUi } from '@/testing/render';
-import { bodyRows, cellTexts, headerTexts } from '@/testing/table';
+import { bodyRows, cardFields, cellTexts, headerTexts, inTable, rowCards } from '@/testing/table';
 import { ADMIN_USERS_COPY } from '../copy';
 import { UsersTable } from './users-table';
 
@@ -45,11 +45,32 @@ describe('UsersTable', () => {
 
   it('confirms before deleting, and offers no delete on the admin’s own row', async () => {
     const onDelete = renderTable([user(1, true), user(2)], user(1).id);
-    expect(screen.queryByRole('button', { name: `${ADMIN_USERS_COPY.delete}: First1 Last1` })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: `${ADMIN_USERS_COPY.delete}: First2 Last2` }));
+    expect(inTable().queryByRole('button', { name: `${ADMIN_USERS_COPY.delete}: First1 Last1` })).not.toBeInTheDocument();
+    await userEvent.click(inTable().getByRole('button', { name: `${ADMIN_USERS_COPY.delete}: First2 Last2` }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('First2 Last2');
     await userEvent.click(within(dialog).getByRole('button', { name: ADMIN_USERS_COPY.confirmYes }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: user(2).id })));
+  });
+
+  it('on a phone, shows every column and both buttons of each user in a card', async () => {
+    const onDelete = renderTable([user(1, true), user(2)], user(1).id);
+    const [mine, other] = rowCards() as [HTMLElement, HTMLElement];
+    expect(cardFields(other)).toEqual([
+      'S.No: 2',
+      'Name: First2 Last2',
+      'Email: user2@example.com',
+      'Mobile: 9876543220',
+      'IsAdmin: No',
+    ]);
+    expect(cardFields(mine)[4]).toBe('IsAdmin: Yes');
+    expect(within(other).getByRole('link', { name: 'Edit: First2 Last2' })).toHaveAttribute(
+      'href',
+      '/admin/edituser/00000000-0000-4000-8000-000000000002',
+    );
+    expect(within(mine).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    await userEvent.click(within(other).getByRole('button', { name: 'Delete: First2 Last2' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ADMIN_USERS_COPY.confirmYes }));
     await waitFor(() => expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: user(2).id })));
   });
 });

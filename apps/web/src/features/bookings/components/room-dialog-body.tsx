@@ -19,16 +19,17 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { SearchState } from '@/features/search/search-params';
 import { ApiError, GENERIC_ERROR } from '@/lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
-import { type RoomTypeWithRooms, useRoomTypes } from '../api/get-room-types';
+import type { RoomTypeWithRooms } from '../api/get-room-types';
 import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
-import type { SelectRoomProps } from './select-room-props';
+import { BookingTotal } from './booking-total';
+import type { RoomChoiceProps } from './select-room-props';
 
 /** A whole count from `min` up to 99; a cleared or invalid entry counts as `min`. */
 function CountInput({
@@ -36,15 +37,22 @@ function CountInput({
   min,
   value,
   onChange,
+  readOnly,
+  description,
 }: {
   label: string;
   min: number;
   value: number;
   onChange: (n: number) => void;
+  readOnly?: boolean;
+  description?: string;
 }) {
   return (
     <NumberInput
       label={label}
+      readOnly={readOnly}
+      description={description}
+      hideControls={readOnly}
       min={min}
       max={99}
       allowDecimal={false}
@@ -63,30 +71,31 @@ function parseDisplayDate(text: string): string | null {
   return isIsoDate(iso) ? iso : null;
 }
 
-type BodyProps = SelectRoomProps & { onDone: () => void };
+type BodyProps = RoomChoiceProps & { onDone: () => void };
 
 /** The room dialog's content (its own chunk, with the date inputs): dates and counts, room types, total, Pay Now. */
 
-export default function RoomDialogBody({ stay, search, onSearchChange, onDone }: BodyProps) {
+export default function RoomDialogBody({
+  stay,
+  search,
+  onSearchChange,
+  roomTypes: rooms,
+  typesShown,
+  selected,
+  onToggle,
+  chosen,
+  quote,
+  onDone,
+}: BodyProps) {
   const c = BOOKING_COPY.selectRoom;
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [alert, setAlert] = useState<string | null>(null);
   const nights = nightsBetween(search.checkIn, search.checkOut);
   const datesProblem = nights > 0 ? stayDatesProblem(search.checkIn, search.checkOut) : null;
-  const canQuery = nights > 0 && !datesProblem;
-  const rooms = useRoomTypes(stay.id, search.checkIn, search.checkOut, canQuery);
   const booking = useCreateBooking();
-
   const types = rooms.data?.roomTypes ?? [];
-  // A room chosen before the dates changed counts only while it is still free.
-  const chosen = useMemo(() => {
-    const list: { id: string; price: number }[] = [];
-    for (const t of types)
-      for (const r of t.roomNumbers) if (r.available && selected.has(r.id)) list.push({ id: r.id, price: t.price });
-    return list;
-  }, [types, selected]);
-  const total = chosen.reduce((sum, r) => sum + r.price * nights, 0);
+  // With zero nights the room types are listed with the alert asking for the dates, until the dates hold a night.
+  const shownAlert = alert ?? (nights === 0 ? c.needsDates : null);
 
   const change = (patch: Partial<SearchState>) => {
     setAlert(null);
@@ -94,12 +103,7 @@ export default function RoomDialogBody({ stay, search, onSearchChange, onDone }:
   };
   const toggle = (id: string, on: boolean) => {
     setAlert(null);
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    onToggle(id, on);
   };
 
   const payNow = () => {
@@ -156,12 +160,20 @@ export default function RoomDialogBody({ stay, search, onSearchChange, onDone }:
             ))}
             <CountInput label={c.adults} min={1} value={search.adults} onChange={(adults) => change({ adults })} />
             <CountInput label={c.children} min={0} value={search.children} onChange={(children) => change({ children })} />
-            <CountInput label={c.rooms} min={1} value={search.rooms} onChange={(rooms) => change({ rooms })} />
+            {/* Once rooms are ticked, the count is theirs (read only), so it and the total always agree. */}
+            <CountInput
+              label={c.rooms}
+              min={1}
+              value={quote.rooms}
+              onChange={(rooms) => change({ rooms })}
+              readOnly={quote.exact}
+              description={quote.exact ? c.roomsTicked : undefined}
+            />
           </SimpleGrid>
         </Stack>
       </Paper>
 
-      {!canQuery ? null : rooms.isPending ? (
+      {!typesShown ? null : rooms.isPending ? (
         <Stack gap="sm" role="status" aria-label={c.loading}>
           <Skeleton h={120} radius="md" />
           <Skeleton h={120} radius="md" />
@@ -191,21 +203,13 @@ export default function RoomDialogBody({ stay, search, onSearchChange, onDone }:
         bg="var(--mantine-color-body)"
         style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
       >
-        {alert ? (
+        {shownAlert ? (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {alert}
+            {shownAlert}
           </Alert>
         ) : null}
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <Stack gap={0}>
-            <Text size="sm" c="gray.7">
-              {c.total}
-              {chosen.length > 0 && nights > 0 ? ` · ${c.totalFor(nights, chosen.length)}` : ''}
-            </Text>
-            <Text fw={800} fz={24} aria-live="polite" data-testid="booking-total">
-              {formatRupees(total)}
-            </Text>
-          </Stack>
+          <BookingTotal quote={quote} testId="booking-total" />
           <Button size="md" onClick={payNow} loading={booking.isPending} miw={160}>
             {c.payNow}
           </Button>
@@ -221,7 +225,7 @@ function RoomTypeCard({
   onToggle,
 }: {
   type: RoomTypeWithRooms;
-  selected: Set<string>;
+  selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
 }) {
   const c = BOOKING_COPY.selectRoom;

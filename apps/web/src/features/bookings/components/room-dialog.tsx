@@ -3,15 +3,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { BOOKING_COPY } from '../copy';
 import RoomDialogBody from './room-dialog-body';
-import type { SelectRoomProps } from './select-room-props';
+import type { RoomChoiceProps } from './select-room-props';
 
-export type RoomDialogProps = SelectRoomProps & { opened: boolean; onClose: () => void };
+export type RoomDialogProps = RoomChoiceProps & { opened: boolean; onClose: () => void };
 
 /**
  * The room dialog (its own chunk with its content: date inputs, room types, booking). It mounts closed and opens on
  * the next render, so the opening transition plays the first time too.
  */
-export default function RoomDialog({ opened, onClose, stay, search, onSearchChange }: RoomDialogProps) {
+export default function RoomDialog({ opened, onClose, ...choice }: RoomDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(opened), [opened]);
@@ -26,7 +26,7 @@ export default function RoomDialog({ opened, onClose, stay, search, onSearchChan
       centered
       closeButtonProps={{ 'aria-label': BOOKING_COPY.selectRoom.close }}
     >
-      {shown ? <RoomDialogBody stay={stay} search={search} onSearchChange={onSearchChange} onDone={onClose} /> : null}
+      {shown ? <RoomDialogBody {...choice} onDone={onClose} /> : null}
     </Modal>
   );
 }

@@ -1,9 +1,24 @@
 import type { StayDto } from '@repo/shared/schemas/stay';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { SearchState } from '@/features/search/search-params';
+import type { RoomTypesResult } from '../api/get-room-types';
+import type { BookingQuote, ChosenRoom } from '../quote';
 
 /** The stay and the search (dates and counts from the URL); onSearchChange lets the guest change them in the dialog. */
 export type SelectRoomProps = {
   stay: StayDto;
   search: SearchState;
   onSearchChange: (next: SearchState) => void;
+};
+
+/** What the dialog gets from the stay page's booking state: the room types, the ticked rooms and the total. */
+export type RoomChoiceProps = SelectRoomProps & {
+  roomTypes: UseQueryResult<RoomTypesResult>;
+  /** False while the dates break a rule (no room types are asked for). */
+  typesShown: boolean;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+  /** The ticked rooms that are free for the dates. */
+  chosen: ChosenRoom[];
+  quote: BookingQuote;
 };

@@ -13,7 +13,7 @@ import { checkoutStore } from '../checkout-store';
 import { SelectRoom } from './select-room';
 
 const STAY_ID = '7d2b1c3e-3a47-4c36-9d1e-8a2f6b7c9d10';
-const stay = { id: STAY_ID, name: 'Lake View Residency' } as StayDto;
+const stay = { id: STAY_ID, name: 'Lake View Residency', lowestPrice: 2000 } as StayDto;
 const id = (n: number) => `00000000-0000-4000-8000-000000000${n}`;
 const ROOM_TYPES = {
   roomTypes: [
@@ -96,14 +96,52 @@ describe('SelectRoom', () => {
     }
   });
 
-  it('alerts when the stay has no nights', async () => {
+  it('with zero nights, lists the room types with the alert asking for the dates', async () => {
     localStorage.setItem('loginToken', fakeToken());
     const today = todayInIndia();
-    mockApi({});
+    const api = mockApi({ [`GET /api/stays/${STAY_ID}/room-types`]: { body: ROOM_TYPES } });
     renderRoute(<Harness initial={search(addDays(today, 2), addDays(today, 2))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.bookingNeedsDates);
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
+    expect(await within(dialog).findByRole('heading', { name: 'Deluxe' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Suite' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Room 101' })).toBeEnabled();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.bookingNeedsDates);
+    // The types' rooms are shown as free or taken on the check-in night.
+    const q = api.callsTo(`GET /api/stays/${STAY_ID}/room-types`)[0]?.url.searchParams;
+    expect([q?.get('checkIn'), q?.get('checkOut')]).toEqual([addDays(today, 2), addDays(today, 3)]);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Room 101' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.bookingNeedsDates);
+    expect(api.callsTo('POST /api/bookings')).toHaveLength(0);
+  });
+
+  it('ties the Rooms count to the rooms ticked, so the side total and the dialog total agree', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const today = todayInIndia();
+    mockApi({ [`GET /api/stays/${STAY_ID}/room-types`]: { body: ROOM_TYPES } });
+    renderRoute(<Harness initial={search(addDays(today, 2), addDays(today, 4))} />);
+    // Before any room is ticked: the lowest price × 2 nights × 1 room, the same on both.
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('₹4,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
+    const roomsInput = within(dialog).getByRole('textbox', { name: 'Rooms' });
+    expect(within(dialog).getByTestId('booking-total')).toHaveTextContent('₹4,000');
+
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Room 101' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Room 201' }));
+    expect(roomsInput).toHaveValue('2');
+    expect(roomsInput).toHaveAttribute('readonly');
+    // (2,500 + 4,000) × 2 nights, on the dialog and on the stay's side card, for '2 rooms × 2 nights'.
+    expect(within(dialog).getByTestId('booking-total')).toHaveTextContent('₹13,000');
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('₹13,000');
+    expect(screen.getByTestId('stay-total-basis')).toHaveTextContent('2 rooms × 2 nights');
+    expect(within(dialog).getByTestId('booking-total-basis')).toHaveTextContent('2 rooms × 2 nights');
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Room 201' }));
+    expect(roomsInput).toHaveValue('1');
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('₹5,000');
+    expect(within(dialog).getByTestId('booking-total')).toHaveTextContent('₹5,000');
   });
 
   it('holds the chosen rooms, opens the checkout and goes home', async () => {

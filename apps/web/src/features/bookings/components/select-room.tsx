@@ -1,7 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconBed } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useRoomTypes } from '../api/get-room-types';
 import { BOOKING_COPY } from '../copy';
+import { bookingQuote, chosenRooms, roomTypesWindow } from '../quote';
+import { BookingTotal } from './booking-total';
 import type { SelectRoomProps } from './select-room-props';
 
 // The dialog and its content (date inputs, room types, booking) load when the guest heads for the button.
@@ -9,17 +12,34 @@ const loadDialog = () => import('./room-dialog');
 const RoomDialog = lazy(loadDialog);
 
 /**
- * The stay page's 'Select Room to book' button and its dialog: room types with room-number checkboxes (disabled when
- * taken on a chosen night) and 'Pay Now'.
+ * The stay's total and its 'Select Room to book' button with the dialog: room types with room-number checkboxes
+ * (disabled when taken on a chosen night) and 'Pay Now'. The ticked rooms live here, so the total beside the button
+ * and the dialog's are one quote; ticking rooms sets the search's room count to their number.
  */
-
 export function SelectRoom({ stay, search, onSearchChange }: SelectRoomProps) {
   const [opened, setOpened] = useState(false);
   // Once opened, the dialog stays mounted (it closes with its transition like any dialog).
   const [used, setUsed] = useState(false);
   if (opened && !used) setUsed(true);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const dates = roomTypesWindow(search);
+  const roomTypes = useRoomTypes(stay.id, dates.checkIn, dates.checkOut, used && dates.enabled);
+  const types = roomTypes.data?.roomTypes ?? [];
+  const chosen = chosenRooms(types, selected);
+  const quote = bookingQuote(stay.lowestPrice, search, chosen);
+
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+    const count = chosenRooms(types, next).length;
+    if (count > 0 && count !== search.rooms) onSearchChange({ ...search, rooms: count });
+  };
+
   return (
     <>
+      <BookingTotal quote={quote} testId="stay-total" />
       <Button
         size="md"
         fullWidth
@@ -38,6 +58,12 @@ export function SelectRoom({ stay, search, onSearchChange }: SelectRoomProps) {
             stay={stay}
             search={search}
             onSearchChange={onSearchChange}
+            roomTypes={roomTypes}
+            typesShown={dates.enabled}
+            selected={selected}
+            onToggle={toggle}
+            chosen={chosen}
+            quote={quote}
           />
         </Suspense>
       ) : null}

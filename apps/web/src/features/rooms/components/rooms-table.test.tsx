@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadedQuery } from '@/testing/list-query';
 import { renderUi } from '@/testing/render';
-import { bodyRows, cellTexts, headerTexts } from '@/testing/table';
+import { bodyRows, cardFields, cellTexts, headerTexts, inTable, rowCards } from '@/testing/table';
 import type { AdminRoomRow } from '../api/get-admin-rooms';
 import { ROOMS_COPY } from '../copy';
 import { RoomsTable } from './rooms-table';
@@ -41,14 +41,24 @@ describe('RoomsTable', () => {
 
   it('deletes only after the admin confirms', async () => {
     const onDelete = renderTable([row(101), row(102)]);
-    await userEvent.click(screen.getByRole('button', { name: `${ROOMS_COPY.delete}: 102` }));
+    await userEvent.click(inTable().getByRole('button', { name: `${ROOMS_COPY.delete}: 102` }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: ROOMS_COPY.confirmNo }));
     expect(onDelete).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: `${ROOMS_COPY.delete}: 102` }));
+    await userEvent.click(inTable().getByRole('button', { name: `${ROOMS_COPY.delete}: 102` }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ROOMS_COPY.confirmYes }));
     await waitFor(() => expect(onDelete).toHaveBeenCalledOnce());
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ number: 102 }));
+  });
+
+  it('on a phone, shows every column of each room, the whole price and Delete in a card', () => {
+    renderTable([row(203, 'Suite'), row(101)]);
+    const cards = rowCards();
+    expect(cards.map(cardFields)).toEqual([
+      ['S.No: 1', 'Stay Name: Sea Breeze', 'Room Number: 101', 'Price: ₹2,500', 'Title: Deluxe'],
+      ['S.No: 2', 'Stay Name: Sea Breeze', 'Room Number: 203', 'Price: ₹2,500', 'Title: Suite'],
+    ]);
+    expect(within(cards[1] as HTMLElement).getByRole('button', { name: `${ROOMS_COPY.delete}: 203` })).toBeInTheDocument();
   });
 });

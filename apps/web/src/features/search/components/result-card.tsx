@@ -90,8 +90,9 @@ export function ResultCard({ hit, href, overlay }: { hit: SearchHit; href: strin
                 <Title order={3} fz="lg" id={`hit-${hit.id}`}>
                   {hit.name}
                 </Title>
-                <Group gap={4} c="dimmed" mt={2}>
-                  <IconMapPin size={14} aria-hidden />
+                {/* The pin stays beside the first line of its text, however the text wraps. */}
+                <Group gap={4} c="dimmed" mt={2} wrap="nowrap" align="flex-start" data-testid="hit-place">
+                  <IconMapPin size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
                   <Text size="sm">
                     {cityName(hit.city)} · {c.distance(hit.distance)}
                   </Text>

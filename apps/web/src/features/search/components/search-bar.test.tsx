@@ -1,13 +1,15 @@
 import { MSG } from '@repo/shared/constants/messages';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { STAY_DATE_MSG } from '@repo/shared/domain/stay-dates';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '@/testing/match-media';
 import { renderUi } from '@/testing/render';
 import { searchCopy } from '../copy';
 import { defaultSearchState, type SearchState } from '../search-params';
-import { SearchBar } from './search-bar';
+import { SearchBar, type SearchBarHandle } from './search-bar';
 
 const c = searchCopy.bar;
 
@@ -40,7 +42,7 @@ describe('SearchBar', () => {
     );
     await user.type(screen.getByRole('textbox', { name: c.city }), '  Chennai ');
     await user.click(screen.getByRole('button', { name: c.submit }));
-    expect(onSearch).toHaveBeenCalledWith({ ...initial, city: 'Chennai' });
+    expect(onSearch).toHaveBeenCalledWith({ ...initial, city: 'Chennai' }, null);
     expect(screen.queryByText(MSG.cityRequired)).not.toBeInTheDocument();
   });
 
@@ -65,5 +67,42 @@ describe('SearchBar', () => {
     await user.click(guests);
     await user.click(await screen.findByRole('button', { name: searchCopy.counter.increase(searchCopy.counter.adults) }));
     expect(guests).toHaveTextContent('2 Adults · 0 Children · 1 Room');
+  });
+
+  it('searches a stay type with the city typed, or asks for the city first and keeps the type', async () => {
+    const handle = createRef<SearchBarHandle>();
+    const onSearch = vi.fn();
+    const user = userEvent.setup();
+    const initial = { ...defaultSearchState(), checkIn: addDays(todayInIndia(), 3), checkOut: addDays(todayInIndia(), 5) };
+    renderUi(<SearchBar initial={initial} onSearch={onSearch} handleRef={handle} />);
+    act(() => handle.current?.searchType('Villa'));
+    const city = screen.getByRole('textbox', { name: c.city });
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(city).toHaveFocus();
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveAccessibleDescription(new RegExp(c.cityForType('Villa')));
+    await user.type(city, 'Vizag');
+    expect(city).toHaveAccessibleDescription(c.typeChosen('Villa'));
+    await user.click(screen.getByRole('button', { name: c.submit }));
+    expect(onSearch).toHaveBeenLastCalledWith({ ...initial, city: 'Vizag' }, 'Villa');
+    act(() => handle.current?.searchType('Cabin'));
+    expect(onSearch).toHaveBeenLastCalledWith({ ...initial, city: 'Vizag' }, 'Cabin');
+  });
+
+  it('on a phone, a compact bar shows the search on one line and opens the form', async () => {
+    window.matchMedia = fakeMatchMedia((q) => q.includes('max-width'));
+    try {
+      const user = userEvent.setup();
+      const initial = { ...defaultSearchState(), city: 'chennai' };
+      renderUi(<SearchBar initial={initial} onSearch={vi.fn()} compact />);
+      expect(screen.queryByRole('textbox', { name: c.city })).not.toBeInTheDocument();
+      const summary = screen.getByRole('button', { name: /^Change search: chennai, / });
+      expect(summary).toHaveAttribute('aria-expanded', 'false');
+      expect(summary).toHaveTextContent('Chennai');
+      await user.click(summary);
+      expect(screen.getByRole('textbox', { name: c.city })).toHaveFocus();
+    } finally {
+      window.matchMedia = fakeMatchMedia(() => false);
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { Box, Button, Grid, InputBase, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Grid, InputBase, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar, IconMapPin, IconSearch, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { IconCalendar, IconEdit, IconMapPin, IconSearch, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import type { StayType } from '@repo/shared/constants/domain';
 import { MSG } from '@repo/shared/constants/messages';
 import { formatRange, nightsBetween, todayInIndia } from '@repo/shared/domain/dates';
 import { stayDatesProblem } from '@repo/shared/domain/stay-dates';
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, type Ref, Suspense, useImperativeHandle, useRef, useState } from 'react';
 import { DeferredPopover } from '@/components/ui/deferred-popover';
 import { searchCopy } from '../copy';
 import type { DateRange } from '../date-range';
@@ -16,19 +17,33 @@ const CalendarDialog = lazy(() => import('./calendar-dialog'));
 
 const c = searchCopy.bar;
 
+/** What the home page asks of the bar: search one stay type with the bar's city, dates and guests. */
+export type SearchBarHandle = { searchType: (type: StayType) => void };
+
 export type SearchBarProps = {
   /** The search to start from (the URL's, or the defaults). */
   initial: SearchState;
-  onSearch: (next: SearchState) => void;
+  /** A search, with the stay type asked for by a type card (null: every type). */
+  onSearch: (next: SearchState, type: StayType | null) => void;
+  handleRef?: Ref<SearchBarHandle>;
+  /**
+   * On a phone, shows the search as one line (city, dates, guests) that opens the form, so the results start on
+   * the first screen.
+   */
+  compact?: boolean;
 };
 
 /**
  * The home search bar: city, a date range picked in a calendar and a guest/room counter.
  * On submit the city must not be empty ('City name cant be empty') and the dates must hold at least one future night.
  */
-export function SearchBar({ initial, onSearch }: SearchBarProps) {
+export function SearchBar({ initial, onSearch, handleRef, compact = false }: SearchBarProps) {
   const [state, setState] = useState<SearchState>(initial);
   const [cityError, setCityError] = useState<string | null>(null);
+  // A type card chosen before a city was typed: the next search is of that type.
+  const [pendingType, setPendingType] = useState<StayType | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const cityRef = useRef<HTMLInputElement>(null);
   const [dateError, setDateError] = useState<string | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
   // The phone's calendar dialog is loaded with its first opening and then stays mounted.
@@ -44,16 +59,28 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
     setDateError(null);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const run = (type: StayType | null, cityMessage: string) => {
     const city = state.city.trim();
-    const cityProblem = city ? null : MSG.cityRequired;
+    const cityProblem = city ? null : cityMessage;
     const dates = stayDatesProblem(state.checkIn, state.checkOut);
     setCityError(cityProblem);
     setDateError(dates?.message ?? null);
+    if (cityProblem) cityRef.current?.focus();
     if (cityProblem || dates) return;
-    onSearch({ ...state, city });
+    onSearch({ ...state, city }, type);
   };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    run(pendingType, MSG.cityRequired);
+  };
+
+  useImperativeHandle(handleRef, () => ({
+    searchType: (type) => {
+      setPendingType(type);
+      run(type, c.cityForType(type));
+    },
+  }));
 
   const nights = nightsBetween(state.checkIn, state.checkOut);
   const picker = (
@@ -93,6 +120,36 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
     value: formatRange(state.checkIn, state.checkOut),
   });
 
+  if (compact && phone && !expanded) {
+    return (
+      <Paper shadow="md" radius="lg" p={0}>
+        <UnstyledButton
+          onClick={() => setExpanded(true)}
+          aria-expanded={false}
+          aria-label={c.editSearch(
+            state.city,
+            formatRange(state.checkIn, state.checkOut),
+            c.guestsLabel(state.adults, state.children, state.rooms),
+          )}
+          p="sm"
+          w="100%"
+          style={{ display: 'flex', alignItems: 'center', gap: 12 }}
+        >
+          <IconSearch size={18} aria-hidden style={{ flexShrink: 0 }} />
+          <Box style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={600} truncate>
+              {state.city.replace(/\b\p{L}/gu, (ch) => ch.toUpperCase())}
+            </Text>
+            <Text size="xs" c="gray.7" truncate>
+              {formatRange(state.checkIn, state.checkOut)} · {c.guestsLabel(state.adults, state.children, state.rooms)}
+            </Text>
+          </Box>
+          <IconEdit size={18} aria-hidden style={{ flexShrink: 0 }} />
+        </UnstyledButton>
+      </Paper>
+    );
+  }
+
   return (
     <Paper
       component="form"
@@ -106,7 +163,10 @@ export function SearchBar({ initial, onSearch }: SearchBarProps) {
       <Grid gap="md" columns={24}>
         <Grid.Col span={{ base: 24, md: 6 }}>
           <TextInput
+            ref={cityRef}
+            autoFocus={compact && expanded}
             label={c.city}
+            description={pendingType ? c.typeChosen(pendingType) : undefined}
             placeholder={c.cityPlaceholder}
             value={state.city}
             onChange={(e) => {

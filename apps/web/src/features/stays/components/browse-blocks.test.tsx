@@ -24,9 +24,9 @@ const ok = (featured: StayDto[] = [featuredStay]) => ({
   'GET /api/stays': { body: { stays: featured } },
 });
 
-const renderBlocks = () => {
+const renderBlocks = (onType = vi.fn()) => {
   const onCity = vi.fn();
-  renderRoute(<BrowseBlocks onCity={onCity} />);
+  renderRoute(<BrowseBlocks onCity={onCity} onType={onType} />);
   return onCity;
 };
 
@@ -99,5 +99,17 @@ describe('BrowseBlocks', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: c.retry }));
     await waitFor(() => expect(screen.getAllByTestId('city-card')).toHaveLength(4));
+  });
+
+  it('searches a stay type when its card is chosen, by mouse or keyboard', async () => {
+    mockApi(ok());
+    const onType = vi.fn();
+    renderBlocks(onType);
+    const villa = await screen.findByRole('button', { name: 'Search Villas, 1 property' });
+    await userEvent.click(villa);
+    expect(onType).toHaveBeenLastCalledWith('Villa');
+    screen.getByRole('button', { name: 'Search Cabins, 3 properties' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onType).toHaveBeenLastCalledWith('Cabin');
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { CITY_CARDS, STAY_TYPES } from '@repo/shared/constants/domain';
+import { CITY_CARDS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
 import { imageUrl } from '@repo/shared/domain/images';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { ReactNode } from 'react';
@@ -14,13 +14,15 @@ import { useFeaturedStays } from '../api/get-featured-stays';
 import { useTypeCounts } from '../api/get-type-counts';
 import { STAYS_COPY } from '../copy';
 import { TYPE_ICONS } from '../type-icons';
+import classes from './browse-blocks.module.css';
 import { StayCard } from './stay-card';
 
 /**
  * The home page's browse blocks before a search: city cards with counts, stay-type cards with counts,
- * and the most-liked (featured) stays. Choosing a city card calls onCity with the city's query name.
+ * and the most-liked (featured) stays. Choosing a city card calls onCity with the city's query name; choosing a type
+ * card calls onType with the type (the home page searches that type in the city typed, or asks for the city).
  */
-export type BrowseBlocksProps = { onCity: (city: string) => void };
+export type BrowseBlocksProps = { onCity: (city: string) => void; onType: (type: StayType) => void };
 
 /** City cards in the first row on a phone (two columns). */
 const CITY_CARDS_FIRST_ROW = 2;
@@ -35,7 +37,7 @@ const CITY_GRADIENTS: Record<string, string> = {
   vizag: 'linear-gradient(160deg, #15aabf 0%, #0f4bc1 100%)',
 };
 
-export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
+export function BrowseBlocks({ onCity, onType }: BrowseBlocksProps) {
   const cityCounts = useCityCounts(CITY_QUERIES);
   const typeCounts = useTypeCounts(STAY_TYPES);
   const featured = useFeaturedStays();
@@ -116,7 +118,18 @@ export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
               {STAY_TYPES.map((type, i) => {
                 const Icon = TYPE_ICONS[type];
                 return (
-                  <Paper key={type} withBorder radius="lg" p="md" data-testid="type-card">
+                  <Paper
+                    key={type}
+                    component="button"
+                    type="button"
+                    onClick={() => onType(type)}
+                    aria-label={c.typeCardLabel(type, counts[i] ?? 0)}
+                    withBorder
+                    radius="lg"
+                    p="md"
+                    data-testid="type-card"
+                    className={classes.typeCard}
+                  >
                     <Group gap="sm" wrap="nowrap">
                       <Box
                         aria-hidden
@@ -134,7 +147,7 @@ export function BrowseBlocks({ onCity }: BrowseBlocksProps) {
                         <Icon size={24} stroke={1.6} />
                       </Box>
                       <div>
-                        <Text fw={600} component="h3" fz="md" m={0}>
+                        <Text fw={600} fz="md">
                           {type}
                         </Text>
                         <Text size="sm" c="dimmed" data-testid="type-count">
