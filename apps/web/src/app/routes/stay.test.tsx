@@ -2,6 +2,7 @@ import { formatRupees } from '@repo/shared/domain/money';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_COPY } from '@/features/bookings/copy';
 import { fakeToken } from '@/testing/fake-token';
 import { aStay } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
@@ -25,7 +26,7 @@ describe('Stay page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sea Breeze' })).toBeInTheDocument();
     // 3 nights x 2 rooms
     expect(screen.getByTestId('stay-total')).toHaveTextContent(formatRupees(2500 * 3 * 2));
-    expect(screen.getByText('3 nights × 2 rooms')).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_COPY.selectRoom.totalFromLowest(3, 2))).toBeInTheDocument();
     expect(backLink()).toHaveAttribute('href', `/?${SEARCH}`);
   });
 
@@ -48,7 +49,7 @@ describe('Stay page', () => {
     openStay(`/hotels/${STAY.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Sea Breeze' });
     expect(screen.getByTestId('stay-total')).toHaveTextContent(formatRupees(2500));
-    expect(screen.getByText('1 night × 1 room')).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_COPY.selectRoom.totalFromLowest(1, 1))).toBeInTheDocument();
     expect(backLink()).toHaveAttribute('href', '/');
   });
 });
