@@ -5,6 +5,7 @@ const me = ['me'] as const;
 const stays = ['stays'] as const;
 const roomTypes = ['room-types'] as const;
 const myBookings = ['my-bookings'] as const;
+const reviews = ['reviews'] as const;
 const adminStays = ['admin', 'stays'] as const;
 const adminRooms = ['admin', 'rooms'] as const;
 const adminUsers = ['admin', 'users'] as const;
@@ -35,6 +36,11 @@ export const queryKeys = {
   },
   myBookings: {
     all: myBookings,
+  },
+  reviews: {
+    all: reviews,
+    ofStay: (stayId: string, page: number) => [...reviews, 'stay', stayId, page] as const,
+    ownedStay: (stayId: string, page: number) => [...reviews, 'admin', stayId, page] as const,
   },
   admin: {
     stays: {

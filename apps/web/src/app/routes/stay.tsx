@@ -20,6 +20,7 @@ import { formatRupees, stayTotal } from '@repo/shared/domain/money';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SelectRoom } from '@/features/bookings/components/select-room';
+import { StayReviews } from '@/features/reviews/components/stay-reviews';
 import { hasSearch, readSearchState, type SearchState, writeSearchState } from '@/features/search/search-params';
 import { useStay } from '@/features/stays/api/get-stay';
 import { cityLabel } from '@/features/stays/city-label';
@@ -162,6 +163,7 @@ export default function StayScreen() {
               </Title>
               <AmenityBadges amenities={s.amenities} />
             </section>
+            <StayReviews stayId={s.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
