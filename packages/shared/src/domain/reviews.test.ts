@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, experienceFor, isReviewable, shownRating } from './reviews.ts';
+import { experienceFor, isReviewable, shownRating } from './reviews.ts';
 
 describe('experienceFor', () => {
   it('rises through the labels in the spec order', () => {
@@ -31,16 +31,6 @@ describe('shownRating', () => {
       rating: 6.5,
       experience: 'Average',
     });
-  });
-});
-
-describe('averageRating', () => {
-  it('rounds to one decimal, null without ratings', () => {
-    expect(averageRating([])).toBeNull();
-    expect(averageRating([8])).toBe(8);
-    expect(averageRating([8, 9, 9])).toBe(8.7);
-    expect(averageRating([7, 8])).toBe(7.5);
-    expect(averageRating([1, 2, 2])).toBe(1.7);
   });
 });
 

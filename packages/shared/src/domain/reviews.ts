@@ -4,7 +4,7 @@ import { EXPERIENCES, type Experience } from '../constants/domain.ts';
  * The experience label of a rating (0–10). The labels rise in the spec's order (Poor, Average, Good, Satisfactory,
  * Excellent); each starts at its floor: Excellent from 9, Satisfactory from 8, Good from 7, Average from 6, Poor below.
  */
-export const EXPERIENCE_FLOORS: readonly { experience: Experience; from: number }[] = [
+const EXPERIENCE_FLOORS: readonly { experience: Experience; from: number }[] = [
   { experience: 'Excellent', from: 9 },
   { experience: 'Satisfactory', from: 8 },
   { experience: 'Good', from: 7 },
@@ -25,13 +25,6 @@ export function shownRating(s: { rating: number; experience: Experience; reviews
     return { rating: s.reviewsRating, experience: experienceFor(s.reviewsRating) };
   }
   return { rating: s.rating, experience: s.experience };
-}
-
-/** The average of ratings to one decimal (half up), as stays keep it; null without any rating. */
-export function averageRating(ratings: readonly number[]): number | null {
-  if (ratings.length === 0) return null;
-  const sum = ratings.reduce((a, b) => a + b, 0);
-  return Math.round((sum * 10) / ratings.length) / 10;
 }
 
 /**
