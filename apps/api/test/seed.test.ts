@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AMENITIES, CITY_CARDS, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
+import { stayNights, todayInIndia } from '@repo/shared/domain/dates';
+import { isReviewable } from '@repo/shared/domain/reviews';
+import type { BookingDto } from '@repo/shared/schemas/booking';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
+import { payments, roomNights, roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
 import { seedIfEmpty } from '#src/db/seed/index.ts';
 import { seedCatalogue } from '#src/db/seed/catalogue.ts';
+import { PAST_STAY_NAME } from '#src/db/seed/past-stay.ts';
 import { build, createUser, testEngine } from './helper.ts';
 import { mediaFiles } from './stays-helpers.ts';
 
@@ -80,6 +84,29 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
     const res = await app.inject(`/media/${first?.key}-lg.webp`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
+  });
+
+  it('gives the demo guest one finished, paid booking to review, with its room-nights and payment', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: app.config.seedGuest.email, password: app.config.seedGuest.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().loginToken}` };
+    const orders = (await app.inject({ url: '/api/me/bookings', headers })).json().bookings as BookingDto[];
+    expect(orders).toHaveLength(1);
+    const [order] = orders as [BookingDto];
+    expect(order).toMatchObject({ status: 'confirmed', hotelName: PAST_STAY_NAME, review: null, nights: 2 });
+    expect(order.orderId).toBeTruthy();
+    expect(order.paymentId).toBeTruthy();
+    expect(isReviewable(order, todayInIndia())).toBe(true);
+    const nights = await app.db.select().from(roomNights).where(eq(roomNights.bookingId, order.id));
+    expect(nights.map((n) => n.night).sort()).toEqual(stayNights(order.from, order.to));
+    for (const n of nights) expect(n.blocksUntil).toBe('infinity');
+    const [paid] = await app.db.select().from(payments).where(eq(payments.bookingId, order.id));
+    expect(paid?.amountPaise).toBe(order.amount);
+    expect(order.amount).toBe(order.rooms.reduce((sum, r) => sum + r.pricePerNight, 0) * order.nights * 100);
   });
 
   it('never touches a database that has data', async () => {

@@ -3,6 +3,7 @@ import { RESET_MAIL, sendResetMail } from '#src/features/auth/reset-mail.ts';
 import { CONFIRMATION_MAIL, mailConfirmation } from '#src/features/bookings/mails.ts';
 import { carryOutRefund, REFUND_OUTBOX_KIND } from '#src/features/bookings/refunds.ts';
 import adminAuth from './admin/auth.ts';
+import adminReviews from './admin/reviews.ts';
 import adminRooms from './admin/rooms.ts';
 import adminStays from './admin/stays.ts';
 import adminUsers from './admin/users.ts';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance) {
           admin.addHook('onRequest', admin.requireAdmin);
           await admin.register(adminStays);
           await admin.register(adminRooms);
+          await admin.register(adminReviews);
           await admin.register(adminUsers, { prefix: '/users' });
         },
         { prefix: '/admin' },

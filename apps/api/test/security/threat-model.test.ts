@@ -150,6 +150,7 @@ describe(`security cases (${testEngine})`, async () => {
           payload: form.payload,
         }),
         await app.inject({ url: `/api/admin/stays/${stay.id}/rooms`, headers: h }),
+        await app.inject({ url: `/api/admin/stays/${stay.id}/reviews`, headers: h }),
         await app.inject({
           method: 'POST',
           url: `/api/admin/stays/${stay.id}/room-types`,

@@ -6,6 +6,7 @@ const stays = ['stays'] as const;
 const roomTypes = ['room-types'] as const;
 const myBookings = ['my-bookings'] as const;
 const wishlist = ['wishlist'] as const;
+const reviews = ['reviews'] as const;
 const adminStays = ['admin', 'stays'] as const;
 const adminRooms = ['admin', 'rooms'] as const;
 const adminUsers = ['admin', 'users'] as const;
@@ -43,6 +44,11 @@ export const queryKeys = {
     stays: () => [...wishlist, 'stays'] as const,
     /** Only the saved stays' ids (the hearts). */
     ids: () => [...wishlist, 'ids'] as const,
+  },
+  reviews: {
+    all: reviews,
+    ofStay: (stayId: string, page: number) => [...reviews, 'stay', stayId, page] as const,
+    ownedStay: (stayId: string, page: number) => [...reviews, 'admin', stayId, page] as const,
   },
   admin: {
     stays: {

@@ -28,6 +28,7 @@ export const aStay = (fields: Partial<StayDto> = {}): StayDto => ({
   amenities: [],
   rating: 8.5,
   experience: 'Excellent',
+  reviewsCount: 0,
   featured: false,
   hotelImage: null,
   roomImages: [],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, LIMITS } from '../constants/domain.ts';
 import { Id, IsoDate } from './common.ts';
+import { BookingReviewDto } from './review.ts';
 import { withStayDates } from './search.ts';
 import { ImageDto } from './stay.ts';
 
@@ -58,6 +59,8 @@ export const BookingDto = z.object({
   rooms: z.array(z.object({ number: z.number().int(), title: z.string(), pricePerNight: z.number().int() })),
   /** Money sent back for this booking (paise), if any: 'pending' until the gateway has paid every refund. */
   refund: z.object({ amount: z.number().int(), status: z.enum(['pending', 'processed']) }).nullable(),
+  /** The guest's review of this booking, once written. */
+  review: BookingReviewDto.nullable(),
   createdAt: z.string(),
 });
 export type BookingDto = z.infer<typeof BookingDto>;

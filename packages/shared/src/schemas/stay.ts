@@ -117,8 +117,12 @@ export const StayDto = z.object({
   /** Lowest nightly price in rupees: the cheapest room type's, else the price the admin entered. */
   lowestPrice: z.number(),
   amenities: z.array(Amenity),
+  /** The rating guests see: the reviews' average once the stay has reviews, else the owner's. */
   rating: z.number(),
+  /** The label of `rating` once the stay has reviews, else the owner's. */
   experience: Experience,
+  /** How many reviews the stay has (the shown rating comes from them when there are some). */
+  reviewsCount: z.number().int(),
   featured: z.boolean(),
   hotelImage: ImageDto.nullable(),
   roomImages: z.array(ImageDto),

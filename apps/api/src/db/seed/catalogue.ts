@@ -1,4 +1,5 @@
-import type { Amenity, Experience, StayType } from '@repo/shared/constants/domain';
+import type { Amenity, StayType } from '@repo/shared/constants/domain';
+import { experienceFor } from '@repo/shared/domain/reviews';
 import { count } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { roomNumbers, roomTypes, type StoredImage, stays } from '#src/db/schema/index.ts';
@@ -594,9 +595,6 @@ const EXTERIORS: Record<ExteriorKind, TimeOfDay[]> = {
   mountain: ['day', 'dusk'],
 };
 const INTERIOR_COUNT = 6;
-
-const experienceFor = (rating: number): Experience =>
-  rating >= 9 ? 'Excellent' : rating >= 8 ? 'Good' : rating >= 7 ? 'Satisfactory' : rating >= 6 ? 'Average' : 'Poor';
 
 /** Prices end in 99, as Indian travel sites show them (₹3,499). */
 const price = (rupees: number) => Math.max(1599, Math.min(24_999, Math.round(rupees / 100) * 100 - 1));

@@ -3,11 +3,13 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '#src/features/auth/password.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedPastStay } from './past-stay.ts';
 import { users } from '#src/db/schema/index.ts';
 
 /**
  * Demo data for an empty database: the first admin and a demo guest (README lists the credentials),
- * then the demo catalogue. A database that has any user is never touched.
+ * then the demo catalogue and the demo guest's one finished (reviewable) booking. A database that has any user is
+ * never touched.
  */
 export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
   // `npm start` runs in production mode on the embedded database and seeds it; a production PostgreSQL server
@@ -16,7 +18,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
   const [row] = await app.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const { seedAdmin, seedGuest } = app.config;
-  const [admin] = await app.db
+  const rows = await app.db
     .insert(users)
     .values([
       {
@@ -36,10 +38,14 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       },
     ])
     .returning({ id: users.id });
-  if (!admin) throw new Error('seed: admin not created');
+  const admin = rows[0];
+  const guest = rows[1];
+  if (!admin || !guest) throw new Error('seed: demo accounts not created');
   app.log.info({ admin: seedAdmin.email, guest: seedGuest.email }, 'seeded demo accounts');
   const catalogueStarted = Date.now();
   const seededStays = await seedCatalogue(app.db, app.deps.storage, admin.id);
   app.log.info({ stays: seededStays, ms: Date.now() - catalogueStarted }, 'seeded demo catalogue');
+  // The demo guest's finished stay, to review from My Orders.
+  if (seededStays > 0) await seedPastStay(app.db, guest.id);
   return true;
 }

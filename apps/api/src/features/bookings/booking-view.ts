@@ -22,6 +22,7 @@ export function toBookingDto(
   hotelImage: BookingDto['hotelImage'],
   refund: BookingDto['refund'] = null,
   now: Date = new Date(),
+  review: repo.ReviewRow | undefined = undefined,
 ): BookingDto {
   // A hold whose time ran out is shown as expired even before the sweep has released it.
   const lapsed = b.status === 'pending_payment' && b.holdExpiresAt !== null && b.holdExpiresAt <= now;
@@ -44,18 +45,28 @@ export function toBookingDto(
       .filter((r) => r.bookingId === b.id)
       .map((r) => ({ number: r.number, title: r.title, pricePerNight: r.pricePerNight })),
     refund,
+    review: review
+      ? {
+          id: review.id,
+          rating: review.rating,
+          body: review.body,
+          reply: review.reply,
+          createdAt: review.createdAt.toISOString(),
+        }
+      : null,
     createdAt: b.createdAt.toISOString(),
   };
 }
 
 /** A booking as the guest sees it: its rooms, the stay's picture and what was refunded. */
 export async function viewOf(deps: BookingsDeps, b: repo.BookingRow): Promise<BookingDto> {
-  const [rooms, image, refunds] = await Promise.all([
+  const [rooms, image, refunds, reviews] = await Promise.all([
     repo.roomsOfBookings(deps.db, [b.id]),
     repo.hotelImageOf(deps.db, b.stayId),
     ledger.refundSummaries(deps.db, [b.id]),
+    repo.reviewsOfBookings(deps.db, [b.id]),
   ]);
-  return toBookingDto(b, rooms, image, refunds.get(b.id) ?? null, deps.clock.now());
+  return toBookingDto(b, rooms, image, refunds.get(b.id) ?? null, deps.clock.now(), reviews.get(b.id));
 }
 
 export function checkoutOf(deps: BookingsDeps, b: repo.BookingRow, user: Owner): CheckoutDto {
@@ -81,8 +92,19 @@ export async function ownBooking(deps: BookingsDeps, userId: string, id: string)
 export async function listBookings(deps: BookingsDeps, userId: string): Promise<BookingDto[]> {
   const rows = await repo.bookingsOfUser(deps.db, userId);
   const ids = rows.map((r) => r.booking.id);
-  const [rooms, refunds] = await Promise.all([repo.roomsOfBookings(deps.db, ids), ledger.refundSummaries(deps.db, ids)]);
+  const [rooms, refunds, reviews] = await Promise.all([
+    repo.roomsOfBookings(deps.db, ids),
+    ledger.refundSummaries(deps.db, ids),
+    repo.reviewsOfBookings(deps.db, ids),
+  ]);
   return rows.map((r) =>
-    toBookingDto(r.booking, rooms, r.hotelImage ?? null, refunds.get(r.booking.id) ?? null, deps.clock.now()),
+    toBookingDto(
+      r.booking,
+      rooms,
+      r.hotelImage ?? null,
+      refunds.get(r.booking.id) ?? null,
+      deps.clock.now(),
+      reviews.get(r.booking.id),
+    ),
   );
 }

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
-import { bookingRooms, bookings, paymentEvents, roomNights, stays, users } from '#src/db/schema/index.ts';
+import { bookingRooms, bookings, paymentEvents, reviews, roomNights, stays, users } from '#src/db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingRoomRow = typeof bookingRooms.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
 
 /** A chosen room as the booking needs it: live, with its type's price and capacity and its stay. */
 export type RoomForBooking = {
@@ -214,6 +215,16 @@ export async function roomsOfBookings(q: Queryable, bookingIds: readonly string[
     .from(bookingRooms)
     .where(inArray(bookingRooms.bookingId, [...bookingIds]))
     .orderBy(bookingRooms.number);
+}
+
+/** The reviews of the given bookings (at most one each), by booking id. */
+export async function reviewsOfBookings(q: Queryable, bookingIds: readonly string[]) {
+  if (!bookingIds.length) return new Map<string, typeof reviews.$inferSelect>();
+  const rows = await q
+    .select()
+    .from(reviews)
+    .where(inArray(reviews.bookingId, [...bookingIds]));
+  return new Map(rows.map((r) => [r.bookingId, r]));
 }
 
 export async function bookingsOfUser(q: Queryable, userId: string) {

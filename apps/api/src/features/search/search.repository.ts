@@ -46,6 +46,8 @@ export type StayRow = {
   amenities: string[];
   rating: number | string;
   experience: string;
+  reviews_count: number | string;
+  reviews_rating: number | string | null;
   featured: boolean;
   hotel_image: { key: string; width: number; height: number } | null;
   room_images: { key: string; width: number; height: number }[] | null;
@@ -54,10 +56,15 @@ export type StayRow = {
 
 export type HitRow = StayRow & { lowest_price: number | string; free_rooms: number | string; total: number | string };
 
+/** The rating guests see: the reviews' average once the stay has reviews, else the owner's (shownRating in shared). */
+const SHOWN_RATING = sql.raw(
+  '(case when s.reviews_count > 0 and s.reviews_rating is not null then s.reviews_rating else s.rating end)',
+);
+
 const ORDER: Record<SearchSort, SQL> = {
-  price_asc: sql`a.lowest_price asc, s.rating desc, s.name asc, s.id asc`,
-  price_desc: sql`a.lowest_price desc, s.rating desc, s.name asc, s.id asc`,
-  rating: sql`s.rating desc, a.lowest_price asc, s.name asc, s.id asc`,
+  price_asc: sql`a.lowest_price asc, ${SHOWN_RATING} desc, s.name asc, s.id asc`,
+  price_desc: sql`a.lowest_price desc, ${SHOWN_RATING} desc, s.name asc, s.id asc`,
+  rating: sql`${SHOWN_RATING} desc, a.lowest_price asc, s.name asc, s.id asc`,
   distance: sql`s.distance asc, a.lowest_price asc, s.name asc, s.id asc`,
 };
 
@@ -111,7 +118,7 @@ export function searchSql(sort: SearchSort): SQL {
   // the database (migration 0008, ADR 014).
   return sql`
     select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
-           s.rating, s.experience, s.featured, s.hotel_image, s.room_images, s.created_at,
+           s.rating, s.experience, s.reviews_count, s.reviews_rating, s.featured, s.hotel_image, s.room_images, s.created_at,
            a.lowest_price, a.free_rooms, count(*) over () as total
     from stays s
     cross join lateral (
@@ -138,7 +145,7 @@ export function searchSql(sort: SearchSort): SQL {
     where s.archived_at is null and s.city = any(${p('cities')}::text[])
       and (${p('type')}::text is null or s.type = ${p('type')}::text)
       and s.amenities @> ${p('amenities')}::text[]
-      and (${p('minRating')}::numeric is null or s.rating >= ${p('minRating')}::numeric)
+      and (${p('minRating')}::numeric is null or ${SHOWN_RATING} >= ${p('minRating')}::numeric)
       and a.free_rooms >= ${p('rooms')}::int and a.capacity >= ${p('guests')}::int
       and (${p('minPrice')}::int is null or a.lowest_price >= ${p('minPrice')}::int)
       and (${p('maxPrice')}::int is null or a.lowest_price <= ${p('maxPrice')}::int)

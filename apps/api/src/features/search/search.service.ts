@@ -1,3 +1,4 @@
+import { shownRating } from '@repo/shared/domain/reviews';
 import type { RoomTypeDto } from '@repo/shared/schemas/room';
 import { canonicalCity, type SearchParams, type SearchResult } from '@repo/shared/schemas/search';
 import type { StayDto } from '@repo/shared/schemas/stay';
@@ -64,8 +65,13 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
     overview: row.overview,
     lowestPrice,
     amenities: row.amenities as StayDto['amenities'],
-    rating: Number(row.rating),
-    experience: row.experience as StayDto['experience'],
+    ...shownRating({
+      rating: Number(row.rating),
+      experience: row.experience as StayDto['experience'],
+      reviewsCount: Number(row.reviews_count),
+      reviewsRating: row.reviews_rating === null ? null : Number(row.reviews_rating),
+    }),
+    reviewsCount: Number(row.reviews_count),
     featured: row.featured,
     hotelImage: row.hotel_image ?? null,
     roomImages: row.room_images ?? [],

@@ -1,3 +1,4 @@
+import { shownRating } from '@repo/shared/domain/reviews';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { roomTypes, stays } from '#src/db/schema/index.ts';
@@ -17,10 +18,26 @@ export const cheapestRoomPrice: SQL.Aliased<number | null> = sql<number | null>`
   .as('cheapest_room_price');
 
 /**
- * A stay row as the API sends it. `lowestPrice` is the cheapest live room type's price when the stay has
- * rooms (`roomPrice`), else the price the admin entered.
+ * The rating guests see, in SQL over the `stays` row in scope: the reviews' average once the stay has reviews, else
+ * the owner's rating (as `shownRating` in packages/shared).
  */
-export function toStayDto(row: StayRow, roomPrice?: number | null): StayDto {
+export const shownRatingSql: SQL<number> = sql<number>`(case when ${stays.reviewsCount} > 0 and ${stays.reviewsRating} is not null then ${stays.reviewsRating} else ${stays.rating} end)`;
+
+/**
+ * A stay row as the API sends it. `lowestPrice` is the cheapest live room type's price when the stay has
+ * rooms (`roomPrice`), else the price the admin entered. Guests see the rating and experience of the stay's reviews
+ * once it has some (`shownRating`); its owner (`view: 'owner'`, the admin stay form) sees the values they entered.
+ */
+export function toStayDto(row: StayRow, roomPrice?: number | null, view: 'guest' | 'owner' = 'guest'): StayDto {
+  const own = { rating: Number(row.rating), experience: row.experience };
+  const shown =
+    view === 'owner'
+      ? own
+      : shownRating({
+          ...own,
+          reviewsCount: row.reviewsCount,
+          reviewsRating: row.reviewsRating === null ? null : Number(row.reviewsRating),
+        });
   return {
     id: row.id,
     name: row.name,
@@ -33,8 +50,9 @@ export function toStayDto(row: StayRow, roomPrice?: number | null): StayDto {
     overview: row.overview,
     lowestPrice: roomPrice ?? row.lowestPrice,
     amenities: row.amenities as StayDto['amenities'],
-    rating: Number(row.rating),
-    experience: row.experience,
+    rating: shown.rating,
+    experience: shown.experience,
+    reviewsCount: row.reviewsCount,
     featured: row.featured,
     hotelImage: row.hotelImage ?? null,
     roomImages: row.roomImages ?? [],

@@ -2,7 +2,7 @@ import type { StayType } from '@repo/shared/constants/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { preparedPer, type Queryable } from '#src/db/client.ts';
 import { bookings, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
-import { cheapestRoomPrice, type StayRow } from './stay-dto.ts';
+import { cheapestRoomPrice, type StayRow, shownRatingSql } from './stay-dto.ts';
 
 export type StayValues = Omit<typeof stays.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
 export type StayWithPrice = { stay: StayRow; roomPrice: number | null };
@@ -14,7 +14,7 @@ async function selectStays(db: Queryable, where: SQL | undefined, opts: { limit?
     .select({ stay: stays, roomPrice: cheapestRoomPrice })
     .from(stays)
     .where(where)
-    .orderBy(...(opts.byRating ? [desc(stays.rating), asc(stays.name)] : [asc(stays.name), asc(stays.id)]));
+    .orderBy(...(opts.byRating ? [desc(shownRatingSql), asc(stays.name)] : [asc(stays.name), asc(stays.id)]));
   return (opts.limit ? q.limit(opts.limit) : q) as Promise<StayWithPrice[]>;
 }
 
@@ -46,7 +46,7 @@ export function ownedStays(db: Queryable, ownerId: string, type?: StayType) {
   return selectStays(db, and(eq(stays.ownerId, ownerId), live, type ? eq(stays.type, type) : undefined));
 }
 
-/** Live stays for the home page: featured ones only when asked, best rated first. */
+/** Live stays for the home page: featured ones only when asked, best rated first (by the rating guests see). */
 export function publicStays(db: Queryable, opts: { featured?: boolean; limit: number }) {
   return selectStays(db, and(live, opts.featured ? eq(stays.featured, true) : undefined), {
     limit: opts.limit,

@@ -47,14 +47,14 @@ export const ownedTypes = ({ db }: StaysDeps, ownerId: string) => repo.ownedType
 
 export async function ownedStays({ db }: StaysDeps, ownerId: string, type?: StayType): Promise<StayDto[]> {
   const rows = await repo.ownedStays(db, ownerId, type);
-  return rows.map((r) => toStayDto(r.stay, r.roomPrice));
+  return rows.map((r) => toStayDto(r.stay, r.roomPrice, 'owner'));
 }
 
 /** A stay the admin owns. Another admin's stay answers 404, as if it did not exist. */
 export async function getOwnedStay({ db }: StaysDeps, ownerId: string, id: string): Promise<StayDto> {
   const row = await repo.findLiveStay(db, id);
   if (!row || row.stay.ownerId !== ownerId) throw notFound(STAY_MSG.notFound);
-  return toStayDto(row.stay, row.roomPrice);
+  return toStayDto(row.stay, row.roomPrice, 'owner');
 }
 
 /** Refuses (400, nothing stored) any file that is not a real image. */
@@ -92,7 +92,7 @@ export async function createStay(deps: StaysDeps, ownerId: string, form: StayFor
     const hotelImage = form.hotelImage ? (images[0] ?? null) : null;
     const roomImages = form.hotelImage ? images.slice(1) : images;
     const row = await repo.insertStay(deps.db, { ...fields, ownerId, hotelImage, roomImages });
-    return toStayDto(row, null);
+    return toStayDto(row, null, 'owner');
   } catch (err) {
     await deps.storage.remove(images.map((i) => i.key));
     throw err;
@@ -144,7 +144,7 @@ export async function updateStay(deps: StaysDeps, ownerId: string, id: string, f
   }
   await removeUnused(deps, dropped);
   const fresh = await repo.findLiveStay(deps.db, id);
-  return toStayDto(saved, fresh?.roomPrice ?? null);
+  return toStayDto(saved, fresh?.roomPrice ?? null, 'owner');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { BookingResult, BookingsList, CheckoutDto, CreateBookingInput, CreateBookingResult } from '@repo/shared/schemas/booking';
 import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import { PaymentFailureInput, PaymentSuccessInput } from '@repo/shared/schemas/payment';
+import { CreateReviewInput, ReviewResult } from '@repo/shared/schemas/review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUser } from '#src/features/auth/auth-user.ts';
@@ -8,10 +9,11 @@ import { listBookings } from '#src/features/bookings/booking-view.ts';
 import { cancelBooking } from '#src/features/bookings/cancel.service.ts';
 import { createBooking, sweepExpiredHolds } from '#src/features/bookings/hold.service.ts';
 import { checkoutForRetry, confirmFromBrowser, recordFailureFromBrowser } from '#src/features/bookings/payment.service.ts';
+import { createReview } from '#src/features/reviews/reviews.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
 
-/** Bookings: hold rooms, pay, record failures, cancel, list my orders. Registered under /api without a prefix. */
+/** Bookings: hold rooms, pay, record failures, cancel, review, list my orders. Registered under /api without a prefix. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // Expired holds are released on every booking attempt; this sweep frees the rest (at least once a minute).
@@ -104,6 +106,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ booking: await cancelBooking(deps, authUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/bookings/:id/review',
+    {
+      onRequest: app.requireGuest,
+      schema: {
+        tags: ['bookings', 'reviews'],
+        summary: 'Review a stay once, after the check-out date of a confirmed booking',
+        params: IdParams,
+        body: CreateReviewInput,
+        response: { 201: ReviewResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const review = await createReview(deps, authUser(request), request.params.id, request.body);
+      return reply.status(201).send({ review });
+    },
   );
 
   app.get(

@@ -1,13 +1,16 @@
 import { IdParams } from '@repo/shared/schemas/common';
 import { CountByCityQuery, CountByTypeQuery, CountsResult, FeaturedQuery, StayDto, StaysList } from '@repo/shared/schemas/stay';
+import { ReviewsPage, ReviewsQuery } from '@repo/shared/schemas/review';
+import { ErrorBody } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stayReviews } from '#src/features/reviews/reviews.service.ts';
 import * as stays from '#src/features/stays/stays.service.ts';
 import { AnswerCache } from '#src/platform/answer-cache.ts';
 
 const tags = ['stays'];
 
 /**
- * /api/stays: the home page's counts and most-liked list (public) and one stay's details (guest).
+ * /api/stays: the home page's counts and most-liked list (public), one stay's details and reviews (guest).
  * /search and /:id/room-types live in ./search.ts under the same prefix.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -57,6 +60,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const load = () => stays.getStay(app.deps, id);
       return listening ? details.get(id, load) : load();
     },
+  );
+
+  app.get(
+    '/:id/reviews',
+    {
+      onRequest: app.requireGuest,
+      schema: {
+        tags,
+        description: "A stay's reviews, newest first, a page at a time.",
+        security: [{ bearer: [] }],
+        params: IdParams,
+        querystring: ReviewsQuery,
+        response: { 200: ReviewsPage, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => stayReviews(app.deps, request.params.id, request.query.page),
   );
 };
 export default routes;

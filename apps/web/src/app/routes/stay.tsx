@@ -19,6 +19,7 @@ import { formatRupees } from '@repo/shared/domain/money';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SelectRoom } from '@/features/bookings/components/select-room';
+import { StayReviews } from '@/features/reviews/components/stay-reviews';
 import { hasSearch, readSearchState, resultsHrefOf, type SearchState, writeSearchState } from '@/features/search/search-params';
 import { useStay } from '@/features/stays/api/get-stay';
 import { cityLabel } from '@/features/stays/city-label';
@@ -171,6 +172,7 @@ export default function StayScreen() {
               </Title>
               <AmenityBadges amenities={s.amenities} />
             </section>
+            <StayReviews stayId={s.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>

@@ -87,6 +87,8 @@ export const STAYS_COPY = {
     amenities: 'Amenities',
     amenitiesPlaceholder: 'Pick amenities',
     rating: 'Rating (0 to 10)',
+    ratingFromReviews: (n: number) =>
+      `The rating shown to guests comes from ${n} ${n === 1 ? 'review' : 'reviews'}. The rating and experience set here show only while the stay has no reviews.`,
     experience: 'Experience',
     featured: 'Featured',
     featuredTrue: 'True',

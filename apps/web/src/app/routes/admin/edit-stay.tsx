@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
 import { missingOr, QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { AdminStayReviews } from '@/features/reviews/components/admin-stay-reviews';
 import { useAdminStay } from '@/features/stays/api/admin-get-stay';
 import { useUpdateStay } from '@/features/stays/api/admin-update-stay';
 import { StayForm } from '@/features/stays/components/stay-form';
@@ -11,7 +12,7 @@ import { useAfterSave } from './use-after-save';
 
 const a = STAYS_COPY.admin;
 
-/** /admin/editStay/:id: the stay's fields and images; success goes to the dashboard. */
+/** /admin/editStay/:id: the stay's fields and images (success goes to the dashboard), and its guests' reviews to reply to. */
 export default function EditStayScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -55,6 +56,7 @@ export default function EditStayScreen() {
           />
         )}
       </QueryState>
+      {stay.data && <AdminStayReviews stayId={stay.data.id} />}
     </AdminPage>
   );
 }

@@ -25,6 +25,7 @@ const base: BookingDto = {
   holdExpiresAt: null,
   rooms: [{ number: 101, title: 'Deluxe', pricePerNight: 2500 }],
   refund: null,
+  review: null,
   createdAt: '2026-11-22T05:00:00.000Z',
 };
 

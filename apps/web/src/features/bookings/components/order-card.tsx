@@ -3,6 +3,7 @@ import { formatPaise } from '@repo/shared/domain/money';
 import type { BookingDto } from '@repo/shared/schemas/booking';
 import { Badge, Button, Card, Grid, Group, type MantineColor, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { OrderReview } from '@/features/reviews/components/order-review';
 import { StayImage } from '@/features/stays/components/stay-image';
 import { getCheckout } from '../api/payments';
 import { useCancelBooking } from '../api/my-bookings';
@@ -133,6 +134,7 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
                 </Grid.Col>
               ) : null}
             </Grid>
+            <OrderReview order={order} />
             {liveHold || cancellable ? (
               <Group gap="sm" mt="auto" justify="flex-end">
                 {cancellable ? (

@@ -57,6 +57,14 @@ describe('StayForm', () => {
     expect(rooms).toHaveAttribute('multiple');
   });
 
+  it('says that the rating guests see comes from the reviews once the stay has some', () => {
+    const { unmount } = renderUi(<StayForm submitLabel={f.submitEdit} onSubmit={vi.fn()} stay={stay} />);
+    expect(screen.queryByTestId('rating-from-reviews')).not.toBeInTheDocument();
+    unmount();
+    renderUi(<StayForm submitLabel={f.submitEdit} onSubmit={vi.fn()} stay={{ ...stay, reviewsCount: 3 }} />);
+    expect(screen.getByTestId('rating-from-reviews')).toHaveTextContent('The rating shown to guests comes from 3 reviews.');
+  });
+
   it('refuses a non-image file with the spec message and shows previews of images', async () => {
     renderForm();
     fireEvent.change(screen.getByLabelText(f.roomImages), { target: { files: [png(), txt()] } });

@@ -126,6 +126,11 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
             <SelectField control={control} name="experience" label={f.experience} data={EXPERIENCES} />
             <YesNoField control={control} name="featured" label={f.featured} options={[f.featuredTrue, f.featuredFalse]} />
           </SimpleGrid>
+          {stay && stay.reviewsCount > 0 && (
+            <Text size="sm" c="gray.7" mt="xs" data-testid="rating-from-reviews">
+              {f.ratingFromReviews(stay.reviewsCount)}
+            </Text>
+          )}
           <MultiSelectField
             control={control}
             name="amenities"

@@ -1,0 +1,48 @@
+import { formatDate } from '@repo/shared/domain/dates';
+import type { ReviewDto } from '@repo/shared/schemas/review';
+import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { REVIEWS_COPY } from '../copy';
+
+const c = REVIEWS_COPY.list;
+
+/** One review: the guest's first name, rating, date and text, and the owner's reply when there is one. */
+export function ReviewItem({ review, children }: { review: ReviewDto; children?: ReactNode }) {
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-label={`${review.firstName} · ${c.ratingLabel(review.rating)}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs">
+            <Text fw={700}>{review.firstName}</Text>
+            <Badge
+              color="brand"
+              variant="filled"
+              radius="sm"
+              leftSection={<IconStarFilled size={10} aria-hidden />}
+              aria-label={c.ratingLabel(review.rating)}
+            >
+              {REVIEWS_COPY.rating(review.rating)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="gray.7">
+            {c.reviewedOn(formatDate(review.createdAt))}
+          </Text>
+        </Group>
+        <Text style={{ whiteSpace: 'pre-line' }}>{review.body}</Text>
+        {review.reply !== null && (
+          <Box pl="md" py={4} style={{ borderLeft: '3px solid var(--mantine-color-brand-5)' }} data-testid="owner-reply">
+            <Text size="sm" fw={600}>
+              {c.ownerReply}
+              {review.repliedAt ? ` · ${formatDate(review.repliedAt)}` : ''}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {review.reply}
+            </Text>
+          </Box>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
