@@ -14,7 +14,11 @@ const SEARCH = 'city=vizag&checkIn=2030-02-01&checkOut=2030-02-04&adults=2&child
 
 function openStay(at: RenderRouteOptions['at']) {
   localStorage.setItem('loginToken', fakeToken());
-  mockApi({ [`GET /api/stays/${STAY.id}`]: { body: STAY }, 'GET /api/me/wishlist/ids': { body: { stayIds: [] } } });
+  mockApi({
+    [`GET /api/stays/${STAY.id}`]: { body: STAY },
+    'GET /api/me/wishlist/ids': { body: { stayIds: [] } },
+    [`GET /api/stays/${STAY.id}/reviews`]: { body: { reviews: [], page: 1, pageSize: 10, total: 0 } },
+  });
   return renderRoute(<StayScreen />, { path: '/hotels/:id', at });
 }
 
