@@ -109,7 +109,7 @@ test('a guest searches a city with dates and guests, filters, sorts, goes back a
   // Reloaded, the stay keeps the search; Back returns to the same results, sort included.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('1 night × 1 room')).toBeVisible();
+  await expect(page.getByText('1 room × 1 night at the lowest price; tick rooms for their own prices')).toBeVisible();
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(results);
   await expect(page.getByRole('heading', { name: 'List of Stays availble' })).toBeVisible();
