@@ -16,10 +16,10 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { formatRupees } from '@repo/shared/domain/money';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SelectRoom } from '@/features/bookings/components/select-room';
-import { StayReviews } from '@/features/reviews/components/stay-reviews';
 import { hasSearch, readSearchState, resultsHrefOf, type SearchState, writeSearchState } from '@/features/search/search-params';
 import { useStay } from '@/features/stays/api/get-stay';
 import { cityLabel } from '@/features/stays/city-label';
@@ -28,6 +28,9 @@ import { StayGallery } from '@/features/stays/components/stay-gallery';
 import { STAYS_COPY } from '@/features/stays/copy';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { ApiError } from '@/lib/api-client';
+
+// Below the fold: its code loads after the page has painted.
+const StayReviews = lazy(() => import('@/features/reviews/components/stay-reviews').then((m) => ({ default: m.StayReviews })));
 
 const c = STAYS_COPY.stay;
 
@@ -172,7 +175,9 @@ export default function StayScreen() {
               </Title>
               <AmenityBadges amenities={s.amenities} />
             </section>
-            <StayReviews stayId={s.id} />
+            <Suspense fallback={null}>
+              <StayReviews stayId={s.id} />
+            </Suspense>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
