@@ -113,6 +113,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by the API to announce a screen's code in the page that needs it (apps/api/src/plugins/external/spa.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

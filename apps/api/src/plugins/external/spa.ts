@@ -27,6 +27,40 @@ async function stayImageHints(app: FastifyInstance, id: string): Promise<string>
     .join('');
 }
 
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+/**
+ * Module preload links for a lazy screen (its source path in the web app, e.g. 'src/app/routes/stay.tsx'), from the
+ * build's manifest: the screen's chunk and the chunks it imports that the entry does not already load. Sent in the
+ * HTML of the pages that show it, so a phone fetches the screen's code alongside the app's instead of after it.
+ */
+export function screenPreloads(manifest: Record<string, ManifestChunk>, screen: string): string {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const i of chunk.imports ?? []) walk(i, into);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+  if (entryKey) walk(entryKey, loaded);
+  const needed = new Set<string>();
+  walk(screen, needed);
+  return [...needed]
+    .filter((k) => !loaded.has(k))
+    .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`)
+    .join('');
+}
+
+function readManifest(dist: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return {};
+  }
+}
+
 /** City cards in the home page's first row on a phone (its largest paint is one of their pictures). */
 const FIRST_ROW_CITIES = CITY_CARDS.slice(0, 2).map((c) => c.query);
 
@@ -52,6 +86,7 @@ export default fp(
     const hasSpa = existsSync(path.join(dist, 'index.html'));
     // index.html with a page's first pictures announced (hints kept for a few seconds: they cost a query).
     let indexHtml = '';
+    let stayCode = '';
     const hints = new AnswerCache<string>({ ttlMs: 10_000, max: 5000 });
     const page = (reply: FastifyReply, links: string) =>
       reply
@@ -72,6 +107,11 @@ export default fp(
         },
       });
       indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      const manifest = readManifest(dist);
+      stayCode = screenPreloads(manifest, 'src/app/routes/stay.tsx');
+      const loginCode = screenPreloads(manifest, 'src/app/routes/login.tsx');
+      // The guest login page (the web app's paths.login).
+      app.get('/login', { schema: { hide: true } }, async (_request, reply) => page(reply, loginCode));
       app.get('/', { schema: { hide: true } }, async (_request, reply) =>
         page(reply, await hints.get('home', () => homeImageHints(app)).catch(() => '')),
       );
@@ -94,7 +134,7 @@ export default fp(
           return hints
             .get(`stay:${id}`, () => stayImageHints(app, id))
             .catch(() => '')
-            .then((links) => page(reply, links));
+            .then((links) => page(reply, links + stayCode));
         }
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dist);
       }
