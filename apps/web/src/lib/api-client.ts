@@ -32,20 +32,6 @@ export function setUnauthorizedHandler(handler: (area: Area) => void) {
   onUnauthorized = handler;
 }
 
-declare global {
-  interface Window {
-    /** Requests a page started before the app loaded, by path (see the API's plugins/external/early-stay.ts). */
-    __early?: Record<string, Promise<Response> | undefined>;
-  }
-}
-
-/** A request the page already started for this path, taken once (a later call asks again). */
-function takeEarly(path: string): Promise<Response> | undefined {
-  const early = window.__early?.[path];
-  if (early && window.__early) delete window.__early[path];
-  return early;
-}
-
 /** The one fetch wrapper: JSON in and out (FormData as multipart), the Bearer token, errors as ApiError. */
 export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   const url = new URL(`/api${path}`, window.location.origin);
@@ -67,9 +53,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   }
   let res: Response;
   try {
-    const method = opts.method ?? (body ? 'POST' : 'GET');
-    const early = method === 'GET' && area === 'guest' && !url.search ? takeEarly(url.pathname) : undefined;
-    res = (await early?.catch(() => undefined)) ?? (await fetch(url, { method, headers, body, signal: opts.signal }));
+    res = await fetch(url, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(GENERIC_ERROR, 0);

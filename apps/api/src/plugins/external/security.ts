@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { AppError } from '#src/lib/errors.ts';
-import { EARLY_STAY_SCRIPT_HASH } from './early-stay.ts';
 import { redisWithLocalFallback } from './rate-limit-store.ts';
 
 /** The payment provider's checkout runs in our page: its script, frames and API must be allowed. */
@@ -56,7 +55,7 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", RAZORPAY[0] as string, EARLY_STAY_SCRIPT_HASH],
+          scriptSrc: ["'self'", RAZORPAY[0] as string],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https://*.razorpay.com'],
           fontSrc: ["'self'", 'data:'],

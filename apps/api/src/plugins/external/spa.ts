@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { getStay, homeStays } from '#src/features/stays/stays.service.ts';
 import { AnswerCache } from '#src/platform/answer-cache.ts';
-import { EARLY_STAY_SCRIPT } from './early-stay.ts';
 
 const STAY_PAGE = /^\/hotels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
 
@@ -135,7 +134,7 @@ export default fp(
           return hints
             .get(`stay:${id}`, () => stayImageHints(app, id))
             .catch(() => '')
-            .then((links) => page(reply, `${links}${stayCode}<script>${EARLY_STAY_SCRIPT}</script>`));
+            .then((links) => page(reply, links + stayCode));
         }
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dist);
       }
