@@ -1,3 +1,4 @@
+import type { BookingDto } from '@repo/shared/schemas/booking';
 import type { UserDto } from '@repo/shared/schemas/auth';
 import type { StayDto } from '@repo/shared/schemas/stay';
 
@@ -33,5 +34,29 @@ export const aStay = (fields: Partial<StayDto> = {}): StayDto => ({
   hotelImage: null,
   roomImages: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+/** A paid booking of two nights for two adults (fields as the API sends them). */
+export const aBooking = (fields: Partial<BookingDto> = {}): BookingDto => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  stayId: '00000000-0000-4000-8000-000000000002',
+  orderId: 'order_Paid000000001',
+  paymentId: 'pay_Paid0000000001',
+  hotelName: 'Lake View Residency',
+  hotelImage: null,
+  from: '2030-11-24',
+  to: '2030-11-26',
+  nights: 2,
+  adults: 2,
+  children: 0,
+  amount: 500000,
+  currency: 'INR',
+  status: 'confirmed',
+  holdExpiresAt: null,
+  rooms: [],
+  refund: null,
+  review: null,
+  createdAt: '2026-11-22T05:00:00.000Z',
   ...fields,
 });

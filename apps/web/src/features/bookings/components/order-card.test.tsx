@@ -3,31 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import OrdersScreen from '@/app/routes/orders';
 import { fakeToken } from '@/testing/fake-token';
+import { aBooking } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
 const USER_ID = '5b0f4c1e-3a47-4c36-9d1e-8a2f6b7c9d01';
-const base: BookingDto = {
-  id: '00000000-0000-4000-8000-000000000001',
-  stayId: '00000000-0000-4000-8000-000000000002',
-  orderId: 'order_Paid000000001',
-  paymentId: 'pay_Paid0000000001',
-  hotelName: 'Lake View Residency',
-  hotelImage: null,
-  from: '2030-11-24',
-  to: '2030-11-26',
-  nights: 2,
-  adults: 2,
-  children: 0,
-  amount: 500000,
-  currency: 'INR',
-  status: 'confirmed',
-  holdExpiresAt: null,
-  rooms: [{ number: 101, title: 'Deluxe', pricePerNight: 2500 }],
-  refund: null,
-  review: null,
-  createdAt: '2026-11-22T05:00:00.000Z',
-};
+const base = aBooking({ rooms: [{ number: 101, title: 'Deluxe', pricePerNight: 2500 }] });
 
 const render = () => renderRoute(<OrdersScreen />, { path: '/orders/:id', at: `/orders/${USER_ID}` });
 

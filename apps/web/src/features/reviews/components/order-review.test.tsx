@@ -3,32 +3,13 @@ import { REVIEW_MSG } from '@repo/shared/schemas/review';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aBooking } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { OrderReview } from './order-review';
 
 const TODAY = '2026-11-23';
-const order: BookingDto = {
-  id: '00000000-0000-4000-8000-000000000001',
-  stayId: '00000000-0000-4000-8000-000000000002',
-  orderId: 'order_Paid000000001',
-  paymentId: 'pay_Paid0000000001',
-  hotelName: 'Lake View Residency',
-  hotelImage: null,
-  from: '2026-11-18',
-  to: '2026-11-20',
-  nights: 2,
-  adults: 2,
-  children: 0,
-  amount: 500000,
-  currency: 'INR',
-  status: 'confirmed',
-  holdExpiresAt: null,
-  rooms: [],
-  refund: null,
-  review: null,
-  createdAt: '2026-11-01T05:00:00.000Z',
-};
+const order = aBooking({ from: '2026-11-18', to: '2026-11-20', createdAt: '2026-11-01T05:00:00.000Z' });
 const render = (o: BookingDto) => renderRoute(<OrderReview order={o} today={TODAY} />);
 
 describe('OrderReview (My Orders)', () => {
