@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_LIMITS, ReplyInput, type ReviewDto } from '@repo/shared/schemas/review';
-import { Box, Button, Card, Group, Pagination, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProps } from '@/components/form/fields';
@@ -8,7 +8,7 @@ import { showSubmitError } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useOwnedStayReviews, useReplyToReview } from '../api/admin-stay-reviews';
 import { REVIEWS_COPY } from '../copy';
-import { ReviewItem } from './review-item';
+import { ReviewPages } from './review-pages';
 
 const c = REVIEWS_COPY.admin;
 const l = REVIEWS_COPY.list;
@@ -50,7 +50,6 @@ function ReplyForm({ review }: { review: ReviewDto }) {
 export function AdminStayReviews({ stayId }: { stayId: string }) {
   const [page, setPage] = useState(1);
   const reviews = useOwnedStayReviews(stayId, page);
-  const pages = reviews.data ? Math.max(1, Math.ceil(reviews.data.total / REVIEW_LIMITS.pageSize)) : 1;
   return (
     <Card component="section" withBorder radius="lg" p="lg" mt="lg" aria-labelledby="admin-stay-reviews">
       <Group justify="space-between" align="baseline">
@@ -66,31 +65,13 @@ export function AdminStayReviews({ stayId }: { stayId: string }) {
       <Text size="sm" c="gray.7" mb="md">
         {c.intro}
       </Text>
-      {reviews.isPending ? (
-        <Skeleton height={120} radius="md" aria-label={l.loading} />
-      ) : reviews.isError ? (
-        <Group gap="sm">
-          <Text c="red.8">{l.loadError}</Text>
-          <Button variant="default" size="xs" onClick={() => reviews.refetch()}>
-            {l.retry}
-          </Button>
-        </Group>
-      ) : reviews.data.total === 0 ? (
-        <Text fw={600}>{l.empty}</Text>
-      ) : (
-        <Stack gap="sm">
-          {reviews.data.reviews.map((r) => (
-            <ReviewItem key={r.id} review={r}>
-              {r.reply === null && <ReplyForm review={r} />}
-            </ReviewItem>
-          ))}
-          {pages > 1 && (
-            <Box component="nav" aria-label={l.pages}>
-              <Pagination total={pages} value={page} onChange={setPage} />
-            </Box>
-          )}
-        </Stack>
-      )}
+      <ReviewPages
+        query={reviews}
+        page={page}
+        onPage={setPage}
+        empty={<Text fw={600}>{l.empty}</Text>}
+        extra={(r) => r.reply === null && <ReplyForm review={r} />}
+      />
     </Card>
   );
 }
