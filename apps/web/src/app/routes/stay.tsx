@@ -67,7 +67,7 @@ export default function StayScreen() {
 
   if (stay.isPending) {
     return (
-      <Container size="lg" py="lg" aria-busy="true" aria-label={c.loading}>
+      <Container size="lg" py="lg" role="status" aria-busy="true" aria-label={c.loading}>
         {back}
         <Skeleton height={36} width="50%" mt="md" />
         <Skeleton height={18} width="35%" mt="sm" />

@@ -14,7 +14,7 @@ export type SkeletonGridProps = {
 /** Grey placeholders of the cards or rows that are loading. */
 export function SkeletonGrid({ count, height, label, cols = 1, spacing = 'md', radius = 'lg' }: SkeletonGridProps) {
   return (
-    <SimpleGrid cols={cols} spacing={spacing} aria-busy="true" aria-label={label}>
+    <SimpleGrid cols={cols} spacing={spacing} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
         <Skeleton key={i} height={height} radius={radius} />

@@ -37,7 +37,7 @@ export default function EditStayScreen() {
       <QueryState
         query={stay}
         skeleton={
-          <Stack aria-busy="true" aria-label={a.loading}>
+          <Stack role="status" aria-busy="true" aria-label={a.loading}>
             <Skeleton height={320} radius="lg" />
             <Skeleton height={200} radius="lg" />
           </Stack>

@@ -35,7 +35,7 @@ export default function EditUserScreen() {
       <QueryState
         query={user}
         skeleton={
-          <Stack aria-busy="true" aria-label={c.loading}>
+          <Stack role="status" aria-busy="true" aria-label={c.loading}>
             <Skeleton height={300} radius="lg" />
           </Stack>
         }

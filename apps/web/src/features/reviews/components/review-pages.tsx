@@ -28,7 +28,7 @@ export function ReviewPages({
     <QueryState
       query={query}
       skeleton={
-        <Stack gap="sm" aria-busy="true" aria-label={c.loading}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={c.loading}>
           <Skeleton height={96} radius="md" />
           <Skeleton height={96} radius="md" />
         </Stack>

@@ -24,7 +24,7 @@ export function SavedStays({ renderStay, findHref }: SavedStaysProps) {
 
   if (query.isPending)
     return (
-      <SimpleGrid cols={columns} spacing="lg" aria-busy="true" aria-label={c.loading}>
+      <SimpleGrid cols={columns} spacing="lg" role="status" aria-busy="true" aria-label={c.loading}>
         {[0, 1, 2].map((i) => (
           <Stack key={i} gap="xs">
             <Skeleton height={180} radius="md" />
