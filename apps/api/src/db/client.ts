@@ -58,6 +58,12 @@ export async function openDatabase(opts: {
     pool.on('error', () => {
       /* an idle connection that died is dropped by the pool; the next query takes another */
     });
+    // A connection the server ends while a transaction holds it (between two of its statements) says so with an
+    // 'error' event; unheard, that event would end the process. The transaction's next statement fails instead
+    // (a lost connection: the request answers 503) and the pool drops the connection when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     retryLostConnections(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several API processes may start together on one database: one migrates at a time.
@@ -155,21 +161,32 @@ async function listenPg(url: string, channel: string, listener: Listener): Promi
 export function isConnectionLost(err: unknown): boolean {
   const code = pgError(err)?.code;
   if (code) return code.startsWith('57P0') || code.startsWith('08');
-  const message = err instanceof Error ? err.message : '';
-  return /Connection terminated|ECONNRESET|EPIPE|Client has encountered a connection error/i.test(message);
+  // Drizzle wraps the driver's error (a transaction's failed rollback, say): its own message names the statement.
+  for (let e: unknown = err, i = 0; i < 4 && e instanceof Error; i++, e = e.cause) {
+    if (/Connection terminated|ECONNRESET|EPIPE|Client has encountered a connection error/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** Whether a statement only reads (so running it twice is harmless whatever happened the first time). */
 const readsOnly = (text: string) => /^\s*select\b/i.test(text) && !/\bfor\s+(no\s+key\s+)?update\b/i.test(text);
 
 /**
+ * How long a statement whose connection was lost waits before each new try (from half to one and a half times
+ * this, at random, so that the statements cut together do not all come back together): about a third of a second
+ * in all, enough for a server that restarts or for a burst of ended connections.
+ */
+const RETRY_DELAYS_MS = [5, 20, 60, 150];
+
+/**
  * A statement outside a transaction whose connection was lost runs again on a fresh connection: when the server
  * said it ended the session (the statement did not run), and for reads when the socket broke under it (a write
  * might have committed). When the server ends every connection at once, the pool may still hand out another
- * idle connection whose end it has not yet heard of: after a moment for those ends to arrive, the statement is
- * tried at most twice more. Statements inside a transaction are not retried here: the transaction is gone, and
- * the error reaches the caller (a retry loop, or the error handler's 503).
+ * idle connection whose end it has not yet heard of, and a fresh connection may be ended again: the statement is
+ * tried again after each of RETRY_DELAYS_MS. Statements inside a transaction are not retried here: the
+ * transaction is gone, and the error reaches the caller (a retry loop, or the error handler's 503).
  */
+
 function retryLostConnections(pool: pg.Pool) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
@@ -181,8 +198,9 @@ function retryLostConnections(pool: pg.Pool) {
         const first = args[0];
         const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
         const serverEnded = (pgError(err)?.code ?? '').startsWith('57P0');
-        if (attempt >= 3 || !isConnectionLost(err) || !(serverEnded || readsOnly(text))) throw err;
-        await new Promise((resolve) => setTimeout(resolve, 5 * attempt));
+        if (attempt >= RETRY_DELAYS_MS.length + 1 || !isConnectionLost(err) || !(serverEnded || readsOnly(text))) throw err;
+        const delay = RETRY_DELAYS_MS[attempt - 1] ?? 0;
+        await new Promise((resolve) => setTimeout(resolve, delay / 2 + Math.random() * delay));
       }
     }
   };

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isConnectionLost } from '#src/db/client.ts';
 import { book, day, guest, stayWithRooms } from '../bookings.fixtures.ts';
 import { build, createUser, DEFAULT_PASSWORD, testEngine } from '../helper.ts';
@@ -18,6 +19,8 @@ describe('which errors mean a lost connection', () => {
     expect(isConnectionLost(pgErr('08006'))).toBe(true); // connection failure
     expect(isConnectionLost({ cause: pgErr('57P01') })).toBe(true); // as Drizzle wraps it
     expect(isConnectionLost(new Error('Connection terminated unexpectedly'))).toBe(true);
+    const notQueryable = new Error('Client has encountered a connection error and is not queryable');
+    expect(isConnectionLost(new Error('Failed query: rollback', { cause: notQueryable }))).toBe(true); // a lost transaction
     expect(isConnectionLost(pgErr('23505'))).toBe(false); // unique violation
     expect(isConnectionLost(pgErr('40P01'))).toBe(false); // deadlock: retried by its transaction's loop
     expect(isConnectionLost(new Error('boom'))).toBe(false);
@@ -30,7 +33,9 @@ if (testEngine === 'postgres')
     const app = await build();
     const url = app.database.url as string;
     const killer = new pg.Client({ connectionString: url });
+    killer.on('error', () => {}); // ended with the test database when the file is done
     await killer.connect();
+    afterAll(() => killer.end());
     const cutAll = async () =>
       (
         await killer.query<{ n: number }>(
@@ -59,13 +64,27 @@ if (testEngine === 'postgres')
       expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
     });
 
+    it('a connection ended while a transaction holds it fails that transaction only, and the process lives on', async () => {
+      const ended = app.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await cutAll();
+        // The end reaches the held connection while none of its statements runs.
+        await new Promise((r) => setTimeout(r, 100));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(ended).rejects.toSatisfy(isConnectionLost);
+      expect((await app.inject({ url: `/api/stays/${s.stay.id}`, headers: g.headers })).statusCode).toBe(200);
+    });
+
     it('connections cut again and again while requests run: no request gets a 500', async () => {
       let cutting = true;
       let cuts = 0;
       const cutter = (async () => {
         while (cutting) {
           cuts += await cutAll();
-          await new Promise((r) => setTimeout(r, 15));
+          // A new connection takes this machine some 10-20 ms to open and answer its first statement: cutting
+          // faster than that would test the machine's speed, not the app.
+          await new Promise((r) => setTimeout(r, 60));
         }
       })();
       const statuses: number[] = [];
@@ -86,9 +105,8 @@ if (testEngine === 'postgres')
       }
       expect(cuts).toBeGreaterThan(0);
       expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
-      // Reads are tried again and answered; only what was caught inside a transaction (or cut three times
-      // running) may ask to try again.
-      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(statuses.length / 2);
-      await killer.end();
+      // Reads are tried again and answered; only what was caught inside a transaction (or cut at each of its
+      // tries) may ask to try again. Without the tries, about a third are answered.
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(Math.ceil(statuses.length * 0.9));
     });
   });
