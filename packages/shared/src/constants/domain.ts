@@ -41,6 +41,10 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/** How a guest pays at checkout. */
+export const PAYMENT_METHODS = ['card', 'upi', 'netbanking'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /** Why a payment is refunded, and the gateway's states of a refund. */
 export const REFUND_REASONS = ['cancelled', 'duplicate_payment', 'unbookable'] as const;
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;

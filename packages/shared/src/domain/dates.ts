@@ -93,3 +93,11 @@ export function formatDate(value: string | Date): string {
 export function formatRange(checkIn: string, checkOut: string): string {
   return `${formatDate(checkIn)} to ${formatDate(checkOut)}`;
 }
+
+/** A typed date in the spec's dd/MM/yyyy, as yyyy-MM-dd (null when it is not a real date). */
+export function parseDisplayDate(text: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${(m[2] as string).padStart(2, '0')}-${(m[1] as string).padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}

@@ -10,6 +10,13 @@ export function imageUrl(key: string, size: ImageSize): string {
 /** The `sizes` of the stay page's gallery photos (the server announces its first ones with the same hint). */
 export const GALLERY_SIZES = '(min-width: 900px) 25vw, (min-width: 751px) 33vw, (min-width: 350px) 50vw, 100vw';
 
+/**
+ * How many of the gallery's first photos a first screen shows, fetched first (fetchpriority high) and announced by
+ * the server in the page's HTML: a phone's first two rows (two columns), a desktop's first row (four columns). The
+ * largest paint of a stay page on a phone can be a photo of its second row.
+ */
+export const GALLERY_FIRST_PHOTOS = 4;
+
 /** srcset of a stored image's variants. */
 export const imageSrcSet = (key: string) =>
   (Object.keys(IMAGE_SIZES) as ImageSize[]).map((s) => `${imageUrl(key, s)} ${IMAGE_SIZES[s]}w`).join(', ');

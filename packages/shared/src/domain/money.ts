@@ -1,5 +1,3 @@
-import { nightsBetween } from './dates.ts';
-
 // Made on first use, not when the module loads (a page that shows no price does not pay for them).
 let rupees: Intl.NumberFormat | undefined;
 let rupeesExact: Intl.NumberFormat | undefined;
@@ -20,15 +18,4 @@ export function formatRupees(amount: number): string {
 /** An amount in paise shown in rupees (paise kept when there are any): ₹2,499.50. */
 export function formatPaise(paise: number): string {
   return paise % 100 === 0 ? whole().format(paise / 100) : exact().format(paise / 100);
-}
-
-/** Amount in paise for rooms priced per night (rupees) over a stay: sum of price × nights × 100. */
-export function amountPaise(pricesPerNight: readonly number[], checkIn: string, checkOut: string): number {
-  const nights = nightsBetween(checkIn, checkOut);
-  return pricesPerNight.reduce((sum, price) => sum + price * nights * 100, 0);
-}
-
-/** The side card's total on the stay page: price × nights × rooms. */
-export function stayTotal(pricePerNight: number, nights: number, rooms: number): number {
-  return pricePerNight * nights * rooms;
 }

@@ -1,26 +1,36 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, LIMITS } from '../constants/domain.ts';
+import { BOOKING_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants/domain.ts';
 import { Id, IsoDate } from './common.ts';
+import { GstBreakupDto, GuestBilling, InvoiceRefDto } from './gst.ts';
 import { BookingReviewDto } from './review.ts';
 import { withStayDates } from './search.ts';
-import { ImageDto } from './stay.ts';
+import { CancellationPolicyDto, ImageDto } from './stay.ts';
+
+/** Who cancelled a booking: its guest, or the stay's owner. */
+export const CANCELLED_BY = ['guest', 'owner'] as const;
+
+/** What a cancel today refunds: paise (never more than paid) and the same in words. */
+export const CancelQuoteDto = z.object({ refund: z.number().int(), description: z.string() });
+export type CancelQuoteDto = z.infer<typeof CancelQuoteDto>;
 
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 
 /** Hold rooms for a stay. The amount is never taken from the client. */
 export const CreateBookingInput = withStayDates(
-  z.object({
-    stayId: Id,
-    checkIn: IsoDate,
-    checkOut: IsoDate,
-    adults: z.coerce.number().int().min(1, { error: 'Adults must be at least 1' }).max(99),
-    children: z.coerce.number().int().min(0, { error: 'Children can not be negative' }).max(99).default(0),
-    roomNumberIds: z
-      .array(Id, { error: 'Choose at least one room' })
-      .min(1, { error: 'Choose at least one room' })
-      .max(LIMITS.maxHeldRooms, { error: `At most ${LIMITS.maxHeldRooms} rooms in one booking` })
-      .refine((a) => new Set(a).size === a.length, { error: 'A room can be chosen once' }),
-  }),
+  z
+    .object({
+      stayId: Id,
+      checkIn: IsoDate,
+      checkOut: IsoDate,
+      adults: z.coerce.number().int().min(1, { error: 'Adults must be at least 1' }).max(99),
+      children: z.coerce.number().int().min(0, { error: 'Children can not be negative' }).max(99).default(0),
+      roomNumberIds: z
+        .array(Id, { error: 'Choose at least one room' })
+        .min(1, { error: 'Choose at least one room' })
+        .max(LIMITS.maxHeldRooms, { error: `At most ${LIMITS.maxHeldRooms} rooms in one booking` })
+        .refine((a) => new Set(a).size === a.length, { error: 'A room can be chosen once' }),
+    })
+    .extend(GuestBilling.shape),
 );
 export type CreateBookingInput = z.input<typeof CreateBookingInput>;
 
@@ -45,6 +55,8 @@ export const BookingDto = z.object({
   stayId: Id,
   orderId: z.string().nullable(),
   paymentId: z.string().nullable(),
+  /** How the booking was paid, as the gateway reported it (null while unpaid, or for payments recorded before). */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   hotelName: z.string(),
   hotelImage: ImageDto.nullable(),
   from: IsoDate,
@@ -57,10 +69,33 @@ export const BookingDto = z.object({
   status: BookingStatus,
   holdExpiresAt: z.string().nullable(),
   rooms: z.array(z.object({ number: z.number().int(), title: z.string(), pricePerNight: z.number().int() })),
-  /** Money sent back for this booking (paise), if any: 'pending' until the gateway has paid every refund. */
-  refund: z.object({ amount: z.number().int(), status: z.enum(['pending', 'processed']) }).nullable(),
+  /**
+   * Money sent back for this booking (paise), if any: 'pending' until the gateway has paid every refund asked for,
+   * 'failed' (with the gateway's reason) when the only refunds asked for failed and nothing is on its way.
+   */
+  refund: z
+    .object({
+      amount: z.number().int(),
+      status: z.enum(['pending', 'processed', 'failed']),
+      failureReason: z.string().nullable(),
+    })
+    .nullable(),
+  /** What the guest has paid for it and not had back: its payments less its refunds not failed (paise, ADR 010). */
+  balance: z.number().int(),
+  /** The cancellation policy the booking was paid under; null on bookings made before policies (full refund before check-in). */
+  cancellationPolicy: CancellationPolicyDto.nullable(),
+  /** What a cancel today refunds (paise, and in words); null when it can not be cancelled. */
+  cancelQuote: CancelQuoteDto.nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /** The last failed payment attempt of a booking not paid (its gateway ids and the bank's words). */
+  lastFailure: z.object({ orderId: z.string(), paymentId: z.string(), description: z.string() }).nullable(),
   /** The guest's review of this booking, once written. */
   review: BookingReviewDto.nullable(),
+  /** Taxable value, CGST and SGST in the amount (ADR 017). */
+  gst: GstBreakupDto,
+  /** The tax invoice (or bill of supply) once confirmed, and the credit note once cancelled. */
+  documents: z.array(InvoiceRefDto),
   createdAt: z.string(),
 });
 export type BookingDto = z.infer<typeof BookingDto>;
@@ -68,3 +103,24 @@ export type BookingDto = z.infer<typeof BookingDto>;
 export const CreateBookingResult = z.object({ booking: BookingDto, checkout: CheckoutDto });
 export const BookingsList = z.object({ bookings: z.array(BookingDto) });
 export const BookingResult = z.object({ booking: BookingDto });
+
+/** A booking of one of the admin's stays, as the owner's cancel dialog shows it. */
+export const AdminBookingCancellation = z.object({
+  booking: z.object({
+    id: Id,
+    stayId: Id,
+    hotelName: z.string(),
+    guestName: z.string(),
+    from: IsoDate,
+    to: IsoDate,
+    amount: z.number().int(),
+    balance: z.number().int(),
+    status: BookingStatus,
+    cancelledAt: z.string().nullable(),
+    cancelledBy: z.enum(CANCELLED_BY).nullable(),
+    refund: BookingDto.shape.refund,
+  }),
+  /** What an owner's cancel today refunds to the guest; null when the booking can not be cancelled by its owner. */
+  quote: CancelQuoteDto.nullable(),
+});
+export type AdminBookingCancellation = z.infer<typeof AdminBookingCancellation>;

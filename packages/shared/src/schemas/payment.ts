@@ -23,8 +23,9 @@ export const PaymentFailureInput = z.object({
 });
 export type PaymentFailure = z.infer<typeof PaymentFailureInput>;
 
-/** The built-in sandbox checkout's card form. */
-export const SandboxPayInput = z.object({
+/** The built-in sandbox checkout's card form (`method` may be left out: a card is what older clients send). */
+export const SandboxCardInput = z.object({
+  method: z.literal('card').default('card'),
   cardNumber: z
     .string({ error: 'Card number is required' })
     .transform((s) => s.replace(/\s+/g, ''))
@@ -33,22 +34,78 @@ export const SandboxPayInput = z.object({
   cvv: z.string({ error: 'CVV is required' }).regex(/^\d{3,4}$/, { error: 'Enter a valid CVV' }),
   name: z.string({ error: 'Name on card is required' }).trim().min(1, { error: 'Name on card is required' }).max(60),
 });
+
+export const UPI_ID_MESSAGE = 'Enter a valid UPI ID, like name@bank';
+/**
+ * A UPI id (VPA): a handle of letters, digits, dots, hyphens or underscores, '@', and the provider's letters
+ * (e.g. name.surname@okhdfcbank, 9876543210@ybl). Spaces around it are dropped; it is kept in lower case.
+ */
+export const UpiId = z
+  .string({ error: 'UPI ID is required' })
+  .trim()
+  .min(1, { error: 'UPI ID is required' })
+  .max(100, { error: UPI_ID_MESSAGE })
+  .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, { error: UPI_ID_MESSAGE })
+  .transform((s) => s.toLowerCase());
+
+export const SandboxUpiInput = z.object({ method: z.literal('upi'), vpa: UpiId });
+
+/** The sandbox's banks (Razorpay's bank codes); the last one always declines, to try a failure. */
+export const SANDBOX_BANKS = [
+  { code: 'HDFC', name: 'HDFC Bank' },
+  { code: 'ICIC', name: 'ICICI Bank' },
+  { code: 'SBIN', name: 'State Bank of India' },
+  { code: 'UTIB', name: 'Axis Bank' },
+  { code: 'FAIL', name: 'Sandbox bank (payment fails)' },
+] as const;
+export const SANDBOX_FAILING_BANK = 'FAIL';
+type BankCode = (typeof SANDBOX_BANKS)[number]['code'];
+const BANK_CODES = SANDBOX_BANKS.map((b) => b.code) as [BankCode, ...BankCode[]];
+export const SandboxNetbankingInput = z.object({
+  method: z.literal('netbanking'),
+  bank: z.enum(BANK_CODES, { error: 'Choose your bank' }),
+});
+
+/** The sandbox checkout: a card, a UPI id, or a bank for netbanking. */
+export const SandboxPayInput = z.discriminatedUnion('method', [SandboxCardInput, SandboxUpiInput, SandboxNetbankingInput]);
 export type SandboxPayInput = z.input<typeof SandboxPayInput>;
 
-/** The sandbox's answer: Razorpay-shaped success fields, or Razorpay-shaped error object. */
-export const SandboxPayResult = z.union([
-  z.object({ razorpay_order_id: z.string(), razorpay_payment_id: z.string(), razorpay_signature: z.string() }),
-  z.object({
-    error: z.object({
-      code: z.string(),
-      description: z.string(),
-      source: z.string(),
-      step: z.string(),
-      reason: z.string(),
-      metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
-    }),
+const SandboxSuccess = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+const SandboxError = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    source: z.string(),
+    step: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
   }),
-]);
+});
+/** A UPI payment waiting for the guest to approve it in their UPI app (the gateway then posts its webhook). */
+const SandboxPending = z.object({
+  pending: z.object({ order_id: z.string(), payment_id: z.string(), method: z.literal('upi'), vpa: z.string() }),
+});
+
+/** The sandbox's answer: Razorpay-shaped success fields, Razorpay-shaped error object, or a UPI payment pending. */
+export const SandboxPayResult = z.union([SandboxSuccess, SandboxError, SandboxPending]);
+/** An order's latest sandbox payment, as the checkout polls it while a UPI payment is pending (null: none yet). */
+export const SandboxOrderPayment = z.object({ payment: SandboxPayResult.nullable() });
+
+/** The guest's answer in the sandbox's stand-in for their UPI app: approve the pending payment, or decline it. */
+export const SandboxUpiApprovalInput = z.object({
+  approve: z.boolean({ error: 'approve must be true or false' }),
+});
+
+/** UPI ids the sandbox knows: approved at once, declined, or approved later in the UPI app (then a webhook). */
+export const SANDBOX_UPI_IDS = {
+  success: 'success@razorpay',
+  failure: 'failure@razorpay',
+  pending: 'pending@razorpay',
+} as const;
 
 export const SANDBOX_CARDS = { success: '4111111111111111', failure: '4000000000000002' } as const;
 
@@ -60,11 +117,24 @@ const WebhookPaymentEntity = z.looseObject({
   amount: z.number().int().positive().max(1e12).optional(),
   currency: z.string().max(10).optional(),
   status: z.string().max(50).optional(),
+  /** card, upi, netbanking, wallet, …: recorded when it is one of PAYMENT_METHODS. */
+  method: z.string().max(50).nullish(),
   error_code: gatewayText,
   error_description: gatewayText,
   error_source: gatewayText,
   error_step: gatewayText,
   error_reason: gatewayText,
+});
+
+/** A gateway's refund entity (Razorpay's: `rfnd_` id, amount in paise, pending → processed | failed). */
+const WebhookRefundEntity = z.looseObject({
+  id: z.string().min(1).max(100),
+  payment_id: z.string().min(1).max(100),
+  amount: z.number().int().positive().max(1e12),
+  status: z.enum(['pending', 'processed', 'failed']),
+  receipt: z.string().max(100).nullish(),
+  /** The bank's reason on a failed refund, when the gateway gives one. */
+  error_description: gatewayText,
 });
 
 /**
@@ -78,9 +148,12 @@ export const GatewayWebhookBody = z.looseObject({
     .looseObject({
       payment: z.looseObject({ entity: WebhookPaymentEntity }).optional(),
       order: z.looseObject({ entity: z.looseObject({ id: z.string().min(1).max(100) }) }).optional(),
+      refund: z.looseObject({ entity: WebhookRefundEntity }).optional(),
     })
     .optional(),
 });
 export type GatewayWebhookBody = z.infer<typeof GatewayWebhookBody>;
 /** The payment events the server applies; each needs `payload.payment.entity`. */
 export const PAYMENT_WEBHOOK_EVENTS = ['payment.captured', 'order.paid', 'payment.failed'] as const;
+/** The refund events the server applies; each needs `payload.refund.entity`. */
+export const REFUND_WEBHOOK_EVENTS = ['refund.processed', 'refund.failed'] as const;

@@ -30,6 +30,10 @@ export const CreateReviewInput = z.object({
 });
 export type CreateReviewInput = z.input<typeof CreateReviewInput>;
 
+/** The guest's edit of their review: the same fields and rules as writing it (the owner's reply is kept). */
+export const UpdateReviewInput = CreateReviewInput;
+export type UpdateReviewInput = CreateReviewInput;
+
 /** The owner's one reply to a review. */
 export const ReplyInput = z.object({
   reply: z
@@ -60,6 +64,8 @@ export const ReviewDto = z.object({
   reply: z.string().nullable(),
   repliedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** When the guest last edited it (null: never edited). */
+  updatedAt: z.string().nullable(),
 });
 export type ReviewDto = z.infer<typeof ReviewDto>;
 
@@ -81,5 +87,7 @@ export const BookingReviewDto = z.object({
   body: z.string(),
   reply: z.string().nullable(),
   createdAt: z.string(),
+  /** When the guest last edited it (null: never edited). */
+  updatedAt: z.string().nullable(),
 });
 export type BookingReviewDto = z.infer<typeof BookingReviewDto>;

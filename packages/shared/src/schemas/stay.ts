@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AMENITIES, CITY_ALIASES, EXPERIENCES, LIMITS, STAY_TYPES } from '../constants/domain.ts';
+import { DEFAULT_POLICY, POLICY_LIMITS } from '../domain/cancellation.ts';
 import { Id } from './common.ts';
+import { StayTaxFields } from './gst.ts';
 
 /** A stored image: a storage key plus the large variant's size (so pages reserve space and nothing jumps). */
 export const ImageDto = z.object({ key: z.string(), width: z.number().int(), height: z.number().int() });
@@ -70,6 +72,30 @@ const bool = z.preprocess(
   z.boolean({ error: 'Featured must be True or False' }),
 );
 
+/**
+ * The stay's cancellation policy as the owner sets it (domain/cancellation.ts): free until `cancellationFreeDays`
+ * days before check-in, then `cancellationRefundPercent` % until the day before check-in.
+ */
+export const CancellationPolicyFields = z.object({
+  cancellationFreeDays: z.coerce
+    .number({ error: 'Free cancellation days must be a number' })
+    .int({ error: 'Free cancellation days must be whole days' })
+    .min(0, { error: 'Free cancellation days can not be negative' })
+    .max(POLICY_LIMITS.maxFreeDays, { error: `Free cancellation days can not exceed ${POLICY_LIMITS.maxFreeDays}` })
+    .default(DEFAULT_POLICY.freeDays),
+  cancellationRefundPercent: z.coerce
+    .number({ error: 'Refund percentage must be a number' })
+    .int({ error: 'Refund percentage must be a whole number' })
+    .min(0, { error: 'Refund percentage must be from 0 to 100' })
+    .max(POLICY_LIMITS.maxRefundPercent, { error: 'Refund percentage must be from 0 to 100' })
+    .default(DEFAULT_POLICY.refundPercent),
+});
+
+export const CancellationPolicyDto = z.object({
+  freeDays: z.number().int().min(0).max(POLICY_LIMITS.maxFreeDays),
+  refundPercent: z.number().int().min(0).max(POLICY_LIMITS.maxRefundPercent),
+});
+
 /** The fields of the add/edit stay form , as multipart text fields. Images travel as files. */
 export const StayFields = z.object({
   name: text('Name', 80),
@@ -101,6 +127,8 @@ export const StayFields = z.object({
     .default(0),
   experience: Experience.default('Good'),
   featured: bool.default(false),
+  ...StayTaxFields.shape,
+  ...CancellationPolicyFields.shape,
 });
 export type StayFields = z.input<typeof StayFields>;
 
@@ -116,6 +144,11 @@ export const StayDto = z.object({
   overview: z.string(),
   /** Lowest nightly price in rupees: the cheapest room type's, else the price the admin entered. */
   lowestPrice: z.number(),
+  /**
+   * True when `lowestPrice` is the cheapest live room type's base price: the stay has room types, and the price the
+   * owner entered is kept but neither shown nor changed by the stay form (ADR 018).
+   */
+  lowestPriceFromRooms: z.boolean(),
   amenities: z.array(Amenity),
   /** The rating guests see: the reviews' average once the stay has reviews, else the owner's. */
   rating: z.number(),
@@ -123,7 +156,14 @@ export const StayDto = z.object({
   experience: Experience,
   /** How many reviews the stay has (the shown rating comes from them when there are some). */
   reviewsCount: z.number().int(),
+  /** The reviews' average (1 decimal), null until the stay has reviews; `shownRating` turns it into what guests see. */
+  reviewsRating: z.number().nullable(),
   featured: z.boolean(),
+  /** Its owner's view only: the business's registered name and GSTIN, printed on its invoices (ADR 017). */
+  legalName: z.string().optional(),
+  gstin: z.string().nullable().optional(),
+  /** What a cancel refunds (domain/cancellation.ts); sent with a stay's own page and the admin's lists, not with search results. */
+  cancellationPolicy: CancellationPolicyDto.optional(),
   hotelImage: ImageDto.nullable(),
   roomImages: z.array(ImageDto),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES, PAYMENT_PROVIDERS } from '@repo/shared/constants/domain';
 import {
   bigint,
+  check,
   date,
   foreignKey,
   index,
@@ -14,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { roomNumbers, stays } from './stays.ts';
+import { roomBlocks, roomNumbers, stays } from './stays.ts';
 import { users } from './users.ts';
 
 export const bookings = pgTable(
@@ -41,6 +42,14 @@ export const bookings = pgTable(
     providerPaymentId: text('provider_payment_id'),
     failure: jsonb('failure').$type<Record<string, string>>(),
     refund: jsonb('refund').$type<Record<string, unknown>>(),
+    /** Optional, asked at checkout: printed on the tax invoice. */
+    guestGstin: text('guest_gstin'),
+    guestCompany: text('guest_company'),
+    /** The stay's cancellation policy when the hold was made: what a cancel of this booking refunds. */
+    cancellationPolicy: jsonb('cancellation_policy').$type<{ freeDays: number; refundPercent: number }>(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who cancelled: the guest from My Orders, or the stay's owner from the admin area. */
+    cancelledBy: text('cancelled_by', { enum: ['guest', 'owner'] }),
     /** Snapshot of names shown on My Orders, kept even if the stay is archived. */
     hotelName: text('hotel_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +78,8 @@ export const bookingRooms = pgTable(
     number: integer('number').notNull(),
     title: text('title').notNull(),
     pricePerNight: integer('price_per_night').notNull(),
+    /** Rupees for each night of the booking, in order (null on bookings made before prices by date: pricePerNight each night). */
+    nightlyPrices: integer('nightly_prices').array(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.roomNumberId] }), index('booking_rooms_room_idx').on(t.roomNumberId)],
 );
@@ -85,9 +96,9 @@ export const roomNights = pgTable(
       .notNull()
       .references(() => roomNumbers.id),
     night: date('night', { mode: 'string' }).notNull(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    /** The booking that holds the night, or null for a night its owner blocked (blockId). */
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    blockId: uuid('block_id').references(() => roomBlocks.id),
     /** The room's stay (the foreign key below keeps it the room's own), so a search reads a stay's taken nights at once. */
     stayId: uuid('stay_id').notNull(),
     /**
@@ -102,6 +113,8 @@ export const roomNights = pgTable(
   (t) => [
     primaryKey({ columns: [t.roomNumberId, t.night] }),
     index('room_nights_booking_idx').on(t.bookingId),
+    index('room_nights_block_idx').on(t.blockId),
+    check('room_nights_booking_or_block', sql`(${t.bookingId} is null) <> (${t.blockId} is null)`),
     index('room_nights_night_idx').on(t.night, t.roomNumberId),
     index('room_nights_stay_night_idx').on(t.stayId, t.night, t.roomNumberId, t.blocksUntil, t.roomTypeId),
     foreignKey({

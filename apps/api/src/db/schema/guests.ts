@@ -28,6 +28,8 @@ export const reviews = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the guest last edited it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_stay_idx').on(t.stayId, t.createdAt, t.id),

@@ -1,13 +1,17 @@
-import { PAYMENT_PROVIDERS, REFUND_REASONS, REFUND_STATUSES } from '@repo/shared/constants/domain';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS, REFUND_REASONS, REFUND_STATUSES } from '@repo/shared/constants/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -36,6 +40,8 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('INR'),
     /** Who told us first: the browser's signed success fields or a signed webhook. */
     source: text('source', { enum: ['browser', 'webhook', 'migration'] }).notNull(),
+    /** How the guest paid, as the gateway reports it: card, upi, netbanking (null on payments recorded before). */
+    method: text('method', { enum: PAYMENT_METHODS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +66,8 @@ export const refunds = pgTable(
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
+    /** The gateway's reason when a refund failed. */
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -89,4 +97,61 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_due_idx').on(t.runAfter).where(sql`${t.doneAt} is null`)],
+);
+
+/**
+ * GST rates as data (ADR 017): from `startsOn`, a night whose tariff is above `tariffOver` rupees is taxed at
+ * `ratePercent` (the slab with the highest `tariffOver` below the tariff, among the rows of the latest start on or
+ * before the night). A change of the law is new rows with their start date.
+ */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: serial('id').primaryKey(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    tariffOver: integer('tariff_over').notNull(),
+    ratePercent: numeric('rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('tax_rates_slab_key').on(t.startsOn, t.tariffOver)],
+);
+
+/**
+ * Tax invoices and credit notes, append-only like the ledger: each numbered in an unbroken series per kind and
+ * financial year (allocated from invoice_series in the transaction that confirms or cancels the booking), with the
+ * figures printed on it kept as they were issued.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    /** e.g. '2026-27' (April to March). */
+    financialYear: text('financial_year').notNull(),
+    seq: integer('seq').notNull(),
+    /** The printed number, e.g. 'INV/2026-27/000042'. */
+    number: text('number').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** Everything printed on the document, as issued. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_series_key').on(t.kind, t.financialYear, t.seq),
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_booking_kind_key').on(t.bookingId, t.kind),
+  ],
+);
+
+/** The last number issued per kind and financial year. */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSeq: integer('last_seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
 );

@@ -2,6 +2,8 @@ import { EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -42,6 +44,16 @@ export const stays = pgTable(
     reviewsCount: integer('reviews_count').notNull().default(0),
     reviewsRating: numeric('reviews_rating', { precision: 3, scale: 1, mode: 'number' }),
     featured: boolean('featured').notNull().default(false),
+    /** The business's registered name and GSTIN, printed on its tax invoices (address: the stay's address). */
+    legalName: text('legal_name').notNull().default(''),
+    gstin: text('gstin'),
+    /**
+     * The stay's cancellation policy, chosen by its owner: a cancel at least `cancellationFreeDays` days before the
+     * check-in day is refunded in full, a later one before the check-in day gets `cancellationRefundPercent` %, none
+     * after check-in. Each booking keeps the policy it was paid under (bookings.cancellation_policy).
+     */
+    cancellationFreeDays: integer('cancellation_free_days').notNull().default(1),
+    cancellationRefundPercent: integer('cancellation_refund_percent').notNull().default(0),
     hotelImage: jsonb('hotel_image').$type<StoredImage | null>(),
     roomImages: jsonb('room_images').$type<StoredImage[]>().notNull().default([]),
     /** A stay with past bookings is archived instead of deleted. */
@@ -54,6 +66,8 @@ export const stays = pgTable(
     index('stays_owner_type_idx').on(t.ownerId, t.type),
     index('stays_featured_idx').on(t.featured).where(sql`${t.archivedAt} is null`),
     index('stays_type_idx').on(t.type).where(sql`${t.archivedAt} is null`),
+    check('stays_cancellation_free_days', sql`${t.cancellationFreeDays} between 0 and 365`),
+    check('stays_cancellation_refund_percent', sql`${t.cancellationRefundPercent} between 0 and 100`),
   ],
 );
 
@@ -66,8 +80,12 @@ export const roomTypes = pgTable(
       .references(() => stays.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** Rupees per night. */
+    /** Rupees per night (the base price; weekend nights and seasons may differ, see room_type_rates). */
     price: integer('price').notNull(),
+    /** Rupees per Friday and Saturday night, when it differs from the base price. */
+    weekendPrice: integer('weekend_price'),
+    /** The fewest nights a booking of this room type may have (a season may ask more). */
+    minNights: integer('min_nights').notNull().default(1),
     maxPeople: integer('max_people').notNull(),
     /** How many live room numbers it has, kept by the database (triggers on room_numbers) for search. */
     liveRooms: integer('live_rooms').notNull().default(0),
@@ -76,8 +94,11 @@ export const roomTypes = pgTable(
   },
   (t) => [
     index('room_types_stay_idx').on(t.stayId),
-    // A search reads a stay's live room types from this index alone, largest first.
-    index('room_types_stay_live_idx').on(t.stayId, t.maxPeople, t.id, t.price, t.liveRooms).where(sql`${t.archivedAt} is null`),
+    // A search reads a stay's live room types from this index alone, largest first, with what prices their nights
+    // (ADR 018): no room_types row is read.
+    index('room_types_stay_live_idx')
+      .on(t.stayId, t.maxPeople, t.id, t.price, t.liveRooms, t.weekendPrice, t.minNights)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 
@@ -105,4 +126,61 @@ export const roomNumbers = pgTable(
     // A search reads a stay's live rooms and their types from this index alone (an index-only scan per stay).
     index('room_numbers_stay_live_idx').on(t.stayId, t.roomTypeId, t.id).where(sql`${t.archivedAt} is null`),
   ],
+);
+
+/**
+ * A season of a room type: from `startsOn` to `endsOn` (both nights included) its nights cost `price`, or
+ * `weekendPrice` on Friday and Saturday nights when set, and a booking with a night in it needs `minNights`.
+ * Seasons of one room type never overlap (checked under the room type's lock when saved).
+ */
+export const roomTypeRates = pgTable(
+  'room_type_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    /** The room type's stay, so a search reads a stay's seasons at once. */
+    stayId: uuid('stay_id')
+      .notNull()
+      .references(() => stays.id),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    price: integer('price').notNull(),
+    weekendPrice: integer('weekend_price'),
+    minNights: integer('min_nights'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('room_type_rates_type_idx').on(t.roomTypeId, t.startsOn),
+    index('room_type_rates_stay_idx').on(t.stayId, t.startsOn, t.endsOn),
+    check('room_type_rates_range', sql`${t.endsOn} >= ${t.startsOn}`),
+    check('room_type_rates_price_positive', sql`${t.price} > 0 and coalesce(${t.weekendPrice}, 1) > 0`),
+  ],
+);
+
+/**
+ * Nights an owner took a room out of sale (maintenance): from `startsOn` up to, not including, `endsOn`. Each
+ * blocked night is also a room_nights row (with this block's id instead of a booking's), so the key that prevents a
+ * double booking also keeps a blocked night from being sold, and a booked night from being blocked.
+ */
+export const roomBlocks = pgTable(
+  'room_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stayId: uuid('stay_id')
+      .notNull()
+      .references(() => stays.id),
+    roomNumberId: uuid('room_number_id')
+      .notNull()
+      .references(() => roomNumbers.id),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('room_blocks_stay_idx').on(t.stayId, t.startsOn), check('room_blocks_range', sql`${t.endsOn} > ${t.startsOn}`)],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "room_types_stay_live_idx";--> statement-breakpoint
+CREATE INDEX "room_types_stay_live_idx" ON "room_types" USING btree ("stay_id","max_people","id","price","live_rooms","weekend_price","min_nights") WHERE "room_types"."archived_at" is null;

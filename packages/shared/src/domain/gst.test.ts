@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { financialYear, gstBreakup, gstRatePercent, slabsOn, splitInclusive, type TaxSlab } from './gst.ts';
+
+/** The rates of migration 0011: from 22 Sep 2025, over ₹0 → 0 %, over ₹1,000 → 5 %, over ₹7,500 → 18 %. */
+const SEPT_2025: TaxSlab[] = [
+  { startsOn: '2025-09-22', tariffOver: 0, ratePercent: 0 },
+  { startsOn: '2025-09-22', tariffOver: 1000, ratePercent: 5 },
+  { startsOn: '2025-09-22', tariffOver: 7500, ratePercent: 18 },
+];
+const NOW = slabsOn(SEPT_2025, '2026-12-01');
+
+describe('gstRatePercent (tariff includes the tax)', () => {
+  it.each([
+    [1, 0],
+    [999, 0],
+    [1000, 0],
+    // 1001 at 0 % is a value over ₹1,000; at 5 % a value of 953.33: no rate fits, the higher one is charged.
+    [1001, 5],
+    [1050, 5],
+    [1051, 5],
+    [2500, 5],
+    [7500, 5],
+    [7501, 5],
+    // 7875 / 1.05 = 7500 exactly: still the 5 % slab.
+    [7875, 5],
+    // 7876 / 1.05 = 7500.95 is over ₹7,500 at 5 %; at 18 % it is 6674.58: no rate fits, the higher one is charged.
+    [7876, 18],
+    [8850, 18],
+    [8851, 18],
+    [25000, 18],
+  ])('₹%i a night → %i %%', (tariff, rate) => {
+    expect(gstRatePercent(NOW, tariff)).toBe(rate);
+  });
+
+  it('charges 0 % when no rates are in force or the tariff is nothing', () => {
+    expect(gstRatePercent([], 5000)).toBe(0);
+    expect(gstRatePercent(NOW, 0)).toBe(0);
+  });
+
+  it('picks the rate whose value of supply falls in its own slab whenever one does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200_000 }), (tariff) => {
+        const fits = NOW.map((s, i) => ({ s, next: NOW[i + 1] })).filter(({ s, next }) => {
+          const value = tariff / (1 + s.ratePercent / 100);
+          return value > s.tariffOver && (!next || value <= next.tariffOver);
+        });
+        const rate = gstRatePercent(NOW, tariff);
+        if (fits.length > 0) expect(fits.map((f) => f.s.ratePercent)).toContain(rate);
+        else {
+          // In a gap, the higher of the two neighbouring rates.
+          const lower = NOW.filter((s) => tariff / (1 + s.ratePercent / 100) > s.tariffOver).at(-1)!;
+          const higher = NOW[NOW.indexOf(lower) + 1]!;
+          expect(rate).toBe(higher.ratePercent);
+        }
+      }),
+    );
+  });
+
+  it('never falls as the tariff rises', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(gstRatePercent(NOW, lo)).toBeLessThanOrEqual(gstRatePercent(NOW, hi));
+      }),
+    );
+  });
+});
+
+describe('slabsOn', () => {
+  const WITH_CHANGE: TaxSlab[] = [
+    ...SEPT_2025,
+    { startsOn: '2027-04-01', tariffOver: 0, ratePercent: 0 },
+    { startsOn: '2027-04-01', tariffOver: 2000, ratePercent: 12 },
+  ];
+  it('takes the rows of the latest start on or before the night, ascending', () => {
+    expect(slabsOn(WITH_CHANGE, '2025-09-21')).toEqual([]);
+    expect(slabsOn(WITH_CHANGE, '2025-09-22').map((s) => s.ratePercent)).toEqual([0, 5, 18]);
+    expect(slabsOn(WITH_CHANGE, '2027-03-31').map((s) => s.ratePercent)).toEqual([0, 5, 18]);
+    expect(slabsOn(WITH_CHANGE, '2027-04-01').map((s) => s.ratePercent)).toEqual([0, 12]);
+    expect(slabsOn([...WITH_CHANGE].reverse(), '2027-04-01').map((s) => s.tariffOver)).toEqual([0, 2000]);
+  });
+
+  it('taxes each night by the rates in force on it', () => {
+    const b = gstBreakup([{ number: 101, title: 'Deluxe', nightlyPrices: [1500, 1500, 1500] }], '2027-03-30', WITH_CHANGE);
+    expect(b.lines.map((l) => [l.nights, l.ratePercent])).toEqual([
+      [2, 5],
+      [1, 0],
+    ]);
+  });
+});
+
+describe('splitInclusive', () => {
+  it('takes 5 % out of ₹2,500: taxable 2,380.95, CGST 59.52, SGST 59.52 (rounded half up per half)', () => {
+    // 250000 × 500 / 21000 = 5952.38… → 5952 each half; taxable = 250000 − 11904.
+    expect(splitInclusive(250_000, 5)).toEqual({ taxable: 238_096, cgst: 5_952, sgst: 5_952 });
+  });
+  it('takes 18 % out of ₹8,851', () => {
+    // 885100 × 1800 / 23600 = 67507.6… → 67508.
+    expect(splitInclusive(885_100, 18)).toEqual({ taxable: 750_084, cgst: 67_508, sgst: 67_508 });
+  });
+  it('leaves an exempt amount whole', () => {
+    expect(splitInclusive(100_000, 0)).toEqual({ taxable: 100_000, cgst: 0, sgst: 0 });
+  });
+  it('always reconciles, with equal halves within a paisa of the exact tax', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000_000_000 }), fc.constantFrom(0, 0.25, 3, 5, 12, 18, 28), (amount, rate) => {
+        const { taxable, cgst, sgst } = splitInclusive(amount, rate);
+        expect(taxable + cgst + sgst).toBe(amount);
+        expect(cgst).toBe(sgst);
+        expect(taxable).toBeGreaterThanOrEqual(0);
+        const exactTax = amount - amount / (1 + rate / 100);
+        expect(Math.abs(cgst + sgst - exactTax)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('gstBreakup', () => {
+  it('groups a room’s nights by equal tariff and rate, one line each, and adds the lines up', () => {
+    const b = gstBreakup(
+      [
+        { number: 101, title: 'Deluxe', nightlyPrices: [2500, 2500, 3000] },
+        { number: 7, title: 'Dorm', nightlyPrices: [800, 800, 800] },
+        { number: 301, title: 'Suite', nightlyPrices: [9000, 9000, 9000] },
+      ],
+      '2026-12-01',
+      SEPT_2025,
+    );
+    expect(b.lines.map((l) => [l.roomNumber, l.tariff, l.nights, l.ratePercent])).toEqual([
+      [101, 2500, 2, 5],
+      [101, 3000, 1, 5],
+      [7, 800, 3, 0],
+      [301, 9000, 3, 18],
+    ]);
+    expect(b.total).toBe((2500 * 2 + 3000 + 800 * 3 + 9000 * 3) * 100);
+    expect(b.lines[2]).toMatchObject({ taxable: 240_000, cgst: 0, sgst: 0 });
+    // 27 lakh paise at 18 %: 2700000 × 1800 / 23600 = 205932.2… → 205932 each.
+    expect(b.lines[3]).toMatchObject({ amount: 2_700_000, cgst: 205_932, sgst: 205_932, taxable: 2_288_136 });
+    expect(b.taxable + b.cgst + b.sgst).toBe(b.total);
+  });
+
+  it('is empty for no rooms', () => {
+    expect(gstBreakup([], '2026-12-01', SEPT_2025)).toEqual({ lines: [], taxable: 0, cgst: 0, sgst: 0, total: 0 });
+  });
+
+  it('always reconciles: lines add to the totals and taxable + CGST + SGST = what the guest pays', () => {
+    const room = fc.record({
+      number: fc.integer({ min: 1, max: 999 }),
+      title: fc.string({ maxLength: 10 }),
+      nightlyPrices: fc.array(
+        fc.oneof(fc.integer({ min: 1, max: 60_000 }), fc.constantFrom(1000, 1001, 7500, 7501, 7875, 7876, 8850, 8851)),
+        {
+          minLength: 1,
+          maxLength: 30,
+        },
+      ),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(room, { maxLength: 6 }),
+        fc.constantFrom('2025-09-20', '2026-03-31', '2026-12-01'),
+        (rooms, checkIn) => {
+          const b = gstBreakup(rooms, checkIn, SEPT_2025);
+          const paid = rooms.reduce((s, r) => s + r.nightlyPrices.reduce((a, p) => a + p * 100, 0), 0);
+          expect(b.total).toBe(paid);
+          expect(b.taxable + b.cgst + b.sgst).toBe(b.total);
+          expect(b.cgst).toBe(b.sgst);
+          expect(b.lines.reduce((s, l) => s + l.nights, 0)).toBe(rooms.reduce((s, r) => s + r.nightlyPrices.length, 0));
+          for (const l of b.lines) {
+            expect(l.taxable + l.cgst + l.sgst).toBe(l.amount);
+            expect(l.amount).toBe(l.tariff * 100 * l.nights);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('financialYear', () => {
+  it.each([
+    ['2026-03-31', '2025-26'],
+    ['2026-04-01', '2026-27'],
+    ['2026-12-31', '2026-27'],
+    ['2027-01-01', '2026-27'],
+    ['2099-04-01', '2099-00'],
+  ])('%s is in %s', (day, fy) => {
+    expect(financialYear(day)).toBe(fy);
+  });
+});

@@ -1,0 +1,123 @@
+import { addDays } from './dates.ts';
+
+/**
+ * GST on accommodation, for tariffs that include the tax (ADR 017). Rates are data (the `tax_rates` rows): from
+ * `startsOn`, a night whose value is over `tariffOver` rupees is taxed at `ratePercent`, split equally into CGST and
+ * SGST (the place of supply is the stay: intra-state). Amounts are integers in paise.
+ */
+
+/** One slab of a set of rates in force from `startsOn` (yyyy-MM-dd). */
+export type TaxSlab = { startsOn: string; tariffOver: number; ratePercent: number };
+
+/** A booked room: its tariff (rupees, tax included) for each night from check-in, in order. */
+export type GstRoom = { number: number; title: string; nightlyPrices: readonly number[] };
+
+/** Nights of one room at one tariff and one rate, with the tax in them. */
+export type GstLine = {
+  roomNumber: number;
+  title: string;
+  /** Rupees per night, tax included. */
+  tariff: number;
+  nights: number;
+  ratePercent: number;
+  /** tariff × nights in paise = taxable + cgst + sgst. */
+  amount: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+};
+
+export type GstBreakup = {
+  lines: GstLine[];
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  /** The sum of the lines' amounts: what the guest pays. */
+  total: number;
+};
+
+const BASIS = 10_000;
+const basisPoints = (ratePercent: number) => Math.round(ratePercent * 100);
+
+/** The slabs in force on a night: the rows of the latest `startsOn` on or before it, by `tariffOver` ascending. */
+export function slabsOn(slabs: readonly TaxSlab[], night: string): TaxSlab[] {
+  let start: string | undefined;
+  for (const s of slabs) if (s.startsOn <= night && (start === undefined || s.startsOn > start)) start = s.startsOn;
+  if (start === undefined) return [];
+  return slabs.filter((s) => s.startsOn === start).sort((a, b) => a.tariffOver - b.tariffOver);
+}
+
+/**
+ * The rate (percent) of a night's tariff, tax included, among the slabs in force (ascending). The law's slabs are
+ * on the value of supply, tariff / (1 + rate): slab k applies once the tariff taxed at the rate below it would leave
+ * a value over slab k's floor, i.e. tariff > floor_k × (1 + rate_{k−1}). So the rate is the one whose value of supply
+ * falls in its own slab whenever such a rate exists, and in the two gaps where none does (with 0/5/18 %: tariffs
+ * over ₹1,000 up to ₹1,050, and over ₹7,875 up to ₹8,850) the higher rate: tax is never under-charged. A tariff at
+ * or under the lowest floor, or a night with no rates in force, is taxed at 0 %.
+ */
+export function gstRatePercent(inForce: readonly TaxSlab[], tariff: number): number {
+  let rate = 0;
+  let below = 0;
+  for (const s of inForce) {
+    // tariff > floor × (1 + below/100), in whole numbers: tariff × 10000 > floor × (10000 + below in basis points).
+    if (tariff * BASIS > s.tariffOver * (BASIS + basisPoints(below))) rate = s.ratePercent;
+    below = s.ratePercent;
+  }
+  return rate;
+}
+
+/**
+ * The tax in an amount that includes it (paise): CGST and SGST are each half the tax, rounded to the paisa (half
+ * up), and the taxable value is what is left, so taxable + cgst + sgst = amount exactly and CGST = SGST.
+ */
+export function splitInclusive(amount: number, ratePercent: number): { taxable: number; cgst: number; sgst: number } {
+  const bp = basisPoints(ratePercent);
+  // half = amount × bp / (2 × (10000 + bp)), rounded half up in integers.
+  const den = 2 * (BASIS + bp);
+  const half = Math.floor((2 * amount * bp + den) / (2 * den));
+  return { taxable: amount - 2 * half, cgst: half, sgst: half };
+}
+
+/**
+ * A booking's GST: for each room, its nights grouped by equal tariff and rate (each night taxed at the rates in
+ * force on that night, by the slab of its tariff), each group a line rounded on its own; totals are the lines' sums.
+ */
+export function gstBreakup(rooms: readonly GstRoom[], checkIn: string, slabs: readonly TaxSlab[]): GstBreakup {
+  const lines: GstLine[] = [];
+  const inForce = new Map<string, TaxSlab[]>();
+  for (const room of rooms) {
+    const groups = new Map<string, { tariff: number; ratePercent: number; nights: number }>();
+    room.nightlyPrices.forEach((tariff, i) => {
+      const night = addDays(checkIn, i);
+      let slabsOfNight = inForce.get(night);
+      if (!slabsOfNight) {
+        slabsOfNight = slabsOn(slabs, night);
+        inForce.set(night, slabsOfNight);
+      }
+      const ratePercent = gstRatePercent(slabsOfNight, tariff);
+      const key = `${tariff}|${ratePercent}`;
+      const g = groups.get(key);
+      if (g) g.nights += 1;
+      else groups.set(key, { tariff, ratePercent, nights: 1 });
+    });
+    for (const g of groups.values()) {
+      const amount = Math.round(g.tariff * 100) * g.nights;
+      lines.push({ roomNumber: room.number, title: room.title, ...g, amount, ...splitInclusive(amount, g.ratePercent) });
+    }
+  }
+  const sum = (k: 'amount' | 'taxable' | 'cgst' | 'sgst') => lines.reduce((s, l) => s + l[k], 0);
+  return { lines, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), total: sum('amount') };
+}
+
+/** The financial year (April to March) of a day in India, as printed on invoices: '2026-27'. */
+export function financialYear(isoDate: string): string {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The file name of a document: its number with '-' for '/' (INV/2026-27/000042 → INV-2026-27-000042.pdf). */
+export function documentFileName(number: string): string {
+  return `${number.replaceAll('/', '-')}.pdf`;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { isGstin } from '../domain/gstin.ts';
+
+const GSTIN_ERROR = 'GSTIN must be 15 characters like 27AAPFU0939F1ZV, with its check character right';
+
+/** A GSTIN, upper-cased; blank means none (null). */
+export const OptionalGstin = z
+  .string({ error: GSTIN_ERROR })
+  .trim()
+  .max(15, { error: GSTIN_ERROR })
+  .transform((s) => s.toUpperCase())
+  .refine((s) => s === '' || isGstin(s), { error: GSTIN_ERROR })
+  .transform((s) => (s === '' ? null : s))
+  .nullish();
+
+const optionalName = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} can not exceed ${max} characters` })
+    .transform((s) => (s === '' ? null : s))
+    .nullish();
+
+/** What a guest may ask to be printed on the tax invoice (optional, sent with the hold). */
+export const GuestBilling = z.object({
+  guestGstin: OptionalGstin,
+  guestCompany: optionalName('Company name', 120),
+});
+
+/** The stay's business details printed on its invoices (part of the stay form). */
+export const StayTaxFields = z.object({
+  legalName: z.string().trim().max(120, { error: 'Legal name can not exceed 120 characters' }).default(''),
+  gstin: OptionalGstin,
+});
+
+/** One room's nights at one tariff and GST rate, with the tax they include (paise). */
+export const GstLineDto = z.object({
+  roomNumber: z.number().int(),
+  title: z.string(),
+  tariff: z.number(),
+  nights: z.number().int(),
+  ratePercent: z.number(),
+  amount: z.number().int(),
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+});
+
+/** The GST in a booking's amount (paise): computed, or as printed on its tax invoice once issued. */
+export const GstBreakupDto = z.object({
+  /** False when the stay has no GSTIN: it charges no GST and issues a bill of supply. */
+  registered: z.boolean(),
+  lines: z.array(GstLineDto),
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  total: z.number().int(),
+});
+export type GstBreakupDto = z.infer<typeof GstBreakupDto>;
+
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+
+/** A document issued for a booking: its tax invoice (or bill of supply), and a credit note once cancelled. */
+export const InvoiceRefDto = z.object({
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  issuedAt: z.string(),
+});
+export type InvoiceRefDto = z.infer<typeof InvoiceRefDto>;
+
+/** GET /bookings/:id/invoice?kind=credit_note */
+export const InvoiceQuery = z.object({ kind: z.enum(INVOICE_KINDS).default('invoice') });
