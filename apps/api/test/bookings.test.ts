@@ -249,7 +249,7 @@ describe(`bookings (${testEngine})`, async () => {
     expect(after?.status).toBe('expired');
     const money = await ledgerOf(app, old.booking.id);
     expect(money.payments).toMatchObject([{ providerPaymentId: paymentId, amountPaise: 500_000, source: 'browser' }]);
-    expect(money.refunds).toMatchObject([{ amountPaise: 500_000, reason: 'unbookable', status: 'processed' }]);
+    expect(money.refunds).toMatchObject([{ amountPaise: 500_000, reason: 'unbookable', status: 'pending' }]);
     expect(money.balance).toBe(0);
     expect((await app.inject({ url: `/api/bookings/${old.booking.id}/checkout`, headers: a.headers })).statusCode).toBe(409);
   });
@@ -306,7 +306,7 @@ describe(`bookings (${testEngine})`, async () => {
     expect(row?.status).toBe('cancelled');
     const money = await ledgerOf(app, paid.booking.id);
     expect(money.payments).toMatchObject([{ providerPaymentId: paymentId, amountPaise: 250_000 }]);
-    expect(money.refunds).toMatchObject([{ amountPaise: 250_000, reason: 'cancelled', status: 'processed' }]);
+    expect(money.refunds).toMatchObject([{ amountPaise: 250_000, reason: 'cancelled', status: 'pending' }]);
     expect(money.refunds[0]?.providerRefundId).toMatch(/^rfnd_/);
     expect(money.balance).toBe(0);
     expect(

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GALLERY_SIZES, imageSrcSet } from '@repo/shared/domain/images';
+import { GALLERY_FIRST_PHOTOS, GALLERY_SIZES, imageSrcSet } from '@repo/shared/domain/images';
 import { stays } from '#src/db/schema/index.ts';
 import { build, createUser, testEngine } from './helper.ts';
 
@@ -72,7 +72,7 @@ describe(`home page hints (${testEngine})`, async () => {
     }
   });
 
-  it("announces a stay page's first two photos with the gallery's srcset and sizes", async () => {
+  it("announces a stay page's first screen of photos (GALLERY_FIRST_PHOTOS) with the gallery's srcset and sizes", async () => {
     const ownerId = (await createUser(app, { isAdmin: true })).id;
     const [stay] = await app.db
       .insert(stays)
@@ -82,7 +82,7 @@ describe(`home page hints (${testEngine})`, async () => {
         type: 'Villa',
         city: 'goa',
         hotelImage: image('front'),
-        roomImages: [image('front'), image('room1'), image('room2')],
+        roomImages: [image('front'), image('room1'), image('room2'), image('room3'), image('room4')],
       })
       .returning();
     if (!stay) throw new Error('stay not inserted');
@@ -90,11 +90,13 @@ describe(`home page hints (${testEngine})`, async () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const links = res.body.match(/<link rel="preload"[^>]*>/g) ?? [];
-    expect(links).toHaveLength(2);
+    // The hotel photo once, then the room photos: the gallery's order, up to the first screen's worth.
+    expect(links).toHaveLength(GALLERY_FIRST_PHOTOS);
     expect(links[0]).toContain('href="/media/front-md.webp"');
     expect(links[0]).toContain(`imagesrcset="${imageSrcSet('front')}"`);
     expect(links[0]).toContain(`imagesizes="${GALLERY_SIZES}"`);
     expect(links[1]).toContain('href="/media/room1-md.webp"');
+    expect(links[3]).toContain('href="/media/room3-md.webp"');
     // An unknown stay or a path that is no stay id: the page as it is.
     for (const url of ['/hotels/00000000-0000-4000-8000-000000000000', '/hotels/nope', '/login']) {
       const other = await app.inject({ url, headers: { accept: 'text/html' } });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookings, outbox, paymentEvents, payments, refunds } from '#src/db/schema/index.ts';
 import type { RefundRequest } from '#src/platform/payments/gateway.ts';
 import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
+import { isSandbox } from '#src/platform/payments/sandbox.ts';
 import { book, day, type Guest, guest, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
 import { build, buildOn, type TestApp, testEngine } from './helper.ts';
 
@@ -103,7 +104,7 @@ describe(`money ledger (${testEngine})`, async () => {
     expect(money.refunds).toHaveLength(1);
     const refunded = money.payments.find((p) => p.id === money.refunds[0]?.paymentId);
     expect(refunded?.providerPaymentId).not.toBe(row?.providerPaymentId);
-    expect(money.refunds[0]).toMatchObject({ reason: 'duplicate_payment', status: 'processed', amountPaise: h.booking.amount });
+    expect(money.refunds[0]).toMatchObject({ reason: 'duplicate_payment', status: 'pending', amountPaise: h.booking.amount });
     expect(money.balance).toBe(h.booking.amount);
   });
 
@@ -141,7 +142,7 @@ describe(`money ledger (${testEngine})`, async () => {
     }
     const money = await ledgerOf(app, paid.booking.id);
     expect(money.payments).toHaveLength(2);
-    expect(money.refunds).toMatchObject([{ reason: 'duplicate_payment', status: 'processed' }]);
+    expect(money.refunds).toMatchObject([{ reason: 'duplicate_payment', status: 'pending' }]);
     expect(money.balance).toBe(paid.booking.amount);
     expect((await bookingRow(paid.booking.id))?.providerPaymentId).toBe(paid.paymentId);
 
@@ -161,14 +162,14 @@ describe(`money ledger (${testEngine})`, async () => {
       (await app.inject({ method: 'POST', url: `/api/bookings/${paid.booking.id}/cancel`, headers: g.headers })).statusCode,
     ).toBe(200);
     const [first] = (await ledgerOf(app, paid.booking.id)).refunds;
-    expect(first).toMatchObject({ reason: 'cancelled', status: 'processed' });
+    expect(first).toMatchObject({ reason: 'cancelled', status: 'pending' });
 
     const late = await hook(second, captured(paid.checkout.orderId, 'pay_LateAfterCncl1'));
     expect(late.json()).toEqual({ status: 'refunded' });
     const money = await ledgerOf(app, paid.booking.id);
     expect(money.refunds).toHaveLength(2);
     expect(money.refunds[0]).toEqual(first);
-    expect(money.refunds[1]).toMatchObject({ reason: 'unbookable', status: 'processed', amountPaise: paid.booking.amount });
+    expect(money.refunds[1]).toMatchObject({ reason: 'unbookable', status: 'pending', amountPaise: paid.booking.amount });
     expect(money.balance).toBe(0);
     const row = await bookingRow(paid.booking.id);
     expect(row).toMatchObject({ status: 'cancelled', providerPaymentId: paid.paymentId });
@@ -178,8 +179,12 @@ describe(`money ledger (${testEngine})`, async () => {
     const g = await guest(app);
     const paid = await paidBooking(g);
     await app.inject({ method: 'POST', url: `/api/bookings/${paid.booking.id}/cancel`, headers: g.headers });
+    // The bank settles it: a settled refund takes no further change.
+    if (!isSandbox(app.deps.payments)) throw new Error('sandbox expected');
+    await app.deps.payments.settleRefunds();
     const [refund] = (await ledgerOf(app, paid.booking.id)).refunds;
     if (!refund) throw new Error('no refund');
+    expect(refund.status).toBe('processed');
     const refused = [
       sql`update payments set amount_paise = 1 where booking_id = ${paid.booking.id}`,
       sql`delete from payments where booking_id = ${paid.booking.id}`,
@@ -213,7 +218,7 @@ describe(`money ledger (${testEngine})`, async () => {
         .where(eq(outbox.id, entry?.id ?? 0));
       expect(await second.deps.outbox.runDue()).toBe(1);
       money = await ledgerOf(app, paid.booking.id);
-      expect(money.refunds).toMatchObject([{ status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) }]);
+      expect(money.refunds).toMatchObject([{ status: 'pending', providerRefundId: expect.stringMatching(/^rfnd_/) }]);
       expect(spy.calls).toHaveLength(2);
       expect(spy.calls[0]?.idempotencyKey).toBe(money.refunds[0]?.id);
       expect(spy.calls[1]?.idempotencyKey).toBe(money.refunds[0]?.id);
@@ -250,7 +255,7 @@ describe(`money ledger (${testEngine})`, async () => {
     expect(attempts).toBeGreaterThanOrEqual(2);
     expect(spy.calls).toHaveLength(1);
     const money = await ledgerOf(app, paid.booking.id);
-    expect(money.refunds).toMatchObject([{ status: 'processed' }]);
+    expect(money.refunds).toMatchObject([{ status: 'pending' }]);
     expect(money.balance).toBe(0);
   });
 
@@ -268,7 +273,7 @@ describe(`money ledger (${testEngine})`, async () => {
     }
     expect((await ledgerOf(app, paid.booking.id)).refunds).toMatchObject([{ status: 'pending' }]);
     expect(await second.deps.outbox.runDue()).toBeGreaterThanOrEqual(1);
-    expect((await ledgerOf(app, paid.booking.id)).refunds).toMatchObject([{ status: 'processed' }]);
+    expect((await ledgerOf(app, paid.booking.id)).refunds).toMatchObject([{ status: 'pending' }]);
   });
 
   it('a signed webhook of the wrong shape is a 400 and changes nothing', async () => {
@@ -290,6 +295,12 @@ describe(`money ledger (${testEngine})`, async () => {
       { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_X', order_id: orderId, amount: '5000' } } } },
       { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_X', order_id: orderId, error_code: ['x'] } } } },
       { event: 'order.paid', payload: { order: { entity: { id: orderId } } } },
+      { event: 'refund.processed', payload: { refund: { entity: {} } } },
+      {
+        event: 'refund.failed',
+        payload: { refund: { entity: { id: 'rfnd_X', payment_id: 'pay_X', amount: 5, status: 'done' } } },
+      },
+      { event: 'refund.processed' },
       { event: 'payment.captured', payload: { payment: { entity: { id: 'x'.repeat(101), order_id: orderId } } } },
     ];
     for (const body of malformed) {
@@ -301,7 +312,7 @@ describe(`money ledger (${testEngine})`, async () => {
     expect(await bookingRow(h.booking.id)).toEqual(before.booking);
     expect(await ledgerOf(app, h.booking.id)).toMatchObject({ payments: [], refunds: [], balance: 0 });
     // Events the service does not act on are still accepted with their name alone.
-    expect((await hook(app, { event: 'refund.processed', payload: { refund: { entity: {} } } })).json()).toEqual({
+    expect((await hook(app, { event: 'settlement.processed', payload: { settlement: { entity: {} } } })).json()).toEqual({
       status: 'ignored',
     });
   });

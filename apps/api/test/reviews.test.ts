@@ -1,3 +1,5 @@
+import { shownRating } from '@repo/shared/domain/reviews';
+import type { StayDto } from '@repo/shared/schemas/stay';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reviews, stays } from '#src/db/schema/index.ts';
@@ -135,6 +137,28 @@ describe(`verified reviews (${testEngine})`, async () => {
     // The home page list shows the rating guests see.
     const home = (await app.inject('/api/stays')).json().stays as { id: string; rating: number }[];
     expect(home.find((s) => s.id === marina.id)?.rating).toBe(8.5);
+  });
+
+  it("the admin's list and form carry what guests see (the reviews' count and average) beside the owner's values", async () => {
+    const list = await app.inject({ url: '/api/admin/stays', headers: owner.headers });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json().stays as StayDto[];
+    const row = rows.find((s) => s.id === marina.id);
+    // The owner's own 9.5 / Excellent, and the reviews' 8.5 from 4 reviews.
+    expect(row).toMatchObject({ rating: 9.5, experience: 'Excellent', reviewsCount: 4, reviewsRating: 8.5 });
+    const own = (await app.inject({ url: `/api/admin/stays/${marina.id}`, headers: owner.headers })).json() as StayDto;
+    expect(own).toMatchObject({ reviewsCount: 4, reviewsRating: 8.5 });
+    // By the shared rule, both show exactly what a guest sees.
+    const seen = await stay(marina.id);
+    for (const dto of [row as StayDto, own]) {
+      expect(shownRating(dto)).toEqual({ rating: seen.rating, experience: seen.experience });
+    }
+    expect(shownRating(own)).toEqual({ rating: 8.5, experience: 'Satisfactory' });
+    // Without reviews, guests see the owner's values.
+    const h = rows.find((s) => s.id === harbour.id) as StayDto;
+    expect(h).toMatchObject({ reviewsCount: 0, reviewsRating: null });
+    expect(shownRating(h)).toEqual({ rating: 7, experience: 'Good' });
+    expect((await stay(harbour.id)).rating).toBe(7);
   });
 
   it("search shows, sorts and filters by the reviews' rating once a stay has reviews", async () => {

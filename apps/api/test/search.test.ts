@@ -345,7 +345,7 @@ describe(`search and room availability (${testEngine})`, async () => {
 
     it('answers an empty list for a stay without rooms, 404 for unknown or archived stays', async () => {
       const empty = await addStay({ name: 'Roomless', city: 'leh' }, []);
-      expect((await roomTypesOf(empty.id, day(0), day(1))).json()).toEqual({ roomTypes: [] });
+      expect((await roomTypesOf(empty.id, day(0), day(1))).json()).toEqual({ roomTypes: [], lowestPrice: null });
       expect((await roomTypesOf('00000000-0000-4000-8000-000000000000', day(0), day(1))).statusCode).toBe(404);
       await app.db.update(stays).set({ archivedAt: new Date() }).where(eq(stays.id, empty.id));
       expect((await roomTypesOf(empty.id, day(0), day(1))).statusCode).toBe(404);

@@ -49,6 +49,12 @@ const EnvSchema = z.object({
           .transform(Number),
       ]),
     ),
+  /** How long the sandbox waits before a pending UPI payment (pending@razorpay) is approved; 0: only on demand. */
+  SANDBOX_UPI_APPROVAL_SECONDS: z.coerce
+    .number()
+    .min(0, 'SANDBOX_UPI_APPROVAL_SECONDS must be 0 or more seconds')
+    .max(3600)
+    .default(10),
   HOLD_MINUTES: z.coerce.number().positive('HOLD_MINUTES must be a positive number of minutes').max(1440).default(15),
 });
 
@@ -107,7 +113,11 @@ export type Config = {
   /** Prefix of the rate-limit keys in Redis ('staybook-rl-' when unset); lets several apps or test runs share one Redis. */
   rateLimitNamespace?: string;
   /** Sandbox gateway secrets (offline payments). */
-  sandbox: { keyId: string; keySecret: string; webhookSecret: string };
+  /**
+   * refundDelayMs: when the sandbox's bank processes a refund (unset in tests: only when a test settles it);
+   * upiApprovalMs: how long a pending UPI payment waits before the sandbox approves it.
+   */
+  sandbox: { keyId: string; keySecret: string; webhookSecret: string; refundDelayMs?: number; upiApprovalMs?: number };
   /** How long an unpaid booking holds its rooms (HOLD_MINUTES, fractions allowed). */
   holdMinutes: number;
   /**
@@ -197,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keyId: 'rzp_sandbox_staybook',
       keySecret: persistentSecret(dataDir, 'sandbox-secret'),
       webhookSecret: persistentSecret(dataDir, 'sandbox-webhook-secret'),
+      refundDelayMs: 3000,
+      upiApprovalMs: e.SANDBOX_UPI_APPROVAL_SECONDS > 0 ? e.SANDBOX_UPI_APPROVAL_SECONDS * 1000 : undefined,
     },
     holdMinutes: e.HOLD_MINUTES,
     outboxPollMs: 5000,

@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { RESET_MAIL, sendResetMail } from '#src/features/auth/reset-mail.ts';
-import { CONFIRMATION_MAIL, mailConfirmation } from '#src/features/bookings/mails.ts';
+import {
+  CANCELLATION_MAIL,
+  CONFIRMATION_MAIL,
+  mailCancellation,
+  mailConfirmation,
+  mailRefundOutcome,
+  REFUND_MAIL,
+} from '#src/features/bookings/mails.ts';
 import { carryOutRefund, REFUND_OUTBOX_KIND } from '#src/features/bookings/refunds.ts';
 import adminAuth from './admin/auth.ts';
+import adminOwner from './admin/owner.ts';
+import adminRates from './admin/rates.ts';
+import adminCancellations from './admin/cancellations.ts';
 import adminReviews from './admin/reviews.ts';
 import adminRooms from './admin/rooms.ts';
 import adminStays from './admin/stays.ts';
@@ -23,6 +33,8 @@ export async function registerRoutes(app: FastifyInstance) {
   const { deps } = app;
   deps.outbox.handle(REFUND_OUTBOX_KIND, (p) => carryOutRefund(deps, String(p.refundId)));
   deps.outbox.handle(CONFIRMATION_MAIL, (p) => mailConfirmation(deps, String(p.bookingId)));
+  deps.outbox.handle(CANCELLATION_MAIL, (p) => mailCancellation(deps, String(p.bookingId)));
+  deps.outbox.handle(REFUND_MAIL, (p) => mailRefundOutcome(deps, String(p.refundId)));
   deps.outbox.handle(RESET_MAIL, (p) => sendResetMail(deps.mail, p), { forgetPayloadWhenDone: true });
 
   await app.register(
@@ -44,7 +56,10 @@ export async function registerRoutes(app: FastifyInstance) {
           admin.addHook('onRequest', admin.requireAdmin);
           await admin.register(adminStays);
           await admin.register(adminRooms);
+          await admin.register(adminRates);
           await admin.register(adminReviews);
+          await admin.register(adminOwner);
+          await admin.register(adminCancellations);
           await admin.register(adminUsers, { prefix: '/users' });
         },
         { prefix: '/admin' },

@@ -11,7 +11,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, passwordResets, roomNumbers, roomTypes, sessions, stays, users } from '#src/db/schema/index.ts';
+import { bookings, passwordResets, roomBlocks, roomNumbers, roomTypes, sessions, stays, users } from '#src/db/schema/index.ts';
 import { signToken } from '#src/features/auth/tokens.ts';
 import { build, createUser, loginAdmin, loginGuest, type TestApp, testEngine, uniqueEmail } from '../helper.ts';
 import { multipart } from '../stays-helpers.ts';
@@ -151,6 +151,16 @@ describe(`security cases (${testEngine})`, async () => {
         }),
         await app.inject({ url: `/api/admin/stays/${stay.id}/rooms`, headers: h }),
         await app.inject({ url: `/api/admin/stays/${stay.id}/reviews`, headers: h }),
+        await app.inject({ url: `/api/admin/stays/${stay.id}/occupancy`, headers: h }),
+        await app.inject({ url: `/api/admin/stays/${stay.id}/figures`, headers: h }),
+        await app.inject({ url: `/api/admin/reservations?stayId=${stay.id}`, headers: h }),
+        await app.inject({ url: `/api/admin/reservations/export?stayId=${stay.id}`, headers: h }),
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/stays/${stay.id}/blocks`,
+          headers: h,
+          payload: { roomNumberIds: [rooms[0]!.id], from: addDays(todayInIndia(), 30), to: addDays(todayInIndia(), 31) },
+        }),
         await app.inject({
           method: 'POST',
           url: `/api/admin/stays/${stay.id}/room-types`,
@@ -170,6 +180,8 @@ describe(`security cases (${testEngine})`, async () => {
       expect(t?.title).toBe('Sea View');
       const [n] = await app.db.select({ n: count() }).from(roomNumbers).where(eq(roomNumbers.roomTypeId, type.id));
       expect(n?.n).toBe(2);
+      const [blocked] = await app.db.select({ n: count() }).from(roomBlocks).where(eq(roomBlocks.stayId, stay.id));
+      expect(blocked?.n).toBe(0);
     });
 
     it('cannot remove their own admin flag', async () => {

@@ -21,37 +21,58 @@ const row = (over: Partial<BookingRow> = {}): BookingRow => ({
   providerPaymentId: null,
   failure: null,
   refund: null,
+  guestGstin: null,
+  guestCompany: null,
+  cancellationPolicy: null,
+  cancelledAt: null,
+  cancelledBy: null,
   hotelName: 'Lake View',
   createdAt: now,
   updatedAt: now,
   ...over,
 });
 const rooms: BookingRoomRow[] = [
-  { bookingId: 'b1', roomNumberId: 'r1', number: 101, title: 'Deluxe', pricePerNight: 2500 },
-  { bookingId: 'b2', roomNumberId: 'r2', number: 102, title: 'Deluxe', pricePerNight: 2500 },
+  { bookingId: 'b1', roomNumberId: 'r1', number: 101, title: 'Deluxe', pricePerNight: 2500, nightlyPrices: null },
+  { bookingId: 'b2', roomNumberId: 'r2', number: 102, title: 'Deluxe', pricePerNight: 2500, nightlyPrices: null },
 ];
+
+/** What the invoices feature computes for the booking (features/invoices): carried into the DTO as given. */
+const tax = {
+  gst: { registered: true, lines: [], taxable: 476_190, cgst: 11_905, sgst: 11_905, total: 500_000 },
+  documents: [{ kind: 'invoice' as const, number: 'INV/2026-27/000001', issuedAt: now.toISOString() }],
+};
 
 describe('toBookingDto', () => {
   it('shows a live hold with its end and no gateway ids, and only its own rooms', () => {
-    const dto = toBookingDto(row(), rooms, null, null, now);
-    expect(dto).toMatchObject({ status: 'pending_payment', orderId: null, paymentId: null });
+    const dto = toBookingDto(row(), rooms, null, null, now, undefined, tax);
+    expect(dto).toMatchObject({ status: 'pending_payment', orderId: null, paymentId: null, ...tax });
     expect(dto.holdExpiresAt).toBe(new Date(now.getTime() + 60_000).toISOString());
     expect(dto.rooms).toEqual([{ number: 101, title: 'Deluxe', pricePerNight: 2500 }]);
   });
 
   it('shows a hold whose time ran out as expired before the sweep has released it', () => {
-    const dto = toBookingDto(row({ holdExpiresAt: new Date(now.getTime() - 1) }), rooms, null, null, now);
+    const dto = toBookingDto(row({ holdExpiresAt: new Date(now.getTime() - 1) }), rooms, null, null, now, undefined, tax);
     expect(dto).toMatchObject({ status: 'expired', holdExpiresAt: null });
   });
 
   it('shows the ids of a paid booking, also once cancelled, with its refund', () => {
     const paid = { status: 'confirmed' as const, providerPaymentId: 'pay_1', holdExpiresAt: null };
-    expect(toBookingDto(row(paid), rooms, null, null, now)).toMatchObject({ orderId: 'order_1', paymentId: 'pay_1' });
-    const refund = { amount: 500_000, status: 'processed' as const };
-    expect(toBookingDto(row({ ...paid, status: 'cancelled' }), rooms, null, refund, now)).toMatchObject({
+    expect(toBookingDto(row(paid), rooms, null, null, now, undefined, tax)).toMatchObject({
+      orderId: 'order_1',
+      paymentId: 'pay_1',
+    });
+    const refund = { amount: 500_000, status: 'processed' as const, failureReason: null };
+    expect(toBookingDto(row({ ...paid, status: 'cancelled' }), rooms, null, refund, now, undefined, tax)).toMatchObject({
       status: 'cancelled',
       paymentId: 'pay_1',
       refund,
     });
+  });
+
+  it('shows how a paid booking was paid, and no method before it is paid', () => {
+    const paid = { status: 'confirmed' as const, providerPaymentId: 'pay_1', holdExpiresAt: null };
+    expect(toBookingDto(row(paid), rooms, null, null, now, undefined, tax, 0, 'upi').paymentMethod).toBe('upi');
+    expect(toBookingDto(row(), rooms, null, null, now, undefined, tax, 0, 'upi').paymentMethod).toBeNull();
+    expect(toBookingDto(row(paid), rooms, null, null, now, undefined, tax).paymentMethod).toBeNull();
   });
 });

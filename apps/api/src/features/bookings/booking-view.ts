@@ -1,7 +1,9 @@
 import { CURRENCY } from '@repo/shared/constants/domain';
-import { formatDate } from '@repo/shared/domain/dates';
-import type { BookingDto, CheckoutDto } from '@repo/shared/schemas/booking';
+import { cancellationRefund } from '@repo/shared/domain/cancellation';
+import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
+import type { BookingDto, CancelQuoteDto, CheckoutDto } from '@repo/shared/schemas/booking';
 import type { AuthUser } from '#src/features/auth/index.ts';
+import { type BookingTax, taxOfBooking, taxOfBookings } from '#src/features/invoices/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
@@ -23,13 +25,18 @@ export function toBookingDto(
   refund: BookingDto['refund'] = null,
   now: Date = new Date(),
   review: repo.ReviewRow | undefined = undefined,
+  tax: BookingTax,
+  balance = 0,
+  paymentMethod: BookingDto['paymentMethod'] = null,
 ): BookingDto {
   // A hold whose time ran out is shown as expired even before the sweep has released it.
   const lapsed = b.status === 'pending_payment' && b.holdExpiresAt !== null && b.holdExpiresAt <= now;
+  const failure = b.status !== 'confirmed' && b.status !== 'cancelled' ? b.failure : null;
   return {
     id: b.id,
     stayId: b.stayId,
     ...paidIds(b),
+    paymentMethod: paidIds(b).paymentId ? paymentMethod : null,
     hotelName: b.hotelName,
     hotelImage: hotelImage ?? null,
     from: b.checkIn,
@@ -45,6 +52,14 @@ export function toBookingDto(
       .filter((r) => r.bookingId === b.id)
       .map((r) => ({ number: r.number, title: r.title, pricePerNight: r.pricePerNight })),
     refund,
+    balance,
+    cancellationPolicy: b.cancellationPolicy ?? null,
+    cancelQuote: b.status === 'confirmed' ? cancelQuoteOf(b, 'guest', now) : null,
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    cancelledBy: b.cancelledBy ?? null,
+    lastFailure: failure
+      ? { orderId: failure.orderId ?? '', paymentId: failure.paymentId ?? '', description: failure.description ?? '' }
+      : null,
     review: review
       ? {
           id: review.id,
@@ -52,21 +67,55 @@ export function toBookingDto(
           body: review.body,
           reply: review.reply,
           createdAt: review.createdAt.toISOString(),
+          updatedAt: review.updatedAt ? review.updatedAt.toISOString() : null,
         }
       : null,
+    gst: tax.gst,
+    documents: tax.documents,
     createdAt: b.createdAt.toISOString(),
   };
 }
 
+/**
+ * What a cancel of a confirmed booking today refunds of what it cost: its policy's refund when its guest cancels,
+ * everything when its owner does (ADR 020); null on or after the check-in day, when it can not be cancelled.
+ */
+export function cancelQuoteOf(b: repo.BookingRow, by: 'guest' | 'owner', now: Date): CancelQuoteDto | null {
+  const quote = cancellationRefund({
+    policy: by === 'owner' ? OWNER_CANCEL_POLICY : (b.cancellationPolicy ?? null),
+    checkIn: b.checkIn,
+    today: todayInIndia(now),
+    paidPaise: b.amountPaise,
+  });
+  return quote.cancellable ? { refund: quote.refundPaise, description: quote.description } : null;
+}
+
+/** An owner's cancel refunds the guest in full, whatever the booking's policy (ADR 020). */
+export const OWNER_CANCEL_POLICY = { freeDays: 0, refundPercent: 100 } as const;
+
 /** A booking as the guest sees it: its rooms, the stay's picture and what was refunded. */
 export async function viewOf(deps: BookingsDeps, b: repo.BookingRow): Promise<BookingDto> {
-  const [rooms, image, refunds, reviews] = await Promise.all([
+  const [rooms, image, refunds, reviews, balances, methods] = await Promise.all([
     repo.roomsOfBookings(deps.db, [b.id]),
     repo.hotelImageOf(deps.db, b.stayId),
     ledger.refundSummaries(deps.db, [b.id]),
     repo.reviewsOfBookings(deps.db, [b.id]),
+    ledger.balancesOf(deps.db, [b.id]),
+    ledger.methodsOfPayments(deps.db, b.providerPaymentId ? [b.providerPaymentId] : []),
   ]);
-  return toBookingDto(b, rooms, image, refunds.get(b.id) ?? null, deps.clock.now(), reviews.get(b.id));
+  const method = (b.providerPaymentId && methods.get(b.providerPaymentId)) || null;
+  const tax = await taxOfBooking(deps, b, rooms);
+  return toBookingDto(
+    b,
+    rooms,
+    image,
+    refunds.get(b.id) ?? null,
+    deps.clock.now(),
+    reviews.get(b.id),
+    tax,
+    balances.get(b.id) ?? 0,
+    method,
+  );
 }
 
 export function checkoutOf(deps: BookingsDeps, b: repo.BookingRow, user: Owner): CheckoutDto {
@@ -92,11 +141,19 @@ export async function ownBooking(deps: BookingsDeps, userId: string, id: string)
 export async function listBookings(deps: BookingsDeps, userId: string): Promise<BookingDto[]> {
   const rows = await repo.bookingsOfUser(deps.db, userId);
   const ids = rows.map((r) => r.booking.id);
-  const [rooms, refunds, reviews] = await Promise.all([
+  const paymentIds = rows.flatMap((r) => (r.booking.providerPaymentId ? [r.booking.providerPaymentId] : []));
+  const [rooms, refunds, reviews, balances, methods] = await Promise.all([
     repo.roomsOfBookings(deps.db, ids),
     ledger.refundSummaries(deps.db, ids),
     repo.reviewsOfBookings(deps.db, ids),
+    ledger.balancesOf(deps.db, ids),
+    ledger.methodsOfPayments(deps.db, paymentIds),
   ]);
+  const taxes = await taxOfBookings(
+    deps,
+    rows.map((r) => r.booking),
+    rooms,
+  );
   return rows.map((r) =>
     toBookingDto(
       r.booking,
@@ -105,6 +162,9 @@ export async function listBookings(deps: BookingsDeps, userId: string): Promise<
       refunds.get(r.booking.id) ?? null,
       deps.clock.now(),
       reviews.get(r.booking.id),
+      taxes.get(r.booking.id) as BookingTax,
+      balances.get(r.booking.id) ?? 0,
+      (r.booking.providerPaymentId && methods.get(r.booking.providerPaymentId)) || null,
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
 import { bookingRooms, bookings, paymentEvents, reviews, roomNights, stays, users } from '#src/db/schema/index.ts';
 
@@ -12,13 +12,18 @@ export type RoomForBooking = {
   number: number;
   stayId: string;
   title: string;
+  roomTypeId: string;
+  /** The room type's base price, weekend price and minimum nights (its seasons are read apart). */
   price: number;
+  weekendPrice: number | null;
+  minNights: number;
   maxPeople: number;
 };
 
 const stayWithRooms = (stayId: string, ids: readonly string[]) => sql`
   select s.id as stay_id, s.name, s.hotel_image,
-         rn.id, rn.number, rn.stay_id as room_stay_id, rt.title, rt.price, rt.max_people
+         rn.id, rn.number, rn.stay_id as room_stay_id, rt.id as room_type_id, rt.title, rt.price, rt.weekend_price,
+         rt.min_nights, rt.max_people
   from stays s
   left join room_numbers rn
     on rn.id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)) and rn.archived_at is null
@@ -32,8 +37,11 @@ type StayWithRoomsRow = {
   id: string | null;
   number: number | null;
   room_stay_id: string | null;
+  room_type_id: string | null;
   title: string | null;
   price: number | null;
+  weekend_price: number | null;
+  min_nights: number | null;
   max_people: number | null;
 };
 
@@ -55,11 +63,23 @@ export async function findStayWithRooms(
       r.id !== null &&
       r.number !== null &&
       r.room_stay_id !== null &&
+      r.room_type_id !== null &&
       r.title !== null &&
       r.price !== null &&
+      r.min_nights !== null &&
       r.max_people !== null
     )
-      rooms.push({ id: r.id, number: r.number, stayId: r.room_stay_id, title: r.title, price: r.price, maxPeople: r.max_people });
+      rooms.push({
+        id: r.id,
+        number: r.number,
+        stayId: r.room_stay_id,
+        roomTypeId: r.room_type_id,
+        title: r.title,
+        price: r.price,
+        weekendPrice: r.weekend_price,
+        minNights: r.min_nights,
+        maxPeople: r.max_people,
+      });
   return { stay: { id: first.stay_id, name: first.name, hotelImage: first.hotel_image }, rooms };
 }
 
@@ -95,23 +115,26 @@ export async function insertHold(tx: Tx, b: BookingRow, rooms: readonly BookingR
     number: r.number,
     title: r.title,
     price_per_night: r.pricePerNight,
+    nightly_prices: r.nightlyPrices,
   }));
   const roomIds = rooms.map((r) => r.roomNumberId).sort();
   const createdAt = b.createdAt.toISOString();
   await tx.execute(sql`
     with booking as (
       insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
-                            status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at)
+                            status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at,
+                            guest_gstin, guest_company)
       values (${b.id}::uuid, ${b.userId}::uuid, ${b.stayId}::uuid, ${b.checkIn}::date, ${b.checkOut}::date,
               ${b.nights}::integer, ${b.adults}::integer, ${b.children}::integer, ${b.amountPaise}::bigint, ${b.currency},
               ${b.status}, ${b.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${b.provider}, ${b.providerOrderId},
-              ${b.hotelName}, ${createdAt}::timestamptz, ${createdAt}::timestamptz)
+              ${b.hotelName}, ${createdAt}::timestamptz, ${createdAt}::timestamptz, ${b.guestGstin}, ${b.guestCompany})
       returning id, stay_id
     ), booked as (
-      insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night)
-      select booking.id, r.room_number_id, r.number, r.title, r.price_per_night
+      insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night, nightly_prices)
+      select booking.id, r.room_number_id, r.number, r.title, r.price_per_night,
+             array(select x.price::integer from jsonb_array_elements_text(r.nightly_prices) with ordinality as x(price, i) order by x.i)
       from booking, jsonb_to_recordset(${JSON.stringify(roomRows)}::jsonb)
-        as r(room_number_id uuid, number integer, title text, price_per_night integer)
+        as r(room_number_id uuid, number integer, title text, price_per_night integer, nightly_prices jsonb)
     )
     insert into room_nights (room_number_id, night, booking_id, stay_id)
     select r.id::uuid, n.night::date, booking.id, booking.stay_id
@@ -180,6 +203,16 @@ export async function findTakenNight(q: Queryable, roomNumberIds: readonly strin
     .orderBy(roomNights.night)
     .limit(1);
   return row;
+}
+
+/** True when the room's night is one its owner blocked (a room_nights row with a block, not a booking). */
+export async function isBlockedNight(q: Queryable, roomNumberId: string, night: string): Promise<boolean> {
+  const rows = await q
+    .select({ blockId: roomNights.blockId })
+    .from(roomNights)
+    .where(and(eq(roomNights.roomNumberId, roomNumberId), eq(roomNights.night, night), isNotNull(roomNights.blockId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function findBooking(q: Queryable, id: string) {
@@ -257,6 +290,31 @@ export async function guestOf(q: Queryable, userId: string) {
     .select({ id: users.id, firstName: users.firstName, email: users.email })
     .from(users)
     .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** A new booking keeps its stay's cancellation policy as it is now (bookings.cancellation_policy); returns it. */
+export async function keepStayPolicy(tx: Tx, bookingId: string) {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      cancellationPolicy: sql`jsonb_build_object('freeDays', ${stays.cancellationFreeDays}, 'refundPercent', ${stays.cancellationRefundPercent})`,
+    })
+    .from(stays)
+    .where(and(eq(bookings.id, bookingId), eq(stays.id, bookings.stayId)))
+    .returning({ policy: bookings.cancellationPolicy });
+  return row?.policy ?? null;
+}
+
+/** A booking of one of the owner's stays (undefined for a booking of another owner's stay). */
+export async function bookingOfOwner(q: Queryable, ownerId: string, bookingId: string) {
+  const [row] = await q
+    .select({ booking: bookings, guestFirstName: users.firstName, guestLastName: users.lastName })
+    .from(bookings)
+    .innerJoin(stays, eq(stays.id, bookings.stayId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(bookings.id, bookingId), eq(stays.ownerId, ownerId)))
     .limit(1);
   return row;
 }

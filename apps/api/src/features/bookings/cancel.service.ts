@@ -1,38 +1,105 @@
+import { cancellationRefund } from '@repo/shared/domain/cancellation';
 import { todayInIndia } from '@repo/shared/domain/dates';
+import type { AdminBookingCancellation } from '@repo/shared/schemas/booking';
 import { inTransaction } from '#src/db/client.ts';
+import { issueCreditNote } from '#src/features/invoices/index.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
-import { type Owner, ownBooking, viewOf } from './booking-view.ts';
+import { cancelQuoteOf, OWNER_CANCEL_POLICY, type Owner, ownBooking, viewOf } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
+import { CANCELLATION_MAIL } from './mails.ts';
 import { BOOKING_MSG } from './messages.ts';
 import { decideRefund } from './refunds.ts';
 
+type CancelledBy = 'guest' | 'owner';
+
 /**
- * A hold is released; a paid booking before its check-in day is cancelled and what is left of its payment is
- * refunded. The refund is decided in the transaction and asked of the gateway after the commit (outbox).
+ * A guest's cancel: a hold is released; a paid booking before its check-in day is cancelled and refunded what its
+ * cancellation policy gives today (domain/cancellation.ts), decided in the transaction and asked of the gateway
+ * after the commit (outbox), with the cancellation mail.
  */
 export async function cancelBooking(deps: BookingsDeps, user: Owner, id: string) {
   await ownBooking(deps, user.id, id);
+  return viewOf(deps, await cancel(deps, id, 'guest'));
+}
+
+/**
+ * The owner's view of a booking of one of their stays, with what cancelling it today would refund the guest.
+ * A booking of another owner's stay is "not found".
+ */
+export async function ownerCancellation(deps: BookingsDeps, ownerId: string, id: string): Promise<AdminBookingCancellation> {
+  const found = await repo.bookingOfOwner(deps.db, ownerId, id);
+  if (!found) throw notFound(BOOKING_MSG.bookingNotFound);
+  const b = found.booking;
+  const [refunds, balances] = await Promise.all([ledger.refundSummaries(deps.db, [b.id]), ledger.balancesOf(deps.db, [b.id])]);
+  return {
+    booking: {
+      id: b.id,
+      stayId: b.stayId,
+      hotelName: b.hotelName,
+      guestName: `${found.guestFirstName} ${found.guestLastName}`.trim(),
+      from: b.checkIn,
+      to: b.checkOut,
+      amount: b.amountPaise,
+      balance: balances.get(b.id) ?? 0,
+      status: b.status,
+      cancelledAt: b.cancelledAt?.toISOString() ?? null,
+      cancelledBy: b.cancelledBy ?? null,
+      refund: refunds.get(b.id) ?? null,
+    },
+    quote: b.status === 'confirmed' ? cancelQuoteOf(b, 'owner', deps.clock.now()) : null,
+  };
+}
+
+/**
+ * The owner cancels a confirmed booking of one of their stays before its check-in day: the guest is refunded in
+ * full (ADR 020) and mailed. Only a confirmed booking: a hold is the guest's to release.
+ */
+export async function cancelAsOwner(deps: BookingsDeps, ownerId: string, id: string) {
+  const found = await repo.bookingOfOwner(deps.db, ownerId, id);
+  if (!found) throw notFound(BOOKING_MSG.bookingNotFound);
+  if (found.booking.status !== 'confirmed') throw conflict(BOOKING_MSG.notCancellable, 'NOT_CANCELLABLE');
+  await cancel(deps, id, 'owner');
+  return ownerCancellation(deps, ownerId, id);
+}
+
+async function cancel(deps: BookingsDeps, id: string, by: CancelledBy) {
+  const now = deps.clock.now();
   const { booking, outboxIds } = await inTransaction(deps.db, async (tx) => {
     const outboxIds: number[] = [];
     const b = await repo.lockBooking(tx, id);
     if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
-    if (b.status === 'pending_payment') {
+    if (b.status === 'pending_payment' && by === 'guest') {
       await repo.deleteRoomNights(tx, b.id);
-      return { booking: await repo.updateBooking(tx, b.id, { status: 'cancelled', holdExpiresAt: null }), outboxIds };
+      const released = await repo.updateBooking(tx, b.id, {
+        status: 'cancelled',
+        holdExpiresAt: null,
+        cancelledAt: now,
+        cancelledBy: by,
+      });
+      return { booking: released, outboxIds };
     }
     if (b.status !== 'confirmed') throw conflict(BOOKING_MSG.notCancellable, 'NOT_CANCELLABLE');
-    if (todayInIndia() >= b.checkIn) throw conflict(BOOKING_MSG.afterCheckIn, 'NOT_CANCELLABLE');
+    const today = todayInIndia(now);
+    if (today >= b.checkIn) throw conflict(BOOKING_MSG.afterCheckIn, 'NOT_CANCELLABLE');
     await repo.deleteRoomNights(tx, b.id);
-    const cancelled = await repo.updateBooking(tx, b.id, { status: 'cancelled' });
+    const cancelled = await repo.updateBooking(tx, b.id, { status: 'cancelled', cancelledAt: now, cancelledBy: by });
+    await issueCreditNote(deps, tx, b.id);
     const payment = b.providerPaymentId ? await ledger.findPayment(tx, b.providerPaymentId) : undefined;
     if (payment) {
-      const refundId = await decideRefund(deps, tx, { payment, amountPaise: payment.amountPaise, reason: 'cancelled' });
+      const { refundPaise } = cancellationRefund({
+        policy: by === 'owner' ? OWNER_CANCEL_POLICY : (b.cancellationPolicy ?? null),
+        checkIn: b.checkIn,
+        today,
+        paidPaise: payment.amountPaise,
+      });
+      const refundId = await decideRefund(deps, tx, { payment, amountPaise: refundPaise, reason: 'cancelled' });
       if (refundId !== undefined) outboxIds.push(refundId);
     }
+    outboxIds.push(await deps.outbox.add(tx, CANCELLATION_MAIL, { bookingId: b.id }));
     return { booking: cancelled, outboxIds };
   });
   await deps.outbox.run(outboxIds);
-  return viewOf(deps, booking);
+  return booking;
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CURRENCY, LIMITS } from '@repo/shared/constants/domain';
 import { stayNights } from '@repo/shared/domain/dates';
-import { amountPaise } from '@repo/shared/domain/money';
+import { amountOfNights, priceStay } from '@repo/shared/domain/rates';
 import type { CreateBookingInput } from '@repo/shared/schemas/booking';
 import { inTransaction, isUniqueViolation, pgError } from '#src/db/client.ts';
+import { seasonsByRoomType } from '#src/features/rates/index.ts';
+import { taxOfBooking } from '#src/features/invoices/index.ts';
 import { type AppError, badGateway, conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import { checkoutOf, type Owner, toBookingDto } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
@@ -35,12 +37,18 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
   const capacity = rooms.reduce((sum, r) => sum + r.maxPeople, 0);
   if (input.adults + input.children > capacity) throw fieldError('roomNumberIds', BOOKING_MSG.tooManyGuests(capacity));
 
+  // Each room priced night by night by the one rule (packages/shared/src/domain/rates.ts); a stay shorter than a
+  // room type's minimum nights for these dates is refused on the dates.
+  const seasons = await seasonsByRoomType(deps.db, stay.id, input.checkIn, input.checkOut);
+  const priced = rooms.map((r) => ({
+    room: r,
+    quote: priceStay({ ...r, seasons: seasons.get(r.roomTypeId) ?? [] }, input.checkIn, input.checkOut),
+  }));
+  const tooShort = priced.find((p) => !p.quote.bookable);
+  if (tooShort) throw fieldError('checkOut', BOOKING_MSG.minNights(tooShort.room.title, tooShort.quote.minNights));
+
   const id = randomUUID();
-  const amount = amountPaise(
-    rooms.map((r) => r.price),
-    input.checkIn,
-    input.checkOut,
-  );
+  const amount = amountOfNights(priced.map((p) => p.quote.nightlyPrices));
   // A local order that fails is made again, and its failure handled, once the rooms are held (below).
   let order = deps.payments.provider === 'sandbox' ? await openOrder(deps, id, amount, input).catch(() => undefined) : undefined;
   const now = deps.clock.now();
@@ -62,13 +70,26 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     providerPaymentId: null,
     failure: null,
     refund: null,
+    guestGstin: input.guestGstin ?? null,
+    guestCompany: input.guestCompany ?? null,
+    cancellationPolicy: null,
+    cancelledAt: null,
+    cancelledBy: null,
     hotelName: stay.name,
     // One instant for both: the statement stores createdAt as updatedAt.
     createdAt: now,
     updatedAt: now,
   };
-  const bookingRooms = rooms
-    .map((r) => ({ bookingId: id, roomNumberId: r.id, number: r.number, title: r.title, pricePerNight: r.price }))
+  // pricePerNight keeps the room type's base price; what each night costs is nightlyPrices (their sum is the amount).
+  const bookingRooms = priced
+    .map(({ room: r, quote }) => ({
+      bookingId: id,
+      roomNumberId: r.id,
+      number: r.number,
+      title: r.title,
+      pricePerNight: r.price,
+      nightlyPrices: quote.nightlyPrices,
+    }))
     .sort((a, b) => a.number - b.number);
 
   for (let attempt = 1; ; attempt++) {
@@ -82,6 +103,7 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
         if (held.roomNights + bookingRooms.length * nights.length > LIMITS.maxHeldRoomNights)
           throw conflict(BOOKING_MSG.heldNightsCap(LIMITS.maxHeldRoomNights), 'HOLD_LIMIT');
         await repo.insertHold(tx, booking, bookingRooms, nights);
+        booking.cancellationPolicy = await repo.keepStayPolicy(tx, booking.id);
       });
       break;
     } catch (err) {
@@ -113,7 +135,11 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     }
     booking = await repo.updateBooking(deps.db, booking.id, { providerOrderId: order.id });
   }
-  return { booking: toBookingDto(booking, bookingRooms, image, null, now), checkout: checkoutOf(deps, booking, user) };
+  const tax = await taxOfBooking(deps, booking, bookingRooms);
+  return {
+    booking: toBookingDto(booking, bookingRooms, image, null, now, undefined, tax),
+    checkout: checkoutOf(deps, booking, user),
+  };
 }
 
 function openOrder(deps: BookingsDeps, bookingId: string, amount: number, input: ParsedCreate) {
@@ -142,9 +168,11 @@ async function takenConflict(
     night = taken?.night;
   }
   const number = roomId ? numbers.get(roomId) : undefined;
-  return number !== undefined && night
-    ? conflict(BOOKING_MSG.roomTaken(number, night), 'ROOM_TAKEN')
-    : conflict(BOOKING_MSG.roomsTaken, 'ROOM_TAKEN');
+  if (number === undefined || !roomId || !night) return conflict(BOOKING_MSG.roomsTaken, 'ROOM_TAKEN');
+  // A night its owner took out of sale (room_nights.block_id, no booking) is not "booked".
+  return (await repo.isBlockedNight(deps.db, roomId, night))
+    ? conflict(BOOKING_MSG.roomUnavailable(number, night), 'ROOM_TAKEN')
+    : conflict(BOOKING_MSG.roomTaken(number, night), 'ROOM_TAKEN');
 }
 
 /** Marks every expired hold 'expired' and frees its nights. */

@@ -1,7 +1,10 @@
+import { documentFileName } from '@repo/shared/domain/gst';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
+import { findInvoice, INVOICE_COPY, type InvoiceSnapshot, invoicePdf } from '#src/features/invoices/index.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
+import * as ledger from './ledger.repository.ts';
 
 export const CONFIRMATION_MAIL = 'mail.booking-confirmed';
 
@@ -13,6 +16,9 @@ export async function mailConfirmation(deps: BookingsDeps, bookingId: string) {
   const user = await repo.guestOf(deps.db, b.userId);
   if (!user) return;
   const rooms = await repo.roomsOfBookings(deps.db, [b.id]);
+  // The invoice is issued with the confirmation (payment.service), so it is attached to its mail.
+  const invoice = await findInvoice(deps.db, b.id, 'invoice');
+  const snapshot = invoice?.snapshot as InvoiceSnapshot | undefined;
   const lines = [
     `Dear ${user.firstName},`,
     '',
@@ -24,8 +30,89 @@ export async function mailConfirmation(deps: BookingsDeps, bookingId: string) {
     `Amount paid: ${formatPaise(b.amountPaise)}`,
     `Order id: ${b.providerOrderId}`,
     `Payment id: ${b.providerPaymentId}`,
+    ...(invoice && snapshot ? ['', INVOICE_COPY.mailLine(snapshot.title, invoice.number)] : []),
     '',
     `Your orders: ${deps.config.publicUrl}/orders/${user.id}`,
   ];
-  await deps.mail.send({ to: user.email, subject: `Booking confirmed: ${b.hotelName}`, text: lines.join('\n') });
+  await deps.mail.send({
+    to: user.email,
+    subject: `Booking confirmed: ${b.hotelName}`,
+    text: lines.join('\n'),
+    attachments:
+      invoice && snapshot
+        ? [
+            {
+              filename: documentFileName(invoice.number),
+              content: await invoicePdf(snapshot),
+              contentType: 'application/pdf',
+            },
+          ]
+        : undefined,
+  });
 }
+
+export const CANCELLATION_MAIL = 'mail.booking-cancelled';
+export const REFUND_MAIL = 'mail.refund-settled';
+
+/** The cancellation mail of a paid booking: who cancelled, and what is refunded (an outbox handler). */
+export async function mailCancellation(deps: BookingsDeps, bookingId: string) {
+  const b = await repo.findBooking(deps.db, bookingId);
+  if (b?.status !== 'cancelled') return;
+  const user = await repo.guestOf(deps.db, b.userId);
+  if (!user) return;
+  const refunded = (await ledger.refundsOfBooking(deps.db, b.id))
+    .filter((r) => r.reason === 'cancelled' && r.status !== 'failed')
+    .reduce((sum, r) => sum + r.amountPaise, 0);
+  const lines = [
+    `Dear ${user.firstName},`,
+    '',
+    b.cancelledBy === 'owner'
+      ? `Your booking at ${b.hotelName} has been cancelled by the stay. We are sorry for the trouble.`
+      : `Your booking at ${b.hotelName} has been cancelled, as you asked.`,
+    '',
+    `From: ${formatDate(b.checkIn)}`,
+    `To: ${formatDate(b.checkOut)}`,
+    `Amount paid: ${formatPaise(b.amountPaise)}`,
+    refunded > 0
+      ? `Refund: ${formatPaise(refunded)} to the card you paid with. We will write again when the bank has it.`
+      : "Refund: none is due under the booking's cancellation policy.",
+    `Order id: ${b.providerOrderId}`,
+    `Payment id: ${b.providerPaymentId}`,
+    '',
+    `Your orders: ${deps.config.publicUrl}/orders/${user.id}`,
+  ];
+  await deps.mail.send({ to: user.email, subject: `Booking cancelled: ${b.hotelName}`, text: lines.join('\n') });
+}
+
+/** A refund's outcome, once the gateway has settled it: processed, or failed with what happens next. */
+export async function mailRefundOutcome(deps: BookingsDeps, refundId: string) {
+  const refund = await ledger.findRefund(deps.db, refundId);
+  if (!refund || refund.status === 'pending') return;
+  const b = await repo.findBooking(deps.db, refund.bookingId);
+  const user = b ? await repo.guestOf(deps.db, b.userId) : undefined;
+  if (!b || !user) return;
+  const amount = formatPaise(refund.amountPaise);
+  const processed = refund.status === 'processed';
+  const lines = [
+    `Dear ${user.firstName},`,
+    '',
+    processed
+      ? `Your refund of ${amount} for ${b.hotelName} has been processed. Banks usually show it within 5–7 working days.`
+      : `Your refund of ${amount} for ${b.hotelName} could not be processed${refund.failureReason ? `: ${refund.failureReason}` : ''}.`,
+    ...(processed ? [] : ['', REFUND_FAILED_NEXT]),
+    '',
+    `Refund id: ${refund.providerRefundId ?? refund.id}`,
+    `Order id: ${b.providerOrderId}`,
+    '',
+    `Your orders: ${deps.config.publicUrl}/orders/${user.id}`,
+  ];
+  await deps.mail.send({
+    to: user.email,
+    subject: processed ? `Refund processed: ${b.hotelName}` : `Refund failed: ${b.hotelName}`,
+    text: lines.join('\n'),
+  });
+}
+
+/** What a guest does after a failed refund (My Orders offers the same). */
+export const REFUND_FAILED_NEXT =
+  'The money has not left us. Open My Orders and choose "Ask for the refund again" to send it once more.';

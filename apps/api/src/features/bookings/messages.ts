@@ -8,8 +8,10 @@ export const BOOKING_MSG = {
   tooManyGuests: (capacity: number) =>
     `The chosen rooms fit at most ${capacity} ${capacity === 1 ? 'guest' : 'guests'}. Please choose more rooms`,
   roomTaken: (room: number, night: string) => `Room ${room} is already booked for the night of ${formatDate(night)}`,
+  roomUnavailable: (room: number, night: string) => `Room ${room} is not available for the night of ${formatDate(night)}`,
   roomsTaken: 'One of the chosen rooms is already booked for these dates',
   roomGone: 'A chosen room is no longer offered. Please choose again',
+  minNights: (title: string, nights: number) => `${title} needs a stay of at least ${nights} nights for these dates`,
   heldRoomsCap: (max: number) =>
     `You can hold at most ${max} rooms at a time. Pay for or cancel a booking awaiting payment in My Orders first`,
   heldNightsCap: (max: number) =>
@@ -22,9 +24,14 @@ export const BOOKING_MSG = {
   holdExpired: 'The hold on these rooms has ended. Please book again',
   roomsGoneRefunded: 'The hold on these rooms ended and a room was booked by someone else. Your payment has been refunded',
   notCancellable: 'This booking can no longer be cancelled',
+  noInvoice: 'No invoice has been issued for this booking: it is issued once the booking is paid',
+  noCreditNote: 'No credit note has been issued for this booking: it is issued when a paid booking is cancelled',
   afterCheckIn: 'A booking can not be cancelled on or after the check-in date',
   sandboxOnly: 'The sandbox checkout is not active',
+  noPendingUpi: 'No UPI payment of this booking is waiting for approval',
   badWebhookSignature: 'Invalid webhook signature',
   badWebhookBody: 'The webhook body is not valid JSON',
   badWebhookShape: 'The webhook body is not a payment event this service understands',
+  refundFailedByBank: 'The bank did not accept the refund',
+  noFailedRefund: 'This booking has no failed refund to ask for again',
 } as const;

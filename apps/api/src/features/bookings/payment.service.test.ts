@@ -18,7 +18,7 @@ describe('payment service', () => {
     expect(second).toMatchObject({ outcome: 'refunded', reason: 'duplicate_payment' });
     const ledger = await ledgerOf(app, booking.id);
     expect(ledger.payments).toHaveLength(2);
-    expect(ledger.refunds).toEqual([expect.objectContaining({ reason: 'duplicate_payment', status: 'processed' })]);
+    expect(ledger.refunds).toEqual([expect.objectContaining({ reason: 'duplicate_payment', status: 'pending' })]);
     expect(ledger.balance).toBe(booking.amount);
   });
 

@@ -1,6 +1,8 @@
+import type { PaymentMethod } from '@repo/shared/constants/domain';
 import { stayNights } from '@repo/shared/domain/dates';
 import type { PaymentFailure, PaymentSuccessInput } from '@repo/shared/schemas/payment';
 import { inTransaction, type Tx } from '#src/db/client.ts';
+import { issueInvoice } from '#src/features/invoices/index.ts';
 import { badRequest, conflict, notFound } from '#src/lib/errors.ts';
 import { checkoutOf, type Owner, ownBooking, viewOf } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
@@ -21,7 +23,9 @@ export async function confirmFromBrowser(deps: BookingsDeps, user: Owner, id: st
     signature: input.signature,
   });
   if (!valid) throw badRequest(BOOKING_MSG.badSignature);
-  const result = await confirmPaid(deps, b.id, { paymentId: input.paymentId, source: 'browser' });
+  // The browser's fields do not say how the guest paid: the gateway does (its payment entity's method).
+  const method = await deps.payments.paymentMethod(input.paymentId);
+  const result = await confirmPaid(deps, b.id, { paymentId: input.paymentId, source: 'browser', method });
   if (result.outcome === 'refunded')
     throw result.reason === 'duplicate_payment'
       ? conflict(BOOKING_MSG.paidTwiceRefunded, 'ALREADY_PAID')
@@ -35,6 +39,8 @@ export type CapturedPayment = {
   /** What the gateway says it captured; the order's amount when it does not say (the browser's fields). */
   amountPaise?: number;
   source: 'browser' | 'webhook';
+  /** How the guest paid, as the gateway reported it (null when it did not say). */
+  method?: PaymentMethod | null;
   /** A webhook's event, recorded in the same transaction so that it is applied once. */
   event?: { id: string; type: string; payload: unknown };
 };
@@ -68,6 +74,7 @@ export async function confirmPaid(deps: BookingsDeps, bookingId: string, paid: C
       amountPaise: paid.amountPaise ?? b.amountPaise,
       currency: b.currency,
       source: paid.source,
+      method: paid.method ?? null,
     });
     if (!fresh) {
       // Seen before: answer as the first report was answered.
@@ -90,6 +97,7 @@ export async function confirmPaid(deps: BookingsDeps, bookingId: string, paid: C
       providerPaymentId: paid.paymentId,
       holdExpiresAt: null,
     });
+    await issueInvoice(deps, tx, b.id);
     outboxIds.push(await deps.outbox.add(tx, CONFIRMATION_MAIL, { bookingId: b.id }));
     return done({ booking: confirmed, outcome: 'confirmed' });
   });

@@ -1,7 +1,13 @@
-import type { Queryable } from '#src/db/client.ts';
 import type { REFUND_REASONS } from '@repo/shared/constants/domain';
+import type { GatewayWebhookBody } from '@repo/shared/schemas/payment';
+import { inTransaction, type Queryable } from '#src/db/client.ts';
+import { conflict } from '#src/lib/errors.ts';
+import { type Owner, ownBooking, viewOf } from './booking-view.ts';
+import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
+import { REFUND_MAIL } from './mails.ts';
+import { BOOKING_MSG } from './messages.ts';
 
 export const REFUND_OUTBOX_KIND = 'refund';
 
@@ -41,9 +47,72 @@ export async function carryOutRefund(deps: BookingsDeps, refundId: string) {
     idempotencyKey: refund.id,
     receipt: refund.id,
   });
-  await ledger.settleRefund(deps.db, refund.id, { providerRefundId: answer.id, status: answer.status });
+  // A gateway that answers with the outcome at once (no webhook to wait for) settles the refund here.
+  const settled = await inTransaction(deps.db, async (tx) => {
+    if (!(await ledger.settleRefund(tx, refund.id, { providerRefundId: answer.id, status: answer.status }))) return [];
+    return [await deps.outbox.add(tx, REFUND_MAIL, { refundId: refund.id })];
+  });
+  await deps.outbox.run(settled);
   deps.log.info(
     { bookingId: refund.bookingId, refundId: refund.id, providerRefundId: answer.id, status: answer.status },
     'refund asked of the gateway',
   );
+}
+
+type RefundEntity = NonNullable<NonNullable<GatewayWebhookBody['payload']>['refund']>['entity'];
+
+/**
+ * A signed refund.processed / refund.failed event: applied once (the events table), it settles the pending refund
+ * it names (by the gateway's refund id, else the receipt we sent: our refund's id) and mails the guest the outcome
+ * after the commit. A refund already settled, or one we never asked for, is left alone.
+ */
+export async function applyRefundEvent(
+  deps: BookingsDeps,
+  event: { id: string; type: string; payload: unknown },
+  entity: RefundEntity,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const { outcome, outboxIds } = await inTransaction(deps.db, async (tx) => {
+    if (!(await repo.recordPaymentEvent(tx, event))) return { outcome: 'duplicate' as const, outboxIds: [] };
+    const refund = await ledger.findRefundForGateway(tx, entity.id, entity.receipt);
+    const status = event.type === 'refund.processed' ? 'processed' : 'failed';
+    const settled =
+      refund !== undefined &&
+      (await ledger.settleRefund(tx, refund.id, {
+        providerRefundId: entity.id,
+        status,
+        failureReason: entity.error_description || BOOKING_MSG.refundFailedByBank,
+      }));
+    if (!refund || !settled) return { outcome: 'ignored' as const, outboxIds: [] };
+    return { outcome: 'applied' as const, outboxIds: [await deps.outbox.add(tx, REFUND_MAIL, { refundId: refund.id })] };
+  });
+  await deps.outbox.run(outboxIds);
+  return outcome;
+}
+
+/**
+ * The guest asks again for a refund that failed: when every refund of the booking has failed (nothing is on its
+ * way), the latest failed refund of each payment is asked for once more (a new refund row; the failed one stays).
+ */
+export async function retryFailedRefund(deps: BookingsDeps, user: Owner, bookingId: string) {
+  await ownBooking(deps, user.id, bookingId);
+  const outboxIds = await inTransaction(deps.db, async (tx) => {
+    const b = await repo.lockBooking(tx, bookingId);
+    if (!b) throw conflict(BOOKING_MSG.noFailedRefund, 'NO_FAILED_REFUND');
+    const all = await ledger.refundsOfBooking(tx, b.id);
+    if (!all.length || all.some((r) => r.status !== 'failed')) throw conflict(BOOKING_MSG.noFailedRefund, 'NO_FAILED_REFUND');
+    const latest = new Map<string, ledger.RefundRow>();
+    for (const r of all) latest.set(r.paymentId, r);
+    const ids: number[] = [];
+    for (const failed of latest.values()) {
+      const found = await ledger.refundWithPayment(tx, failed.id);
+      if (!found) continue;
+      const id = await decideRefund(deps, tx, { payment: found.payment, amountPaise: failed.amountPaise, reason: failed.reason });
+      if (id !== undefined) ids.push(id);
+    }
+    return ids;
+  });
+  await deps.outbox.run(outboxIds);
+  const b = await repo.findBooking(deps.db, bookingId);
+  if (!b) throw conflict(BOOKING_MSG.noFailedRefund, 'NO_FAILED_REFUND');
+  return viewOf(deps, b);
 }

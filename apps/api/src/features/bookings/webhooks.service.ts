@@ -1,10 +1,12 @@
-import { GatewayWebhookBody, PAYMENT_WEBHOOK_EVENTS } from '@repo/shared/schemas/payment';
+import { GatewayWebhookBody, PAYMENT_WEBHOOK_EVENTS, REFUND_WEBHOOK_EVENTS } from '@repo/shared/schemas/payment';
 import { badRequest, conflict, notFound } from '#src/lib/errors.ts';
-import { isSandbox, type SandboxCard } from '#src/platform/payments/sandbox.ts';
+import { knownMethod } from '#src/platform/payments/gateway.ts';
+import { isSandbox, type SandboxInstrument } from '#src/platform/payments/sandbox.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import { BOOKING_MSG } from './messages.ts';
 import { confirmPaid, recordFailure } from './payment.service.ts';
+import { applyRefundEvent } from './refunds.ts';
 
 export type WebhookOutcome = { status: 'applied' | 'duplicate' | 'ignored' | 'refunded' };
 
@@ -12,7 +14,8 @@ export type WebhookOutcome = { status: 'applied' | 'duplicate' | 'ignored' | 're
  * A gateway webhook: the signature is checked on the raw bytes, then the body against the webhook schema (a
  * signed but malformed body is a 400 and changes nothing); each event (x-razorpay-event-id, else the body's id,
  * else event + payment id) is applied once. payment.captured / order.paid record the payment and confirm the
- * booking of the order (or refund the payment when it can not buy it), payment.failed records the failure.
+ * booking of the order (or refund the payment when it can not buy it), payment.failed records the failure,
+ * refund.processed / refund.failed settle the refund they name (refunds.ts).
  */
 export async function applyWebhook(
   deps: BookingsDeps,
@@ -31,6 +34,12 @@ export async function applyWebhook(
   if (!parsed.success) throw badRequest(BOOKING_MSG.badWebhookShape);
   const body = parsed.data;
   const type = body.event;
+  if ((REFUND_WEBHOOK_EVENTS as readonly string[]).includes(type)) {
+    const refund = body.payload?.refund?.entity;
+    if (!refund) throw badRequest(BOOKING_MSG.badWebhookShape);
+    const id = (eventIdHeader || body.id || `${type}:${refund.id}`).slice(0, 200);
+    return { status: await applyRefundEvent(deps, { id, type, payload: body }, refund) };
+  }
   const payment = body.payload?.payment?.entity;
   const applies = (PAYMENT_WEBHOOK_EVENTS as readonly string[]).includes(type);
   if (applies && !payment) throw badRequest(BOOKING_MSG.badWebhookShape);
@@ -63,24 +72,49 @@ export async function applyWebhook(
     paymentId: payment.id,
     amountPaise: payment.amount,
     source: 'webhook',
+    method: knownMethod(payment.method),
     event,
   });
   if (outcome === 'refunded') return { status: 'refunded' };
   return { status: outcome === 'confirmed' ? 'applied' : 'duplicate' };
 }
 
-/**
- * The sandbox checkout of a guest's live hold: the sandbox gateway plays the payment (and delivers its webhook, which
- * confirms the booking or records the failure) and answers in Razorpay's shape.
- */
-export async function sandboxPay(deps: BookingsDeps, userId: string, orderId: string, card: SandboxCard) {
+/** The guest's own sandbox order: another guest's order, or one not made by the sandbox, is "not found". */
+async function ownSandboxOrder(deps: BookingsDeps, userId: string, orderId: string) {
   const gateway = deps.payments;
   if (!isSandbox(gateway)) throw notFound(BOOKING_MSG.sandboxOnly);
   const b = await repo.findBookingByOrderId(deps.db, orderId);
   if (!b || b.userId !== userId || b.provider !== 'sandbox') throw notFound(BOOKING_MSG.bookingNotFound);
+  return { gateway, b };
+}
+
+/**
+ * The sandbox checkout of a guest's live hold: the sandbox gateway plays the payment (and delivers its webhook, which
+ * confirms the booking or records the failure) and answers in Razorpay's shape. A UPI payment may answer pending:
+ * its webhook comes once the guest approves it, and until then the order takes no other payment (409).
+ */
+export async function sandboxPay(deps: BookingsDeps, userId: string, orderId: string, instrument: SandboxInstrument) {
+  const { gateway, b } = await ownSandboxOrder(deps, userId, orderId);
   if (b.status === 'confirmed') throw conflict(BOOKING_MSG.alreadyPaid, 'ALREADY_PAID');
   const now = deps.clock.now();
   if (b.status !== 'pending_payment' || !b.holdExpiresAt || b.holdExpiresAt <= now)
     throw conflict(BOOKING_MSG.holdExpired, 'HOLD_EXPIRED');
-  return gateway.pay({ id: orderId, amountPaise: b.amountPaise, currency: b.currency }, card, now);
+  return gateway.pay({ id: orderId, amountPaise: b.amountPaise, currency: b.currency }, instrument, now);
+}
+
+/** The order's latest sandbox payment, which the checkout polls while a UPI payment waits for approval. */
+export async function sandboxOrderPayment(deps: BookingsDeps, userId: string, orderId: string) {
+  const { gateway } = await ownSandboxOrder(deps, userId, orderId);
+  return { payment: gateway.orderPayment(orderId) };
+}
+
+/**
+ * The guest approves or declines the order's pending UPI payment, as in their UPI app: the sandbox delivers the
+ * signed payment.captured or payment.failed webhook that decides it, and answers as its checkout would.
+ */
+export async function sandboxUpiApproval(deps: BookingsDeps, userId: string, orderId: string, approve: boolean) {
+  const { gateway } = await ownSandboxOrder(deps, userId, orderId);
+  const latest = gateway.orderPayment(orderId);
+  if (!latest || !('pending' in latest)) throw conflict(BOOKING_MSG.noPendingUpi, 'NOT_PENDING');
+  return gateway.settle(latest.pending.payment_id, approve ? 'captured' : 'declined', deps.clock.now());
 }

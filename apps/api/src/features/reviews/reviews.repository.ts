@@ -11,8 +11,8 @@ export async function lockBooking(tx: Tx, id: string) {
   return row;
 }
 
-export async function findReviewOfBooking(q: Queryable, bookingId: string) {
-  const [row] = await q.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId)).limit(1);
+export async function findReviewOfBooking(q: Queryable, bookingId: string): Promise<ReviewRow | undefined> {
+  const [row] = await q.select().from(reviews).where(eq(reviews.bookingId, bookingId)).limit(1);
   return row;
 }
 
@@ -22,11 +22,32 @@ export async function insertReview(tx: Tx, values: typeof reviews.$inferInsert):
   return row;
 }
 
+/** The guest's new rating and text; the owner's reply stays. */
+export async function updateReview(tx: Tx, id: string, values: { rating: number; body: string; at: Date }): Promise<ReviewRow> {
+  const [row] = await tx
+    .update(reviews)
+    .set({ rating: values.rating, body: values.body, updatedAt: values.at })
+    .where(eq(reviews.id, id))
+    .returning();
+  if (!row) throw new Error('review vanished');
+  return row;
+}
+
+export async function deleteReview(tx: Tx, id: string) {
+  await tx.delete(reviews).where(eq(reviews.id, id));
+}
+
 /**
  * Sets the stay's review count and average (1 decimal) from its reviews, in the caller's transaction. The stay row
- * is locked by the update, so concurrent reviews of one stay count each other.
+ * is locked first, by a statement of its own: the counting statement then starts after any other transaction that
+ * changed this stay's reviews has committed, and sees their rows. (An UPDATE that waits for the row lock itself
+ * would still count with the snapshot it took before waiting, and lose them.) So concurrent reviews, edits and
+ * deletes of one stay count each other.
  */
 export async function refreshStayRating(tx: Tx, stayId: string) {
+  // "no key update", as the UPDATE below takes it: a new review's key-share lock on the stay (its foreign key) does
+  // not conflict with it, so two new reviews of one stay do not deadlock.
+  await tx.select({ id: stays.id }).from(stays).where(eq(stays.id, stayId)).for('no key update');
   await tx
     .update(stays)
     .set({

@@ -1,7 +1,14 @@
 import { todayInIndia } from '@repo/shared/domain/dates';
 import { isReviewable } from '@repo/shared/domain/reviews';
-import { CreateReviewInput, REVIEW_LIMITS, ReplyInput, type ReviewDto, type ReviewsPage } from '@repo/shared/schemas/review';
-import { inTransaction, isUniqueViolation } from '#src/db/client.ts';
+import {
+  CreateReviewInput,
+  REVIEW_LIMITS,
+  ReplyInput,
+  type ReviewDto,
+  type ReviewsPage,
+  UpdateReviewInput,
+} from '@repo/shared/schemas/review';
+import { inTransaction, isUniqueViolation, type Tx } from '#src/db/client.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { REVIEW_API_MSG } from './messages.ts';
@@ -21,6 +28,7 @@ function toReviewDto(r: repo.ReviewRow, firstName: string): ReviewDto {
     reply: r.reply,
     repliedAt: r.repliedAt ? r.repliedAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null,
   };
 }
 
@@ -54,6 +62,53 @@ export async function createReview(
     if (isUniqueViolation(err, 'reviews_booking_key')) throw conflict(REVIEW_API_MSG.alreadyReviewed, 'ALREADY_REVIEWED');
     throw err;
   }
+}
+
+/**
+ * The guest's own review of their booking, in a transaction that holds the booking row (as writing one does), so
+ * a write, an edit and a delete of one booking's review happen one after another. Another guest's booking, or a
+ * booking without a review, is "not found".
+ */
+async function withOwnReview<T>(
+  deps: ReviewsDeps,
+  userId: string,
+  bookingId: string,
+  fn: (tx: Tx, review: repo.ReviewRow) => Promise<T>,
+): Promise<T> {
+  return inTransaction(deps.db, async (tx) => {
+    const b = await repo.lockBooking(tx, bookingId);
+    if (!b || b.userId !== userId) throw notFound(REVIEW_API_MSG.bookingNotFound);
+    const review = await repo.findReviewOfBooking(tx, b.id);
+    if (!review) throw notFound(REVIEW_API_MSG.reviewNotFound);
+    return fn(tx, review);
+  });
+}
+
+/**
+ * The guest changes the rating and text of their review of a booking, also after the owner replied (the reply is
+ * kept; the review shows it was edited). The stay's review count and average change in the same transaction.
+ */
+export async function updateReview(
+  deps: ReviewsDeps,
+  user: { id: string; firstName: string },
+  bookingId: string,
+  input: UpdateReviewInput,
+): Promise<ReviewDto> {
+  const { rating, body } = UpdateReviewInput.parse(input);
+  const saved = await withOwnReview(deps, user.id, bookingId, async (tx, review) => {
+    const row = await repo.updateReview(tx, review.id, { rating, body, at: deps.clock.now() });
+    await repo.refreshStayRating(tx, row.stayId);
+    return row;
+  });
+  return toReviewDto(saved, user.firstName);
+}
+
+/** The guest removes their review of a booking (with the owner's reply); the stay's figures follow in the same transaction. */
+export async function deleteReview(deps: ReviewsDeps, userId: string, bookingId: string): Promise<void> {
+  await withOwnReview(deps, userId, bookingId, async (tx, review) => {
+    await repo.deleteReview(tx, review.id);
+    await repo.refreshStayRating(tx, review.stayId);
+  });
 }
 
 async function pageOf(deps: ReviewsDeps, stayId: string, page: number): Promise<ReviewsPage> {

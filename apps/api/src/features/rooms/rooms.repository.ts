@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
-import { bookingRooms, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
+import { bookingRooms, roomBlocks, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
-export type RoomTypeValues = Pick<RoomTypeRow, 'title' | 'description' | 'price' | 'maxPeople'>;
+export type RoomTypeValues = Pick<RoomTypeRow, 'title' | 'description' | 'price' | 'weekendPrice' | 'minNights' | 'maxPeople'>;
 
 /** A live stay with its owner, locked for the transaction (room changes of one stay queue up). */
 export async function lockLiveStay(tx: Queryable, stayId: string) {
@@ -72,6 +72,8 @@ export function roomRows(db: Queryable, stayId: string) {
       stayName: stays.name,
       number: roomNumbers.number,
       price: roomTypes.price,
+      weekendPrice: roomTypes.weekendPrice,
+      minNights: roomTypes.minNights,
       title: roomTypes.title,
     })
     .from(roomNumbers)
@@ -99,10 +101,19 @@ export async function hasUpcomingNights(db: Queryable, roomNumberId: string, tod
   return rows.length > 0;
 }
 
-/** True when any booking ever named this room (its rows must stay for the records). */
+/** Gives back to sale the room's nights its owner blocked from `today` on (a deleted room is not for sale anyway). */
+export async function releaseBlockedNights(db: Queryable, roomNumberId: string, today: string) {
+  await db
+    .delete(roomNights)
+    .where(and(eq(roomNights.roomNumberId, roomNumberId), gte(roomNights.night, today), isNotNull(roomNights.blockId)));
+}
+
+/** True when any booking or block ever named this room (its rows must stay for the records). */
 export async function hasBookingHistory(db: Queryable, roomNumberId: string): Promise<boolean> {
   const [a] = await db.select({ n: count() }).from(bookingRooms).where(eq(bookingRooms.roomNumberId, roomNumberId));
   if (Number(a?.n ?? 0) > 0) return true;
+  const [c] = await db.select({ n: count() }).from(roomBlocks).where(eq(roomBlocks.roomNumberId, roomNumberId));
+  if (Number(c?.n ?? 0) > 0) return true;
   const [b] = await db.select({ n: count() }).from(roomNights).where(eq(roomNights.roomNumberId, roomNumberId));
   return Number(b?.n ?? 0) > 0;
 }

@@ -69,7 +69,8 @@ export async function updateRoomType({ db }: RoomsDeps, ownerId: string, roomTyp
 
 /**
  * Deletes a room number. Refused (409) while a confirmed booking or a running payment hold has it for a night
- * from today on; archived when any booking ever named it; else deleted. A room type left without rooms goes too
+ * from today on (nights its owner blocked are released); archived when any booking or block ever named it; else
+ * deleted. A room type left without rooms goes too
  * (archived when it has archived rooms, else deleted).
  */
 export async function deleteRoomNumber(
@@ -86,6 +87,8 @@ export async function deleteRoomNumber(
     if (!stay || stay.ownerId !== ownerId) throw notFound(ROOM_MSG.roomNotFound);
     const room = await repo.findLiveRoomNumber(tx, roomNumberId, roomTypeId);
     if (!room) throw notFound(ROOM_MSG.roomNotFound);
+    // Nights the owner blocked do not keep a room: they go with it.
+    await repo.releaseBlockedNights(tx, room.id, today);
     if (await repo.hasUpcomingNights(tx, room.id, today))
       throw conflict(ROOM_MSG.hasUpcomingNights(room.number), 'ROOM_HAS_BOOKINGS');
     const archived = await repo.hasBookingHistory(tx, room.id);

@@ -107,28 +107,74 @@ export function searchValues(f: AvailabilityFilter): SearchValues {
  * The SQL of one search page in `sort` order, every filter a placeholder (SearchValues): one statement per sort,
  * so that each is parsed and planned once per connection. Also used by the bench for EXPLAIN ANALYZE.
  */
+/**
+ * Days from 1900-01-05 (a Friday) to `d`: Fridays before `d` are (x + 6) / 7 and Saturdays (x + 5) / 7 (x that count).
+ * The weekend nights of [a, b) are wk(b) - wk(a); weekendNightsBetween in packages/shared/src/domain/rates.ts.
+ */
+const weekendsBefore = (d: SQL) => sql`((((${d}) - date '1900-01-05') + 6) / 7 + (((${d}) - date '1900-01-05') + 5) / 7)`;
+
+/**
+ * Per room type of the stay `s` in scope: what its nights in [checkIn, checkOut) cost (total, rupees) and the
+ * minimum nights that apply, by arithmetic: the nights outside its seasons at the base or weekend price, plus each
+ * season's nights at its prices (rates.ts's priceStay; apps/api/test/rates-sql.test.ts checks both agree). Seasons
+ * are read from room_type_rates_stay_idx only for the stay's seasons that touch the dates.
+ */
+export function pricedTypes(
+  stay: SQL,
+  checkIn: SQL | Placeholder,
+  checkOut: SQL | Placeholder,
+): { seasons: SQL; total: SQL; minNights: SQL } {
+  const ci = sql`${checkIn}::date`;
+  const co = sql`${checkOut}::date`;
+  const from = sql`greatest(r.starts_on, ${ci})`;
+  const to = sql`least(r.ends_on + 1, ${co})`;
+  const nights = sql`(${to} - ${from})`;
+  const weekend = sql`(${weekendsBefore(to)} - ${weekendsBefore(from)})`;
+  const seasons = sql`
+    select r.room_type_id, sum(${nights})::int as nights, sum(${weekend})::int as weekend,
+           sum((${nights} - ${weekend})::bigint * r.price + (${weekend})::bigint * coalesce(r.weekend_price, r.price))::bigint as total,
+           max(r.min_nights) as min_nights
+    from room_type_rates r
+    where r.stay_id = ${stay} and r.starts_on < ${co} and r.ends_on >= ${ci}
+    group by r.room_type_id`;
+  const allWeekend = sql`(${weekendsBefore(co)} - ${weekendsBefore(ci)})`;
+  const plainWeekend = sql`(${allWeekend} - coalesce(ss.weekend, 0))`;
+  const plainWeekday = sql`((${co} - ${ci}) - coalesce(ss.nights, 0) - ${plainWeekend})`;
+  const total = sql`(coalesce(ss.total, 0) + ${plainWeekday}::bigint * t.price + ${plainWeekend}::bigint * coalesce(t.weekend_price, t.price))`;
+  const minNights = sql`greatest(t.min_nights, ss.min_nights)`;
+  return { seasons, total, minNights };
+}
+
+/**
+ * The SQL of one search page in `sort` order, every filter a placeholder (SearchValues): one statement per sort,
+ * so that each is parsed and planned once per connection. Also used by the bench for EXPLAIN ANALYZE.
+ */
 export function searchSql(sort: SearchSort): SQL {
   // The live stays of the city that pass the stay filters (index on stays(city)), each with its availability (a
-  // lateral subquery, so every read is by that stay's id, index-only): its live room
-  // types largest first with their live room counts (room_types_stay_live_idx), less the rooms of each type with a
-  // night in [checkIn, checkOut) that blocks them (room_nights_stay_night_idx; no booking or room is read). From the
-  // free counts: free rooms, the lowest free price, and what the `rooms` largest free rooms hold (types taken largest
-  // first, each for as many rooms as it has free and are still wanted). A stay is available with at least `rooms`
-  // free rooms that hold the party. room_nights.blocks_until and room_type_id and room_types.live_rooms are kept by
-  // the database (migration 0008, ADR 014).
+  // lateral subquery, so every read is by that stay's id): its live room types largest first with their live room
+  // counts (room_types_stay_live_idx), less the rooms of each type with a night in [checkIn, checkOut) that blocks
+  // them (room_nights_stay_night_idx; no booking or room is read), each type priced for the nights (pricedTypes: its
+  // seasons that touch the dates, if any) and left out when the stay is shorter than its minimum nights. From the
+  // free counts: free rooms, the lowest average nightly price of a free type (ADR 018), and what the `rooms` largest
+  // free rooms hold (types taken largest first, each for as many rooms as it has free and are still wanted). A stay
+  // is available with at least `rooms` free rooms that hold the party. room_nights.blocks_until and room_type_id and
+  // room_types.live_rooms are kept by the database (migration 0008, ADR 014).
+  const priced = pricedTypes(sql`s.id`, p('checkIn'), p('checkOut'));
+  const nights = sql`(${p('checkOut')}::date - ${p('checkIn')}::date)`;
   return sql`
     select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
            s.rating, s.experience, s.reviews_count, s.reviews_rating, s.featured, s.hotel_image, s.room_images, s.created_at,
            a.lowest_price, a.free_rooms, count(*) over () as total
     from stays s
     cross join lateral (
-      select sum(ft.free) as free_rooms, min(ft.price) as lowest_price,
+      select sum(ft.free) as free_rooms, min((2 * ft.total + ${nights}) / (2 * ${nights})) as lowest_price,
              sum(ft.max_people * greatest(0, least(ft.free, ${p('rooms')}::int - ft.before))) as capacity
       from (
-        select t.price, t.max_people, t.free,
+        select t.total, t.max_people, t.free,
                coalesce(sum(t.free) over (order by t.max_people desc, t.id desc rows between unbounded preceding and 1 preceding), 0) as before
         from (
-          select t.id, t.price, t.max_people, t.live_rooms - coalesce(tk.n, 0)::int as free
+          select t.id, t.max_people, t.live_rooms - coalesce(tk.n, 0)::int as free,
+                 ${priced.total} as total, ${priced.minNights} as min_nights
           from room_types t
           left join (
             select n.room_type_id, count(distinct n.room_number_id) as n
@@ -137,9 +183,10 @@ export function searchSql(sort: SearchSort): SQL {
               and n.blocks_until > now()
             group by n.room_type_id
           ) tk on tk.room_type_id = t.id
+          left join (${priced.seasons}) ss on ss.room_type_id = t.id
           where t.stay_id = s.id and t.archived_at is null
         ) t
-        where t.free > 0
+        where t.free > 0 and t.min_nights <= ${nights}
       ) ft
     ) a
     where s.archived_at is null and s.city = any(${p('cities')}::text[])
@@ -185,6 +232,8 @@ export type RoomAvailabilityRow = {
   title: string | null;
   description: string | null;
   price: number | null;
+  weekend_price: number | null;
+  min_nights: number | null;
   max_people: number | null;
   room_number_id: string | null;
   number: number | null;
@@ -212,6 +261,8 @@ const roomAvailabilityStatement = preparedPer((db) =>
       title: roomTypes.title,
       description: roomTypes.description,
       price: roomTypes.price,
+      weekend_price: roomTypes.weekendPrice,
+      min_nights: roomTypes.minNights,
       max_people: roomTypes.maxPeople,
       room_number_id: roomNumbers.id,
       number: roomNumbers.number,

@@ -1,8 +1,10 @@
+import { averageNightly, priceStay } from '@repo/shared/domain/rates';
 import { shownRating } from '@repo/shared/domain/reviews';
 import type { RoomTypeDto } from '@repo/shared/schemas/room';
 import { canonicalCity, type SearchParams, type SearchResult } from '@repo/shared/schemas/search';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { Queryable } from '#src/db/client.ts';
+import { seasonsByRoomType } from '#src/features/rates/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { AnswerCache } from '#src/platform/answer-cache.ts';
 import type { Deps } from '#src/platform/deps.ts';
@@ -64,6 +66,8 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
     description: row.description,
     overview: row.overview,
     lowestPrice,
+    // A hit's price is always its free room types' (for the dates).
+    lowestPriceFromRooms: true,
     amenities: row.amenities as StayDto['amenities'],
     ...shownRating({
       rating: Number(row.rating),
@@ -72,6 +76,7 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
       reviewsRating: row.reviews_rating === null ? null : Number(row.reviews_rating),
     }),
     reviewsCount: Number(row.reviews_count),
+    reviewsRating: row.reviews_rating === null ? null : Number(row.reviews_rating),
     featured: row.featured,
     hotelImage: row.hotel_image ?? null,
     roomImages: row.room_images ?? [],
@@ -156,7 +161,7 @@ export function setListening(answers: SearchAnswers, listening: boolean) {
   answers.listening = listening;
 }
 
-type RoomTypesResult = { roomTypes: RoomTypeDto[] };
+type RoomTypesResult = { roomTypes: RoomTypeDto[]; lowestPrice: number | null };
 
 /**
  * Stays in the city with, for every night of the stay, at least `rooms` free room numbers whose largest
@@ -173,28 +178,58 @@ async function searchStays(db: Queryable, filter: AvailabilityFilter, q: SearchP
   };
 }
 
-/** Room types of a stay with each room number's availability for the nights; 404 for an unknown or archived stay. */
+/**
+ * Room types of a stay with each room number's availability for the nights, each priced for them by the one rule
+ * (packages/shared/src/domain/rates.ts); the lowest price is the lowest average nightly price of a bookable type
+ * with a free room (ADR 018). 404 for an unknown or archived stay.
+ */
 async function stayRoomTypes(db: Queryable, stayId: string, checkIn: string, checkOut: string): Promise<RoomTypesResult> {
-  const rows = await roomAvailability(db, stayId, checkIn, checkOut);
+  const [rows, seasons] = await Promise.all([
+    roomAvailability(db, stayId, checkIn, checkOut),
+    seasonsByRoomType(db, stayId, checkIn, checkOut),
+  ]);
   if (rows.length === 0) throw notFound('Stay not found');
   const byType = new Map<string, RoomTypeDto>();
   for (const r of rows) {
     if (!r.room_type_id) continue;
     let type = byType.get(r.room_type_id);
     if (!type) {
+      const price = Number(r.price);
+      const quote = priceStay(
+        {
+          price,
+          weekendPrice: r.weekend_price,
+          minNights: Number(r.min_nights ?? 1),
+          seasons: seasons.get(r.room_type_id) ?? [],
+        },
+        checkIn,
+        checkOut,
+      );
       type = {
         id: r.room_type_id,
         stayId: r.stay_id,
         title: r.title ?? '',
         description: r.description ?? '',
-        price: Number(r.price),
+        price,
         maxPeople: Number(r.max_people),
         roomNumbers: [],
+        nightlyPrices: quote.nightlyPrices,
+        total: quote.total,
+        breakdown: quote.breakdown,
+        minNights: quote.minNights,
+        bookable: quote.bookable,
       };
       byType.set(r.room_type_id, type);
     }
     if (r.room_number_id !== null && r.number !== null)
       type.roomNumbers.push({ id: r.room_number_id, number: Number(r.number), available: r.taken === false });
   }
-  return { roomTypes: [...byType.values()] };
+  const roomTypes = [...byType.values()];
+  let lowestPrice: number | null = null;
+  for (const t of roomTypes)
+    if (t.bookable && t.nightlyPrices.length > 0 && t.roomNumbers.some((n) => n.available)) {
+      const average = averageNightly(t.total, t.nightlyPrices.length);
+      if (lowestPrice === null || average < lowestPrice) lowestPrice = average;
+    }
+  return { roomTypes, lowestPrice };
 }

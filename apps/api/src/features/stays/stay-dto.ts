@@ -26,18 +26,13 @@ export const shownRatingSql: SQL<number> = sql<number>`(case when ${stays.review
 /**
  * A stay row as the API sends it. `lowestPrice` is the cheapest live room type's price when the stay has
  * rooms (`roomPrice`), else the price the admin entered. Guests see the rating and experience of the stay's reviews
- * once it has some (`shownRating`); its owner (`view: 'owner'`, the admin stay form) sees the values they entered.
+ * once it has some (`shownRating`); its owner (`view: 'owner'`, the admin stay form) gets the values they entered, and
+ * `reviewsCount` / `reviewsRating` let the admin's views show what guests see by the same rule.
  */
 export function toStayDto(row: StayRow, roomPrice?: number | null, view: 'guest' | 'owner' = 'guest'): StayDto {
   const own = { rating: Number(row.rating), experience: row.experience };
-  const shown =
-    view === 'owner'
-      ? own
-      : shownRating({
-          ...own,
-          reviewsCount: row.reviewsCount,
-          reviewsRating: row.reviewsRating === null ? null : Number(row.reviewsRating),
-        });
+  const reviewsRating = row.reviewsRating === null ? null : Number(row.reviewsRating);
+  const shown = view === 'owner' ? own : shownRating({ ...own, reviewsCount: row.reviewsCount, reviewsRating });
   return {
     id: row.id,
     name: row.name,
@@ -49,11 +44,15 @@ export function toStayDto(row: StayRow, roomPrice?: number | null, view: 'guest'
     description: row.description,
     overview: row.overview,
     lowestPrice: roomPrice ?? row.lowestPrice,
+    lowestPriceFromRooms: roomPrice !== null && roomPrice !== undefined,
     amenities: row.amenities as StayDto['amenities'],
     rating: shown.rating,
     experience: shown.experience,
     reviewsCount: row.reviewsCount,
+    reviewsRating,
     featured: row.featured,
+    ...(view === 'owner' ? { legalName: row.legalName, gstin: row.gstin } : {}),
+    cancellationPolicy: { freeDays: row.cancellationFreeDays, refundPercent: row.cancellationRefundPercent },
     hotelImage: row.hotelImage ?? null,
     roomImages: row.roomImages ?? [],
     createdAt: row.createdAt.toISOString(),

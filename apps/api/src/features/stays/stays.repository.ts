@@ -1,7 +1,7 @@
 import type { StayType } from '@repo/shared/constants/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { preparedPer, type Queryable } from '#src/db/client.ts';
-import { bookings, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
+import { bookings, roomBlocks, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 import { cheapestRoomPrice, type StayRow, shownRatingSql } from './stay-dto.ts';
 
 export type StayValues = Omit<typeof stays.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
@@ -122,8 +122,10 @@ export async function archiveStay(db: Queryable, id: string) {
   await db.update(stays).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(stays.id, id));
 }
 
-/** Deletes a stay that has no booking, with its room types and room numbers. */
+/** Deletes a stay that has no booking, with its owner's blocks (their nights), room types and room numbers. */
 export async function deleteStayWithRooms(db: Queryable, id: string) {
+  await db.delete(roomNights).where(eq(roomNights.stayId, id));
+  await db.delete(roomBlocks).where(eq(roomBlocks.stayId, id));
   await db.delete(roomNumbers).where(eq(roomNumbers.stayId, id));
   await db.delete(roomTypes).where(eq(roomTypes.stayId, id));
   await db.delete(stays).where(eq(stays.id, id));

@@ -132,8 +132,11 @@ export async function updateStay(deps: StaysDeps, ownerId: string, id: string, f
         ...(newHotel && stay.hotelImage ? [stay.hotelImage.key] : []),
         ...stay.roomImages.filter((img) => !roomImages.some((r) => r.key === img.key)).map((img) => img.key),
       ];
+      // Once the stay has room types its lowest price is theirs: the price the owner entered is left as it was
+      // (the stay form shows the field read-only then, see StayDto.lowestPriceFromRooms).
+      const { lowestPrice, ...others } = fields;
       return repo.updateStay(tx, id, {
-        ...fields,
+        ...(current.roomPrice === null ? { ...others, lowestPrice } : others),
         roomImages,
         ...(newHotel ? { hotelImage: newHotel } : {}),
       });

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type { PaymentProvider } from '@repo/shared/constants/domain';
-import type { PaymentProvider } from '@repo/shared/constants/domain';
+export type { PaymentMethod, PaymentProvider } from '@repo/shared/constants/domain';
+import type { PaymentMethod, PaymentProvider } from '@repo/shared/constants/domain';
+import { PAYMENT_METHODS } from '@repo/shared/constants/domain';
 
 export type GatewayOrder = { id: string; amountPaise: number; currency: string };
 export type GatewayRefund = {
@@ -36,9 +37,18 @@ export interface PaymentGateway {
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** HMAC-SHA256 of the raw request body with the webhook secret, compared in constant time. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): boolean;
+  /**
+   * How a payment was made (card, upi, netbanking), asked of the gateway (Razorpay's payment entity `method`);
+   * null when the gateway does not answer or names a method outside PAYMENT_METHODS.
+   */
+  paymentMethod(paymentId: string): Promise<PaymentMethod | null>;
   /** Asks for a refund of a captured payment (full or partial); idempotent per `idempotencyKey`. */
   refund(request: RefundRequest): Promise<GatewayRefund>;
 }
+
+/** A gateway's `method` as one of PAYMENT_METHODS, or null (wallet, emi, … or nothing). */
+export const knownMethod = (method: unknown): PaymentMethod | null =>
+  (PAYMENT_METHODS as readonly unknown[]).includes(method) ? (method as PaymentMethod) : null;
 
 export const hmac = (secret: string, data: Buffer | string) => createHmac('sha256', secret).update(data).digest('hex');
 

@@ -1,6 +1,6 @@
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
-import type { PaymentGateway } from './gateway.ts';
+import { knownMethod, type PaymentGateway } from './gateway.ts';
 
 const RAZORPAY_API = 'https://api.razorpay.com/v1';
 
@@ -18,6 +18,18 @@ export function createRazorpayGateway(cfg: { keyId: string; keySecret: string; w
         return validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, cfg.keySecret);
       } catch {
         return false;
+      }
+    },
+    // GET /v1/payments/:id; a gateway that does not answer in time leaves the method unknown, never the payment.
+    async paymentMethod(paymentId) {
+      try {
+        const payment = await Promise.race([
+          client.payments.fetch(paymentId),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000).unref()),
+        ]);
+        return knownMethod(payment.method);
+      } catch {
+        return null;
       }
     },
     verifyWebhook(rawBody, signatureHeader) {

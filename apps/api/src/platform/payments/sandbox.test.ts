@@ -1,8 +1,19 @@
-import { SANDBOX_CARDS } from '@repo/shared/schemas/payment';
-import { describe, expect, it } from 'vitest';
+import { SANDBOX_CARDS, SANDBOX_FAILING_BANK, SANDBOX_UPI_IDS } from '@repo/shared/schemas/payment';
+import { describe, expect, it, vi } from 'vitest';
 import { createSandboxGateway, type SandboxWebhook } from './sandbox.ts';
 
-const gateway = () => createSandboxGateway({ keyId: 'rzp_test_sandbox', keySecret: 'key-secret', webhookSecret: 'hook-secret' });
+const gateway = (upiApprovalMs?: number) =>
+  createSandboxGateway({ keyId: 'rzp_test_sandbox', keySecret: 'key-secret', webhookSecret: 'hook-secret', upiApprovalMs });
+/** The gateway with every webhook it delivers collected, parsed. */
+function collecting(upiApprovalMs?: number) {
+  const g = gateway(upiApprovalMs);
+  const hooks: { event: string; payload: { payment: { entity: Record<string, unknown> } } }[] = [];
+  g.deliverWebhooksTo(async (w) => {
+    expect(g.verifyWebhook(w.rawBody, w.signature)).toBe(true);
+    hooks.push(JSON.parse(w.rawBody));
+  });
+  return { g, hooks };
+}
 const order = { id: 'order_Test000000001', amountPaise: 250_000, currency: 'INR' };
 const now = new Date('2026-11-23T10:00:00Z');
 
@@ -62,5 +73,153 @@ describe('sandbox gateway', () => {
     const c = await g.refund({ paymentId: 'pay_1', amountPaise: 100, idempotencyKey: 'k2', receipt: 'r' });
     expect(a.id).toBe(b.id);
     expect(c.id).not.toBe(a.id);
+  });
+
+  it("keeps Razorpay's refund contract: pending with an rfnd_ id (the same for the same key), then a signed refund webhook", async () => {
+    const g = gateway();
+    const delivered: SandboxWebhook[] = [];
+    g.deliverWebhooksTo(async (w) => void delivered.push(w));
+    const ask = { paymentId: 'pay_Test000000001', amountPaise: 125_000, idempotencyKey: 'refund-1', receipt: 'refund-1' };
+    const first = await g.refund(ask);
+    expect(first).toMatchObject({ id: expect.stringMatching(/^rfnd_\w{14}$/), status: 'pending', amountPaise: 125_000 });
+    expect((await g.refund(ask)).id).toBe(first.id);
+    expect((await g.refund({ ...ask, idempotencyKey: 'refund-2', receipt: 'refund-2' })).id).not.toBe(first.id);
+    expect(delivered).toEqual([]);
+
+    expect(await g.settleRefunds({ status: 'failed', reason: 'Account closed' })).toBe(2);
+    expect(await g.settleRefunds()).toBe(0);
+    expect(delivered).toHaveLength(2);
+    const [hook] = delivered;
+    expect(g.verifyWebhook(hook?.rawBody ?? '', hook?.signature)).toBe(true);
+    expect(JSON.parse(hook?.rawBody ?? '{}')).toMatchObject({
+      entity: 'event',
+      event: 'refund.failed',
+      contains: ['refund'],
+      payload: {
+        refund: {
+          entity: {
+            id: first.id,
+            entity: 'refund',
+            amount: 125_000,
+            payment_id: 'pay_Test000000001',
+            receipt: 'refund-1',
+            status: 'failed',
+            error_description: 'Account closed',
+          },
+        },
+      },
+    });
+    expect((await g.refund(ask)).status).toBe('failed');
+  });
+
+  it('processes a refund by itself after refundDelayMs', async () => {
+    const g = createSandboxGateway({ keyId: 'k', keySecret: 's', webhookSecret: 'w', refundDelayMs: 5 });
+    const delivered: SandboxWebhook[] = [];
+    g.deliverWebhooksTo(async (w) => void delivered.push(w));
+    await g.refund({ paymentId: 'pay_Test000000002', amountPaise: 100, idempotencyKey: 'k1', receipt: 'k1' });
+    await expect.poll(() => delivered.length).toBe(1);
+    expect(JSON.parse(delivered[0]?.rawBody ?? '{}').event).toBe('refund.processed');
+  });
+
+  it('UPI: the success id captures with method upi and the vpa in the entity; the gateway knows the method', async () => {
+    const { g, hooks } = collecting();
+    const answer = await g.pay(order, { method: 'upi', vpa: SANDBOX_UPI_IDS.success }, now);
+    if (!('razorpay_payment_id' in answer)) throw new Error('expected a success');
+    expect(
+      g.verifyPaymentSignature({
+        orderId: order.id,
+        paymentId: answer.razorpay_payment_id,
+        signature: answer.razorpay_signature,
+      }),
+    ).toBe(true);
+    expect(hooks).toMatchObject([
+      {
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: answer.razorpay_payment_id, method: 'upi', vpa: 'success@razorpay', bank: null } } },
+      },
+    ]);
+    expect(await g.paymentMethod(answer.razorpay_payment_id)).toBe('upi');
+    expect(await g.paymentMethod('pay_Unknown0000001')).toBeNull();
+  });
+
+  it("UPI: the failure id is declined by the UPI app with Razorpay's fields; an unknown id is refused", async () => {
+    const { g, hooks } = collecting();
+    const answer = await g.pay(order, { method: 'upi', vpa: SANDBOX_UPI_IDS.failure }, now);
+    expect(answer).toMatchObject({
+      error: { code: 'BAD_REQUEST_ERROR', source: 'customer_psp', reason: 'authorisation_declined_by_psp' },
+    });
+    expect(hooks).toMatchObject([
+      {
+        event: 'payment.failed',
+        payload: { payment: { entity: { method: 'upi', error_reason: 'authorisation_declined_by_psp' } } },
+      },
+    ]);
+    await expect(g.pay(order, { method: 'upi', vpa: 'someone@okhdfcbank' }, now)).rejects.toMatchObject({
+      statusCode: 400,
+      fieldErrors: { vpa: expect.stringContaining('success@razorpay') },
+    });
+    expect(hooks).toHaveLength(1);
+  });
+
+  it('UPI: the pending id waits (no webhook), refuses a second payment of the order, then settles once', async () => {
+    const { g, hooks } = collecting();
+    const answer = await g.pay(order, { method: 'upi', vpa: SANDBOX_UPI_IDS.pending }, now);
+    if (!('pending' in answer)) throw new Error('expected pending');
+    expect(answer.pending).toMatchObject({ order_id: order.id, method: 'upi', vpa: 'pending@razorpay' });
+    expect(hooks).toEqual([]);
+    expect(g.orderPayment(order.id)).toEqual(answer);
+    await expect(g.pay(order, { cardNumber: SANDBOX_CARDS.success, expiry: '12/30' }, now)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'PAYMENT_PENDING',
+    });
+    const settled = await g.settle(answer.pending.payment_id, 'captured', now);
+    expect(settled).toMatchObject({ razorpay_payment_id: answer.pending.payment_id });
+    expect(g.orderPayment(order.id)).toEqual(settled);
+    expect(hooks).toMatchObject([{ event: 'payment.captured', payload: { payment: { entity: { method: 'upi' } } } }]);
+    await expect(g.settle(answer.pending.payment_id, 'declined', now)).rejects.toMatchObject({ statusCode: 409 });
+    expect(hooks).toHaveLength(1);
+  });
+
+  it('UPI: a pending payment not approved in time fails with payment_timed_out', async () => {
+    const { g, hooks } = collecting();
+    const answer = await g.pay(order, { method: 'upi', vpa: SANDBOX_UPI_IDS.pending }, now);
+    if (!('pending' in answer)) throw new Error('expected pending');
+    expect(await g.settle(answer.pending.payment_id, 'timed_out', now)).toMatchObject({
+      error: { reason: 'payment_timed_out', metadata: { payment_id: answer.pending.payment_id } },
+    });
+    expect(hooks).toMatchObject([{ event: 'payment.failed', payload: { payment: { entity: { status: 'failed' } } } }]);
+  });
+
+  it('UPI: with an approval delay, the pending payment is captured by itself and its webhook delivered', async () => {
+    vi.useFakeTimers();
+    try {
+      const { g, hooks } = collecting(5000);
+      await g.pay(order, { method: 'upi', vpa: SANDBOX_UPI_IDS.pending }, now);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(hooks).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(hooks).toMatchObject([{ event: 'payment.captured' }]);
+      expect(g.orderPayment(order.id)).toMatchObject({ razorpay_order_id: order.id });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('netbanking: a listed bank captures with the bank code; the failing bank is an authentication failure', async () => {
+    const { g, hooks } = collecting();
+    const ok = await g.pay(order, { method: 'netbanking', bank: 'HDFC' }, now);
+    expect(ok).toHaveProperty('razorpay_signature');
+    const failed = await g.pay(order, { method: 'netbanking', bank: SANDBOX_FAILING_BANK }, now);
+    expect(failed).toMatchObject({ error: { step: 'payment_authentication', reason: 'authentication_failed' } });
+    expect(hooks).toMatchObject([
+      { event: 'payment.captured', payload: { payment: { entity: { method: 'netbanking', bank: 'HDFC', vpa: null } } } },
+      { event: 'payment.failed', payload: { payment: { entity: { method: 'netbanking', bank: 'FAIL' } } } },
+    ]);
+  });
+
+  it('a card payment is reported with method card', async () => {
+    const { g, hooks } = collecting();
+    await g.pay(order, { cardNumber: SANDBOX_CARDS.success, expiry: '11/26' }, now);
+    expect(hooks[0]?.payload.payment.entity).toMatchObject({ method: 'card' });
   });
 });

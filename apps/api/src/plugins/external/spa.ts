@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { CITY_CARDS } from '@repo/shared/constants/domain';
 import { API_MSG } from '@repo/shared/constants/messages';
-import { GALLERY_SIZES, imageSrcSet, imageUrl } from '@repo/shared/domain/images';
+import { GALLERY_FIRST_PHOTOS, GALLERY_SIZES, imageSrcSet, imageUrl } from '@repo/shared/domain/images';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { getStay, homeStays } from '#src/features/stays/stays.service.ts';
@@ -12,14 +12,14 @@ import { AnswerCache } from '#src/platform/answer-cache.ts';
 const STAY_PAGE = /^\/hotels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
 
 /**
- * A stay page's first gallery photos (the first row on a phone) as preload links with the gallery's own srcset and
+ * A stay page's first gallery photos (what a first screen shows, GALLERY_FIRST_PHOTOS) as preload links with the gallery's own srcset and
  * sizes, so the browser fetches the very variant the page will show.
  */
 async function stayImageHints(app: FastifyInstance, id: string): Promise<string> {
   const s = await getStay(app.deps, id);
   const images = [...(s.hotelImage ? [s.hotelImage] : []), ...s.roomImages.filter((i) => i.key !== s.hotelImage?.key)];
   return images
-    .slice(0, 2)
+    .slice(0, GALLERY_FIRST_PHOTOS)
     .map(
       (image) =>
         `<link rel="preload" as="image" href="${imageUrl(image.key, 'md')}" imagesrcset="${imageSrcSet(image.key)}" imagesizes="${GALLERY_SIZES}" fetchpriority="high">`,

@@ -1,15 +1,18 @@
 import { BookingResult, BookingsList, CheckoutDto, CreateBookingInput, CreateBookingResult } from '@repo/shared/schemas/booking';
 import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
+import { InvoiceQuery } from '@repo/shared/schemas/gst';
 import { PaymentFailureInput, PaymentSuccessInput } from '@repo/shared/schemas/payment';
-import { CreateReviewInput, ReviewResult } from '@repo/shared/schemas/review';
+import { CreateReviewInput, ReviewResult, UpdateReviewInput } from '@repo/shared/schemas/review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUser } from '#src/features/auth/auth-user.ts';
 import { listBookings } from '#src/features/bookings/booking-view.ts';
 import { cancelBooking } from '#src/features/bookings/cancel.service.ts';
+import { bookingDocument } from '#src/features/bookings/documents.ts';
 import { createBooking, sweepExpiredHolds } from '#src/features/bookings/hold.service.ts';
+import { retryFailedRefund } from '#src/features/bookings/refunds.ts';
 import { checkoutForRetry, confirmFromBrowser, recordFailureFromBrowser } from '#src/features/bookings/payment.service.ts';
-import { createReview } from '#src/features/reviews/reviews.service.ts';
+import { createReview, deleteReview, updateReview } from '#src/features/reviews/reviews.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
 
@@ -108,6 +111,42 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ booking: await cancelBooking(deps, authUser(request), request.params.id) }),
   );
 
+  app.get(
+    '/bookings/:id/invoice',
+    {
+      onRequest: app.requireGuest,
+      schema: {
+        tags: ['bookings'],
+        summary: "My booking's tax invoice (or bill of supply), or with kind=credit_note its credit note, as a PDF",
+        params: IdParams,
+        querystring: InvoiceQuery,
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const doc = await bookingDocument(deps, authUser(request), request.params.id, request.query.kind);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${doc.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(doc.pdf);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/refund-retry',
+    {
+      onRequest: app.requireGuest,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Ask again for a refund that failed (when every refund of the booking failed)',
+        params: IdParams,
+        response: { 200: BookingResult, ...errors },
+      },
+    },
+    async (request) => ({ booking: await retryFailedRefund(deps, authUser(request), request.params.id) }),
+  );
+
   app.post(
     '/bookings/:id/review',
     {
@@ -123,6 +162,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const review = await createReview(deps, authUser(request), request.params.id, request.body);
       return reply.status(201).send({ review });
+    },
+  );
+
+  app.put(
+    '/bookings/:id/review',
+    {
+      onRequest: app.requireGuest,
+      schema: {
+        tags: ['bookings', 'reviews'],
+        summary: "Edit my review of a booking (its rating and text); the owner's reply is kept",
+        params: IdParams,
+        body: UpdateReviewInput,
+        response: { 200: ReviewResult, ...errors },
+      },
+    },
+    async (request) => ({ review: await updateReview(deps, authUser(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/bookings/:id/review',
+    {
+      onRequest: app.requireGuest,
+      schema: {
+        tags: ['bookings', 'reviews'],
+        summary: "Delete my review of a booking (with the owner's reply); the booking can be reviewed again",
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteReview(deps, authUser(request).id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

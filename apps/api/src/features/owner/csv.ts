@@ -1,0 +1,24 @@
+/**
+ * CSV as RFC 4180 writes it: fields joined by commas, a field with a comma, quote or line break quoted (its quotes
+ * doubled), lines ended by CRLF. A text cell that a spreadsheet would run as a formula (starting with =, +, -, @, a
+ * tab or a carriage return) is written with a leading apostrophe (OWASP's advice on CSV injection); numbers are
+ * written as they are.
+ */
+export type CsvCell = string | number | null;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Paise as rupees with two decimals, a number a spreadsheet sums (249950 → 2499.50). */
+export const rupeesOf = (paise: number) => (paise / 100).toFixed(2);

@@ -1,0 +1,16 @@
+import { formatDate } from '@repo/shared/domain/dates';
+
+/** The owner's reservations, calendar and blocks: the API's own messages (the spec has none for these). */
+export const OWNER_API_MSG = {
+  stayNotFound: 'Stay not found',
+  reservationNotFound: 'Reservation not found',
+  blockNotFound: 'Block not found',
+  roomNotInStay: 'A chosen room is not a room of this stay',
+  blockInPast: 'A block can not start before today',
+  nightTaken: (room: number, night: string) =>
+    `Room ${room} is booked or held for the night of ${formatDate(night)}. Nothing was blocked`,
+  nightBlocked: (room: number, night: string) =>
+    `Room ${room} is already blocked for the night of ${formatDate(night)}. Nothing was blocked`,
+  nightsTaken: 'One of the chosen rooms is booked, held or blocked for these dates. Nothing was blocked',
+  unblocked: 'The room is open for booking again on those nights',
+} as const;

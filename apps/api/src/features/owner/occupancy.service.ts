@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, nightsBetween, todayInIndia } from '@repo/shared/domain/dates';
+import {
+  BlockInput,
+  type BlockDto,
+  type FiguresDto,
+  type NightState,
+  nightsOf,
+  monthRange,
+  type OccupancyDto,
+  OWNER_LIMITS,
+} from '@repo/shared/schemas/owner';
+import { inTransaction, isUniqueViolation, pgError } from '#src/db/client.ts';
+import { conflict, fieldError, notFound } from '#src/lib/errors.ts';
+import { releaseExpiredHolds } from '#src/features/bookings/index.ts';
+import { OWNER_API_MSG } from './messages.ts';
+import * as repo from './owner.repository.ts';
+import type { OwnerDeps } from './reservations.service.ts';
+
+/** The owner's stay (a live one for changes), else "not found": another admin's stay is not told apart. */
+async function ownStay(deps: OwnerDeps, ownerId: string, stayId: string) {
+  const stay = await repo.findStay(deps.db, stayId);
+  if (!stay || stay.owner_id !== ownerId || stay.archived) throw notFound(OWNER_API_MSG.stayNotFound);
+  return stay;
+}
+
+const toBlockDto = (b: repo.BlockRow): BlockDto => ({
+  id: b.id,
+  roomNumberId: b.room_number_id,
+  number: b.number,
+  from: b.starts_on,
+  to: b.ends_on,
+  note: b.note,
+});
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/**
+ * A stay's room × night grid for a month: each live room's nights booked (a confirmed booking), held (a payment
+ * hold still running), blocked (by the owner) or free; the blocks with a night in the month; and today's (India)
+ * arrivals and departures of confirmed bookings.
+ */
+export async function occupancy(deps: OwnerDeps, ownerId: string, stayId: string, month?: string): Promise<OccupancyDto> {
+  const now = deps.clock.now();
+  const today = todayInIndia(now);
+  const m = month ?? today.slice(0, 7);
+  const { from, to } = monthRange(m);
+  const found = await repo.occupancyOf(deps.db, stayId, from, to, now, today);
+  if (!found || found.owner_id !== ownerId || found.archived) throw notFound(OWNER_API_MSG.stayNotFound);
+  const rooms = json(found.rooms);
+  const blocks = json(found.blocks);
+  const moving = json(found.moving);
+  const nights = nightsOf(from, to);
+  const grid = new Map<string, NightState[]>();
+  for (const [id, , , bookedBits, heldBits] of rooms) {
+    const booked = BigInt(bookedBits ?? 0);
+    const held = BigInt(heldBits ?? 0);
+    grid.set(
+      id,
+      nights.map((_, i): NightState => ((booked >> BigInt(i)) & 1n ? 'booked' : (held >> BigInt(i)) & 1n ? 'held' : 'free')),
+    );
+  }
+  // A blocked night also blocks until 'infinity': the blocks name which ones are the owner's.
+  for (const b of blocks) {
+    const row = grid.get(b.room_number_id);
+    if (!row) continue;
+    for (let i = Math.max(0, nightsBetween(from, b.starts_on)); i < nights.length && (nights[i] ?? '') < b.ends_on; i++)
+      row[i] = 'blocked';
+  }
+  const movement = (r: { id: string; first_name: string; last_name: string; rooms: number[] }) => ({
+    bookingId: r.id,
+    guestName: `${r.first_name} ${r.last_name}`.trim(),
+    rooms: r.rooms,
+  });
+  return {
+    stay: { id: stayId, name: found.name },
+    month: m,
+    today,
+    nights,
+    rooms: rooms.map(([id, number, title]) => ({ id, number, title, nights: grid.get(id) ?? [] })),
+    blocks: blocks.map(toBlockDto),
+    arrivals: moving.filter((r) => r.arriving).map(movement),
+    departures: moving.filter((r) => !r.arriving).map(movement),
+  };
+}
+
+/**
+ * Takes rooms of the owner's stay out of sale for the nights from `from` up to `to`: one block per room, and a
+ * room_nights row per room per night with the block's id, so the key that prevents a double booking keeps these
+ * nights from being sold (search, the room dialog and holds read them as taken). Expired holds on those nights are
+ * released first, as a hold does; a night booked, held or already blocked is a 409 naming it, and nothing is kept.
+ */
+export async function blockRooms(deps: OwnerDeps, ownerId: string, stayId: string, input: BlockInput): Promise<BlockDto[]> {
+  const b = BlockInput.parse(input);
+  await ownStay(deps, ownerId, stayId);
+  const now = deps.clock.now();
+  if (b.from < todayInIndia(now)) throw fieldError('from', OWNER_API_MSG.blockInPast);
+  const rooms = await repo.roomsOfStay(deps.db, stayId, b.roomNumberIds);
+  if (rooms.length !== b.roomNumberIds.length) throw fieldError('roomNumberIds', OWNER_API_MSG.roomNotInStay);
+  const numbers = new Map(rooms.map((r) => [r.id, r.number]));
+  const blocks = rooms.map((r) => ({ id: randomUUID(), roomNumberId: r.id }));
+  try {
+    await inTransaction(deps.db, async (tx) => {
+      const stay = await repo.lockStay(tx, stayId);
+      if (!stay || stay.owner_id !== ownerId) throw notFound(OWNER_API_MSG.stayNotFound);
+      await releaseExpiredHolds(tx, now, { roomNumberIds: b.roomNumberIds, from: b.from, to: b.to });
+      await repo.insertBlocks(tx, { stayId, from: b.from, to: b.to, note: b.note, createdBy: ownerId, blocks });
+    });
+  } catch (err) {
+    if (pgError(err)?.code === '23503') throw fieldError('roomNumberIds', OWNER_API_MSG.roomNotInStay);
+    if (!isUniqueViolation(err)) throw err;
+    const holder = await repo.nightHolder(deps.db, b.roomNumberIds, b.from, b.to);
+    const number = holder && numbers.get(holder.room_number_id);
+    if (!holder || number === undefined) throw conflict(OWNER_API_MSG.nightsTaken, 'NIGHT_TAKEN');
+    throw conflict(
+      holder.blocked ? OWNER_API_MSG.nightBlocked(number, holder.night) : OWNER_API_MSG.nightTaken(number, holder.night),
+      'NIGHT_TAKEN',
+    );
+  }
+  return blocks
+    .map((bl) => ({
+      id: bl.id,
+      roomNumberId: bl.roomNumberId,
+      number: numbers.get(bl.roomNumberId) ?? 0,
+      from: b.from,
+      to: b.to,
+      note: b.note,
+    }))
+    .sort((x, y) => x.number - y.number);
+}
+
+/** Gives a block's nights back to sale; a block of another admin's stay is "not found". */
+export async function unblock(deps: OwnerDeps, ownerId: string, blockId: string): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    const block = await repo.findBlock(tx, blockId);
+    if (!block || block.owner_id !== ownerId) throw notFound(OWNER_API_MSG.blockNotFound);
+    const stay = await repo.lockStay(tx, block.stay_id);
+    if (!stay) throw notFound(OWNER_API_MSG.blockNotFound);
+    await repo.deleteBlock(tx, blockId);
+  });
+}
+
+/**
+ * A stay's figures (ADR 019) over the last 30 nights (before today, India) and the next 30 (from today): sold
+ * room-nights are nights of confirmed bookings; sellable ones are the live rooms on each night less the nights the
+ * owner blocked; occupancy is sold / sellable; revenue is the money of the sold nights (each booked room's price for
+ * that night: booking_rooms.nightly_prices when kept, else price_per_night), in paise.
+ */
+export async function figures(deps: OwnerDeps, ownerId: string, stayId: string): Promise<FiguresDto> {
+  await ownStay(deps, ownerId, stayId);
+  const today = todayInIndia(deps.clock.now());
+  const days = OWNER_LIMITS.figureDays;
+  const from = addDays(today, -days);
+  const to = addDays(today, days);
+  const [rooms, sold, blocked] = await Promise.all([
+    repo.liveRooms(deps.db, stayId),
+    repo.soldNights(deps.db, stayId, from, to),
+    repo.blockedNights(deps.db, stayId, from, to),
+  ]);
+  const soldBy = new Map(sold.map((s) => [s.night, { sold: Number(s.sold), paise: Number(s.rupees) * 100 }]));
+  const blockedBy = new Map(blocked.map((b) => [b.night, Number(b.blocked)]));
+  const nightly = nightsOf(from, to).map((night) => ({
+    night,
+    sold: soldBy.get(night)?.sold ?? 0,
+    sellable: Math.max(0, rooms.length - (blockedBy.get(night) ?? 0)),
+    paise: soldBy.get(night)?.paise ?? 0,
+  }));
+  const window = (a: string, b: string) => {
+    const part = nightly.filter((n) => n.night >= a && n.night < b);
+    const soldNights = part.reduce((s, n) => s + n.sold, 0);
+    const sellableNights = part.reduce((s, n) => s + n.sellable, 0);
+    return {
+      from: a,
+      to: b,
+      soldNights,
+      sellableNights,
+      occupancy: sellableNights > 0 ? Math.round((soldNights / sellableNights) * 1000) / 10 : null,
+      revenue: part.reduce((s, n) => s + n.paise, 0),
+    };
+  };
+  return {
+    stayId,
+    today,
+    last30: window(from, today),
+    next30: window(today, to),
+    nightly: nightly.map(({ night, sold: s, sellable }) => ({ night, sold: s, sellable })),
+  };
+}

@@ -1,0 +1,122 @@
+import { formatDate } from '@repo/shared/domain/dates';
+import { OWNER_LIMITS, type ReservationDto, ReservationsFilter, type ReservationsPage } from '@repo/shared/schemas/owner';
+import { notFound } from '#src/lib/errors.ts';
+import type { Deps } from '#src/platform/deps.ts';
+import { rupeesOf, toCsv } from './csv.ts';
+import { OWNER_API_MSG } from './messages.ts';
+import * as repo from './owner.repository.ts';
+
+/** What the owner's screens use. */
+export type OwnerDeps = Pick<Deps, 'db' | 'clock'>;
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+function toReservationDto(r: repo.ReservationRow): ReservationDto {
+  return {
+    id: r.id,
+    stayId: r.stay_id,
+    stayName: r.stay_name,
+    orderId: r.provider_order_id,
+    paymentId: r.provider_payment_id,
+    guest: { name: `${r.first_name} ${r.last_name}`.trim(), email: r.email, mobile: r.mobile },
+    from: r.check_in,
+    to: r.check_out,
+    nights: r.nights,
+    adults: r.adults,
+    children: r.children,
+    rooms: json(r.rooms),
+    amount: Number(r.amount_paise),
+    status: r.status,
+    holdExpiresAt: iso(r.hold_expires_at),
+    paid: Number(r.paid),
+    refunded: Number(r.refunded),
+    refundStatus: r.refund_status,
+    createdAt: iso(r.created_at) ?? '',
+  };
+}
+
+/** A stay filter names one of the owner's stays, else "not found" (another admin's stay is not told apart). */
+async function checkStay(deps: OwnerDeps, ownerId: string, stayId: string | undefined) {
+  if (!stayId) return;
+  const stay = await repo.findStay(deps.db, stayId);
+  if (!stay || stay.owner_id !== ownerId) throw notFound(OWNER_API_MSG.stayNotFound);
+}
+
+/** One page of the bookings of the owner's stays matching the filter, newest booking first. */
+export async function ownerReservations(
+  deps: OwnerDeps,
+  ownerId: string,
+  query: ReservationsFilter & { page: number },
+): Promise<ReservationsPage> {
+  const { page, ...filter } = query;
+  await checkStay(deps, ownerId, filter.stayId);
+  const pageSize = OWNER_LIMITS.pageSize;
+  const { rows, total } = await repo.reservations(deps.db, ownerId, ReservationsFilter.parse(filter), {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { reservations: rows.map(toReservationDto), page, pageSize, total };
+}
+
+/** One booking of the owner's stays; another admin's is "not found". */
+export async function ownerReservation(deps: OwnerDeps, ownerId: string, bookingId: string): Promise<ReservationDto> {
+  const row = await repo.reservation(deps.db, ownerId, bookingId);
+  if (!row) throw notFound(OWNER_API_MSG.reservationNotFound);
+  return toReservationDto(row);
+}
+
+/** The CSV export's columns, in order. */
+export const CSV_HEADER = [
+  'Booking id',
+  'Order id',
+  'Payment id',
+  'Stay',
+  'Guest',
+  'Email',
+  'Mobile',
+  'Check-in',
+  'Check-out',
+  'Nights',
+  'Adults',
+  'Children',
+  'Rooms',
+  'Status',
+  'Amount (INR)',
+  'Paid (INR)',
+  'Refunded (INR)',
+  'Refund status',
+  'Booked at',
+] as const;
+
+/** Every booking of the owner's stays matching the filter (no pages), as CSV: dates dd/MM/yyyy, amounts in rupees. */
+export async function reservationsCsv(deps: OwnerDeps, ownerId: string, filter: ReservationsFilter): Promise<string> {
+  await checkStay(deps, ownerId, filter.stayId);
+  const { rows } = await repo.reservations(deps.db, ownerId, ReservationsFilter.parse(filter));
+  return toCsv(
+    CSV_HEADER,
+    rows
+      .map(toReservationDto)
+      .map((r) => [
+        r.id,
+        r.orderId,
+        r.paymentId,
+        r.stayName,
+        r.guest.name,
+        r.guest.email,
+        r.guest.mobile,
+        formatDate(r.from),
+        formatDate(r.to),
+        r.nights,
+        r.adults,
+        r.children,
+        r.rooms.map((room) => `${room.number} ${room.title}`).join('; '),
+        r.status,
+        rupeesOf(r.amount),
+        rupeesOf(r.paid),
+        rupeesOf(r.refunded),
+        r.refundStatus,
+        r.createdAt,
+      ]),
+  );
+}
