@@ -93,6 +93,11 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.admin.editStay.path, ...screen(() => import('./routes/admin/edit-stay')) },
             { path: paths.admin.rooms.path, ...screen(() => import('./routes/admin/rooms')) },
             { path: paths.admin.addRoom.path, ...screen(() => import('./routes/admin/add-room')) },
+            { path: paths.admin.reservations.path, ...screen(() => import('./routes/admin/reservations')) },
+            { path: paths.admin.reservation.path, ...screen(() => import('./routes/admin/reservation')) },
+            { path: paths.admin.calendar.path, ...screen(() => import('./routes/admin/calendar')) },
+            { path: paths.admin.roomPrices.path, ...screen(() => import('./routes/admin/room-prices')) },
+            { path: paths.admin.cancelBooking.path, ...screen(() => import('./routes/admin/cancel-booking')) },
             ...STAY_TYPES.map((type) => ({
               path: paths.admin.typeList.getHref(type),
               ...screen(() => import('./routes/admin/type-list')),

@@ -8,7 +8,11 @@ export const paths = {
     path: '/login',
     getHref: (redirectTo?: string) => (redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login'),
   },
-  register: { path: '/register', getHref: () => '/register' },
+  /** With `redirectTo`: the search a guest sent to log in was making; it goes on to the login page after sign-up. */
+  register: {
+    path: '/register',
+    getHref: (redirectTo?: string) => (redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : '/register'),
+  },
   forgotPassword: { path: '/forgotpassword', getHref: () => '/forgotpassword' },
   verifyReset: {
     path: '/forgotpassword/:id/verify/:token',
@@ -36,6 +40,15 @@ export const paths = {
     editStay: { path: '/admin/editStay/:id', getHref: (id: string) => `/admin/editStay/${id}` },
     rooms: { path: '/admin/rooms/:id', getHref: (stayId: string) => `/admin/rooms/${stayId}` },
     addRoom: { path: '/admin/addRoom/:id', getHref: (stayId: string) => `/admin/addRoom/${stayId}` },
+    /** The bookings of the admin's stays; `search` keeps the filters and page. */
+    reservations: {
+      path: '/admin/reservations',
+      getHref: (search?: string) => (search ? `/admin/reservations?${search}` : '/admin/reservations'),
+    },
+    reservation: { path: '/admin/reservations/:id', getHref: (id: string) => `/admin/reservations/${id}` },
+    calendar: { path: '/admin/calendar/:id', getHref: (stayId: string) => `/admin/calendar/${stayId}` },
+    roomPrices: { path: '/admin/roomPrices/:id', getHref: (roomTypeId: string) => `/admin/roomPrices/${roomTypeId}` },
+    cancelBooking: { path: '/admin/bookings/:id/cancel', getHref: (bookingId: string) => `/admin/bookings/${bookingId}/cancel` },
     /** /admin/hotel, /admin/villa, ... */
     typeList: { getHref: (type: StayType) => `/admin/${type.toLowerCase()}` },
   },

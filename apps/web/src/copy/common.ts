@@ -14,6 +14,7 @@ export const common = {
     saved: 'Saved',
     dashboard: 'Dashboard',
     users: 'Users',
+    reservations: 'Reservations',
     addStay: 'Add Stay',
     accountMenu: 'Open account menu',
     adminMenu: 'Open navigation menu',
@@ -29,6 +30,11 @@ export const common = {
     save: 'Save changes',
     close: 'Close',
     closeNotification: 'Close notification',
+  },
+  /** A rating out of 10 (one decimal when it has one), as the star badge shows it and as it is read out. */
+  rating: {
+    short: (r: number) => `${Number.isInteger(r) ? r : r.toFixed(1)}/10`,
+    label: (r: number) => `Rated ${Number.isInteger(r) ? r : r.toFixed(1)} out of 10`,
   },
   states: {
     loading: 'Loading…',

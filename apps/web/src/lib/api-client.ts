@@ -24,6 +24,8 @@ type Options = {
   /** Whose token to send: the guest's, the admin's, or none. */
   auth?: Area | false;
   signal?: AbortSignal;
+  /** 'blob': a successful answer is a file (a PDF), returned as a Blob; errors are still JSON. */
+  as?: 'json' | 'blob';
 };
 
 let onUnauthorized: (area: Area) => void = () => {};
@@ -39,7 +41,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     if (v === undefined || v === null || v === '') continue;
     url.searchParams.set(k, Array.isArray(v) ? v.join(',') : String(v));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: opts.as === 'blob' ? '*/*' : 'application/json' };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -59,6 +61,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     throw new ApiError(GENERIC_ERROR, 0);
   }
   if (res.status === 204) return undefined as T;
+  if (res.ok && opts.as === 'blob') return (await res.blob()) as T;
   const data = await res.json().catch(() => undefined);
   if (!res.ok) {
     if (res.status === 401 && area) onUnauthorized(area);
@@ -67,3 +70,6 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   }
   return data as T;
 }
+
+/** Tells the app a request with the area's token got 401 (it clears that token and returns to the right login). */
+export const reportUnauthorized = (area: Area) => onUnauthorized(area);

@@ -24,6 +24,15 @@ const groups: [QueryKey, QueryKey[]][] = [
     [queryKeys.admin.stays.list('Hotel'), queryKeys.admin.stays.types(), queryKeys.admin.stays.detail('s1')],
   ],
   [queryKeys.admin.rooms.all, [queryKeys.admin.rooms.ofStay('s1')]],
+  [
+    queryKeys.admin.owner.all,
+    [
+      queryKeys.admin.owner.reservations({ page: 1 }),
+      queryKeys.admin.owner.reservation('b1'),
+      queryKeys.admin.owner.occupancy('s1', '2026-03'),
+      queryKeys.admin.owner.figures('s1'),
+    ],
+  ],
   [queryKeys.admin.users.all, [queryKeys.admin.users.list(), queryKeys.admin.users.detail('u1')]],
 ];
 

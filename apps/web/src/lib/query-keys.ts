@@ -10,6 +10,7 @@ const reviews = ['reviews'] as const;
 const adminStays = ['admin', 'stays'] as const;
 const adminRooms = ['admin', 'rooms'] as const;
 const adminUsers = ['admin', 'users'] as const;
+const adminOwner = ['admin', 'owner'] as const;
 
 /**
  * Every query key of the app. Queries and the invalidations that refresh them take their keys from here, so they
@@ -38,6 +39,10 @@ export const queryKeys = {
   myBookings: {
     all: myBookings,
   },
+  /** The sandbox checkout's view of an order's latest payment (polled while a UPI payment is pending). */
+  sandboxPayment: {
+    order: (orderId: string) => ['sandbox-payment', orderId] as const,
+  },
   wishlist: {
     all: wishlist,
     /** The saved stays as cards (the Saved page). */
@@ -60,6 +65,15 @@ export const queryKeys = {
     rooms: {
       all: adminRooms,
       ofStay: (stayId: string) => [...adminRooms, stayId] as const,
+      rates: (roomTypeId: string) => [...adminRooms, 'rates', roomTypeId] as const,
+    },
+    /** The owner's reservations, occupancy calendars and figures: a block or unblock refreshes them all. */
+    owner: {
+      all: adminOwner,
+      reservations: (query: object) => [...adminOwner, 'reservations', query] as const,
+      reservation: (id: string) => [...adminOwner, 'reservation', id] as const,
+      occupancy: (stayId: string, month: string) => [...adminOwner, 'occupancy', stayId, month] as const,
+      figures: (stayId: string) => [...adminOwner, 'figures', stayId] as const,
     },
     users: {
       all: adminUsers,

@@ -100,7 +100,12 @@ export default function HomeScreen() {
           // A type card searches that type in the city typed in the bar, or asks for the city first: a search here
           // is always of a city (and the results are of stays with free rooms for the dates), so the type alone
           // would be a list of the whole country without prices for any dates.
-          <BrowseBlocks onCity={(city) => start({ ...search, city })} onType={(type) => bar.current?.searchType(type)} />
+          <BrowseBlocks
+            onCity={(city) => start({ ...search, city })}
+            onType={(type) => bar.current?.searchType(type)}
+            // Only a signed-in guest gets hearts (and the request for their saved stays behind them).
+            featuredOverlay={token ? (stay) => <WishlistHeart stayId={stay.id} stayName={stay.name} /> : undefined}
+          />
         )}
       </Container>
     </>

@@ -1,3 +1,4 @@
+import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { formatRupees } from '@repo/shared/domain/money';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,11 +11,33 @@ import { type RenderRouteOptions, renderRoute } from '@/testing/render';
 import StayScreen from './stay';
 
 const STAY = aStay({ lowestPrice: 2500 });
-const SEARCH = 'city=vizag&checkIn=2030-02-01&checkOut=2030-02-04&adults=2&children=1&rooms=2';
+const CHECK_IN = addDays(todayInIndia(), 3);
+const SEARCH = `city=vizag&checkIn=${CHECK_IN}&checkOut=${addDays(CHECK_IN, 3)}&adults=2&children=1&rooms=2`;
+/** The stay's one room type, priced by the server for the dates asked (3 nights: ₹2,600 + ₹2,600 + ₹3,100). */
+const roomTypesFor = (nights: number[]) => ({
+  roomTypes: [
+    {
+      id: '00000000-0000-4000-8000-000000000901',
+      stayId: STAY.id,
+      title: 'Deluxe',
+      description: '',
+      price: 2600,
+      maxPeople: 2,
+      roomNumbers: [{ id: '00000000-0000-4000-8000-000000000101', number: 101, available: true }],
+      nightlyPrices: nights,
+      total: nights.reduce((a, b) => a + b, 0),
+      breakdown: [],
+      minNights: 1,
+      bookable: true,
+    },
+  ],
+  lowestPrice: Math.round(nights.reduce((a, b) => a + b, 0) / nights.length),
+});
 
-function openStay(at: RenderRouteOptions['at']) {
+function openStay(at: RenderRouteOptions['at'], nights: number[] = [2600, 2600, 3100]) {
   localStorage.setItem('loginToken', fakeToken());
   mockApi({
+    [`GET /api/stays/${STAY.id}/room-types`]: { body: roomTypesFor(nights) },
     [`GET /api/stays/${STAY.id}`]: { body: STAY },
     'GET /api/me/wishlist/ids': { body: { stayIds: [] } },
     [`GET /api/stays/${STAY.id}/reviews`]: { body: { reviews: [], page: 1, pageSize: 10, total: 0 } },
@@ -28,9 +51,10 @@ describe('Stay page', () => {
   it('takes the dates and rooms of its URL for the total, and goes back to that search', async () => {
     openStay(`/hotels/${STAY.id}?${SEARCH}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sea Breeze' })).toBeInTheDocument();
-    // 3 nights x 2 rooms
-    expect(screen.getByTestId('stay-total')).toHaveTextContent(formatRupees(2500 * 3 * 2));
-    expect(screen.getByText(BOOKING_COPY.selectRoom.totalFromLowest(3, 2))).toBeInTheDocument();
+    // The cheapest room type's total for the 3 nights x 2 rooms, and its average night in 'Book this Stay for just'.
+    expect(await screen.findByText(BOOKING_COPY.selectRoom.totalFromLowest(3, 2))).toBeInTheDocument();
+    expect(screen.getByTestId('stay-total')).toHaveTextContent(formatRupees((2600 + 2600 + 3100) * 2));
+    expect(screen.getByTestId('stay-lowest-price')).toHaveTextContent(`Book this Stay for just ${formatRupees(2767)}/day`);
     expect(backLink()).toHaveAttribute('href', `/?${SEARCH}`);
   });
 
@@ -50,10 +74,10 @@ describe('Stay page', () => {
   });
 
   it('works without a search in its URL: one night, one room, back home', async () => {
-    openStay(`/hotels/${STAY.id}`);
+    openStay(`/hotels/${STAY.id}`, [2600]);
     await screen.findByRole('heading', { level: 1, name: 'Sea Breeze' });
-    expect(screen.getByTestId('stay-total')).toHaveTextContent(formatRupees(2500));
-    expect(screen.getByText(BOOKING_COPY.selectRoom.totalFromLowest(1, 1))).toBeInTheDocument();
+    expect(await screen.findByText(BOOKING_COPY.selectRoom.totalFromLowest(1, 1))).toBeInTheDocument();
+    expect(screen.getByTestId('stay-total')).toHaveTextContent(formatRupees(2600));
     expect(backLink()).toHaveAttribute('href', '/');
   });
 });

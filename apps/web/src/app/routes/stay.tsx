@@ -14,12 +14,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { formatRupees } from '@repo/shared/domain/money';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { RatingBadge } from '@/components/ui/rating-badge';
 import { paths } from '@/config/paths';
 import { SelectRoom } from '@/features/bookings/components/select-room';
+import { useLowestPrice } from '@/features/bookings/use-lowest-price';
+import { PolicyNote } from '@/features/cancellation/components/policy-note';
 import { hasSearch, readSearchState, resultsHrefOf, type SearchState, writeSearchState } from '@/features/search/search-params';
 import { useStay } from '@/features/stays/api/get-stay';
 import { cityLabel } from '@/features/stays/city-label';
@@ -145,7 +148,7 @@ export default function StayScreen() {
           </Text>
         </Group>
         <Text fw={600} c="brand.7" fz="lg">
-          {c.bookFor(formatRupees(s.lowestPrice))}
+          <LowestPrice stayId={s.id} search={search} fallback={s.lowestPrice} />
         </Text>
       </Stack>
 
@@ -194,15 +197,14 @@ export default function StayScreen() {
                   {c.rating}
                 </Text>
                 <Group gap={6}>
-                  <Badge color="brand" variant="filled" radius="sm" leftSection={<IconStarFilled size={10} aria-hidden />}>
-                    {STAYS_COPY.rating(s.rating)}
-                  </Badge>
+                  <RatingBadge rating={s.rating} />
                   <Text fw={600}>{s.experience}</Text>
                 </Group>
               </Group>
               <Divider />
               {/* The total (price × nights × rooms) and the room dialog share the ticked rooms. */}
               <SelectRoom stay={s} search={search} onSearchChange={onSearchChange} />
+              <PolicyNote policy={s.cancellationPolicy} checkIn={search.checkIn} />
             </Stack>
           </Card>
         </Grid.Col>
@@ -214,4 +216,9 @@ export default function StayScreen() {
       )}
     </Container>
   );
+}
+
+/** 'Book this Stay for just ₹…/day' with the price for the search's dates (features/bookings/use-lowest-price.ts). */
+function LowestPrice({ stayId, search, fallback }: { stayId: string; search: SearchState; fallback: number }) {
+  return <span data-testid="stay-lowest-price">{c.bookFor(formatRupees(useLowestPrice(stayId, search, fallback)))}</span>;
 }

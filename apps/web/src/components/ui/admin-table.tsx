@@ -46,10 +46,11 @@ export type AdminTableCopy = {
   loading: string;
   listError: string;
   retry: string;
-  delete: string;
-  confirmTitle: string;
-  confirmYes: string;
-  confirmNo: string;
+  /** The Delete button and its confirmation (lists without Delete leave them out). */
+  delete?: string;
+  confirmTitle?: string;
+  confirmYes?: string;
+  confirmNo?: string;
 };
 
 export type AdminTableProps<T> = {
@@ -63,10 +64,12 @@ export type AdminTableProps<T> = {
   order?: (a: T, b: T) => number;
   /** The row's buttons before Delete. */
   actions?: (row: T) => RowAction[];
-  /** Deletes a row after the admin confirms; the confirm button is busy until it settles. */
-  onDelete: (row: T) => Promise<unknown>;
+  /** Deletes a row after the admin confirms; the confirm button is busy until it settles (no Delete when absent). */
+  onDelete?: (row: T) => Promise<unknown>;
   /** The confirmation's text for a row. */
-  confirmText: (row: T) => string;
+  confirmText?: (row: T) => string;
+  /** The S.No of the first row (a later page of a paged list starts after the earlier pages). */
+  firstIndex?: number;
   /** Whether a row offers Delete (every row when absent). */
   canDelete?: (row: T) => boolean;
   /** Below this width the table scrolls sideways (from the `sm` breakpoint up; a phone gets the cards). */
@@ -96,13 +99,16 @@ export function AdminTable<T>({ query, copy, ...props }: AdminTableProps<T>) {
   );
 }
 
+const noDelete = async () => {};
+
 function Rows<T>({ data, copy, ...props }: Omit<AdminTableProps<T>, 'query'> & { data: readonly T[] }) {
-  const { pending, ask, busy, confirm } = useConfirmAction(props.onDelete);
+  const { pending, ask, busy, confirm } = useConfirmAction(props.onDelete ?? noDelete);
+  const first = props.firstIndex ?? 1;
   const rows = props.order ? [...data].sort(props.order) : data;
   const actionsOf = (row: T): RowAction[] => [
     ...(props.actions?.(row) ?? []),
-    ...((props.canDelete?.(row) ?? true)
-      ? [{ label: copy.delete, icon: IconTrash, variant: 'light', color: 'red', onClick: () => ask(row) } as const]
+    ...(props.onDelete && (props.canDelete?.(row) ?? true)
+      ? [{ label: copy.delete ?? '', icon: IconTrash, variant: 'light', color: 'red', onClick: () => ask(row) } as const]
       : []),
   ];
 
@@ -123,7 +129,7 @@ function Rows<T>({ data, copy, ...props }: Omit<AdminTableProps<T>, 'query'> & {
             <Table.Tbody>
               {rows.map((row, i) => (
                 <Table.Tr key={props.rowKey(row)}>
-                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>{first + i}</Table.Td>
                   {props.columns.map((column) => (
                     <Table.Td key={column.header} {...column.td}>
                       {column.cell(row)}
@@ -148,10 +154,11 @@ function Rows<T>({ data, copy, ...props }: Omit<AdminTableProps<T>, 'query'> & {
           columns={props.columns}
           rowKey={props.rowKey}
           rowName={props.rowName}
+          first={first}
         />
       )}
       <Modal opened={pending !== null} onClose={() => ask(null)} title={copy.confirmTitle} centered>
-        <Text>{pending !== null ? props.confirmText(pending) : ''}</Text>
+        <Text>{pending !== null ? props.confirmText?.(pending) : ''}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => ask(null)}>
             {copy.confirmNo}
@@ -176,8 +183,10 @@ function RowCards<T>({
   columns,
   rowKey,
   rowName,
+  first,
 }: Pick<AdminTableProps<T>, 'copy' | 'columns' | 'rowKey' | 'rowName'> & {
   rows: readonly T[];
+  first: number;
   actionsOf: (row: T) => RowAction[];
 }) {
   return (
@@ -189,7 +198,7 @@ function RowCards<T>({
             m={0}
             style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 12, rowGap: 6 }}
           >
-            <CardField label={copy.columns.sno}>{i + 1}</CardField>
+            <CardField label={copy.columns.sno}>{first + i}</CardField>
             {columns.map((column) => (
               <CardField key={column.header} label={column.header}>
                 {column.cell(row)}

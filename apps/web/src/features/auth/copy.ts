@@ -41,6 +41,7 @@ export const authCopy = {
     haveAccount: 'Already have an account?',
     login: common.nav.login,
     fallbackSuccess: API_MSG.registered,
+    searchNotice: 'Sign up, then log in to see stays for your search',
   },
   forgot: {
     title: 'Forgot password',

@@ -1,5 +1,6 @@
 import { MSG } from '@repo/shared/constants/messages';
 import { formatDate } from '@repo/shared/domain/dates';
+import { formatRupees } from '@repo/shared/domain/money';
 
 /** Every label of booking, checkout and My Orders. Spec strings verbatim. */
 export const BOOKING_COPY = {
@@ -28,6 +29,18 @@ export const BOOKING_COPY = {
     totalFromLowest: (nights: number, rooms: number) =>
       `${rooms} ${rooms === 1 ? 'room' : 'rooms'} × ${nights} ${nights === 1 ? 'night' : 'nights'} at the lowest price; tick rooms for their own prices`,
     totalNoNights: 'Pick your dates to see the total',
+    totalPending: 'Working out the prices for your dates…',
+    totalNoneFree: 'No room is free for these dates',
+    nightsCount: (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`,
+    forNights: (n: number) => `for ${n} ${n === 1 ? 'night' : 'nights'}`,
+    /** The nights of a room type grouped by price: '₹2,000 × 3 nights + ₹2,800 × 2 weekend nights'. */
+    breakdown: (lines: readonly { price: number; nights: number; weekend: boolean }[]) =>
+      lines
+        .map((l) => `${formatRupees(l.price)} × ${l.nights} ${l.weekend ? 'weekend ' : ''}${l.nights === 1 ? 'night' : 'nights'}`)
+        .join(' + '),
+    minNights: (n: number) => `Minimum ${n} nights`,
+    minNightsHint: (n: number) =>
+      `This room needs a stay of at least ${n} nights for these dates. Choose more nights to book it.`,
     chooseRooms: 'Choose at least one room',
     needsDates: MSG.bookingNeedsDates,
     payNow: 'Pay Now',
@@ -54,6 +67,32 @@ export const BOOKING_COPY = {
     paidText: (hotel: string) => `Your stay at ${hotel} is booked. A confirmation has been sent to your email.`,
     viewOrders: 'View My Orders',
     done: 'Done',
+    methods: 'Payment method',
+    method: { card: 'Card', upi: 'UPI', netbanking: 'Netbanking' },
+    upiId: 'UPI ID',
+    upiIdHint: 'The UPI ID of your UPI app, like name@okhdfcbank',
+    testUpiIds: 'Sandbox UPI IDs',
+    upiSuccess: 'success@razorpay — payment succeeds',
+    upiFailure: 'failure@razorpay — payment is declined',
+    upiPending: 'pending@razorpay — you approve it in your UPI app a few seconds later',
+    payByUpi: (amount: string) => `Pay ${amount} by UPI`,
+    bank: 'Your bank',
+    testBanks: 'Sandbox banks',
+    testBankHint: 'Every bank pays, except the sandbox bank, which declines.',
+    payByBank: (amount: string) => `Pay ${amount} with netbanking`,
+    waitingTitle: 'Approve the payment',
+    waiting: 'Waiting for you to approve the payment in your UPI app…',
+    waitingSentTo: (vpa: string) => `We sent a payment request to ${vpa}.`,
+    waitingHold: (mmss: string) => `Your rooms stay on hold for ${mmss}.`,
+    waitingHoldOver:
+      'The hold on your rooms has ended. If you approve now, we confirm the booking if the rooms are still free, or refund you in full.',
+    waitingLater: 'You can close this window: My Orders shows the booking as soon as the payment is approved.',
+    waitingCheckError: 'We could not check the payment just now. Still trying…',
+    closeWaiting: 'Close',
+    upiApp: 'Sandbox UPI app',
+    upiAppHint: 'No phone in the sandbox: answer the payment request here.',
+    approve: 'Approve',
+    decline: 'Decline',
   },
   failure: {
     title: 'Payment failed',
@@ -95,7 +134,8 @@ export const BOOKING_COPY = {
     imageAlt: (hotel: string) => `Photo of ${hotel}`,
     cancelTitle: 'Cancel this booking?',
     cancelHold: 'The rooms on hold will be released.',
-    cancelPaid: (amount: string) => `The booking will be cancelled and ${amount} refunded to your card.`,
+    cancelPaid: (refund: string) => `The booking will be cancelled. ${refund}, to the card you paid with.`,
+    cancelNoRefund: 'The booking will be cancelled. No refund is due under its cancellation policy.',
     keep: 'Keep booking',
     confirmCancel: 'Yes, cancel',
     cancelled: 'Your booking has been cancelled',
@@ -108,8 +148,57 @@ export const BOOKING_COPY = {
     },
     timeLeft: (mmss: string) => `${mmss} left`,
     refunded: 'Refunded',
-    refund: (amount: string, status: 'pending' | 'processed') =>
-      status === 'processed' ? `${amount} refunded to your card` : `Refund of ${amount} on its way to your card`,
+    paidBy: { card: 'Paid by card', upi: 'Paid by UPI', netbanking: 'Paid by netbanking' },
+    refund: (amount: string, status: 'pending' | 'processed' | 'failed') => `Refund of ${amount} ${status}`,
+    refundPendingNext: 'Your bank has been asked; this updates when it has the money.',
+    refundProcessedNext: 'Banks usually show it within 5–7 working days.',
+    refundFailedNext: (reason: string | null) =>
+      `${reason ? `${reason}. ` : ''}The money has not left us: ask for it again and it is sent once more.`,
+    retryRefund: 'Ask for the refund again',
+    refundRetried: 'The refund has been asked for again',
+    noRefund: 'No refund under the cancellation policy',
+    cancelledOn: (by: 'guest' | 'owner' | null, on: string) =>
+      by === 'owner' ? `Cancelled by the stay on ${on}` : `Cancelled on ${on}`,
+    stateTag: {
+      refunded: 'Refunded',
+      partlyRefunded: 'Partly refunded',
+      refundPending: 'Refund pending',
+      refundFailed: 'Refund failed',
+      notRefunded: 'Not refunded',
+    },
+    policy: 'Cancellation policy',
+    cancelToday: (what: string) => `Cancel today: ${what}`,
+    paymentFailed: (mmss: string) => `Payment failed — retry within ${mmss}`,
+    notPaidYet: (mmss: string) => `Not paid yet — pay within ${mmss} to keep these rooms`,
+    expiredUnpaid: 'Not paid in time: the rooms were released',
+    expiredAfterFailure: 'Payment failed and the hold ended: the rooms were released',
+    couldNotStart: 'The payment could not be started: the rooms were released',
+    releasedHold: 'Cancelled before payment: the rooms were released',
+    failedAttempt: 'Failed payment attempt',
+    retryPayment: 'Retry payment',
+  },
+  gst: {
+    title: 'Price breakup',
+    inclusive: 'Inclusive of all taxes',
+    taxable: 'Taxable value',
+    cgst: (rate: string) => `CGST${rate}`,
+    sgst: (rate: string) => `SGST${rate}`,
+    at: (percent: number) => ` @ ${percent}%`,
+    total: 'Total',
+    unregistered: 'This stay is not registered under GST: no GST is charged.',
+  },
+  documents: {
+    invoice: 'Download invoice',
+    billOfSupply: 'Download bill of supply',
+    creditNote: 'Download credit note',
+    label: (kind: string, number: string) => `${kind} ${number}`,
+    number: (number: string) => `No. ${number}`,
+  },
+  billing: {
+    toggle: 'Add GST details for a business (optional)',
+    hint: 'Printed on your tax invoice.',
+    gstin: 'GSTIN',
+    company: 'Company name',
   },
   date: formatDate,
   closeDialog: 'Close',

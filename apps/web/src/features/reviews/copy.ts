@@ -2,7 +2,6 @@ import { REVIEW_LIMITS } from '@repo/shared/schemas/review';
 
 /** Every label of reviews: writing one from My Orders, the stay page's list and the owner's replies. */
 export const REVIEWS_COPY = {
-  rating: (r: number) => `${r}/10`,
   write: {
     open: 'Write a review',
     title: 'Review your stay',
@@ -15,9 +14,24 @@ export const REVIEWS_COPY = {
     close: 'Close',
     posted: 'Thank you! Your review is posted',
   },
+  edit: {
+    title: 'Edit your review',
+    submit: 'Save changes',
+    saved: 'Your review is updated',
+  },
+  remove: {
+    title: 'Delete your review?',
+    text: (hotel: string) =>
+      `Your review of ${hotel} and any reply from the owner leave the stay page. You can write a new review later.`,
+    confirm: 'Delete review',
+    keep: 'Keep it',
+    done: 'Your review is deleted',
+  },
   mine: {
     title: 'Your review',
     viewOnStay: 'See it on the stay page',
+    edit: 'Edit review',
+    delete: 'Delete review',
   },
   list: {
     title: 'Guest reviews',
@@ -29,7 +43,8 @@ export const REVIEWS_COPY = {
     retry: 'Try again',
     pages: 'Review pages',
     reviewedOn: (date: string) => `Reviewed on ${date}`,
-    ratingLabel: (r: number) => `Rated ${r} out of 10`,
+    /** Shown once the guest has changed their review. */
+    edited: (date: string) => `Edited on ${date}`,
     ownerReply: "Owner's reply",
   },
   admin: {

@@ -93,7 +93,6 @@ export const searchCopy = {
     distance: (n: number) => `${n} kms from city centre`,
     perNight: '/ night',
     taxes: 'Inclusive Of all taxes',
-    rating: (r: number) => r.toFixed(1),
     freeRooms: (n: number) => (n === 1 ? 'Only 1 room left for your dates' : `${n} rooms free for your dates`),
     checkAvailability: 'Check availabilty',
     noPhoto: 'No photo yet',

@@ -1,11 +1,12 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPlus, IconUserCircle, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPlus, IconUserCircle, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
 import { QueryState } from '@/components/ui/query-state';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
+import { OWNER_COPY } from '@/features/owner/copy';
 import { useAdminStayTypes } from '@/features/stays/api/admin-get-types';
 import { STAYS_COPY } from '@/features/stays/copy';
 import { TYPE_ICONS } from '@/features/stays/type-icons';
@@ -19,6 +20,13 @@ export default function DashboardScreen() {
     <AdminPage size="lg" title={a.dashboardTitle} subtitle={a.dashboardSubtitle}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         <LinkCard to={paths.admin.addStay.getHref()} icon={IconPlus} color="teal" title={a.addStay} hint={a.addStayHint} />
+        <LinkCard
+          to={paths.admin.reservations.getHref()}
+          icon={IconCalendarEvent}
+          color="blue"
+          title={OWNER_COPY.reservations.title}
+          hint={OWNER_COPY.reservations.hint}
+        />
         <LinkCard to={paths.admin.users.getHref()} icon={IconUsers} color="grape" title={a.users} hint={a.usersHint} />
         <LinkCard
           to={paths.admin.myProfile.getHref()}

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
 import { missingOr, QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { StayFigures } from '@/features/owner/components/stay-figures';
 import { AdminStayReviews } from '@/features/reviews/components/admin-stay-reviews';
 import { useAdminStay } from '@/features/stays/api/admin-get-stay';
 import { useUpdateStay } from '@/features/stays/api/admin-update-stay';
@@ -12,7 +13,10 @@ import { useAfterSave } from './use-after-save';
 
 const a = STAYS_COPY.admin;
 
-/** /admin/editStay/:id: the stay's fields and images (success goes to the dashboard), and its guests' reviews to reply to. */
+/**
+ * /admin/editStay/:id: the stay's figures (occupancy and revenue, links to its calendar and reservations), its fields
+ * and images (success goes to the dashboard), and its guests' reviews to reply to.
+ */
 export default function EditStayScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -34,6 +38,7 @@ export default function EditStayScreen() {
         </>
       }
     >
+      {stay.data && <StayFigures stayId={stay.data.id} />}
       <QueryState
         query={stay}
         skeleton={

@@ -6,6 +6,7 @@ import { fieldProps } from '@/components/form/fields';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { showSubmitError } from '@/components/form/server-errors';
 import { LinkAnchor } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { type Area, areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
@@ -18,7 +19,7 @@ export type LoginFormProps = {
   area: Area;
   /** Why the guest was sent here (shown above the fields and announced). */
   notice?: string;
-  /** Where a successful login goes instead of the area's start page. */
+  /** Where a successful login goes instead of the area's start page (a guest's search; Sign Up carries it on). */
   afterLogin?: string;
 };
 
@@ -33,6 +34,8 @@ export function LoginForm({ area, notice, afterLogin }: LoginFormProps) {
   const mutation = useLogin(area);
   useAuthTitle(copy.title[area], area);
   const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  // A guest who signs up instead keeps the search they were making: it comes back here after registration.
+  const signUpHref = area === 'guest' && afterLogin ? paths.register.getHref(afterLogin) : routes.register;
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
@@ -46,7 +49,7 @@ export function LoginForm({ area, notice, afterLogin }: LoginFormProps) {
       icon={<IconLogin2 size={36} aria-hidden />}
       title={copy.title[area]}
       subtitle={copy.subtitle[area]}
-      footer={<AuthFooterLink prompt={copy.noAccount} to={routes.register} label={copy.signUp} />}
+      footer={<AuthFooterLink prompt={copy.noAccount} to={signUpHref} label={copy.signUp} />}
       onSubmit={onSubmit}
       onFocus={loginResolver.preload}
       submitLabel={copy.submit}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterInput } from '@repo/shared/schemas/auth';
-import { IconUserPlus } from '@tabler/icons-react';
+import { Alert } from '@mantine/core';
+import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { fieldProps, MobileInput, NameInputs } from '@/components/form/fields';
@@ -20,11 +21,20 @@ import {
 
 const FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'password', 'confirmPassword'] as const;
 
+export type RegisterFormProps = {
+  area: Area;
+  /** Why the guest is here (shown above the fields and announced). */
+  notice?: string;
+  /** The login page to go to after sign-up (and from the footer link) instead of the area's own. */
+  loginHref?: string;
+};
+
 /**
  * The sign-up screen of either area, validated by the shared RegisterInput. A password mismatch is also
- * toasted on submit. Success toasts the server's message; the guest goes to /login, the admin to /admin.
+ * toasted on submit. Success toasts the server's message; the guest goes to /login (or `loginHref`), the admin to
+ * /admin.
  */
-export function RegisterForm({ area }: { area: Area }) {
+export function RegisterForm({ area, notice, loginHref }: RegisterFormProps) {
   const copy = authCopy.register;
   const routes = areaRoutes(area);
   const tArea = toastAreaOf(area);
@@ -41,7 +51,7 @@ export function RegisterForm({ area }: { area: Area }) {
       mutation.mutate(values, {
         onSuccess: (res) => {
           toast.success(res?.message ?? copy.fallbackSuccess, tArea);
-          navigate(routes.login);
+          navigate(loginHref ?? routes.login);
         },
         onError: showSubmitError(form.setError, FIELDS, tArea),
       }),
@@ -54,11 +64,16 @@ export function RegisterForm({ area }: { area: Area }) {
       icon={<IconUserPlus size={36} aria-hidden />}
       title={copy.title[area]}
       subtitle={copy.subtitle[area]}
-      footer={<AuthFooterLink prompt={copy.haveAccount} to={routes.login} label={copy.login} />}
+      footer={<AuthFooterLink prompt={copy.haveAccount} to={loginHref ?? routes.login} label={copy.login} />}
       onSubmit={onSubmit}
       submitLabel={copy.submit}
       pending={mutation.isPending}
     >
+      {notice ? (
+        <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />}>
+          {notice}
+        </Alert>
+      ) : null}
       <NameInputs
         first={{
           label: authCopy.fields.firstName,

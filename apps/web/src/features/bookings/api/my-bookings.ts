@@ -8,12 +8,31 @@ export function getMyBookings(signal?: AbortSignal) {
   return api<{ bookings: BookingDto[] }>('/me/bookings', { auth: 'guest', signal });
 }
 
+/** While a refund is on its way the list is asked again every few seconds, so its outcome shows when the bank has it. */
+const REFUND_POLL_MS = 4000;
+/** How often My Orders asks again while a booking may yet be paid. */
+const PENDING_POLL_MS = 5000;
+/** How long after it was made an expired hold may still be paid by a late UPI approval (ADR 021). */
+const LATE_PAYMENT_MS = 30 * 60_000;
+/**
+ * A booking whose payment may be reported while the list is open, by the gateway's webhook: a hold awaiting
+ * payment (a UPI payment approved later), or a recent hold that ended (a late approval is confirmed or refunded).
+ */
+const mayBePaidSoon = (b: BookingDto) =>
+  b.status === 'pending_payment' || (b.status === 'expired' && Date.now() - Date.parse(b.createdAt) < LATE_PAYMENT_MS);
+
 export function useMyBookings(enabled = true) {
   return useQuery({
     queryKey: queryKeys.myBookings.all,
     queryFn: ({ signal }) => getMyBookings(signal),
     select: (d) => d.bookings,
     enabled,
+    refetchInterval: (q) =>
+      q.state.data?.bookings.some((b) => b.refund?.status === 'pending')
+        ? REFUND_POLL_MS
+        : q.state.data?.bookings.some(mayBePaidSoon)
+          ? PENDING_POLL_MS
+          : false,
   });
 }
 
@@ -26,6 +45,19 @@ export function useCancelBooking() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.myBookings.all }),
+  });
+}
+
+/** Asks again for a refund that failed (POST /api/bookings/:id/refund-retry). */
+export function retryRefund(bookingId: string) {
+  return api<{ booking: BookingDto }>(`/bookings/${bookingId}/refund-retry`, { method: 'POST', auth: 'guest' });
+}
+
+export function useRetryRefund() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: retryRefund,
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.myBookings.all }),
   });
 }

@@ -3,13 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeToken } from '@/testing/fake-token';
+import { aBooking } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { checkoutStore, openCheckout } from '../checkout-store';
 import { CheckoutHost } from './checkout-host';
 
 const BOOKING_ID = '00000000-0000-4000-8000-000000000001';
-const booking = { id: BOOKING_ID, hotelName: 'Lake View Residency', amount: 500000 } as BookingDto;
+const booking: BookingDto = aBooking({ id: BOOKING_ID, status: 'pending_payment', documents: [] });
 const checkout: CheckoutDto = {
   provider: 'sandbox',
   keyId: 'rzp_sandbox',
@@ -44,6 +45,7 @@ describe('CheckoutHost (sandbox)', () => {
       metadata: { order_id: checkout.orderId, payment_id: 'pay_Fail00000001' },
     };
     const api = mockApi({
+      [`GET /api/payments/sandbox/orders/${checkout.orderId}/payment`]: { body: { payment: null } },
       [`POST /api/payments/sandbox/orders/${checkout.orderId}/pay`]: { body: { error } },
       [`POST /api/bookings/${BOOKING_ID}/payment-failure`]: { body: { booking } },
     });
@@ -81,6 +83,7 @@ describe('CheckoutHost (sandbox)', () => {
     localStorage.setItem('loginToken', fakeToken());
     const fields = { razorpay_order_id: checkout.orderId, razorpay_payment_id: 'pay_Ok0000000001', razorpay_signature: 'ab12' };
     const api = mockApi({
+      [`GET /api/payments/sandbox/orders/${checkout.orderId}/payment`]: { body: { payment: null } },
       [`POST /api/payments/sandbox/orders/${checkout.orderId}/pay`]: { body: fields },
       [`POST /api/bookings/${BOOKING_ID}/payment`]: { body: { booking: { ...booking, status: 'confirmed' } } },
     });
@@ -94,6 +97,7 @@ describe('CheckoutHost (sandbox)', () => {
       signature: 'ab12',
     });
     expect(api.callsTo(`POST /api/payments/sandbox/orders/${checkout.orderId}/pay`)[0]?.body).toMatchObject({
+      method: 'card',
       cardNumber: '4111111111111111',
       expiry: '12/40',
     });

@@ -1,5 +1,6 @@
 import type { BookingDto } from '@repo/shared/schemas/booking';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import OrdersScreen from '@/app/routes/orders';
 import { fakeToken } from '@/testing/fake-token';
@@ -10,26 +11,162 @@ import { renderRoute } from '@/testing/render';
 const USER_ID = '5b0f4c1e-3a47-4c36-9d1e-8a2f6b7c9d01';
 const base = aBooking({ rooms: [{ number: 101, title: 'Deluxe', pricePerNight: 2500 }] });
 
+const id = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
 const render = () => renderRoute(<OrdersScreen />, { path: '/orders/:id', at: `/orders/${USER_ID}` });
 
 describe('My Orders', () => {
-  it('shows the refund of a cancelled order, on its way or processed', async () => {
+  it('tells the refund of a cancelled order: pending, processed in full, partly, failed (with what to do), or none', async () => {
     localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
-    const processed: BookingDto = { ...base, status: 'cancelled', refund: { amount: 500000, status: 'processed' } };
-    const pending: BookingDto = {
-      ...base,
-      id: '00000000-0000-4000-8000-000000000004',
-      hotelName: 'Hill Top Cottage',
-      status: 'cancelled',
-      refund: { amount: 250000, status: 'pending' },
-    };
-    mockApi({ 'GET /api/me/bookings': { body: { bookings: [processed, pending] } } });
+    const cancelled = { ...base, status: 'cancelled' as const, cancelQuote: null, cancelledAt: '2026-11-23T06:00:00.000Z' };
+    const orders: BookingDto[] = [
+      {
+        ...cancelled,
+        id: id(11),
+        hotelName: 'Refunded Stay',
+        cancelledBy: 'guest',
+        balance: 0,
+        refund: { amount: 500000, status: 'processed', failureReason: null },
+      },
+      {
+        ...cancelled,
+        id: id(12),
+        hotelName: 'Pending Stay',
+        cancelledBy: 'guest',
+        balance: 375000,
+        refund: { amount: 125000, status: 'pending', failureReason: null },
+      },
+      {
+        ...cancelled,
+        id: id(13),
+        hotelName: 'Partly Stay',
+        cancelledBy: 'guest',
+        balance: 250000,
+        refund: { amount: 250000, status: 'processed', failureReason: null },
+      },
+      {
+        ...cancelled,
+        id: id(14),
+        hotelName: 'Failed Stay',
+        cancelledBy: 'owner',
+        balance: 500000,
+        refund: { amount: 500000, status: 'failed', failureReason: 'The card account is closed' },
+      },
+      { ...cancelled, id: id(15), hotelName: 'Late Stay', cancelledBy: 'guest', balance: 500000, refund: null },
+    ];
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: orders } } });
     render();
-    const done = await screen.findByRole('article', { name: 'Lake View Residency' });
-    expect(within(done).getByTestId('refund')).toHaveTextContent('₹5,000 refunded to your card');
-    expect(within(done).getByText('Cancelled')).toBeInTheDocument();
-    const onItsWay = screen.getByRole('article', { name: 'Hill Top Cottage' });
-    expect(within(onItsWay).getByTestId('refund')).toHaveTextContent('Refund of ₹2,500 on its way to your card');
+    const card = async (name: string) => within(await screen.findByRole('article', { name }));
+    const refunded = await card('Refunded Stay');
+    expect(refunded.getByTestId('order-status')).toHaveTextContent('Cancelled · Refunded');
+    expect(refunded.getByTestId('refund')).toHaveTextContent('Refund of ₹5,000 processed');
+    expect(refunded.getByTestId('order-headline')).toHaveTextContent('Cancelled on 23/11/2026');
+    expect(refunded.queryByText('Booking failed')).not.toBeInTheDocument();
+    // Its documents can be downloaded; nothing else is left to do.
+    expect(refunded.queryByRole('button', { name: /cancel|pay|retry|ask for/i })).not.toBeInTheDocument();
+
+    const pending = await card('Pending Stay');
+    expect(pending.getByTestId('order-status')).toHaveTextContent('Cancelled · Refund pending');
+    expect(pending.getByTestId('refund')).toHaveTextContent('Refund of ₹1,250 pending');
+
+    const partly = await card('Partly Stay');
+    expect(partly.getByTestId('order-status')).toHaveTextContent('Cancelled · Partly refunded');
+    expect(partly.getByTestId('refund')).toHaveTextContent('Refund of ₹2,500 processed');
+
+    const failed = await card('Failed Stay');
+    expect(failed.getByTestId('order-status')).toHaveTextContent('Cancelled · Refund failed');
+    expect(failed.getByTestId('order-headline')).toHaveTextContent('Cancelled by the stay on 23/11/2026');
+    expect(failed.getByTestId('refund')).toHaveTextContent('Refund of ₹5,000 failed');
+    expect(failed.getByText(/The card account is closed\. The money has not left us/)).toBeInTheDocument();
+    expect(failed.getByRole('button', { name: 'Ask for the refund again' })).toBeInTheDocument();
+
+    const late = await card('Late Stay');
+    expect(late.getByTestId('order-status')).toHaveTextContent('Cancelled · Not refunded');
+    expect(late.getByTestId('refund')).toHaveTextContent('No refund under the cancellation policy');
+  });
+
+  it('asks again for a failed refund', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const failed: BookingDto = {
+      ...base,
+      status: 'cancelled',
+      cancelQuote: null,
+      refund: { amount: 500000, status: 'failed', failureReason: null },
+    };
+    const api = mockApi({
+      'GET /api/me/bookings': { body: { bookings: [failed] } },
+      [`POST /api/bookings/${base.id}/refund-retry`]: {
+        body: { booking: { ...failed, refund: { amount: 500000, status: 'pending', failureReason: null } } },
+      },
+    });
+    render();
+    const card = await screen.findByRole('article', { name: 'Lake View Residency' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Ask for the refund again' }));
+    await waitFor(() => expect(api.callsTo(`POST /api/bookings/${base.id}/refund-retry`)).toHaveLength(1));
+  });
+
+  it("shows a confirmed order's policy and what a cancel today refunds, and says it again before cancelling", async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const order = aBooking({
+      cancellationPolicy: { freeDays: 30, refundPercent: 50 },
+      cancelQuote: { refund: 250000, description: 'Refund of ₹2,500 (50% of ₹5,000)' },
+    });
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: [order] } } });
+    render();
+    const card = within(await screen.findByRole('article', { name: 'Lake View Residency' }));
+    expect(card.getByTestId('order-status')).toHaveTextContent('Confirmed');
+    expect(card.getByTestId('order-policy')).toHaveTextContent(
+      'Free cancellation until 25/10/2030, after that a 50% refund until the day before check-in.',
+    );
+    expect(card.getByTestId('cancel-quote')).toHaveTextContent('Cancel today: Refund of ₹2,500 (50% of ₹5,000)');
+    await userEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByTestId('cancel-outcome')).toHaveTextContent(
+      'The booking will be cancelled. Refund of ₹2,500 (50% of ₹5,000), to the card you paid with.',
+    );
+  });
+
+  it('a failed attempt on a live hold: Booking failed, the retry window, the attempt ids and Retry payment agree', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const hold = aBooking({
+      orderId: null,
+      paymentId: null,
+      status: 'pending_payment',
+      cancelQuote: null,
+      balance: 0,
+      holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      lastFailure: { orderId: 'order_Attempt00001', paymentId: 'pay_Attempt000001', description: 'Declined' },
+    });
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: [hold] } } });
+    render();
+    const card = within(await screen.findByRole('article', { name: 'Lake View Residency' }));
+    expect(card.getByText('Booking failed')).toBeInTheDocument();
+    expect(card.getByTestId('order-headline')).toHaveTextContent(/^Payment failed — retry within (9:5\d|10:00)$/);
+    expect(card.getByTestId('order-status')).toHaveTextContent(/Awaiting payment · (9:5\d|10:00) left/);
+    expect(card.getByTestId('order-id')).toHaveTextContent('order_Attempt00001');
+    expect(card.getByTestId('payment-id')).toHaveTextContent('pay_Attempt000001');
+    expect(card.getByText('Order id (Failed payment attempt)')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Retry payment' })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('an expired hold after a failed attempt: no countdown and no actions, the attempt ids kept', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const expired = aBooking({
+      orderId: null,
+      paymentId: null,
+      status: 'expired',
+      cancelQuote: null,
+      balance: 0,
+      documents: [],
+      lastFailure: { orderId: 'order_Attempt00002', paymentId: 'pay_Attempt000002', description: 'Declined' },
+    });
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: [expired] } } });
+    render();
+    const card = within(await screen.findByRole('article', { name: 'Lake View Residency' }));
+    expect(card.getByText('Booking failed')).toBeInTheDocument();
+    expect(card.getByTestId('order-status')).toHaveTextContent(/^Expired$/);
+    expect(card.getByTestId('order-headline')).toHaveTextContent('Payment failed and the hold ended: the rooms were released');
+    expect(card.getByTestId('payment-id')).toHaveTextContent('pay_Attempt000002');
+    expect(card.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("shows a paid order's fields and 'Booking failed' in red on an order without ids", async () => {
@@ -51,12 +188,12 @@ describe('My Orders', () => {
     expect(within(paid).getByText('26/11/2030')).toBeInTheDocument();
     expect(within(paid).getByText('₹5,000')).toBeInTheDocument();
     expect(within(paid).getByText('22/11/2026')).toBeInTheDocument();
-    expect(within(paid).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(paid).getByTestId('order-status')).toHaveTextContent('Confirmed');
     expect(within(paid).queryByText('Booking failed')).not.toBeInTheDocument();
     expect(within(paid).getByRole('img', { name: 'Photo of Lake View Residency' })).toBeInTheDocument();
     const bad = screen.getByRole('article', { name: 'Hill Top Cottage' });
     expect(within(bad).getByText('Booking failed')).toBeInTheDocument();
-    expect(within(bad).getByText('Expired')).toBeInTheDocument();
+    expect(within(bad).getByTestId('order-status')).toHaveTextContent('Expired');
     expect(within(bad).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
@@ -74,6 +211,7 @@ describe('My Orders', () => {
     const card = await screen.findByRole('article', { name: 'Lake View Residency' });
     expect(within(card).getByText('Booking failed')).toBeInTheDocument();
     expect(within(card).getByText(/Awaiting payment · (9:5\d|10:00) left/)).toBeInTheDocument();
+    expect(within(card).getByTestId('order-headline')).toHaveTextContent(/Not paid yet — pay within (9:5\d|10:00)/);
     expect(within(card).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
@@ -92,5 +230,27 @@ describe('My Orders', () => {
     expect(await screen.findByText('These orders are not available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show my orders' })).toHaveAttribute('href', `/orders/${USER_ID}`);
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('says how a paid order was paid, and nothing on an unpaid one', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const upi: BookingDto = { ...base, paymentMethod: 'upi' };
+    const card: BookingDto = { ...base, id: '00000000-0000-4000-8000-000000000005', hotelName: 'Hill Top Cottage' };
+    const hold: BookingDto = {
+      ...base,
+      id: '00000000-0000-4000-8000-000000000006',
+      hotelName: 'Sea Breeze Inn',
+      status: 'expired',
+      paymentId: null,
+      paymentMethod: null,
+    };
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: [upi, card, hold] } } });
+    render();
+    const byUpi = await screen.findByRole('article', { name: 'Lake View Residency' });
+    expect(within(byUpi).getByTestId('paid-by')).toHaveTextContent('Paid by UPI');
+    expect(within(screen.getByRole('article', { name: 'Hill Top Cottage' })).getByTestId('paid-by')).toHaveTextContent(
+      'Paid by card',
+    );
+    expect(within(screen.getByRole('article', { name: 'Sea Breeze Inn' })).queryByTestId('paid-by')).toBeNull();
   });
 });

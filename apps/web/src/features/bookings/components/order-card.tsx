@@ -1,29 +1,19 @@
-import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
+import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import type { BookingDto } from '@repo/shared/schemas/booking';
-import { Badge, Button, Card, Grid, Group, type MantineColor, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { OrderReview } from '@/features/reviews/components/order-review';
 import { StayImage } from '@/features/stays/components/stay-image';
+import { toast } from '@/lib/notify';
+import { useCancelBooking, useRetryRefund } from '../api/my-bookings';
 import { getCheckout } from '../api/payments';
-import { useCancelBooking } from '../api/my-bookings';
 import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
-import { toast } from '@/lib/notify';
+import { OrderTax } from './order-tax';
+import { orderStory } from '../order-story';
 
-const STATUS_COLOR: Record<BookingDto['status'], MantineColor> = {
-  pending_payment: 'yellow',
-  confirmed: 'teal',
-  payment_failed: 'red',
-  expired: 'gray',
-  cancelled: 'gray',
-};
-
-/** mm:ss until an instant (0:00 once past). */
-export function timeLeft(until: string, now: number): string {
-  const s = Math.max(0, Math.floor((Date.parse(until) - now) / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
+export { timeLeft } from '../order-story';
 
 function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -39,17 +29,17 @@ function Field({ label, value, testId }: { label: string; value: string; testId?
 }
 
 /**
- * One order: stay image (or the fallback), stay name, order id, from, to, amount paid,
- * payment id, booked on; 'Booking failed' in red when an id is missing; the status, and 'Pay now' / 'Cancel'.
+ * One order: stay image (or the fallback), stay name, order id, from, to, amount paid, payment id, booked on;
+ * 'Booking failed' in red when an id is missing; then one story (order-story.ts): the status, what happened (a
+ * failed attempt and the time left to retry, the cancel and its refund), the ids that go with it and the actions.
  */
 export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
   const c = BOOKING_COPY.orders;
   const [confirming, setConfirming] = useState(false);
   const [opening, setOpening] = useState(false);
   const cancel = useCancelBooking();
-  const failed = !order.orderId || !order.paymentId;
-  const liveHold = order.status === 'pending_payment' && order.holdExpiresAt !== null && Date.parse(order.holdExpiresAt) > now;
-  const cancellable = liveHold || (order.status === 'confirmed' && todayInIndia() < order.from);
+  const retryRefund = useRetryRefund();
+  const story = orderStory(order, now);
   const amount = formatPaise(order.amount);
 
   const payNow = async () => {
@@ -76,6 +66,13 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
       },
     });
 
+  const askAgain = () =>
+    retryRefund.mutate(order.id, {
+      onSuccess: () => toast.success(c.refundRetried, 'booking'),
+      onError: (err) => toast.fromError(err, 'booking'),
+    });
+
+  const { actions } = story;
   return (
     <Card component="article" padding="md" radius="lg" withBorder aria-label={order.hotelName}>
       <Grid gap="md" align="flex-start">
@@ -94,27 +91,51 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
               <Title order={2} fz="lg">
                 {order.hotelName}
               </Title>
-              <Badge color={STATUS_COLOR[order.status]} variant="dot" size="lg">
-                {c.status[order.status]}
-                {liveHold && order.holdExpiresAt ? ` · ${c.timeLeft(timeLeft(order.holdExpiresAt, now))}` : ''}
+              <Badge color={story.badge.color} variant="dot" size="lg" data-testid="order-status">
+                {story.badge.label}
               </Badge>
             </Group>
-            {failed ? (
+            {story.bookingFailed ? (
               <Text c="red.8" fw={700}>
                 {c.failed}
               </Text>
             ) : null}
-            {order.refund ? (
-              <Text size="sm" fw={600} c={order.refund.status === 'processed' ? 'teal.9' : 'yellow.9'} data-testid="refund">
-                {c.refund(formatPaise(order.refund.amount), order.refund.status)}
+            {order.paymentMethod && !story.bookingFailed ? (
+              <Text size="sm" fw={600} c="teal.9" data-testid="paid-by">
+                {c.paidBy[order.paymentMethod]}
               </Text>
+            ) : null}
+            {story.headline ? (
+              <Text size="sm" fw={600} c={story.headline.color} data-testid="order-headline">
+                {story.headline.text}
+              </Text>
+            ) : null}
+            {story.refund ? (
+              <div>
+                <Text size="sm" fw={700} c={story.refund.color} data-testid="refund">
+                  {story.refund.text}
+                </Text>
+                {story.refund.next ? (
+                  <Text size="sm" c="gray.7">
+                    {story.refund.next}
+                  </Text>
+                ) : null}
+              </div>
             ) : null}
             <Grid gap="sm">
               <Grid.Col span={{ base: 12, xs: 6 }}>
-                <Field label={c.orderId} value={order.orderId ?? '—'} testId="order-id" />
+                <Field
+                  label={story.ids.label ? `${c.orderId} (${story.ids.label})` : c.orderId}
+                  value={story.ids.orderId}
+                  testId="order-id"
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, xs: 6 }}>
-                <Field label={c.paymentId} value={order.paymentId ?? '—'} testId="payment-id" />
+                <Field
+                  label={story.ids.label ? `${c.paymentId} (${story.ids.label})` : c.paymentId}
+                  value={story.ids.paymentId}
+                  testId="payment-id"
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 6, xs: 3 }}>
                 <Field label={c.from} value={formatDate(order.from)} />
@@ -123,7 +144,7 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
                 <Field label={c.to} value={formatDate(order.to)} />
               </Grid.Col>
               <Grid.Col span={{ base: 6, xs: 3 }}>
-                <Field label={failed ? c.amount : c.amountPaid} value={amount} />
+                <Field label={story.bookingFailed ? c.amount : c.amountPaid} value={amount} />
               </Grid.Col>
               <Grid.Col span={{ base: 6, xs: 3 }}>
                 <Field label={c.bookedOn} value={formatDate(order.createdAt)} />
@@ -134,17 +155,36 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
                 </Grid.Col>
               ) : null}
             </Grid>
+            <OrderTax order={order} />
+            {story.policy ? (
+              <div data-testid="order-policy">
+                <Text size="xs" c="gray.7" tt="uppercase" fw={600} lts={0.3}>
+                  {c.policy}
+                </Text>
+                <Text size="sm">{story.policy}</Text>
+                {story.cancelQuote ? (
+                  <Text size="sm" fw={600} data-testid="cancel-quote">
+                    {story.cancelQuote}
+                  </Text>
+                ) : null}
+              </div>
+            ) : null}
             <OrderReview order={order} />
-            {liveHold || cancellable ? (
+            {actions.pay || actions.cancel || actions.retryRefund ? (
               <Group gap="sm" mt="auto" justify="flex-end">
-                {cancellable ? (
+                {actions.cancel ? (
                   <Button variant="default" color="red" onClick={() => setConfirming(true)}>
                     {c.cancel}
                   </Button>
                 ) : null}
-                {liveHold ? (
+                {actions.pay ? (
                   <Button onClick={payNow} loading={opening}>
-                    {c.payNow}
+                    {actions.pay === 'retry' ? c.retryPayment : c.payNow}
+                  </Button>
+                ) : null}
+                {actions.retryRefund ? (
+                  <Button onClick={askAgain} loading={retryRefund.isPending}>
+                    {c.retryRefund}
                   </Button>
                 ) : null}
               </Group>
@@ -161,7 +201,18 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
         closeButtonProps={{ 'aria-label': BOOKING_COPY.closeDialog }}
       >
         <Stack gap="md">
-          <Text>{order.status === 'confirmed' ? c.cancelPaid(amount) : c.cancelHold}</Text>
+          <Text data-testid="cancel-outcome">
+            {order.status !== 'confirmed'
+              ? c.cancelHold
+              : order.cancelQuote && order.cancelQuote.refund > 0
+                ? c.cancelPaid(order.cancelQuote.description)
+                : c.cancelNoRefund}
+          </Text>
+          {story.policy ? (
+            <Text size="sm" c="gray.7">
+              {story.policy}
+            </Text>
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {c.keep}

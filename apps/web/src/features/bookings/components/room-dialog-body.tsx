@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { isIsoDate, nightsBetween, todayInIndia } from '@repo/shared/domain/dates';
+import { nightsBetween, parseDisplayDate, todayInIndia } from '@repo/shared/domain/dates';
 import { formatRupees } from '@repo/shared/domain/money';
 import { stayDatesProblem } from '@repo/shared/domain/stay-dates';
 import {
@@ -28,7 +28,9 @@ import { useCreateBooking } from '../api/create-booking';
 import type { RoomTypeWithRooms } from '../api/get-room-types';
 import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
+import { PolicyNote } from '@/features/cancellation/components/policy-note';
 import { BookingTotal } from './booking-total';
+import { type BillingErrors, billingOf, GuestBillingFields, NO_BILLING } from './guest-billing-fields';
 import type { RoomChoiceProps } from './select-room-props';
 
 /** A whole count from `min` up to 99; a cleared or invalid entry counts as `min`. */
@@ -63,14 +65,6 @@ function CountInput({
   );
 }
 
-/** A typed date in the spec's dd/MM/yyyy, as yyyy-MM-dd (null when it is not a real date). */
-function parseDisplayDate(text: string): string | null {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
-}
-
 type BodyProps = RoomChoiceProps & { onDone: () => void };
 
 /** The room dialog's content (its own chunk, with the date inputs): dates and counts, room types, total, Pay Now. */
@@ -85,11 +79,14 @@ export default function RoomDialogBody({
   onToggle,
   chosen,
   quote,
+  pending,
   onDone,
 }: BodyProps) {
   const c = BOOKING_COPY.selectRoom;
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
+  const [billing, setBilling] = useState(NO_BILLING);
+  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
   const nights = nightsBetween(search.checkIn, search.checkOut);
   const datesProblem = nights > 0 ? stayDatesProblem(search.checkIn, search.checkOut) : null;
   const booking = useCreateBooking();
@@ -110,9 +107,13 @@ export default function RoomDialogBody({
     if (nights === 0) return setAlert(c.needsDates);
     if (datesProblem) return setAlert(datesProblem.message);
     if (chosen.length === 0) return setAlert(c.chooseRooms);
+    const bill = billingOf(billing);
+    setBillingErrors(bill.ok ? {} : bill.errors);
+    if (!bill.ok) return;
     setAlert(null);
     booking.mutate(
       {
+        ...bill.value,
         stayId: stay.id,
         checkIn: search.checkIn,
         checkOut: search.checkOut,
@@ -189,10 +190,12 @@ export default function RoomDialogBody({
       ) : (
         <Stack gap="sm">
           {types.map((t) => (
-            <RoomTypeCard key={t.id} type={t} selected={selected} onToggle={toggle} />
+            <RoomTypeCard key={t.id} type={t} nights={nights} selected={selected} onToggle={toggle} />
           ))}
         </Stack>
       )}
+
+      {types.length > 0 ? <GuestBillingFields value={billing} onChange={setBilling} errors={billingErrors} /> : null}
 
       {/* The alert sits in the sticky footer, beside Pay Now, so it is seen however far the rooms were scrolled. */}
       <Stack
@@ -208,8 +211,9 @@ export default function RoomDialogBody({
             {shownAlert}
           </Alert>
         ) : null}
+        <PolicyNote policy={stay.cancellationPolicy} checkIn={search.checkIn} />
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <BookingTotal quote={quote} testId="booking-total" />
+          <BookingTotal quote={quote} testId="booking-total" pending={pending} />
           <Button size="md" onClick={payNow} loading={booking.isPending} miw={160}>
             {c.payNow}
           </Button>
@@ -219,21 +223,32 @@ export default function RoomDialogBody({
   );
 }
 
+/**
+ * A room type with its price for the dates (the server's total; when nights differ in price, the nights grouped by
+ * price), its capacity and its room numbers. A type the dates are too short for shows its minimum and can not be
+ * ticked.
+ */
 function RoomTypeCard({
   type,
+  nights,
   selected,
   onToggle,
 }: {
   type: RoomTypeWithRooms;
+  /** The stay's nights (0: no dates yet, the base price is shown). */
+  nights: number;
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
 }) {
   const c = BOOKING_COPY.selectRoom;
+  const priced = nights > 0 && type.nightlyPrices.length === nights;
+  const varies = priced && type.breakdown.length > 1;
+  const minId = `min-nights-${type.id}`;
   return (
-    <Card padding="md" radius="md" withBorder>
+    <Card padding="md" radius="md" withBorder data-testid={`room-type-${type.id}`}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={2}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Stack gap={2} style={{ flex: '1 1 12rem', minWidth: 0 }}>
             <Title order={3} fz="lg">
               {type.title}
             </Title>
@@ -243,33 +258,61 @@ function RoomTypeCard({
               </Text>
             ) : null}
           </Stack>
-          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatRupees(type.price)}{' '}
-            <Text span size="sm" c="gray.7" fw={400}>
-              {c.perDay}
+          {priced ? (
+            <Stack gap={0} align="flex-end" data-testid="room-type-price">
+              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(type.total)}{' '}
+                <Text span size="sm" c="gray.7" fw={400}>
+                  {c.forNights(nights)}
+                </Text>
+              </Text>
+              <Text size="xs" c="gray.7" ta="right" data-testid="room-type-breakdown">
+                {varies ? c.breakdown(type.breakdown) : c.breakdown([{ ...type.breakdown[0]!, weekend: false }])}
+              </Text>
+            </Stack>
+          ) : (
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatRupees(type.price)}{' '}
+              <Text span size="sm" c="gray.7" fw={400}>
+                {c.perDay}
+              </Text>
             </Text>
-          </Text>
+          )}
         </Group>
         <Group gap="xs">
           <Badge variant="light" tt="none" size="lg" leftSection={<IconUsers size={14} aria-hidden />}>
             {c.maxPersons(type.maxPeople)}
           </Badge>
+          {!type.bookable && nights > 0 ? (
+            <Badge variant="light" color="orange" tt="none" size="lg" id={minId}>
+              {c.minNights(type.minNights)}
+            </Badge>
+          ) : null}
         </Group>
+        {!type.bookable && nights > 0 ? (
+          <Text size="sm" c="orange.9">
+            {c.minNightsHint(type.minNights)}
+          </Text>
+        ) : null}
         <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Text component="legend" size="sm" fw={500} p={0}>
             {c.roomNumbers}
           </Text>
           <Group gap="md" mt={6}>
-            {type.roomNumbers.map((r) => (
-              <Checkbox
-                key={r.id}
-                label={c.roomLabel(r.number)}
-                description={r.available ? undefined : c.unavailable}
-                disabled={!r.available}
-                checked={r.available && selected.has(r.id)}
-                onChange={(e) => onToggle(r.id, e.currentTarget.checked)}
-              />
-            ))}
+            {type.roomNumbers.map((r) => {
+              const free = r.available && (type.bookable || nights === 0);
+              return (
+                <Checkbox
+                  key={r.id}
+                  label={c.roomLabel(r.number)}
+                  description={r.available ? undefined : c.unavailable}
+                  aria-describedby={!type.bookable && r.available ? minId : undefined}
+                  disabled={!free}
+                  checked={free && selected.has(r.id)}
+                  onChange={(e) => onToggle(r.id, e.currentTarget.checked)}
+                />
+              );
+            })}
           </Group>
         </fieldset>
       </Stack>

@@ -1,17 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { PaymentMethod } from '@repo/shared/constants/domain';
 import { formatPaise } from '@repo/shared/domain/money';
-import { SandboxPayInput } from '@repo/shared/schemas/payment';
-import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCreditCard, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/components/form/server-errors';
+import type { SandboxPayInput } from '@repo/shared/schemas/payment';
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { useInterval, useMediaQuery } from '@mantine/hooks';
+import { IconBuildingBank, IconCreditCard, IconDeviceMobile, IconLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, GENERIC_ERROR } from '@/lib/api-client';
-import { type SandboxPayAnswer, sandboxPay } from '../api/payments';
+import { queryKeys } from '@/lib/query-keys';
+import {
+  isPendingAnswer,
+  type SandboxOrderPaymentAnswer,
+  type SandboxPayAnswer,
+  sandboxPay,
+  sandboxUpiApproval,
+  useSandboxOrderPayment,
+} from '../api/payments';
 import type { PendingPayment } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
+import { GstBreakup } from './gst-breakup';
 import type { RazorpayError, RazorpaySuccess } from '../razorpay';
+import { timeLeft } from './order-card';
+import { CardForm, NetbankingForm, UpiForm } from './sandbox-methods';
 
 type Props = {
   pending: PendingPayment;
@@ -20,51 +30,134 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Groups card digits in fours as the guest types. */
-const groupDigits = (v: string) =>
-  v
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** MM/YY with the slash added after the month. */
-const formatExpiry = (v: string) => {
-  const d = v.replace(/\D/g, '').slice(0, 4);
-  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
+const METHOD_ICONS: Record<PaymentMethod, typeof IconCreditCard> = {
+  card: IconCreditCard,
+  upi: IconDeviceMobile,
+  netbanking: IconBuildingBank,
 };
+const METHODS = Object.keys(METHOD_ICONS) as PaymentMethod[];
 
 /**
- * The offline gateway's checkout, shown in place of Razorpay's checkout.js: amount, stay, a card form and the
- * two test cards. It answers with the same fields Razorpay's checkout hands back.
+ * The offline gateway's checkout, shown in place of Razorpay's checkout.js: amount, stay, and tabs for card, UPI
+ * and netbanking with the sandbox's test values. It answers with the same fields Razorpay's checkout hands back.
+ * A UPI payment may wait for the guest's approval in their UPI app: the checkout then shows the wait, with the
+ * hold's countdown, and asks the gateway again until the payment is captured or fails (an order with a pending
+ * payment opens on that wait, e.g. from "Pay now" in My Orders).
  */
 export function SandboxCheckout({ pending, onSuccess, onFailure, onCancel }: Props) {
   const c = BOOKING_COPY.checkout;
   const phone = useMediaQuery('(max-width: 36em)');
+  const qc = useQueryClient();
+  const orderId = pending.checkout.orderId;
+  const [method, setMethod] = useState<PaymentMethod>('card');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(SandboxPayInput),
-    defaultValues: { cardNumber: '', expiry: '', cvv: '', name: pending.checkout.prefill.name },
-  });
-  const { errors } = form.formState;
+  const latest = useSandboxOrderPayment(orderId);
+  const answer = latest.data?.payment;
   const amount = formatPaise(pending.checkout.amount);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    setBusy(true);
-    let answer: SandboxPayAnswer;
-    try {
-      answer = await sandboxPay(pending.checkout.orderId, values);
-    } catch (err) {
-      setBusy(false);
-      if (!applyServerErrors(err, form.setError, ['cardNumber', 'expiry', 'cvv', 'name']))
-        setProblem(err instanceof ApiError ? err.message : GENERIC_ERROR);
+  // Once a payment seen pending ends, its outcome is the checkout's answer (as checkout.js calls its handlers).
+  const sawPending = useRef(false);
+  const handlers = useRef({ onSuccess, onFailure });
+  handlers.current = { onSuccess, onFailure };
+  useEffect(() => {
+    if (!answer) return;
+    if (isPendingAnswer(answer)) {
+      sawPending.current = true;
       return;
     }
+    if (!sawPending.current) return;
+    sawPending.current = false;
+    if ('error' in answer) handlers.current.onFailure(answer.error);
+    else handlers.current.onSuccess(answer);
+  }, [answer]);
+
+  const pay = async (body: SandboxPayInput): Promise<unknown> => {
+    setProblem(null);
+    setBusy(true);
+    let result: SandboxPayAnswer;
+    try {
+      result = await sandboxPay(orderId, body);
+    } catch (err) {
+      setBusy(false);
+      // A UPI payment of this order is already waiting for approval: show that wait.
+      if (err instanceof ApiError && err.code === 'PAYMENT_PENDING') {
+        await latest.refetch();
+        return undefined;
+      }
+      if (err instanceof ApiError && err.fieldErrors) return err;
+      setProblem(err instanceof ApiError ? err.message : GENERIC_ERROR);
+      return undefined;
+    }
     setBusy(false);
-    if ('error' in answer) onFailure(answer.error);
-    else onSuccess(answer);
-  });
+    if ('error' in result) onFailure(result.error);
+    else if (isPendingAnswer(result))
+      qc.setQueryData<SandboxOrderPaymentAnswer>(queryKeys.sandboxPayment.order(orderId), { payment: result });
+    else onSuccess(result);
+    return undefined;
+  };
+
+  const answerInUpiApp = async (approve: boolean) => {
+    setProblem(null);
+    try {
+      const result = await sandboxUpiApproval(orderId, approve);
+      qc.setQueryData<SandboxOrderPaymentAnswer>(queryKeys.sandboxPayment.order(orderId), { payment: result });
+    } catch (err) {
+      setProblem(err instanceof ApiError ? err.message : GENERIC_ERROR);
+      await latest.refetch();
+    }
+  };
+
+  let body: ReactNode;
+  if (isPendingAnswer(answer))
+    body = (
+      <UpiWaiting
+        vpa={answer.pending.vpa}
+        holdExpiresAt={pending.booking.holdExpiresAt}
+        checkFailed={latest.isError}
+        problem={problem}
+        onAnswer={answerInUpiApp}
+        onClose={onCancel}
+      />
+    );
+  else
+    body = (
+      <Stack gap="md" p="lg">
+        <GstBreakup gst={pending.booking.gst} testId="checkout-gst" />
+        <Tabs value={method} onChange={(v) => v && setMethod(v as PaymentMethod)} keepMounted={false}>
+          <Tabs.List grow aria-label={c.methods}>
+            {METHODS.map((m) => {
+              const Icon = METHOD_ICONS[m];
+              return (
+                <Tabs.Tab key={m} value={m} leftSection={<Icon size={18} aria-hidden />} disabled={busy && m !== method}>
+                  {c.method[m]}
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
+          {problem ? (
+            <Alert color="red" variant="light" role="alert" mt="md">
+              {problem}
+            </Alert>
+          ) : null}
+          <Tabs.Panel value="card" pt="md">
+            <CardForm amount={amount} busy={busy} pay={pay} name={pending.checkout.prefill.name} />
+          </Tabs.Panel>
+          <Tabs.Panel value="upi" pt="md">
+            <UpiForm amount={amount} busy={busy} pay={pay} />
+          </Tabs.Panel>
+          <Tabs.Panel value="netbanking" pt="md">
+            <NetbankingForm amount={amount} busy={busy} pay={pay} />
+          </Tabs.Panel>
+        </Tabs>
+        <Button variant="subtle" color="gray" onClick={onCancel} disabled={busy}>
+          {c.cancel}
+        </Button>
+        <Text size="xs" c="gray.7" ta="center">
+          {c.sandboxNote}
+        </Text>
+      </Stack>
+    );
 
   return (
     <Modal.Root opened onClose={onCancel} fullScreen={phone} centered size="md" radius="lg" closeOnClickOutside={false}>
@@ -93,74 +186,86 @@ export function SandboxCheckout({ pending, onSuccess, onFailure, onCancel }: Pro
             </Stack>
           </Group>
         </Modal.Header>
-        <Modal.Body p={0}>
-          <form onSubmit={onSubmit} noValidate aria-label={c.title}>
-            <Stack gap="md" p="lg">
-              <Alert variant="light" color="brand" icon={<IconInfoCircle size={18} aria-hidden />} title={c.testCards}>
-                <List size="sm" spacing={2}>
-                  <List.Item>{c.successCard}</List.Item>
-                  <List.Item>{c.failureCard}</List.Item>
-                </List>
-                <Text size="xs" c="gray.7" mt={4}>
-                  {c.testCardHint}
-                </Text>
-              </Alert>
-              {problem ? (
-                <Alert color="red" variant="light" role="alert">
-                  {problem}
-                </Alert>
-              ) : null}
-              <TextInput
-                label={c.cardNumber}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="4111 1111 1111 1111"
-                leftSection={<IconCreditCard size={18} aria-hidden />}
-                withAsterisk
-                error={errors.cardNumber?.message}
-                {...form.register('cardNumber', { onChange: (e) => form.setValue('cardNumber', groupDigits(e.target.value)) })}
-              />
-              <SimpleGrid cols={2} spacing="md">
-                <TextInput
-                  label={c.expiry}
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="12/30"
-                  withAsterisk
-                  error={errors.expiry?.message}
-                  {...form.register('expiry', { onChange: (e) => form.setValue('expiry', formatExpiry(e.target.value)) })}
-                />
-                <TextInput
-                  label={c.cvv}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder="123"
-                  maxLength={4}
-                  withAsterisk
-                  error={errors.cvv?.message}
-                  {...form.register('cvv')}
-                />
-              </SimpleGrid>
-              <TextInput
-                label={c.nameOnCard}
-                autoComplete="cc-name"
-                withAsterisk
-                error={errors.name?.message}
-                {...form.register('name')}
-              />
-              <Button type="submit" size="md" fullWidth loading={busy} leftSection={<IconLock size={16} aria-hidden />}>
-                {c.pay(amount)}
-              </Button>
-              <Button variant="subtle" color="gray" onClick={onCancel} disabled={busy}>
-                {c.cancel}
-              </Button>
-              <Text size="xs" c="gray.7" ta="center">
-                {c.sandboxNote}
-              </Text>
-            </Stack>
-          </form>
-        </Modal.Body>
+        <Modal.Body p={0}>{body}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+/** The wait for the guest's approval in their UPI app, with the time left on the hold. */
+function UpiWaiting(props: {
+  vpa: string;
+  holdExpiresAt: string | null;
+  checkFailed: boolean;
+  problem: string | null;
+  onAnswer: (approve: boolean) => Promise<void>;
+  onClose: () => void;
+}) {
+  const c = BOOKING_COPY.checkout;
+  const [answering, setAnswering] = useState<'approve' | 'decline' | null>(null);
+  const appTitle = useId();
+  const answer = async (approve: boolean) => {
+    setAnswering(approve ? 'approve' : 'decline');
+    await props.onAnswer(approve);
+    setAnswering(null);
+  };
+  const [now, setNow] = useState(() => Date.now());
+  const ticker = useInterval(() => setNow(Date.now()), 1000);
+  useEffect(() => {
+    ticker.start();
+    return ticker.stop;
+  }, [ticker]);
+  const holdLive = props.holdExpiresAt !== null && Date.parse(props.holdExpiresAt) > now;
+  return (
+    <Stack gap="md" p="lg" data-testid="upi-waiting">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Loader size="sm" mt={2} aria-hidden />
+        <Text fw={700} role="status">
+          {c.waiting}
+        </Text>
+      </Group>
+      <Text size="sm">{c.waitingSentTo(props.vpa)}</Text>
+      <Text size="sm" fw={600} c={holdLive ? 'brand.8' : 'yellow.9'} data-testid="upi-hold">
+        {holdLive && props.holdExpiresAt ? c.waitingHold(timeLeft(props.holdExpiresAt, now)) : c.waitingHoldOver}
+      </Text>
+      {props.checkFailed ? (
+        <Alert color="yellow" variant="light">
+          {c.waitingCheckError}
+        </Alert>
+      ) : null}
+      <Text size="sm" c="gray.7">
+        {c.waitingLater}
+      </Text>
+      {props.problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {props.problem}
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={appTitle}>
+        <Text id={appTitle} size="sm" fw={700}>
+          {c.upiApp}
+        </Text>
+        <Text size="xs" c="gray.7" mb="xs">
+          {c.upiAppHint}
+        </Text>
+        <Group grow gap="sm">
+          <Button color="teal.9" onClick={() => answer(true)} loading={answering === 'approve'} disabled={answering !== null}>
+            {c.approve}
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => answer(false)}
+            loading={answering === 'decline'}
+            disabled={answering !== null}
+          >
+            {c.decline}
+          </Button>
+        </Group>
+      </Paper>
+      <Button variant="default" onClick={props.onClose}>
+        {c.closeWaiting}
+      </Button>
+    </Stack>
   );
 }

@@ -21,4 +21,6 @@ export type RoomChoiceProps = SelectRoomProps & {
   /** The ticked rooms that are free for the dates. */
   chosen: ChosenRoom[];
   quote: BookingQuote;
+  /** True while the room prices for the dates are being asked for. */
+  pending: boolean;
 };

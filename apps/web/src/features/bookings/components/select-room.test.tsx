@@ -28,6 +28,11 @@ const ROOM_TYPES = {
         { id: id(101), number: 101, available: true },
         { id: id(102), number: 102, available: false },
       ],
+      nightlyPrices: [2500, 2500],
+      total: 5000,
+      breakdown: [{ price: 2500, nights: 2, weekend: false }],
+      minNights: 1,
+      bookable: true,
     },
     {
       id: id(902),
@@ -37,8 +42,14 @@ const ROOM_TYPES = {
       price: 4000,
       maxPeople: 4,
       roomNumbers: [{ id: id(201), number: 201, available: true }],
+      nightlyPrices: [4000, 4000],
+      total: 8000,
+      breakdown: [{ price: 4000, nights: 2, weekend: false }],
+      minNights: 1,
+      bookable: true,
     },
   ],
+  lowestPrice: 2500,
 };
 
 function Harness({ initial }: { initial: SearchState }) {
@@ -61,7 +72,8 @@ describe('SelectRoom', () => {
     const api = mockApi({ [`GET /api/stays/${STAY_ID}/room-types`]: { body: ROOM_TYPES } });
     renderRoute(<Harness initial={search(addDays(today, 2), addDays(today, 4))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
+    // The first test loads the dialog's chunk (lazy): allow it longer than a lookup.
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' }, { timeout: 5000 });
     expect(dialog).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Room 101' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Room 102' })).toBeDisabled();
@@ -76,6 +88,52 @@ describe('SelectRoom', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Room 101' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Room 201' }));
     expect(screen.getByTestId('booking-total')).toHaveTextContent('₹13,000');
+  });
+
+  it("shows each room type's total for the dates with its nights by price, and a type too short a stay can not be ticked", async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const today = todayInIndia();
+    const [deluxe, suite] = ROOM_TYPES.roomTypes as [(typeof ROOM_TYPES.roomTypes)[0], (typeof ROOM_TYPES.roomTypes)[0]];
+    const priced = {
+      roomTypes: [
+        {
+          ...deluxe,
+          nightlyPrices: [2000, 2000, 2000, 2800, 2800],
+          total: 11_600,
+          breakdown: [
+            { price: 2000, nights: 3, weekend: false },
+            { price: 2800, nights: 2, weekend: true },
+          ],
+        },
+        {
+          ...suite,
+          nightlyPrices: [4000, 4000, 4000, 4000, 4000],
+          total: 20_000,
+          breakdown: [{ price: 4000, nights: 5, weekend: false }],
+          minNights: 7,
+          bookable: false,
+        },
+      ],
+      lowestPrice: 2320,
+    };
+    mockApi({ [`GET /api/stays/${STAY_ID}/room-types`]: { body: priced } });
+    renderRoute(<Harness initial={search(addDays(today, 2), addDays(today, 7))} />);
+    await waitFor(() => expect(screen.getByTestId('stay-total')).toHaveTextContent('₹11,600'));
+    await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
+    const deluxeCard = await within(dialog).findByTestId(`room-type-${deluxe.id}`);
+    expect(within(deluxeCard).getByTestId('room-type-price')).toHaveTextContent('₹11,600 for 5 nights');
+    expect(within(deluxeCard).getByTestId('room-type-breakdown')).toHaveTextContent(
+      '₹2,000 × 3 nights + ₹2,800 × 2 weekend nights',
+    );
+    const suiteCard = within(dialog).getByTestId(`room-type-${suite.id}`);
+    expect(within(suiteCard).getByText('Minimum 7 nights')).toBeInTheDocument();
+    expect(within(suiteCard).getByRole('checkbox', { name: 'Room 201' })).toBeDisabled();
+    expect(within(suiteCard).getByTestId('room-type-breakdown')).toHaveTextContent('₹4,000 × 5 nights');
+
+    await userEvent.click(within(deluxeCard).getByRole('checkbox', { name: 'Room 101' }));
+    expect(within(dialog).getByTestId('booking-total')).toHaveTextContent('₹11,600');
+    expect(within(dialog).getByTestId('booking-total-basis')).toHaveTextContent('1 room × 5 nights');
   });
 
   it('keeps each guest count at its minimum when it is cleared', async () => {
@@ -121,12 +179,12 @@ describe('SelectRoom', () => {
     const today = todayInIndia();
     mockApi({ [`GET /api/stays/${STAY_ID}/room-types`]: { body: ROOM_TYPES } });
     renderRoute(<Harness initial={search(addDays(today, 2), addDays(today, 4))} />);
-    // Before any room is ticked: the lowest price × 2 nights × 1 room, the same on both.
-    expect(screen.getByTestId('stay-total')).toHaveTextContent('₹4,000');
+    // Before any room is ticked: the cheapest free room type's total for the 2 nights × 1 room, the same on both.
+    await waitFor(() => expect(screen.getByTestId('stay-total')).toHaveTextContent('₹5,000'));
     await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
     const roomsInput = within(dialog).getByRole('textbox', { name: 'Rooms' });
-    expect(within(dialog).getByTestId('booking-total')).toHaveTextContent('₹4,000');
+    expect(within(dialog).getByTestId('booking-total')).toHaveTextContent('₹5,000');
 
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Room 101' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Room 201' }));

@@ -23,10 +23,12 @@ export function SelectRoom({ stay, search, onSearchChange }: SelectRoomProps) {
   if (opened && !used) setUsed(true);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const dates = roomTypesWindow(search);
-  const roomTypes = useRoomTypes(stay.id, dates.checkIn, dates.checkOut, used && dates.enabled);
+  // The prices by date come from the server with the room types: asked for as soon as the dates are valid.
+  const roomTypes = useRoomTypes(stay.id, dates.checkIn, dates.checkOut, dates.enabled);
   const types = roomTypes.data?.roomTypes ?? [];
   const chosen = chosenRooms(types, selected);
-  const quote = bookingQuote(stay.lowestPrice, search, chosen);
+  const quote = bookingQuote(roomTypes.data?.roomTypes, search, chosen);
+  const pending = dates.enabled && roomTypes.isPending;
 
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
@@ -39,7 +41,7 @@ export function SelectRoom({ stay, search, onSearchChange }: SelectRoomProps) {
 
   return (
     <>
-      <BookingTotal quote={quote} testId="stay-total" />
+      <BookingTotal quote={quote} testId="stay-total" pending={pending} />
       <Button
         size="md"
         fullWidth
@@ -64,6 +66,7 @@ export function SelectRoom({ stay, search, onSearchChange }: SelectRoomProps) {
             onToggle={toggle}
             chosen={chosen}
             quote={quote}
+            pending={pending}
           />
         </Suspense>
       ) : null}

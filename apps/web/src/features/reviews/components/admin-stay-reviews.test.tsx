@@ -19,6 +19,7 @@ const open: ReviewDto = {
   reply: null,
   repliedAt: null,
   createdAt: '2026-11-20T05:00:00.000Z',
+  updatedAt: null,
 };
 const answered: ReviewDto = {
   ...open,

@@ -84,6 +84,7 @@ describe('OrderReview (My Orders)', () => {
         body: 'Great breakfast',
         reply: 'Thank you!',
         createdAt: '2026-11-21T05:00:00.000Z',
+        updatedAt: null,
       },
     });
     expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
@@ -96,5 +97,88 @@ describe('OrderReview (My Orders)', () => {
       'href',
       '/hotels/00000000-0000-4000-8000-000000000002',
     );
+  });
+
+  const reviewed = {
+    ...order,
+    review: {
+      id: '00000000-0000-4000-8000-000000000009',
+      rating: 6,
+      body: 'Slow breakfast',
+      reply: 'We have a new chef now.',
+      createdAt: '2026-11-21T05:00:00.000Z',
+      updatedAt: null,
+    },
+  };
+  const REVIEW_URL = 'api/bookings/00000000-0000-4000-8000-000000000001/review';
+
+  it('edits the review in the same dialog, filled with it and checked by the same rules', async () => {
+    const api = mockApi({
+      [`PUT /${REVIEW_URL}`]: (req) => ({ body: { review: { ...(req.body as object) } } }),
+      'GET /api/me/bookings': { body: { bookings: [] } },
+    });
+    const user = userEvent.setup();
+    render(reviewed);
+    const mine = screen.getByTestId('my-review');
+    expect(within(mine).queryByText(/Edited on/)).not.toBeInTheDocument();
+    await user.click(within(mine).getByRole('button', { name: 'Edit review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your review' });
+    const rating = within(dialog).getByRole('textbox', { name: /Your rating/ });
+    const body = within(dialog).getByRole('textbox', { name: /Your review/ });
+    expect(rating).toHaveValue('6');
+    expect(body).toHaveValue('Slow breakfast');
+
+    await user.clear(body);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(REVIEW_MSG.bodyRequired)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    await user.clear(rating);
+    await user.type(rating, '9');
+    await user.type(body, 'They fixed breakfast');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo(`PUT /${REVIEW_URL}`)).toHaveLength(1));
+    expect(api.calls[0]?.body).toEqual({ rating: 9, body: 'They fixed breakfast' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Your review is updated')).toBeInTheDocument();
+  });
+
+  it('shows when the review was edited', () => {
+    mockApi({});
+    render({ ...reviewed, review: { ...reviewed.review, updatedAt: '2026-11-22T05:00:00.000Z' } });
+    expect(within(screen.getByTestId('my-review')).getByText('Edited on 22/11/2026')).toBeInTheDocument();
+  });
+
+  it('deletes the review only after the guest confirms', async () => {
+    const api = mockApi({
+      [`DELETE /${REVIEW_URL}`]: { status: 204 },
+      'GET /api/me/bookings': { body: { bookings: [] } },
+    });
+    const user = userEvent.setup();
+    render(reviewed);
+    await user.click(screen.getByRole('button', { name: 'Delete review' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Delete your review?' });
+    expect(confirm).toHaveTextContent('Your review of Lake View Residency and any reply from the owner leave the stay page.');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete review' }));
+    confirm = await screen.findByRole('dialog', { name: 'Delete your review?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete review' }));
+    await waitFor(() => expect(api.callsTo(`DELETE /${REVIEW_URL}`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Your review is deleted')).toBeInTheDocument();
+  });
+
+  it('keeps the review and says why when the server refuses to delete it', async () => {
+    mockApi({ [`DELETE /${REVIEW_URL}`]: { status: 404, body: { message: 'This review does not exist' } } });
+    const user = userEvent.setup();
+    render(reviewed);
+    await user.click(screen.getByRole('button', { name: 'Delete review' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete your review?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete review' }));
+    expect(await screen.findByText('This review does not exist')).toBeInTheDocument();
+    expect(screen.getByTestId('my-review')).toHaveTextContent('Slow breakfast');
   });
 });

@@ -1,32 +1,42 @@
 import { formatDate } from '@repo/shared/domain/dates';
 import type { ReviewDto } from '@repo/shared/schemas/review';
-import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconStarFilled } from '@tabler/icons-react';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { RatingBadge } from '@/components/ui/rating-badge';
+import { common } from '@/copy/common';
 import { REVIEWS_COPY } from '../copy';
 
 const c = REVIEWS_COPY.list;
 
-/** One review: the guest's first name, rating, date and text, and the owner's reply when there is one. */
+/**
+ * One review: the guest's first name, rating, date (and when they edited it) and text, and the owner's reply when there
+ * is one.
+ */
 export function ReviewItem({ review, children }: { review: ReviewDto; children?: ReactNode }) {
   return (
-    <Paper component="article" withBorder radius="md" p="md" aria-label={`${review.firstName} · ${c.ratingLabel(review.rating)}`}>
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={`${review.firstName} · ${common.rating.label(review.rating)}`}
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs">
             <Text fw={700}>{review.firstName}</Text>
-            <Badge
-              color="brand"
-              variant="filled"
-              radius="sm"
-              leftSection={<IconStarFilled size={10} aria-hidden />}
-              aria-label={c.ratingLabel(review.rating)}
-            >
-              {REVIEWS_COPY.rating(review.rating)}
-            </Badge>
+            <RatingBadge rating={review.rating} />
           </Group>
           <Text size="sm" c="gray.7">
             {c.reviewedOn(formatDate(review.createdAt))}
+            {review.updatedAt ? (
+              <>
+                {' · '}
+                <Text span inherit data-testid="review-edited" style={{ whiteSpace: 'nowrap' }}>
+                  {c.edited(formatDate(review.updatedAt))}
+                </Text>
+              </>
+            ) : null}
           </Text>
         </Group>
         <Text style={{ whiteSpace: 'pre-line' }}>{review.body}</Text>

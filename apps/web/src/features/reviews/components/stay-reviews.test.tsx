@@ -18,6 +18,7 @@ const review = (n: number, fields: Partial<ReviewDto> = {}): ReviewDto => ({
   reply: null,
   repliedAt: null,
   createdAt: '2026-11-20T05:00:00.000Z',
+  updatedAt: null,
   ...fields,
 });
 
@@ -47,6 +48,27 @@ describe('StayReviews (stay page)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByRole('article', { name: 'Lakshmi · Rated 8 out of 10' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('says when a guest edited their review', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    mockApi({
+      [`GET /api/stays/${STAY}/reviews`]: {
+        body: {
+          reviews: [review(1, { updatedAt: '2026-11-22T05:00:00.000Z' }), review(2)],
+          page: 1,
+          pageSize: 10,
+          total: 2,
+        },
+      },
+    });
+    renderRoute(<StayReviews stayId={STAY} />);
+    const edited = await screen.findByRole('article', { name: 'Guest1 · Rated 8 out of 10' });
+    expect(within(edited).getByTestId('review-edited')).toHaveTextContent('Edited on 22/11/2026');
+    expect(edited).toHaveTextContent('Reviewed on 20/11/2026 · Edited on 22/11/2026');
+    const untouched = screen.getByRole('article', { name: 'Guest2 · Rated 8 out of 10' });
+    expect(within(untouched).queryByTestId('review-edited')).not.toBeInTheDocument();
+    expect(untouched).not.toHaveTextContent('Edited');
   });
 
   it('says when a stay has no reviews yet', async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateReviewInput, REVIEW_LIMITS } from '@repo/shared/schemas/review';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { NumberField } from '@/components/form/controlled-fields';
 import { fieldProps } from '@/components/form/fields';
@@ -8,6 +9,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { showSubmitError } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useCreateReview } from '../api/create-review';
+import { useUpdateReview } from '../api/update-review';
 import { REVIEWS_COPY } from '../copy';
 
 const c = REVIEWS_COPY.write;
@@ -15,26 +17,45 @@ const FIELDS = ['rating', 'body'] as const;
 type Values = { rating: number | string; body: string };
 const EMPTY: Values = { rating: '', body: '' };
 
-export type WriteReviewDialogProps = { bookingId: string; hotelName: string; opened: boolean; onClose: () => void };
+export type WriteReviewDialogProps = {
+  bookingId: string;
+  hotelName: string;
+  opened: boolean;
+  onClose: () => void;
+  /** The guest's review to edit; without it the dialog writes a new one. */
+  review?: { rating: number; body: string };
+};
 
-/** The dialog that reviews a finished booking: a rating of 1 to 10 and a text, checked by the shared schema. */
-export function WriteReviewDialog({ bookingId, hotelName, opened, onClose }: WriteReviewDialogProps) {
-  const mutation = useCreateReview();
+/**
+ * The dialog that reviews a finished booking, or edits the guest's review of it: a rating of 1 to 10 and a text,
+ * checked by the shared schema (the same rules for both).
+ */
+export function WriteReviewDialog({ bookingId, hotelName, opened, onClose, review }: WriteReviewDialogProps) {
+  const create = useCreateReview();
+  const update = useUpdateReview();
+  const mutation = review ? update : create;
+  const words = review
+    ? { title: REVIEWS_COPY.edit.title, submit: REVIEWS_COPY.edit.submit, done: REVIEWS_COPY.edit.saved }
+    : { title: c.title, submit: c.submit, done: c.posted };
   const form = useForm<Values, unknown, CreateReviewInput>({
     resolver: zodResolver(CreateReviewInput) as never,
-    defaultValues: EMPTY,
+    defaultValues: review ?? EMPTY,
   });
-  const close = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
-  const onSubmit = form.handleSubmit((body) =>
+  const { reset } = form;
+  // Each opening starts from the review as it is now (or empty).
+  const rating = review?.rating;
+  const body = review?.body;
+  useEffect(() => {
+    if (opened) reset(rating === undefined ? EMPTY : { rating, body: body ?? '' });
+  }, [opened, rating, body, reset]);
+
+  const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(
-      { bookingId, body },
+      { bookingId, body: values },
       {
         onSuccess: () => {
-          toast.success(c.posted, 'booking');
-          close();
+          toast.success(words.done, 'booking');
+          onClose();
         },
         onError: showSubmitError(form.setError, FIELDS, 'booking'),
       },
@@ -43,14 +64,14 @@ export function WriteReviewDialog({ bookingId, hotelName, opened, onClose }: Wri
   return (
     <Modal
       opened={opened}
-      onClose={close}
-      title={c.title}
+      onClose={onClose}
+      title={words.title}
       centered
       size="lg"
       radius="lg"
       closeButtonProps={{ 'aria-label': c.close }}
     >
-      <form onSubmit={onSubmit} noValidate aria-label={c.title}>
+      <form onSubmit={onSubmit} noValidate aria-label={words.title}>
         <Stack gap="md">
           <Text size="sm" c="gray.7">
             {c.intro(hotelName)}
@@ -74,7 +95,13 @@ export function WriteReviewDialog({ bookingId, hotelName, opened, onClose }: Wri
             maxLength={REVIEW_LIMITS.bodyMax}
             {...fieldProps(form, 'body')}
           />
-          <FormActions submitLabel={c.submit} pending={mutation.isPending} onCancel={close} cancelLabel={c.cancel} mt="xs" />
+          <FormActions
+            submitLabel={words.submit}
+            pending={mutation.isPending}
+            onCancel={onClose}
+            cancelLabel={c.cancel}
+            mt="xs"
+          />
         </Stack>
       </form>
     </Modal>

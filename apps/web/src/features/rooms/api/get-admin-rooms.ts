@@ -9,6 +9,8 @@ export type AdminRoomRow = {
   stayName: string;
   number: number;
   price: number;
+  weekendPrice: number | null;
+  minNights: number;
   title: string;
 };
 

@@ -36,8 +36,24 @@ describe('AddRoomForm', () => {
       title: 'Deluxe',
       description: '',
       price: 2500,
+      weekendPrice: null,
+      minNights: 1,
       maxPeople: 2,
       roomNumbers: [101, 102],
     });
+  });
+
+  it('sends a weekend price and minimum nights when given', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(field(f.title), 'Deluxe');
+    await userEvent.type(field(f.price), '2500');
+    await userEvent.type(field(f.weekendPrice), '3200');
+    const minNights = field(f.minNights);
+    await userEvent.type(screen.getByPlaceholderText(f.roomNumbersPlaceholder), '101{enter}');
+    await userEvent.clear(minNights);
+    await userEvent.type(minNights, '2');
+    await userEvent.click(screen.getByRole('button', { name: f.submit }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price: 2500, weekendPrice: 3200, minNights: 2 }));
   });
 });

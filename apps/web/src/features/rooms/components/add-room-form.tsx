@@ -11,7 +11,7 @@ import { ROOMS_COPY } from '../copy';
 const f = ROOMS_COPY.form;
 type Input = z.input<typeof RoomTypeInput>;
 type Output = z.output<typeof RoomTypeInput>;
-const FIELDS = ['title', 'description', 'price', 'maxPeople', 'roomNumbers'] as const;
+const FIELDS = ['title', 'description', 'price', 'weekendPrice', 'minNights', 'maxPeople', 'roomNumbers'] as const;
 
 export type AddRoomFormProps = {
   /** Receives the checked body; a thrown ApiError shows as a toast and its field messages on the form. */
@@ -23,7 +23,15 @@ export type AddRoomFormProps = {
 export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(RoomTypeInput),
-    defaultValues: { title: '', description: '', price: '' as unknown as number, maxPeople: 2, roomNumbers: [] },
+    defaultValues: {
+      title: '',
+      description: '',
+      price: '' as unknown as number,
+      weekendPrice: '' as unknown as null,
+      minNights: 1,
+      maxPeople: 2,
+      roomNumbers: [],
+    },
   });
   const { control } = form;
 
@@ -34,6 +42,16 @@ export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <RupeesField control={control} name="price" label={f.price} withAsterisk min={1} />
         <NumberField control={control} name="maxPeople" label={f.maxPeople} withAsterisk min={1} max={50} allowDecimal={false} />
+        <RupeesField control={control} name="weekendPrice" label={f.weekendPrice} description={f.weekendPriceHint} min={1} />
+        <NumberField
+          control={control}
+          name="minNights"
+          label={f.minNights}
+          description={f.minNightsHint}
+          min={1}
+          max={60}
+          allowDecimal={false}
+        />
       </SimpleGrid>
       <TagsField
         control={control}

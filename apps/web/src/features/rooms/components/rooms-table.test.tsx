@@ -14,6 +14,8 @@ const row = (number: number, title = 'Deluxe'): AdminRoomRow => ({
   stayName: 'Sea Breeze',
   number,
   price: 2500,
+  weekendPrice: null,
+  minNights: 1,
   title,
 });
 

@@ -1,4 +1,6 @@
 import { formatRupees } from '@repo/shared/domain/money';
+import { IconCalendarDollar } from '@tabler/icons-react';
+import { paths } from '@/config/paths';
 import type { AdminRoomRow } from '../api/get-admin-rooms';
 import { ROOMS_COPY } from '../copy';
 import { AdminTable, type ListQuery } from '@/components/ui/admin-table';
@@ -23,8 +25,17 @@ export function RoomsTable({ rooms, onDelete }: RoomsTableProps) {
       columns={[
         { header: c.columns.stayName, cell: (room) => room.stayName },
         { header: c.columns.number, cell: (room) => room.number, td: { fw: 600 } },
-        { header: c.columns.price, cell: (room) => formatRupees(room.price) },
+        {
+          header: c.columns.price,
+          cell: (room) =>
+            room.weekendPrice === null
+              ? formatRupees(room.price)
+              : `${formatRupees(room.price)} · ${c.weekendShort(formatRupees(room.weekendPrice))}`,
+        },
         { header: c.columns.title, cell: (room) => room.title },
+      ]}
+      actions={(room) => [
+        { label: c.prices, icon: IconCalendarDollar, variant: 'light', to: paths.admin.roomPrices.getHref(room.roomTypeId) },
       ]}
       onDelete={onDelete}
       confirmText={(room) => c.confirmText(room.number)}

@@ -1,10 +1,11 @@
 import { AspectRatio, Badge, Box, Button, Card, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin, IconPhoto, IconStarFilled } from '@tabler/icons-react';
+import { IconMapPin, IconPhoto } from '@tabler/icons-react';
 import { formatRupees } from '@repo/shared/domain/money';
 import type { SearchResult } from '@repo/shared/schemas/search';
 import { imageUrl } from '@repo/shared/domain/images';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { RatingBadge } from '@/components/ui/rating-badge';
 import { searchCopy } from '../copy';
 import type { ResultsState } from '../search-params';
 
@@ -99,9 +100,7 @@ export function ResultCard({ hit, href, overlay }: { hit: SearchHit; href: strin
                 </Group>
               </Box>
               <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                <Badge size="lg" radius="sm" leftSection={<IconStarFilled size={12} aria-hidden />}>
-                  {c.rating(hit.rating)}
-                </Badge>
+                <RatingBadge rating={hit.rating} size="lg" />
                 <Text size="xs" fw={600} c="brand.8">
                   {hit.experience}
                 </Text>

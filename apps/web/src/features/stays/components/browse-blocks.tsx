@@ -22,7 +22,12 @@ import { StayCard } from './stay-card';
  * and the most-liked (featured) stays. Choosing a city card calls onCity with the city's query name; choosing a type
  * card calls onType with the type (the home page searches that type in the city typed, or asks for the city).
  */
-export type BrowseBlocksProps = { onCity: (city: string) => void; onType: (type: StayType) => void };
+export type BrowseBlocksProps = {
+  onCity: (city: string) => void;
+  onType: (type: StayType) => void;
+  /** What the screen shows on a most-liked card's photo (the save heart), if anything. */
+  featuredOverlay?: (stay: StayDto) => ReactNode;
+};
 
 /** City cards in the first row on a phone (two columns). */
 const CITY_CARDS_FIRST_ROW = 2;
@@ -37,7 +42,7 @@ const CITY_GRADIENTS: Record<string, string> = {
   vizag: 'linear-gradient(160deg, #15aabf 0%, #0f4bc1 100%)',
 };
 
-export function BrowseBlocks({ onCity, onType }: BrowseBlocksProps) {
+export function BrowseBlocks({ onCity, onType, featuredOverlay }: BrowseBlocksProps) {
   const cityCounts = useCityCounts(CITY_QUERIES);
   const typeCounts = useTypeCounts(STAY_TYPES);
   const featured = useFeaturedStays();
@@ -174,7 +179,12 @@ export function BrowseBlocks({ onCity, onType }: BrowseBlocksProps) {
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
                 {stays.slice(0, FEATURED_MAX).map((stay) => (
-                  <StayCard key={stay.id} stay={stay} href={guest ? paths.stay.getHref(stay.id) : undefined} />
+                  <StayCard
+                    key={stay.id}
+                    stay={stay}
+                    href={guest ? paths.stay.getHref(stay.id) : undefined}
+                    overlay={featuredOverlay?.(stay)}
+                  />
                 ))}
               </SimpleGrid>
             )

@@ -1,17 +1,22 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { Box, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
 import { formatRupees } from '@repo/shared/domain/money';
 import type { StayDto } from '@repo/shared/schemas/stay';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RatingBadge } from '@/components/ui/rating-badge';
 import { STAYS_COPY } from '../copy';
 import { cityLabel } from '../city-label';
 import { StayImage } from './stay-image';
 
-/** A compact stay card (home 'most-liked' block): photo, name, city, rating and the lowest price. */
-export function StayCard({ stay, href }: { stay: StayDto; href?: string }) {
+/**
+ * A compact stay card (home 'most-liked' block): photo, name, city, rating and the lowest price. `overlay` (the
+ * screen's save heart) sits on the photo's corner, beside the card's link rather than inside it.
+ */
+export function StayCard({ stay, href, overlay }: { stay: StayDto; href?: string; overlay?: ReactNode }) {
   const c = STAYS_COPY.browse;
   const linkProps = href ? { component: Link, to: href } : {};
-  return (
+  const card = (
     <Card padding={0} shadow="xs" h="100%" {...(linkProps as object)} aria-label={href ? stay.name : undefined}>
       <StayImage
         image={stay.hotelImage}
@@ -25,15 +30,7 @@ export function StayCard({ stay, href }: { stay: StayDto; href?: string }) {
           <Text fw={600} lineClamp={2} component="h3" fz="md" m={0} title={stay.name}>
             {stay.name}
           </Text>
-          <Badge
-            variant="filled"
-            color="brand"
-            radius="sm"
-            leftSection={<IconStarFilled size={10} aria-hidden />}
-            style={{ flexShrink: 0 }}
-          >
-            {STAYS_COPY.rating(stay.rating)}
-          </Badge>
+          <RatingBadge rating={stay.rating} />
         </Group>
         <Group gap={4} c="dimmed">
           <IconMapPin size={14} aria-hidden />
@@ -52,5 +49,14 @@ export function StayCard({ stay, href }: { stay: StayDto; href?: string }) {
         </Text>
       </Stack>
     </Card>
+  );
+  if (!overlay) return card;
+  return (
+    <Box pos="relative" h="100%">
+      {card}
+      <Box pos="absolute" top={10} right={10}>
+        {overlay}
+      </Box>
+    </Box>
   );
 }

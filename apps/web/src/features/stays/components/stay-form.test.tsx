@@ -1,5 +1,5 @@
 import { MSG } from '@repo/shared/constants/messages';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aStay } from '@/testing/fixtures';
@@ -61,8 +61,36 @@ describe('StayForm', () => {
     const { unmount } = renderUi(<StayForm submitLabel={f.submitEdit} onSubmit={vi.fn()} stay={stay} />);
     expect(screen.queryByTestId('rating-from-reviews')).not.toBeInTheDocument();
     unmount();
-    renderUi(<StayForm submitLabel={f.submitEdit} onSubmit={vi.fn()} stay={{ ...stay, reviewsCount: 3 }} />);
-    expect(screen.getByTestId('rating-from-reviews')).toHaveTextContent('The rating shown to guests comes from 3 reviews.');
+    renderUi(
+      <StayForm
+        submitLabel={f.submitEdit}
+        onSubmit={vi.fn()}
+        stay={{ ...stay, rating: 9.5, experience: 'Excellent', reviewsCount: 3, reviewsRating: 7.3 }}
+      />,
+    );
+    const note = screen.getByTestId('rating-from-reviews');
+    expect(note).toHaveTextContent('Guests see');
+    expect(within(note).getByText('Rated 7.3 out of 10')).toBeInTheDocument();
+    expect(within(note).getByTestId('guest-rating')).toHaveTextContent('Good3 reviews');
+    expect(within(note).getByTestId('own-rating')).toHaveTextContent('Yours: 9.5/10 · Excellent');
+    expect(note).toHaveTextContent('This comes from 3 reviews.');
+    // The form keeps the owner's own values.
+    expect(screen.getByRole('textbox', { name: f.rating })).toHaveValue('9.5');
+  });
+
+  it("shows the lowest price read-only with a note once it follows the room types; the owner's price otherwise", () => {
+    const { unmount } = renderUi(
+      <StayForm submitLabel={f.submitEdit} onSubmit={vi.fn()} stay={aStay({ lowestPrice: 2200, lowestPriceFromRooms: true })} />,
+    );
+    const price = field(f.lowestPrice);
+    expect(price).toHaveValue('₹2,200');
+    expect(price).toHaveAttribute('readonly');
+    expect(screen.getByText(f.lowestPriceFromRooms('₹2,200'))).toBeInTheDocument();
+    expect(price).toHaveAccessibleDescription(f.lowestPriceFromRooms('₹2,200'));
+    unmount();
+    renderUi(<StayForm submitLabel={f.submitEdit} onSubmit={vi.fn()} stay={aStay({ lowestPrice: 1800 })} />);
+    expect(field(f.lowestPrice)).not.toHaveAttribute('readonly');
+    expect(screen.queryByText(f.lowestPriceFromRooms('₹1,800'))).not.toBeInTheDocument();
   });
 
   it('refuses a non-image file with the spec message and shows previews of images', async () => {
@@ -120,5 +148,40 @@ describe('StayForm', () => {
     expect(form.get('featured')).toBe('true');
     expect(JSON.parse(String(form.get('amenities')))).toEqual(['Spa']);
     expect(form.has('hotelImage')).toBe(false);
+  });
+});
+
+describe('StayForm: business details for invoices', () => {
+  it('checks the GSTIN with the shared schema, sends it upper-cased, and sends a blank one empty', async () => {
+    const onSubmit = vi.fn(async (_form: FormData) => {});
+    renderForm({ onSubmit });
+    await userEvent.type(field(f.name), 'Hill View');
+    await userEvent.type(field(f.address), '12 MG Road');
+    await userEvent.type(field(f.city), 'Bengaluru');
+    await userEvent.type(field(f.legalName), 'Hill View Hotels LLP');
+    await userEvent.type(field(f.gstin), '29AAGCB7383J1Z5');
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    expect(await screen.findByText(/GSTIN must be 15 characters/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(field(f.gstin));
+    await userEvent.type(field(f.gstin), '29aagcb7383j1z4');
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const form = onSubmit.mock.calls[0]?.[0] as FormData;
+    expect(form.get('legalName')).toBe('Hill View Hotels LLP');
+    expect(form.get('gstin')).toBe('29AAGCB7383J1Z4');
+
+    await userEvent.clear(field(f.gstin));
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    const cleared = onSubmit.mock.calls[1]?.[0] as FormData;
+    expect(cleared.get('gstin')).toBe('');
+  });
+
+  it('shows the stay’s current legal name and GSTIN on edit', () => {
+    renderForm({ stay: aStay({ legalName: 'Coral Inns LLP', gstin: '29AAGCB7383J1Z4' }) });
+    expect(field(f.legalName)).toHaveValue('Coral Inns LLP');
+    expect(field(f.gstin)).toHaveValue('29AAGCB7383J1Z4');
   });
 });

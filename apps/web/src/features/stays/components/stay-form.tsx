@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Checkbox, Input, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Checkbox, Group, Input, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { AMENITIES, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
 import { MSG } from '@repo/shared/constants/messages';
+import { formatRupees } from '@repo/shared/domain/money';
 import { imageUrl, StayFields, type StayDto } from '@repo/shared/schemas/stay';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
@@ -11,9 +12,13 @@ import { FormActions } from '@/components/form/form-actions';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
+import { DEFAULT_POLICY } from '@repo/shared/domain/cancellation';
+import { PolicyFields } from '@/features/cancellation/components/policy-fields';
+import { CANCEL_COPY } from '@/features/cancellation/copy';
 import { STAYS_COPY } from '../copy';
 import { cityLabel } from '../city-label';
 import classes from './file-field.module.css';
+import { GuestRating } from './guest-rating';
 
 const f = STAYS_COPY.form;
 type Values = z.input<typeof StayFields>;
@@ -45,6 +50,10 @@ const defaults = (stay?: StayDto): Values => ({
   rating: stay?.rating ?? 0,
   experience: stay?.experience ?? 'Good',
   featured: stay?.featured ?? false,
+  legalName: stay?.legalName ?? '',
+  gstin: stay?.gstin ?? '',
+  cancellationFreeDays: stay?.cancellationPolicy?.freeDays ?? DEFAULT_POLICY.freeDays,
+  cancellationRefundPercent: stay?.cancellationPolicy?.refundPercent ?? DEFAULT_POLICY.refundPercent,
 });
 
 const FIELDS = Object.keys(defaults()) as Path<Values>[];
@@ -56,7 +65,8 @@ export function buildStayFormData(
 ) {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
-    form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
+    // A field left empty (no GSTIN) is sent empty, which clears it.
+    form.append(key, Array.isArray(value) ? JSON.stringify(value) : value === null || value === undefined ? '' : String(value));
   }
   if (files.keepRoomImages) form.append('keepRoomImages', JSON.stringify(files.keepRoomImages));
   if (files.hotelImage) form.append('hotelImage', files.hotelImage);
@@ -113,6 +123,17 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
           </SimpleGrid>
           <TextInput mt="md" label={f.address} withAsterisk {...register('address')} error={err('address')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+            <TextInput label={f.legalName} description={f.legalNameHint} {...register('legalName')} error={err('legalName')} />
+            <TextInput
+              label={f.gstin}
+              description={f.gstinHint}
+              maxLength={15}
+              autoCapitalize="characters"
+              {...register('gstin')}
+              error={err('gstin')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
             <TextInput label={f.description} {...register('description')} error={err('description')} />
             <NumberField control={control} name="distance" label={f.distance} min={0} decimalScale={1} />
           </SimpleGrid>
@@ -121,15 +142,32 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
 
         <Section title={f.sectionPricing}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <RupeesField control={control} name="lowestPrice" label={f.lowestPrice} min={0} />
+            {/* Once the stay has room types, its lowest price is theirs: shown read-only, and the API keeps the entry. */}
+            <RupeesField
+              control={control}
+              name="lowestPrice"
+              label={f.lowestPrice}
+              min={0}
+              readOnly={stay?.lowestPriceFromRooms}
+              variant={stay?.lowestPriceFromRooms ? 'filled' : undefined}
+              description={stay?.lowestPriceFromRooms ? f.lowestPriceFromRooms(formatRupees(stay.lowestPrice)) : undefined}
+            />
             <NumberField control={control} name="rating" label={f.rating} min={0} max={10} step={0.1} decimalScale={1} />
             <SelectField control={control} name="experience" label={f.experience} data={EXPERIENCES} />
             <YesNoField control={control} name="featured" label={f.featured} options={[f.featuredTrue, f.featuredFalse]} />
           </SimpleGrid>
           {stay && stay.reviewsCount > 0 && (
-            <Text size="sm" c="gray.7" mt="xs" data-testid="rating-from-reviews">
-              {f.ratingFromReviews(stay.reviewsCount)}
-            </Text>
+            <Group gap="xs" mt="sm" align="flex-start" wrap="nowrap" data-testid="rating-from-reviews">
+              <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+                {f.guestsSee}
+              </Text>
+              <Stack gap={4}>
+                <GuestRating stay={stay} />
+                <Text size="sm" c="gray.7">
+                  {f.ratingFromReviews(stay.reviewsCount)}
+                </Text>
+              </Stack>
+            </Group>
           )}
           <MultiSelectField
             control={control}
@@ -140,6 +178,10 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
             data={AMENITIES}
             clearable
           />
+        </Section>
+
+        <Section title={CANCEL_COPY.policy.title}>
+          <PolicyFields control={control} />
         </Section>
 
         <Section title={f.sectionImages}>

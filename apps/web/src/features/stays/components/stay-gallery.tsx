@@ -1,4 +1,4 @@
-import { GALLERY_SIZES } from '@repo/shared/domain/images';
+import { GALLERY_FIRST_PHOTOS, GALLERY_SIZES } from '@repo/shared/domain/images';
 import type { ImageDto } from '@repo/shared/schemas/stay';
 import type { CSSProperties } from 'react';
 import { useSyncExternalStore } from 'react';
@@ -57,7 +57,8 @@ export function masonry<T extends { width: number; height: number }>(items: read
 
 /**
  * The stay page's masonry photo gallery. Each photo keeps its shape; nothing jumps while they load. The first three
- * rows (the first screenful, even on a phone) load at once, the first row before any other image.
+ * rows (the first screenful, even on a phone) load at once, the first photos (GALLERY_FIRST_PHOTOS) before any other
+ * image.
  */
 export function StayGallery({ images, name }: { images: ImageDto[]; name: string }) {
   const columns = useGalleryColumns();
@@ -80,7 +81,7 @@ export function StayGallery({ images, name }: { images: ImageDto[]; name: string
                 image={item}
                 fit="natural"
                 eager={index < columns * 3}
-                priority={index < columns}
+                priority={index < Math.min(GALLERY_FIRST_PHOTOS, columns * 3)}
                 alt={STAYS_COPY.stay.photoAlt(name, index + 1)}
                 sizes={GALLERY_SIZES}
               />

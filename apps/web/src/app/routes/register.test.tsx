@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+import LoginScreen from './login';
+import RegisterScreen from './register';
+
+const SEARCH = '/?city=goa&checkIn=2030-02-01&checkOut=2030-02-03&adults=2&children=0&rooms=1';
+
+/** The login and sign-up screens at their paths; any other path shows the location probe. */
+const renderAuth = (at: string) =>
+  renderRoute(<Outlet />, {
+    at,
+    children: [
+      { path: paths.login.path, element: <LoginScreen /> },
+      { path: paths.register.path, element: <RegisterScreen /> },
+    ],
+  });
+
+async function signUp() {
+  const user = userEvent.setup();
+  const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
+  await user.type(field('First Name'), 'Priya');
+  await user.type(field('Last Name'), 'Iyer');
+  await user.type(field('Email'), 'priya@example.com');
+  await user.type(field('Mobile'), '9876543210');
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
+  await user.type(field('Confirm Password'), 'Secret123');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+describe('Sign up from the login page of a logged-out search', () => {
+  it('carries the search to sign-up, back to the login page after registering, and onto the results after login', async () => {
+    mockApi({
+      'POST /api/auth/register': { status: 201, body: { user: {}, message: 'Registered successfully' } },
+      'POST /api/auth/login': { body: { loginToken: 'guest.token.value' } },
+    });
+    const user = userEvent.setup();
+    renderAuth(paths.login.getHref(SEARCH));
+    expect(screen.getByRole('alert')).toHaveTextContent('Log in to see stays for your search');
+    const signUpLink = screen.getByRole('link', { name: 'Sign Up' });
+    expect(signUpLink).toHaveAttribute('href', paths.register.getHref(SEARCH));
+    await user.click(signUpLink);
+
+    expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign up, then log in to see stays for your search');
+    // Changing one's mind keeps the search too.
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.login.getHref(SEARCH));
+    await signUp();
+
+    // The spec's next step after registration: its message, then the login page (still for the search).
+    expect(await screen.findByText('Registered successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText('Log in to see stays for your search')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/, { selector: 'input' }), 'priya@example.com');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(SEARCH));
+  });
+
+  it('without a search (or with an address that is not one) sign-up goes to the plain login page', async () => {
+    mockApi({ 'POST /api/auth/register': { status: 201, body: { user: {}, message: 'Registered successfully' } } });
+    const view = renderAuth(paths.login.getHref('//elsewhere.example/?city=goa'));
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    view.unmount();
+
+    renderAuth(paths.register.getHref('https://elsewhere.example/?city=goa'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await signUp();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Log in to see stays for your search')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { GuestBilling } from '@repo/shared/schemas/gst';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { z } from 'zod';
+import { BOOKING_COPY } from '../copy';
+
+const c = BOOKING_COPY.billing;
+
+export type BillingState = { open: boolean; guestGstin: string; guestCompany: string };
+export const NO_BILLING: BillingState = { open: false, guestGstin: '', guestCompany: '' };
+export type BillingErrors = Partial<Record<'guestGstin' | 'guestCompany', string>>;
+
+/** The optional GST details as sent with the hold, or the fields' errors (checked with the shared schema). */
+export function billingOf(
+  b: BillingState,
+): { ok: true; value: z.output<typeof GuestBilling> } | { ok: false; errors: BillingErrors } {
+  if (!b.open) return { ok: true, value: {} };
+  const parsed = GuestBilling.safeParse({ guestGstin: b.guestGstin, guestCompany: b.guestCompany });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: BillingErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'guestGstin' || field === 'guestCompany') && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** A business guest's GSTIN and company name, printed on the tax invoice; hidden until asked for. */
+export function GuestBillingFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: BillingState;
+  onChange: (next: BillingState) => void;
+  errors: BillingErrors;
+}) {
+  return (
+    <Stack gap="xs">
+      <Checkbox
+        label={c.toggle}
+        description={c.hint}
+        checked={value.open}
+        onChange={(e) => onChange({ ...value, open: e.currentTarget.checked })}
+      />
+      {value.open ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={c.gstin}
+            placeholder="27AAPFU0939F1ZV"
+            maxLength={15}
+            autoCapitalize="characters"
+            value={value.guestGstin}
+            error={errors.guestGstin}
+            onChange={(e) => onChange({ ...value, guestGstin: e.currentTarget.value })}
+          />
+          <TextInput
+            label={c.company}
+            autoComplete="organization"
+            maxLength={120}
+            value={value.guestCompany}
+            error={errors.guestCompany}
+            onChange={(e) => onChange({ ...value, guestCompany: e.currentTarget.value })}
+          />
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import type { BookingDto } from '@repo/shared/schemas/booking';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OrdersScreen from '@/app/routes/orders';
+import { fakeToken } from '@/testing/fake-token';
+import { aBooking } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+import { billingOf, NO_BILLING } from './guest-billing-fields';
+
+const USER_ID = '5b0f4c1e-3a47-4c36-9d1e-8a2f6b7c9d01';
+const render = () => renderRoute(<OrdersScreen />, { path: '/orders/:id', at: `/orders/${USER_ID}` });
+
+describe('GST on My Orders', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the taxable value, CGST and SGST of an order and downloads its invoice with the guest’s token', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const order = aBooking();
+    const api = mockApi({
+      'GET /api/me/bookings': { body: { bookings: [order] } },
+      [`GET /api/bookings/${order.id}/invoice`]: { body: {} },
+    });
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('INV-2026-27-000001.pdf');
+    });
+    render();
+    const card = await screen.findByRole('article', { name: order.hotelName });
+    const gst = within(card).getByTestId('order-gst');
+    expect(within(gst).getByRole('row', { name: 'Taxable value ₹4,761.90' })).toBeInTheDocument();
+    expect(within(gst).getByRole('row', { name: 'CGST @ 2.5% ₹119.05' })).toBeInTheDocument();
+    expect(within(gst).getByRole('row', { name: 'SGST @ 2.5% ₹119.05' })).toBeInTheDocument();
+    expect(within(card).getByTestId('document-invoice')).toHaveTextContent('No. INV/2026-27/000001');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Download invoice INV/2026-27/000001' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect(created).toHaveBeenCalledTimes(1);
+    const [call] = api.callsTo(`GET /api/bookings/${order.id}/invoice`);
+    expect(call?.url.searchParams.get('kind')).toBe('invoice');
+    expect(call?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('names a bill of supply and a credit note, and says when a stay charges no GST', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const order: BookingDto = aBooking({
+      status: 'cancelled',
+      gst: { registered: false, lines: [], taxable: 500000, cgst: 0, sgst: 0, total: 500000 },
+      documents: [
+        { kind: 'invoice', number: 'INV/2026-27/000007', issuedAt: '2026-11-22T05:01:00.000Z' },
+        { kind: 'credit_note', number: 'CN/2026-27/000002', issuedAt: '2026-11-23T05:01:00.000Z' },
+      ],
+    });
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: [order] } } });
+    render();
+    const card = await screen.findByRole('article', { name: order.hotelName });
+    expect(within(card).getByText(/not registered under GST/)).toBeInTheDocument();
+    expect(within(card).queryByText(/CGST/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download bill of supply INV/2026-27/000007' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download credit note CN/2026-27/000002' })).toBeInTheDocument();
+  });
+
+  it('shows no breakup on a failed or expired order', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: [aBooking({ status: 'expired', documents: [] })] } } });
+    render();
+    const card = await screen.findByRole('article', { name: 'Lake View Residency' });
+    expect(within(card).queryByTestId('order-gst')).not.toBeInTheDocument();
+  });
+});
+
+describe('guest GST details with the hold', () => {
+  it('sends nothing unless asked for, and checks the GSTIN with the shared schema', () => {
+    expect(billingOf({ ...NO_BILLING, guestGstin: 'junk' })).toEqual({ ok: true, value: {} });
+    const bad = billingOf({ open: true, guestGstin: '27AAPFU0939F1ZX', guestCompany: '' });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.errors.guestGstin).toMatch(/GSTIN must be 15 characters/);
+    expect(billingOf({ open: true, guestGstin: ' 27aapfu0939f1zv', guestCompany: ' Verma Traders ' })).toEqual({
+      ok: true,
+      value: { guestGstin: '27AAPFU0939F1ZV', guestCompany: 'Verma Traders' },
+    });
+  });
+});

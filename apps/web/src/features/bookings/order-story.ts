@@ -1,0 +1,127 @@
+import { describePolicyFor } from '@repo/shared/domain/cancellation';
+import { formatDate } from '@repo/shared/domain/dates';
+import { formatPaise } from '@repo/shared/domain/money';
+import type { BookingDto } from '@repo/shared/schemas/booking';
+import type { MantineColor } from '@mantine/core';
+import { BOOKING_COPY } from './copy';
+
+const c = BOOKING_COPY.orders;
+
+/** mm:ss until an instant (0:00 once past). */
+export function timeLeft(until: string, now: number): string {
+  const s = Math.max(0, Math.floor((Date.parse(until) - now) / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * One order's story, so that its status, ids, actions and countdown agree: what the badge says, the lines under
+ * it (a failed attempt, the time left to retry, the cancel and its refund), which ids are shown (the paid ones, or
+ * the failed attempt's), and which actions are offered.
+ */
+export type OrderStory = {
+  badge: { label: string; color: MantineColor };
+  /** The spec's 'Booking failed' (in red): the order has no paid order id or payment id. */
+  bookingFailed: boolean;
+  /** What happened and what can be done now, in the badge's tone. */
+  headline: { text: string; color: MantineColor } | null;
+  refund: { text: string; next: string; color: MantineColor } | null;
+  ids: { orderId: string; paymentId: string; label?: string };
+  policy: string | null;
+  cancelQuote: string | null;
+  actions: { pay: 'pay' | 'retry' | null; cancel: boolean; retryRefund: boolean };
+};
+
+export function orderStory(order: BookingDto, now: number): OrderStory {
+  const bookingFailed = !order.orderId || !order.paymentId;
+  const liveHold = order.status === 'pending_payment' && order.holdExpiresAt !== null && Date.parse(order.holdExpiresAt) > now;
+  const left = liveHold && order.holdExpiresAt ? timeLeft(order.holdExpiresAt, now) : null;
+  const failure = order.lastFailure;
+  const ids =
+    failure && bookingFailed
+      ? { orderId: failure.orderId || '—', paymentId: failure.paymentId || '—', label: c.failedAttempt }
+      : { orderId: order.orderId ?? '—', paymentId: order.paymentId ?? '—' };
+  const none = { pay: null, cancel: false, retryRefund: false } as const;
+  const story = (s: Partial<OrderStory> & Pick<OrderStory, 'badge'>): OrderStory => ({
+    bookingFailed,
+    headline: null,
+    refund: null,
+    ids,
+    policy: null,
+    cancelQuote: null,
+    actions: none,
+    ...s,
+  });
+
+  if (order.status === 'confirmed')
+    return story({
+      badge: { label: c.status.confirmed, color: 'teal' },
+      policy: describePolicyFor(order.cancellationPolicy, order.from),
+      cancelQuote: order.cancelQuote ? c.cancelToday(order.cancelQuote.description) : null,
+      actions: { ...none, cancel: order.cancelQuote !== null },
+    });
+
+  if (liveHold && left)
+    return story({
+      badge: { label: `${c.status.pending_payment} · ${c.timeLeft(left)}`, color: failure ? 'red' : 'yellow' },
+      headline: failure ? { text: c.paymentFailed(left), color: 'red.8' } : { text: c.notPaidYet(left), color: 'blue.9' },
+      policy: describePolicyFor(order.cancellationPolicy, order.from),
+      actions: { pay: failure ? 'retry' : 'pay', cancel: true, retryRefund: false },
+    });
+
+  if (order.status === 'cancelled' && order.paymentId) {
+    const on = order.cancelledAt ? formatDate(order.cancelledAt) : formatDate(order.createdAt);
+    const r = order.refund;
+    const amount = r ? formatPaise(r.amount) : '';
+    const tag = !r
+      ? c.stateTag.notRefunded
+      : r.status === 'failed'
+        ? c.stateTag.refundFailed
+        : r.status === 'pending'
+          ? c.stateTag.refundPending
+          : r.amount >= order.amount
+            ? c.stateTag.refunded
+            : c.stateTag.partlyRefunded;
+    return story({
+      badge: { label: `${c.status.cancelled} · ${tag}`, color: r?.status === 'failed' ? 'red' : 'gray' },
+      headline: { text: c.cancelledOn(order.cancelledBy, on), color: 'gray.8' },
+      refund: !r
+        ? { text: c.noRefund, next: '', color: 'gray.8' }
+        : r.status === 'processed'
+          ? { text: c.refund(amount, 'processed'), next: c.refundProcessedNext, color: 'teal.9' }
+          : r.status === 'pending'
+            ? { text: c.refund(amount, 'pending'), next: c.refundPendingNext, color: 'blue.9' }
+            : { text: c.refund(amount, 'failed'), next: c.refundFailedNext(r.failureReason), color: 'red.8' },
+      actions: { ...none, retryRefund: r?.status === 'failed' },
+    });
+  }
+
+  // Never paid: the hold ended, could not start, or was released.
+  const headline =
+    order.status === 'cancelled'
+      ? c.releasedHold
+      : order.status === 'payment_failed'
+        ? c.couldNotStart
+        : failure
+          ? c.expiredAfterFailure
+          : c.expiredUnpaid;
+  const status = order.status === 'pending_payment' ? 'expired' : order.status;
+  // A payment that came after the rooms were gone is sent back: its refund is told like a cancel's.
+  const r = order.refund;
+  return story({
+    badge: { label: c.status[status], color: 'gray' },
+    headline: { text: headline, color: 'gray.8' },
+    refund: r
+      ? {
+          text: c.refund(formatPaise(r.amount), r.status),
+          next:
+            r.status === 'failed'
+              ? c.refundFailedNext(r.failureReason)
+              : r.status === 'pending'
+                ? c.refundPendingNext
+                : c.refundProcessedNext,
+          color: r.status === 'processed' ? 'teal.9' : r.status === 'pending' ? 'blue.9' : 'red.8',
+        }
+      : null,
+    actions: { ...none, retryRefund: r?.status === 'failed' },
+  });
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Text } from '@mantine/core';
+import { RoomTypeUpdateInput } from '@repo/shared/schemas/room';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AdminForm } from '@/components/form/admin-form';
+import { NumberField, RupeesField } from '@/components/form/controlled-fields';
+import { ROOMS_COPY } from '../copy';
+
+const f = ROOMS_COPY.form;
+const c = ROOMS_COPY.rates.base;
+type Input = z.input<typeof RoomTypeUpdateInput>;
+type Output = z.output<typeof RoomTypeUpdateInput>;
+const FIELDS = ['price', 'weekendPrice', 'minNights'] as const;
+
+export type RoomPrices = { price: number; weekendPrice: number | null; minNights: number };
+
+/** A room type's price, weekend price (optional: empty clears it) and minimum nights. */
+export function RoomPricesForm({ prices, onSubmit }: { prices: RoomPrices; onSubmit: (body: Output) => Promise<unknown> }) {
+  const values = {
+    price: prices.price,
+    weekendPrice: prices.weekendPrice ?? ('' as unknown as null),
+    minNights: prices.minNights,
+  };
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(RoomTypeUpdateInput), values });
+  const { control } = form;
+  return (
+    <AdminForm
+      form={form}
+      fields={FIELDS}
+      onSubmit={({ price, weekendPrice, minNights }) =>
+        onSubmit({ price, weekendPrice: weekendPrice ?? null, minNights, roomNumbers: [] })
+      }
+      label={c.title}
+      copy={c}
+      onCancel={() => form.reset(values)}
+    >
+      <Text size="sm" c="gray.7">
+        {c.hint}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <RupeesField control={control} name="price" label={f.price} withAsterisk min={1} />
+        <RupeesField control={control} name="weekendPrice" label={f.weekendPrice} description={f.weekendPriceHint} min={1} />
+        <NumberField
+          control={control}
+          name="minNights"
+          label={f.minNights}
+          description={f.minNightsHint}
+          withAsterisk
+          min={1}
+          max={60}
+          allowDecimal={false}
+        />
+      </SimpleGrid>
+    </AdminForm>
+  );
+}
