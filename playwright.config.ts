@@ -45,6 +45,8 @@ export default defineConfig({
       E2E_DATA_DIR,
       // Short booking holds, so the booking journey can watch one expire (e2e/booking.spec.ts).
       HOLD_MINUTES: process.env.HOLD_MINUTES ?? '0.5',
+      // A pending UPI payment waits until the journey answers it in the sandbox's UPI app (e2e/upi.spec.ts).
+      SANDBOX_UPI_APPROVAL_SECONDS: '0',
     },
   },
 });

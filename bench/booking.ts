@@ -16,13 +16,14 @@ const WARM_UP = 500;
 
 type Room = { id: string; stayId: string };
 
-/** Live rooms of live stays, spread over the catalogue. */
+/** Live rooms of live stays, spread over the catalogue, of room types a one-night hold may book (minimum 1 night). */
 async function pickRooms(ctx: BenchContext, limit: number): Promise<Room[]> {
   const { rows } = await ctx.client.query<{ id: string; stay_id: string }>(
     `select rn.id, rn.stay_id from room_numbers rn
        join room_types rt on rt.id = rn.room_type_id
        join stays s on s.id = rn.stay_id
       where rn.archived_at is null and rt.archived_at is null and s.archived_at is null and rt.max_people >= 1
+        and rt.min_nights = 1
       order by rn.id limit $1`,
     [limit],
   );

@@ -59,7 +59,8 @@ export const CATALOGUE = { stays: 5_000, roomTypesPerStay: 4, roomsPerType: 5, b
 /**
  * The bench catalogue, built with set-based SQL (generate_series): 5,000 stays in 50 cities, 20,000 room types,
  * 100,000 room numbers and about 1,000,000 booked nights (3 confirmed bookings of 3–4 nights per room in the next
- * 120 days). Returns the row counts.
+ * 120 days), weekend prices and minimum nights on a share of room types and seasons on a fifth of the stays.
+ * Returns the row counts.
  */
 export async function buildCatalogue(client: pg.Client, ownerId: string, guestId: string, today: string) {
   const cities = `array[${BENCH_CITIES.map((c) => `'${c}'`).join(',')}]`;
@@ -92,6 +93,21 @@ export async function buildCatalogue(client: pg.Client, ownerId: string, guestId
            (array[1, 2, 3, 4])[t]
     from stays s cross join generate_series(1, $1::int) t`,
     [CATALOGUE.roomTypesPerStay],
+  );
+  // Prices by date: a weekend price on a third of the room types, two minimum nights on a tenth, and on a fifth of
+  // the stays a 10-night season every 30 days (a higher price, a weekend price on half of them, 3 minimum nights on
+  // every third).
+  await client.query(`
+    update room_types set weekend_price = case when abs(hashtext(id::text)) % 3 = 0 then price + 500 + (abs(hashtext(id::text)) % 10) * 100 end,
+                          min_nights = case when abs(hashtext(id::text)) % 10 = 1 then 2 else 1 end`);
+  await client.query(
+    `
+    insert into room_type_rates (room_type_id, stay_id, starts_on, ends_on, price, weekend_price, min_nights)
+    select rt.id, rt.stay_id, $1::date + k * 30 + 5, $1::date + k * 30 + 14, rt.price + 1000,
+           case when k % 2 = 0 then rt.price + 1800 end, case when k % 3 = 1 then 3 end
+    from room_types rt cross join generate_series(0, 5) k
+    where abs(hashtext(rt.stay_id::text)) % 5 = 0`,
+    [today],
   );
   await client.query(
     `

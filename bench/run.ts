@@ -317,18 +317,23 @@ async function main() {
   ];
 
   const sections: BenchSection[] = [];
-  const bookingModule = ['booking.ts'].map((f) => path.join(here, f)).find((f) => existsSync(f));
-  if (bookingModule) {
-    log(`running ${path.basename(bookingModule)}`);
-    const mod = (await import(bookingModule)) as { default: (ctx: BenchContext) => Promise<BenchSection> };
+  // Optional sections, each its own budgets: booking (holds and races), owner (the occupancy calendar).
+  for (const [file, title] of [
+    ['booking.ts', 'Booking'],
+    ['owner.ts', 'Owner'],
+  ] as const) {
+    const sectionModule = path.join(here, file);
+    if (!existsSync(sectionModule)) continue;
+    log(`running ${file}`);
+    const mod = (await import(sectionModule)) as { default: (ctx: BenchContext) => Promise<BenchSection> };
     const ctx: BenchContext = { databaseUrl: DATABASE_URL, client, baseUrl: api.baseUrl, startApi, newGuest, load, today };
     try {
       sections.push(await mod.default(ctx));
     } catch (err) {
       sections.push({
-        title: 'Booking',
-        markdown: `The booking bench failed: ${(err as Error).message}`,
-        checks: [{ what: 'booking bench', budget: 'runs', measured: 'failed', ok: false }],
+        title,
+        markdown: `The ${title.toLowerCase()} bench failed: ${(err as Error).message}`,
+        checks: [{ what: `${title.toLowerCase()} bench`, budget: 'runs', measured: 'failed', ok: false }],
       });
     }
   }

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { DEMO, expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
 
 const rupees = (text: string) => Number((/₹([\d,]+)/.exec(text)?.[1] ?? '').replaceAll(',', ''));
 
@@ -18,6 +18,42 @@ test('an anonymous search goes to the login page, which says why and runs the se
   );
   await expect(page.getByRole('heading', { name: 'List of Stays availble' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Chennai');
+});
+
+test('a visitor sent to log in by a search signs up instead, and lands on that search after registering and logging in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('signup-search');
+  const password = 'Travel@2026';
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'City' }).fill('Chennai');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await expect(page.getByRole('alert')).toHaveText('Log in to see stays for your search');
+
+  await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/register\?redirectTo=%2F%3Fcity%3DChennai/);
+  await expect(page.getByRole('alert')).toHaveText('Sign up, then log in to see stays for your search');
+  await expectAccessible(page, 'register for a search');
+  await page.getByLabel('First Name').fill('Kavya');
+  await page.getByLabel('Last Name').fill('Reddy');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mobile').fill('9876543210');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  // As the spec says, registration goes to the login page with the server's message; the search comes along.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2F%3Fcity%3DChennai/);
+  await expect(page.getByText('Registered successfully')).toBeVisible();
+  await expect(page.getByText('Log in to see stays for your search')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(
+    /\/\?city=Chennai&checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&adults=1&children=0&rooms=1$/,
+  );
+  await expect(page.getByRole('heading', { name: 'List of Stays availble' })).toBeVisible();
 });
 
 test('a search link opened logged out goes to login with the reason; a plain login visit shows none', async ({ page }) => {

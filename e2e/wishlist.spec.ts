@@ -48,3 +48,32 @@ test('a guest saves a stay from the results, finds it on Saved, opens it and rem
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expectAccessible(page, 'empty Saved page');
 });
+
+test("the home page's most-liked cards carry the same heart for a signed-in guest, and none for a visitor", async ({ page }) => {
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'Homes guests love' });
+  const first = block.getByRole('heading', { level: 3 }).first();
+  await expect(first).toBeVisible();
+  await expect(block.getByRole('button', { name: /^Save / })).toHaveCount(0);
+
+  await signIn(page, 'guest');
+  const name = (await first.textContent())?.trim() ?? '';
+  const heart = block.getByRole('button', { name: `Save ${name}`, exact: true });
+  await expect(heart).toBeEnabled();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page, 'home with hearts');
+
+  // Saved lists it; back home its heart is still pressed, and un-pressing it removes it.
+  await page.goto('/saved');
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await page.goto('/');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toBeEnabled();
+  await page.goto('/saved');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+});
