@@ -13,5 +13,6 @@ export default defineProject({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     testTimeout: 20_000,
+    isolate: false,
   },
 });

@@ -22,6 +22,8 @@ afterEach(() => {
   sessionStorage.clear();
   notifications.clean();
   vi.unstubAllGlobals();
+  // Test files share one module graph and one window (isolate: false): what a test spied on is put back.
+  vi.restoreAllMocks();
   const unhandled = unhandledRequests.splice(0);
   if (unhandled.length > 0) throw new Error(`Requests without a mock handler: ${unhandled.join(', ')}`);
 });

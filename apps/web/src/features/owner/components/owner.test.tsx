@@ -90,8 +90,8 @@ describe('ReservationsList', () => {
     expect(last?.headers.get('authorization')).toMatch(/^Bearer /);
 
     // The export asks for the same filters and hands the file to the browser.
-    const createObjectURL = vi.fn(() => 'blob:csv');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));

@@ -1,7 +1,7 @@
 import { MSG } from '@repo/shared/constants/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aStay } from '@/testing/fixtures';
 import { renderUi } from '@/testing/render';
 import { STAYS_COPY } from '../copy';
@@ -14,9 +14,9 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${esc(label)}`));
 const txt = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });
 
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
+beforeEach(() => {
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
 
 const renderForm = (props: Partial<Parameters<typeof StayForm>[0]> = {}) => {
