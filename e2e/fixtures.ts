@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@repo/shared/constants/domain';
 import { DEMO_ACCOUNTS } from '@repo/shared/factories';
@@ -28,19 +28,29 @@ export async function expectAccessible(page: Page, label: string) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-    `axe on ${label}`,
-  ).toEqual([]);
+  // axe-core runs in the page itself (the app has no frames): a builder that also gathers frames' results in a
+  // second page took about 1.5 s a check, against 0.2 s here.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const bad = await page.evaluate(
+    async (tags) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
+    },
+    ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+  );
+  expect(bad, `axe on ${label}`).toEqual([]);
 }
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The newest mail in the outbox whose text contains `needle`: its text. */
 export function readLatestMail(needle: string): string {
