@@ -298,6 +298,26 @@ describe(`prices by date (${testEngine})`, async () => {
     expect(saved2.json().stay).toMatchObject({ lowestPrice: 1700, lowestPriceFromRooms: false });
   });
 
+  it("a stay's seasons_until is the last night of its seasons, moved later with them and never earlier", async () => {
+    const s = await ownedStay('agra');
+    const until = async () =>
+      (await selectRows<{ u: string | null }>(app.db, sql`select seasons_until::text as u from stays where id = ${s.stay.id}::uuid`))[0]?.u;
+    expect(await until()).toBeNull();
+    const season = { roomTypeId: s.deluxe.id, stayId: s.stay.id, price: 9000 };
+    const [first] = await app.db
+      .insert(roomTypeRates)
+      .values({ ...season, startsOn: day(10), endsOn: day(14) })
+      .returning();
+    expect(await until()).toBe(day(14));
+    await app.db.insert(roomTypeRates).values({ ...season, startsOn: day(2), endsOn: day(4) });
+    expect(await until()).toBe(day(14));
+    await app.db.update(roomTypeRates).set({ endsOn: day(20) }).where(eq(roomTypeRates.id, first?.id ?? ''));
+    expect(await until()).toBe(day(20));
+    // Deleting a season leaves the bound: a later bound costs a search one empty read, never a wrong price.
+    await app.db.delete(roomTypeRates).where(eq(roomTypeRates.id, first?.id ?? ''));
+    expect(await until()).toBe(day(20));
+  });
+
   it("search's SQL prices every room type as the shared rule does (random weekend prices, seasons and dates)", async () => {
     const s = await ownedStay('agra');
     const origin = day(5);
@@ -343,11 +363,12 @@ describe(`prices by date (${testEngine})`, async () => {
         await app.db.insert(roomTypeRates).values(seasons.map((x) => ({ ...x, roomTypeId: s.deluxe.id, stayId: s.stay.id })));
       const checkIn = addDays(origin, c.from);
       const checkOut = addDays(checkIn, c.nights);
-      const priced = pricedTypes(sql`${s.stay.id}::uuid`, sql`${checkIn}`, sql`${checkOut}`);
+      const priced = pricedTypes({ id: sql`st.id`, seasonsUntil: sql`st.seasons_until` }, sql`${checkIn}`, sql`${checkOut}`);
       const [row] = await selectRows<{ total: string | number; min_nights: number }>(
         app.db,
         sql`select ${priced.total} as total, ${priced.minNights} as min_nights
-            from room_types t left join (${priced.seasons}) ss on ss.room_type_id = t.id
+            from room_types t join stays st on st.id = t.stay_id
+            left join lateral (${priced.seasons}) ss on ss.room_type_id = t.id
             where t.id = ${s.deluxe.id}::uuid`,
       );
       const expected = priceStay({ ...c, seasons }, checkIn, checkOut);

@@ -54,6 +54,12 @@ export const stays = pgTable(
      */
     cancellationFreeDays: integer('cancellation_free_days').notNull().default(1),
     cancellationRefundPercent: integer('cancellation_refund_percent').notNull().default(0),
+    /**
+     * No season of its room types ends after this night (null: it never had one), kept by the database (a trigger
+     * on room_type_rates; it only grows, so it may be later than the seasons left): a search prices a stay's
+     * seasons only when they may touch its dates.
+     */
+    seasonsUntil: date('seasons_until', { mode: 'string' }),
     hotelImage: jsonb('hotel_image').$type<StoredImage | null>(),
     roomImages: jsonb('room_images').$type<StoredImage[]>().notNull().default([]),
     /** A stay with past bookings is archived instead of deleted. */

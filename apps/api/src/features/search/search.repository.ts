@@ -114,13 +114,14 @@ export function searchValues(f: AvailabilityFilter): SearchValues {
 const weekendsBefore = (d: SQL) => sql`((((${d}) - date '1900-01-05') + 6) / 7 + (((${d}) - date '1900-01-05') + 5) / 7)`;
 
 /**
- * Per room type of the stay `s` in scope: what its nights in [checkIn, checkOut) cost (total, rupees) and the
+ * Per room type of the stay in scope: what its nights in [checkIn, checkOut) cost (total, rupees) and the
  * minimum nights that apply, by arithmetic: the nights outside its seasons at the base or weekend price, plus each
  * season's nights at its prices (rates.ts's priceStay; apps/api/test/rates-sql.test.ts checks both agree). Seasons
- * are read from room_type_rates_stay_idx only for the stay's seasons that touch the dates.
+ * are read from room_type_rates_stay_idx only for the stay's seasons that touch the dates, and not at all when the
+ * stay's seasons (`seasonsUntil`, stays.seasons_until) all end before the check-in.
  */
 export function pricedTypes(
-  stay: SQL,
+  stay: { id: SQL; seasonsUntil: SQL },
   checkIn: SQL | Placeholder,
   checkOut: SQL | Placeholder,
 ): { seasons: SQL; total: SQL; minNights: SQL } {
@@ -135,7 +136,7 @@ export function pricedTypes(
            sum((${nights} - ${weekend})::bigint * r.price + (${weekend})::bigint * coalesce(r.weekend_price, r.price))::bigint as total,
            max(r.min_nights) as min_nights
     from room_type_rates r
-    where r.stay_id = ${stay} and r.starts_on < ${co} and r.ends_on >= ${ci}
+    where ${stay.seasonsUntil} >= ${ci} and r.stay_id = ${stay.id} and r.starts_on < ${co} and r.ends_on >= ${ci}
     group by r.room_type_id`;
   const allWeekend = sql`(${weekendsBefore(co)} - ${weekendsBefore(ci)})`;
   const plainWeekend = sql`(${allWeekend} - coalesce(ss.weekend, 0))`;
@@ -159,7 +160,7 @@ export function searchSql(sort: SearchSort): SQL {
   // free rooms hold (types taken largest first, each for as many rooms as it has free and are still wanted). A stay
   // is available with at least `rooms` free rooms that hold the party. room_nights.blocks_until and room_type_id and
   // room_types.live_rooms are kept by the database (migration 0008, ADR 014).
-  const priced = pricedTypes(sql`s.id`, p('checkIn'), p('checkOut'));
+  const priced = pricedTypes({ id: sql`s.id`, seasonsUntil: sql`s.seasons_until` }, p('checkIn'), p('checkOut'));
   const nights = sql`(${p('checkOut')}::date - ${p('checkIn')}::date)`;
   return sql`
     select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
