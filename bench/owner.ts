@@ -39,7 +39,8 @@ export default async function ownerBench(ctx: BenchContext): Promise<BenchSectio
   // Every room: a two-night booking every three nights from the 1st (one in ten a live payment hold), and the
   // free third night of the first cycle blocked on one room in ten.
   const plan = (more = '') => `from room_numbers rn cross join generate_series(0, 9) k ${more} where rn.stay_id = $1`;
-  const id = `md5(rn.id::text || k::text)::uuid`;
+  // A version 4 id (as the app's own), derived so that the three inserts below agree on it.
+  const id = `overlay(overlay(md5(rn.id::text || k::text) placing '4' from 13) placing '8' from 17)::uuid`;
   const checkIn = `(date_trunc('month', $2::date) + k * 3 * interval '1 day')::date`;
   await client.query(
     `insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, amount_paise, status, hold_expires_at, hotel_name)

@@ -301,7 +301,12 @@ describe(`prices by date (${testEngine})`, async () => {
   it("a stay's seasons_until is the last night of its seasons, moved later with them and never earlier", async () => {
     const s = await ownedStay('agra');
     const until = async () =>
-      (await selectRows<{ u: string | null }>(app.db, sql`select seasons_until::text as u from stays where id = ${s.stay.id}::uuid`))[0]?.u;
+      (
+        await selectRows<{ u: string | null }>(
+          app.db,
+          sql`select seasons_until::text as u from stays where id = ${s.stay.id}::uuid`,
+        )
+      )[0]?.u;
     expect(await until()).toBeNull();
     const season = { roomTypeId: s.deluxe.id, stayId: s.stay.id, price: 9000 };
     const [first] = await app.db
@@ -311,7 +316,10 @@ describe(`prices by date (${testEngine})`, async () => {
     expect(await until()).toBe(day(14));
     await app.db.insert(roomTypeRates).values({ ...season, startsOn: day(2), endsOn: day(4) });
     expect(await until()).toBe(day(14));
-    await app.db.update(roomTypeRates).set({ endsOn: day(20) }).where(eq(roomTypeRates.id, first?.id ?? ''));
+    await app.db
+      .update(roomTypeRates)
+      .set({ endsOn: day(20) })
+      .where(eq(roomTypeRates.id, first?.id ?? ''));
     expect(await until()).toBe(day(20));
     // Deleting a season leaves the bound: a later bound costs a search one empty read, never a wrong price.
     await app.db.delete(roomTypeRates).where(eq(roomTypeRates.id, first?.id ?? ''));

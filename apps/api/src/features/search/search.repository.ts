@@ -229,6 +229,8 @@ export async function countAvailableStays(db: Queryable, f: AvailabilityFilter):
 
 export type RoomAvailabilityRow = {
   stay_id: string;
+  /** The last night any season of the stay may price (stays.seasons_until): none reach the dates when earlier. */
+  seasons_until: string | null;
   room_type_id: string | null;
   title: string | null;
   description: string | null;
@@ -258,6 +260,7 @@ const roomAvailabilityStatement = preparedPer((db) =>
   db
     .select({
       stay_id: stays.id,
+      seasons_until: stays.seasonsUntil,
       room_type_id: roomTypes.id,
       title: roomTypes.title,
       description: roomTypes.description,

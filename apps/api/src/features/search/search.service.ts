@@ -184,11 +184,11 @@ async function searchStays(db: Queryable, filter: AvailabilityFilter, q: SearchP
  * with a free room (ADR 018). 404 for an unknown or archived stay.
  */
 async function stayRoomTypes(db: Queryable, stayId: string, checkIn: string, checkOut: string): Promise<RoomTypesResult> {
-  const [rows, seasons] = await Promise.all([
-    roomAvailability(db, stayId, checkIn, checkOut),
-    seasonsByRoomType(db, stayId, checkIn, checkOut),
-  ]);
+  const rows = await roomAvailability(db, stayId, checkIn, checkOut);
   if (rows.length === 0) throw notFound('Stay not found');
+  // Most stays have no season on the dates: their seasons are read only when one may reach them.
+  const until = rows[0]?.seasons_until;
+  const seasons = until && until >= checkIn ? await seasonsByRoomType(db, stayId, checkIn, checkOut) : new Map();
   const byType = new Map<string, RoomTypeDto>();
   for (const r of rows) {
     if (!r.room_type_id) continue;
