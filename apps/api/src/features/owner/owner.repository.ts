@@ -157,14 +157,14 @@ export async function occupancyOf(q: Queryable, stayId: string, from: string, to
             select jsonb_agg(jsonb_build_array(rn.id, rn.number, rt.title, t.booked, t.held) order by rn.number)
             from room_numbers rn
             join room_types rt on rt.id = rn.room_type_id
-            left join (
-              select n.room_number_id,
-                     bit_or(case when n.blocks_until = 'infinity'::timestamptz then 1::bigint << (n.night - ${from}::date) else 0 end) as booked,
+            -- Each room's nights of the month from the primary key (room, night): a grouped read of the whole
+            -- stay's nights joined back to the rooms was read again for every room (15 ms for 100 rooms).
+            cross join lateral (
+              select bit_or(case when n.blocks_until = 'infinity'::timestamptz then 1::bigint << (n.night - ${from}::date) else 0 end) as booked,
                      bit_or(case when n.blocks_until = 'infinity'::timestamptz then 0 else 1::bigint << (n.night - ${from}::date) end) as held
               from room_nights n
-              where n.stay_id = s.id and n.night >= ${from}::date and n.night < ${to}::date
-                and n.blocks_until > ${now.toISOString()}::timestamptz
-              group by n.room_number_id) t on t.room_number_id = rn.id
+              where n.room_number_id = rn.id and n.night >= ${from}::date and n.night < ${to}::date
+                and n.blocks_until > ${now.toISOString()}::timestamptz) t
             where rn.stay_id = s.id and rn.archived_at is null and rt.archived_at is null), '[]'::jsonb) as rooms,
           coalesce((
             select jsonb_agg(jsonb_build_object('id', bl.id, 'room_number_id', bl.room_number_id, 'number', rn.number,
