@@ -44,25 +44,25 @@ const tax = {
 
 describe('toBookingDto', () => {
   it('shows a live hold with its end and no gateway ids, and only its own rooms', () => {
-    const dto = toBookingDto(row(), rooms, null, null, now, undefined, tax);
+    const dto = toBookingDto(row(), rooms, { tax, hotelImage: null, now });
     expect(dto).toMatchObject({ status: 'pending_payment', orderId: null, paymentId: null, ...tax });
     expect(dto.holdExpiresAt).toBe(new Date(now.getTime() + 60_000).toISOString());
     expect(dto.rooms).toEqual([{ number: 101, title: 'Deluxe', pricePerNight: 2500 }]);
   });
 
   it('shows a hold whose time ran out as expired before the sweep has released it', () => {
-    const dto = toBookingDto(row({ holdExpiresAt: new Date(now.getTime() - 1) }), rooms, null, null, now, undefined, tax);
+    const dto = toBookingDto(row({ holdExpiresAt: new Date(now.getTime() - 1) }), rooms, { tax, hotelImage: null, now });
     expect(dto).toMatchObject({ status: 'expired', holdExpiresAt: null });
   });
 
   it('shows the ids of a paid booking, also once cancelled, with its refund', () => {
     const paid = { status: 'confirmed' as const, providerPaymentId: 'pay_1', holdExpiresAt: null };
-    expect(toBookingDto(row(paid), rooms, null, null, now, undefined, tax)).toMatchObject({
+    expect(toBookingDto(row(paid), rooms, { tax, hotelImage: null, now })).toMatchObject({
       orderId: 'order_1',
       paymentId: 'pay_1',
     });
     const refund = { amount: 500_000, status: 'processed' as const, failureReason: null };
-    expect(toBookingDto(row({ ...paid, status: 'cancelled' }), rooms, null, refund, now, undefined, tax)).toMatchObject({
+    expect(toBookingDto(row({ ...paid, status: 'cancelled' }), rooms, { tax, hotelImage: null, now, refund })).toMatchObject({
       status: 'cancelled',
       paymentId: 'pay_1',
       refund,
@@ -71,8 +71,8 @@ describe('toBookingDto', () => {
 
   it('shows how a paid booking was paid, and no method before it is paid', () => {
     const paid = { status: 'confirmed' as const, providerPaymentId: 'pay_1', holdExpiresAt: null };
-    expect(toBookingDto(row(paid), rooms, null, null, now, undefined, tax, 0, 'upi').paymentMethod).toBe('upi');
-    expect(toBookingDto(row(), rooms, null, null, now, undefined, tax, 0, 'upi').paymentMethod).toBeNull();
-    expect(toBookingDto(row(paid), rooms, null, null, now, undefined, tax).paymentMethod).toBeNull();
+    expect(toBookingDto(row(paid), rooms, { tax, hotelImage: null, now, paymentMethod: 'upi' }).paymentMethod).toBe('upi');
+    expect(toBookingDto(row(), rooms, { tax, hotelImage: null, now, paymentMethod: 'upi' }).paymentMethod).toBeNull();
+    expect(toBookingDto(row(paid), rooms, { tax, hotelImage: null, now }).paymentMethod).toBeNull();
   });
 });

@@ -18,16 +18,22 @@ function paidIds(b: repo.BookingRow) {
   return paid ? { orderId: b.providerOrderId, paymentId: b.providerPaymentId } : { orderId: null, paymentId: null };
 }
 
+/** What a booking's view takes besides its row and rooms: read from the ledger, reviews and stays by the caller. */
+export type BookingViewParts = {
+  tax: BookingTax;
+  hotelImage: BookingDto['hotelImage'];
+  now: Date;
+  refund?: BookingDto['refund'];
+  review?: repo.ReviewRow | undefined;
+  /** Payments less refunds not failed, in paise. */
+  balance?: number;
+  paymentMethod?: BookingDto['paymentMethod'];
+};
+
 export function toBookingDto(
   b: repo.BookingRow,
   rooms: repo.BookingRoomRow[],
-  hotelImage: BookingDto['hotelImage'],
-  refund: BookingDto['refund'] = null,
-  now: Date = new Date(),
-  review: repo.ReviewRow | undefined = undefined,
-  tax: BookingTax,
-  balance = 0,
-  paymentMethod: BookingDto['paymentMethod'] = null,
+  { tax, hotelImage, now, refund = null, review, balance = 0, paymentMethod = null }: BookingViewParts,
 ): BookingDto {
   // A hold whose time ran out is shown as expired even before the sweep has released it.
   const lapsed = b.status === 'pending_payment' && b.holdExpiresAt !== null && b.holdExpiresAt <= now;
@@ -105,17 +111,15 @@ export async function viewOf(deps: BookingsDeps, b: repo.BookingRow): Promise<Bo
   ]);
   const method = (b.providerPaymentId && methods.get(b.providerPaymentId)) || null;
   const tax = await taxOfBooking(deps, b, rooms);
-  return toBookingDto(
-    b,
-    rooms,
-    image,
-    refunds.get(b.id) ?? null,
-    deps.clock.now(),
-    reviews.get(b.id),
+  return toBookingDto(b, rooms, {
     tax,
-    balances.get(b.id) ?? 0,
-    method,
-  );
+    hotelImage: image,
+    now: deps.clock.now(),
+    refund: refunds.get(b.id) ?? null,
+    review: reviews.get(b.id),
+    balance: balances.get(b.id) ?? 0,
+    paymentMethod: method,
+  });
 }
 
 export function checkoutOf(deps: BookingsDeps, b: repo.BookingRow, user: Owner): CheckoutDto {
@@ -155,16 +159,14 @@ export async function listBookings(deps: BookingsDeps, userId: string): Promise<
     rooms,
   );
   return rows.map((r) =>
-    toBookingDto(
-      r.booking,
-      rooms,
-      r.hotelImage ?? null,
-      refunds.get(r.booking.id) ?? null,
-      deps.clock.now(),
-      reviews.get(r.booking.id),
-      taxes.get(r.booking.id) as BookingTax,
-      balances.get(r.booking.id) ?? 0,
-      (r.booking.providerPaymentId && methods.get(r.booking.providerPaymentId)) || null,
-    ),
+    toBookingDto(r.booking, rooms, {
+      tax: taxes.get(r.booking.id) as BookingTax,
+      hotelImage: r.hotelImage ?? null,
+      now: deps.clock.now(),
+      refund: refunds.get(r.booking.id) ?? null,
+      review: reviews.get(r.booking.id),
+      balance: balances.get(r.booking.id) ?? 0,
+      paymentMethod: (r.booking.providerPaymentId && methods.get(r.booking.providerPaymentId)) || null,
+    }),
   );
 }

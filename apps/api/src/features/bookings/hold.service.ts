@@ -137,7 +137,7 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
   }
   const tax = await taxOfBooking(deps, booking, bookingRooms);
   return {
-    booking: toBookingDto(booking, bookingRooms, image, null, now, undefined, tax),
+    booking: toBookingDto(booking, bookingRooms, { tax, hotelImage: image, now }),
     checkout: checkoutOf(deps, booking, user),
   };
 }
