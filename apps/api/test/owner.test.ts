@@ -267,11 +267,29 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       departures: { bookingId: string; guestName: string; rooms: number[] }[];
     };
   };
+  /** Asks until `check` holds, at most 2 s: on PostgreSQL a change reaches the kept answers (search, rooms, occupancy) by a notification. */
+  const eventually = async <T>(read: () => Promise<T>, check: (v: T) => boolean) => {
+    const deadline = Date.now() + 2000;
+    let last = await read();
+    while (!check(last) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      last = await read();
+    }
+    return last;
+  };
   const stateOf = async (stayId: string, number: number, night: string) => {
     const o = await occupancy(stayId, night.slice(0, 7));
     const i = o.nights.indexOf(night);
     return o.rooms.find((r) => r.number === number)?.nights[i];
   };
+  /** A room-night's state, as soon as the change that makes it has reached the kept grids. */
+  const expectState = async (stayId: string, number: number, night: string, want: string) =>
+    expect(
+      await eventually(
+        () => stateOf(stayId, number, night),
+        (s) => s === want,
+      ),
+    ).toBe(want);
 
   describe('occupancy calendar', () => {
     it('shows each room-night booked, held or free; an expired hold is free', async () => {
@@ -279,21 +297,21 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       expect(o.rooms.map((r) => r.number)).toEqual([101, 102, 201]);
       expect(o.nights[0]).toBe(`${day(1).slice(0, 7)}-01`);
       expect(o.rooms.every((r) => r.nights.length === o.nights.length)).toBe(true);
-      expect(await stateOf(marina.id, 201, day(1))).toBe('booked');
-      expect(await stateOf(marina.id, 201, day(2))).toBe('booked');
-      expect(await stateOf(marina.id, 201, day(3))).toBe('free');
-      expect(await stateOf(harbour.id, 1, day(2))).toBe('held');
+      await expectState(marina.id, 201, day(1), 'booked');
+      await expectState(marina.id, 201, day(2), 'booked');
+      await expectState(marina.id, 201, day(3), 'free');
+      await expectState(harbour.id, 1, day(2), 'held');
       // The hold lapses: free, though its nights are not yet released.
       await app.db
         .update(bookings)
         .set({ holdExpiresAt: new Date(Date.now() - 1000) })
         .where(eq(bookings.id, held.id));
-      expect(await stateOf(harbour.id, 1, day(2))).toBe('free');
+      await expectState(harbour.id, 1, day(2), 'free');
       await app.db
         .update(bookings)
         .set({ holdExpiresAt: new Date(Date.now() + 15 * 60_000) })
         .where(eq(bookings.id, held.id));
-      expect(await stateOf(harbour.id, 1, day(2))).toBe('held');
+      await expectState(harbour.id, 1, day(2), 'held');
     });
 
     it("gives today's arrivals and departures (India date)", async () => {
@@ -314,7 +332,10 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
         rooms: [r101],
       });
       await insertBooking(app, { userId: ravi.user.id, stayId: marina.id, from: 0, to: 1, status: 'cancelled' });
-      const o = await occupancy(marina.id, day(0).slice(0, 7));
+      const o = await eventually(
+        () => occupancy(marina.id, day(0).slice(0, 7)),
+        (x) => x.arrivals.length > 0 && x.departures.length > 0,
+      );
       expect(o.today).toBe(day(0));
       expect(o.arrivals).toEqual([{ bookingId: arriving.id, guestName: 'Asha Verma', rooms: [102] }]);
       expect(o.departures).toEqual([{ bookingId: leaving.id, guestName: '=HYPERLINK("x") Kumar, Jr', rooms: [101] }]);
@@ -352,16 +373,6 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       return (res.json().stays as { id: string }[]).map((s) => s.id);
     };
 
-    /** Asks until `check` holds, at most 2 s: on PostgreSQL a change reaches the kept answers by a notification. */
-    const eventually = async <T>(read: () => Promise<T>, check: (v: T) => boolean) => {
-      const deadline = Date.now() + 2000;
-      let last = await read();
-      while (!check(last) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 20));
-        last = await read();
-      }
-      return last;
-    };
     const same = (want: unknown) => (got: unknown) => JSON.stringify(got) === JSON.stringify(want);
 
     it('a block takes the nights out of search, the room dialog and holds at once (kept answers forgotten); unblock frees them', async () => {
@@ -377,9 +388,9 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
         [102, from, to, 'Repainting'],
         [201, from, to, 'Repainting'],
       ]);
-      expect(await stateOf(marina.id, 201, day(20))).toBe('blocked');
-      expect(await stateOf(marina.id, 201, day(21))).toBe('blocked');
-      expect(await stateOf(marina.id, 201, day(22))).toBe('free');
+      await expectState(marina.id, 201, day(20), 'blocked');
+      await expectState(marina.id, 201, day(21), 'blocked');
+      await expectState(marina.id, 201, day(22), 'free');
       expect((await occupancy(marina.id, day(20).slice(0, 7))).blocks.map((b) => b.number)).toEqual([102, 201]);
 
       // Right after the block (a notification's time on PostgreSQL), the kept answers have changed.
@@ -414,7 +425,7 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
           (ids) => ids.includes(marina.id),
         ),
       ).toContain(marina.id);
-      expect(await stateOf(marina.id, 201, day(20))).toBe('free');
+      await expectState(marina.id, 201, day(20), 'free');
       const again = await book(app, g, { stayId: marina.id, checkIn: day(21), checkOut: day(23), roomNumberIds: [r201.id] });
       expect(again.statusCode).toBe(201);
       expect(

@@ -21,7 +21,8 @@ export type RoomForBooking = {
 };
 
 const stayWithRooms = (stayId: string, ids: readonly string[]) => sql`
-  select s.id as stay_id, s.name, s.hotel_image,
+  select s.id as stay_id, s.name, s.hotel_image, s.seasons_until, s.gstin is not null as registered,
+         s.cancellation_free_days, s.cancellation_refund_percent,
          rn.id, rn.number, rn.stay_id as room_stay_id, rt.id as room_type_id, rt.title, rt.price, rt.weekend_price,
          rt.min_nights, rt.max_people
   from stays s
@@ -34,6 +35,10 @@ type StayWithRoomsRow = {
   stay_id: string;
   name: string;
   hotel_image: (typeof stays.$inferSelect)['hotelImage'];
+  seasons_until: string | null;
+  registered: boolean;
+  cancellation_free_days: number;
+  cancellation_refund_percent: number;
   id: string | null;
   number: number | null;
   room_stay_id: string | null;
@@ -45,15 +50,25 @@ type StayWithRoomsRow = {
   max_people: number | null;
 };
 
+/** What a hold needs of its stay: its name and image, its seasons' reach, its GST registration and its policy. */
+export type StayForBooking = {
+  id: string;
+  name: string;
+  hotelImage: (typeof stays.$inferSelect)['hotelImage'];
+  /** The last night any of its seasons prices (stays.seasons_until): none reach dates after it. */
+  seasonsUntil: string | null;
+  /** Whether it has a GSTIN (charges GST, ADR 017). */
+  registered: boolean;
+  /** Its cancellation policy now, which a booking keeps. */
+  policy: NonNullable<BookingRow['cancellationPolicy']>;
+};
+
 /** A live stay with the live rooms among `ids` (of any stay; a room of another stay shows as such). */
 export async function findStayWithRooms(
   q: Queryable,
   stayId: string,
   ids: readonly string[],
-): Promise<
-  | { stay: { id: string; name: string; hotelImage: (typeof stays.$inferSelect)['hotelImage'] }; rooms: RoomForBooking[] }
-  | undefined
-> {
+): Promise<{ stay: StayForBooking; rooms: RoomForBooking[] } | undefined> {
   const rows = await selectRows<StayWithRoomsRow>(q, stayWithRooms(stayId, ids));
   const first = rows[0];
   if (!first) return undefined;
@@ -80,7 +95,17 @@ export async function findStayWithRooms(
         minNights: r.min_nights,
         maxPeople: r.max_people,
       });
-  return { stay: { id: first.stay_id, name: first.name, hotelImage: first.hotel_image }, rooms };
+  return {
+    stay: {
+      id: first.stay_id,
+      name: first.name,
+      hotelImage: first.hotel_image,
+      seasonsUntil: first.seasons_until,
+      registered: first.registered,
+      policy: { freeDays: first.cancellation_free_days, refundPercent: first.cancellation_refund_percent },
+    },
+    rooms,
+  };
 }
 
 /** Serialises the holds of one account (in the hold's transaction), so its live holds are counted right. */
@@ -123,11 +148,12 @@ export async function insertHold(tx: Tx, b: BookingRow, rooms: readonly BookingR
     with booking as (
       insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
                             status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at,
-                            guest_gstin, guest_company)
+                            guest_gstin, guest_company, cancellation_policy)
       values (${b.id}::uuid, ${b.userId}::uuid, ${b.stayId}::uuid, ${b.checkIn}::date, ${b.checkOut}::date,
               ${b.nights}::integer, ${b.adults}::integer, ${b.children}::integer, ${b.amountPaise}::bigint, ${b.currency},
               ${b.status}, ${b.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${b.provider}, ${b.providerOrderId},
-              ${b.hotelName}, ${createdAt}::timestamptz, ${createdAt}::timestamptz, ${b.guestGstin}, ${b.guestCompany})
+              ${b.hotelName}, ${createdAt}::timestamptz, ${createdAt}::timestamptz, ${b.guestGstin}, ${b.guestCompany},
+              ${b.cancellationPolicy === null ? null : JSON.stringify(b.cancellationPolicy)}::jsonb)
       returning id, stay_id
     ), booked as (
       insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night, nightly_prices)
@@ -292,19 +318,6 @@ export async function guestOf(q: Queryable, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
-}
-
-/** A new booking keeps its stay's cancellation policy as it is now (bookings.cancellation_policy); returns it. */
-export async function keepStayPolicy(tx: Tx, bookingId: string) {
-  const [row] = await tx
-    .update(bookings)
-    .set({
-      cancellationPolicy: sql`jsonb_build_object('freeDays', ${stays.cancellationFreeDays}, 'refundPercent', ${stays.cancellationRefundPercent})`,
-    })
-    .from(stays)
-    .where(and(eq(bookings.id, bookingId), eq(stays.id, bookings.stayId)))
-    .returning({ policy: bookings.cancellationPolicy });
-  return row?.policy ?? null;
 }
 
 /** A booking of one of the owner's stays (undefined for a booking of another owner's stay). */

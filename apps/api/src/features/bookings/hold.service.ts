@@ -5,7 +5,7 @@ import { amountOfNights, priceStay } from '@repo/shared/domain/rates';
 import type { CreateBookingInput } from '@repo/shared/schemas/booking';
 import { inTransaction, isUniqueViolation, pgError } from '#src/db/client.ts';
 import { seasonsByRoomType } from '#src/features/rates/index.ts';
-import { taxOfBooking } from '#src/features/invoices/index.ts';
+import { taxOfNewBooking } from '#src/features/invoices/index.ts';
 import { type AppError, badGateway, conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import { checkoutOf, type Owner, toBookingDto } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
@@ -39,7 +39,11 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
 
   // Each room priced night by night by the one rule (packages/shared/src/domain/rates.ts); a stay shorter than a
   // room type's minimum nights for these dates is refused on the dates.
-  const seasons = await seasonsByRoomType(deps.db, stay.id, input.checkIn, input.checkOut);
+  // Most stays have no season on the dates: their seasons are read only when one may reach them.
+  const seasons =
+    stay.seasonsUntil !== null && stay.seasonsUntil >= input.checkIn
+      ? await seasonsByRoomType(deps.db, stay.id, input.checkIn, input.checkOut)
+      : new Map();
   const priced = rooms.map((r) => ({
     room: r,
     quote: priceStay({ ...r, seasons: seasons.get(r.roomTypeId) ?? [] }, input.checkIn, input.checkOut),
@@ -72,7 +76,8 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     refund: null,
     guestGstin: input.guestGstin ?? null,
     guestCompany: input.guestCompany ?? null,
-    cancellationPolicy: null,
+    // The stay's policy as read with its rooms: the one the booking keeps.
+    cancellationPolicy: stay.policy,
     cancelledAt: null,
     cancelledBy: null,
     hotelName: stay.name,
@@ -103,7 +108,6 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
         if (held.roomNights + bookingRooms.length * nights.length > LIMITS.maxHeldRoomNights)
           throw conflict(BOOKING_MSG.heldNightsCap(LIMITS.maxHeldRoomNights), 'HOLD_LIMIT');
         await repo.insertHold(tx, booking, bookingRooms, nights);
-        booking.cancellationPolicy = await repo.keepStayPolicy(tx, booking.id);
       });
       break;
     } catch (err) {
@@ -135,7 +139,7 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     }
     booking = await repo.updateBooking(deps.db, booking.id, { providerOrderId: order.id });
   }
-  const tax = await taxOfBooking(deps, booking, bookingRooms);
+  const tax = await taxOfNewBooking(deps, booking, bookingRooms, stay.registered);
   return {
     booking: toBookingDto(booking, bookingRooms, { tax, hotelImage: image, now }),
     checkout: checkoutOf(deps, booking, user),

@@ -6,6 +6,7 @@ export {
   issueInvoice,
   taxOfBooking,
   taxOfBookings,
+  taxOfNewBooking,
 } from './invoices.service.ts';
 export { findInvoice, type InvoiceKind } from './invoices.repository.ts';
 export { invoicePdf } from './pdf.ts';

@@ -102,6 +102,16 @@ export async function taxOfBooking(deps: InvoicesDeps, b: BookingLike, rooms: re
   return tax;
 }
 
+/** The tax of a booking just made (the hold's answer): nothing issued yet, the stay's registration as read with it. */
+export async function taxOfNewBooking(
+  deps: InvoicesDeps,
+  b: BookingLike,
+  rooms: readonly RoomRow[],
+  registered: boolean,
+): Promise<BookingTax> {
+  return { gst: breakupOf(b, rooms, await taxSlabs(deps.db), registered), documents: [] };
+}
+
 /**
  * Issues the tax invoice of a booking being confirmed, in the caller's transaction (the one that confirms it):
  * numbered next in its financial year's series (India date of issue), with what it prints kept as a snapshot.

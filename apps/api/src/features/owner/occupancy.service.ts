@@ -13,6 +13,7 @@ import {
 import { inTransaction, isUniqueViolation, pgError } from '#src/db/client.ts';
 import { conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import { releaseExpiredHolds } from '#src/features/bookings/index.ts';
+import { AnswerCache } from '#src/platform/answer-cache.ts';
 import { OWNER_API_MSG } from './messages.ts';
 import * as repo from './owner.repository.ts';
 import type { OwnerDeps } from './reservations.service.ts';
@@ -35,29 +36,57 @@ const toBlockDto = (b: repo.BlockRow): BlockDto => ({
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
+/** A stay's month as kept between requests: whose stay it is, and the grid (frozen, so it is serialized once). */
+type OccupancyAnswer = { ownerId: string; archived: boolean; grid: Readonly<OccupancyDto> };
+
+/**
+ * The month grids this process keeps (ADR 006): per stay, month and day (India), for `stayCacheMs`, filed under the
+ * stay and forgotten when the database reports a change to the stay, its rooms or its room-nights (every hold,
+ * payment, release, cancellation and block writes room-nights); kept only while such changes are heard. A hold that
+ * runs out is not a write: its nights show 'held' for at most `stayCacheMs` longer.
+ */
+export function createOccupancyAnswers(cfg: { stayCacheMs: number }) {
+  return { grids: new AnswerCache<OccupancyAnswer>({ ttlMs: cfg.stayCacheMs, max: 2000 }), listening: false };
+}
+export type OccupancyAnswers = ReturnType<typeof createOccupancyAnswers>;
+
 /**
  * A stay's room × night grid for a month: each live room's nights booked (a confirmed booking), held (a payment
  * hold still running), blocked (by the owner) or free; the blocks with a night in the month; and today's (India)
- * arrivals and departures of confirmed bookings.
+ * arrivals and departures of confirmed bookings. Another admin's stay is "not found", kept or not.
  */
-export async function occupancy(deps: OwnerDeps, ownerId: string, stayId: string, month?: string): Promise<OccupancyDto> {
+export async function occupancy(
+  deps: OwnerDeps,
+  ownerId: string,
+  stayId: string,
+  month?: string,
+  answers?: OccupancyAnswers,
+): Promise<OccupancyDto> {
   const now = deps.clock.now();
   const today = todayInIndia(now);
   const m = month ?? today.slice(0, 7);
+  const load = () => loadOccupancy(deps, stayId, m, now, today);
+  const found = answers?.listening ? await answers.grids.get(`${stayId}|${m}|${today}`, load, [stayId]) : await load();
+  if (found.ownerId !== ownerId || found.archived) throw notFound(OWNER_API_MSG.stayNotFound);
+  return found.grid;
+}
+
+async function loadOccupancy(deps: OwnerDeps, stayId: string, m: string, now: Date, today: string): Promise<OccupancyAnswer> {
   const { from, to } = monthRange(m);
   const found = await repo.occupancyOf(deps.db, stayId, from, to, now, today);
-  if (!found || found.owner_id !== ownerId || found.archived) throw notFound(OWNER_API_MSG.stayNotFound);
+  if (!found) throw notFound(OWNER_API_MSG.stayNotFound);
   const rooms = json(found.rooms);
   const blocks = json(found.blocks);
   const moving = json(found.moving);
   const nights = nightsOf(from, to);
   const grid = new Map<string, NightState[]>();
   for (const [id, , , bookedBits, heldBits] of rooms) {
-    const booked = BigInt(bookedBits ?? 0);
-    const held = BigInt(heldBits ?? 0);
+    const booked = Number(bookedBits ?? 0);
+    const held = Number(heldBits ?? 0);
+    // A month has at most 31 nights: the bits fit an unsigned 32-bit integer.
     grid.set(
       id,
-      nights.map((_, i): NightState => ((booked >> BigInt(i)) & 1n ? 'booked' : (held >> BigInt(i)) & 1n ? 'held' : 'free')),
+      nights.map((_, i): NightState => ((booked >>> i) & 1 ? 'booked' : (held >>> i) & 1 ? 'held' : 'free')),
     );
   }
   // A blocked night also blocks until 'infinity': the blocks name which ones are the owner's.
@@ -73,14 +102,18 @@ export async function occupancy(deps: OwnerDeps, ownerId: string, stayId: string
     rooms: r.rooms,
   });
   return {
-    stay: { id: stayId, name: found.name },
-    month: m,
-    today,
-    nights,
-    rooms: rooms.map(([id, number, title]) => ({ id, number, title, nights: grid.get(id) ?? [] })),
-    blocks: blocks.map(toBlockDto),
-    arrivals: moving.filter((r) => r.arriving).map(movement),
-    departures: moving.filter((r) => !r.arriving).map(movement),
+    ownerId: found.owner_id,
+    archived: found.archived,
+    grid: Object.freeze({
+      stay: { id: stayId, name: found.name },
+      month: m,
+      today,
+      nights,
+      rooms: rooms.map(([id, number, title]) => ({ id, number, title, nights: grid.get(id) ?? [] })),
+      blocks: blocks.map(toBlockDto),
+      arrivals: moving.filter((r) => r.arriving).map(movement),
+      departures: moving.filter((r) => !r.arriving).map(movement),
+    }),
   };
 }
 

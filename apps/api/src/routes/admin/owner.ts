@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUser } from '#src/features/auth/auth-user.ts';
 import { OWNER_API_MSG } from '#src/features/owner/messages.ts';
-import { blockRooms, figures, occupancy, unblock } from '#src/features/owner/occupancy.service.ts';
+import { blockRooms, createOccupancyAnswers, figures, occupancy, unblock } from '#src/features/owner/occupancy.service.ts';
 import { ownerReservation, ownerReservations, reservationsCsv } from '#src/features/owner/reservations.service.ts';
 
 const tags = ['admin reservations'];
@@ -24,6 +24,14 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 /** /api/admin: the bookings of the signed-in admin's stays, their occupancy, blocks and figures (behind requireAdmin). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  const answers = createOccupancyAnswers(app.config);
+  app.stayChanges.subscribe({
+    onStay: (id) => answers.grids.forget(id),
+    onListening: (value) => {
+      answers.grids.clear();
+      answers.listening = value;
+    },
+  });
 
   app.get(
     '/reservations',
@@ -89,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OccupancyDto, ...errors },
       },
     },
-    async (request) => occupancy(deps, authUser(request).id, request.params.id, request.query.month),
+    async (request) => occupancy(deps, authUser(request).id, request.params.id, request.query.month, answers),
   );
 
   app.post(
