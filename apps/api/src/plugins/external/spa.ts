@@ -27,12 +27,14 @@ async function stayImageHints(app: FastifyInstance, id: string): Promise<string>
     .join('');
 }
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
 /**
  * Module preload links for a lazy screen (its source path in the web app, e.g. 'src/app/routes/stay.tsx'), from the
- * build's manifest: the screen's chunk and the chunks it imports that the entry does not already load. Sent in the
- * HTML of the pages that show it, so a phone fetches the screen's code alongside the app's instead of after it.
+ * build's manifest: the screen's chunk and the chunks it imports that the entry does not already load, and their
+ * stylesheets. Sent in the HTML of the pages that show it, so a phone fetches the screen's code and styles alongside
+ * the app's instead of after it (the app's loader takes a stylesheet already in the page as loaded: no request
+ * chained after the screen's code).
  */
 export function screenPreloads(manifest: Record<string, ManifestChunk>, screen: string): string {
   const entry = Object.values(manifest).find((c) => c.isEntry);
@@ -47,10 +49,12 @@ export function screenPreloads(manifest: Record<string, ManifestChunk>, screen: 
   if (entryKey) walk(entryKey, loaded);
   const needed = new Set<string>();
   walk(screen, needed);
-  return [...needed]
-    .filter((k) => !loaded.has(k))
-    .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`)
-    .join('');
+  const chunks = [...needed].filter((k) => !loaded.has(k));
+  const styles = [...new Set(chunks.flatMap((k) => manifest[k]?.css ?? []))];
+  return (
+    chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`).join('') +
+    styles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('')
+  );
 }
 
 function readManifest(dist: string): Record<string, ManifestChunk> {
