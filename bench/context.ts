@@ -18,8 +18,11 @@ export type BenchContext = {
   client: pg.Client;
   /** Base URL of the running API (`http://127.0.0.1:<port>`). */
   baseUrl: string;
-  /** Starts another API process on the same database; returns its base URL and a stop function. */
-  startApi: () => Promise<{ baseUrl: string; stop: () => Promise<void> }>;
+  /**
+   * Starts another API process on the same database; returns its base URL and a stop function. With
+   * `reuse: false` it keeps no answers (every request reads the database), to time the work itself.
+   */
+  startApi: (opts?: { reuse?: boolean }) => Promise<{ baseUrl: string; stop: () => Promise<void> }>;
   /** A new guest user with a live session: its id and a signed Bearer token. */
   newGuest: () => Promise<{ id: string; token: string }>;
   /** Runs autocannon with the bench's settings (32 connections unless given) and summarises it. */

@@ -54,9 +54,15 @@ async function dropDatabase() {
 }
 
 const children = new Set<ChildProcess>();
-async function startApi(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startApi(opts: { reuse?: boolean } = {}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: DATABASE_URL, BENCH_JWT_SECRET: JWT_SECRET, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: DATABASE_URL,
+      BENCH_JWT_SECRET: JWT_SECRET,
+      NODE_ENV: 'production',
+      ...(opts.reuse === false ? { BENCH_NO_REUSE: '1' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.add(child);

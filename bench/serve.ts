@@ -30,8 +30,10 @@ const app = await buildApp({
       forgotPerAccount: { max: 100_000_000, timeWindow: 60_000 },
       holdsPerAccount: { max: 100_000_000, timeWindow: 60_000 },
     },
-    // As in production (loadConfig): search answers, room availability and checked sessions reused.
+    // As in production (loadConfig): search answers, room availability and checked sessions reused; with
+    // BENCH_NO_REUSE=1 no answer is kept, so every request does its work.
     ...pick(loadConfig({ DATA_DIR: tmp }), ['searchCacheMs', 'stayCacheMs', 'sessionCacheMs']),
+    ...(process.env.BENCH_NO_REUSE === '1' ? { searchCacheMs: 0, stayCacheMs: 0 } : {}),
   }),
   logger: false,
 });
