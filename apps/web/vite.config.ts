@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { common } from './src/copy/common';
+import { theme } from './src/theme';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -106,8 +108,43 @@ function mantineComponentStyles(): Plugin {
   };
 }
 
+/**
+ * The app's first frame in the HTML itself: the header bar with the brand, drawn by a few inline rules before any
+ * script has loaded, so a phone on a slow network sees the page start at once (first contentful paint) instead of
+ * a blank screen until the app's code has run. React replaces it on its first render with the real header, of the
+ * same size and place (layouts.module.css `.header`, `.brand`), so nothing moves. Hidden from assistive technology:
+ * it is a picture of the header, not one to use.
+ */
+function appShell(): Plugin {
+  // The brand icon (Tabler's building-skyscraper, as the header's Brand draws it).
+  const icon =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 21l18 0"/><path d="M5 21v-14l8 -4v18"/><path d="M19 21v-10l-6 -4"/><path d="M9 9l0 .01"/><path d="M9 12l0 .01"/><path d="M9 15l0 .01"/><path d="M9 18l0 .01"/></svg>';
+  const color = (name: 'brand' | 'gray', shade: number) => theme.colors?.[name]?.[shade] ?? 'inherit';
+  const style = [
+    `body{margin:0;background:${color('gray', 0)};font-family:${theme.fontFamily}}`,
+    `.app-shell{position:sticky;top:0;height:64px;box-sizing:border-box;background:#fff;border-bottom:1px solid ${color('gray', 2)};box-shadow:0 1px 3px rgb(15 23 42 / 4%)}`,
+    '.app-shell>div{box-sizing:border-box;max-width:71.25rem;height:100%;margin:0 auto;padding:0 .75rem;display:flex;align-items:center}',
+    '@media (min-width:36em){.app-shell>div{padding:0 1rem}}',
+    `.app-shell span{display:inline-flex;align-items:center;gap:8px;font-weight:800;font-size:22px;letter-spacing:-.02em;line-height:1;white-space:nowrap;color:${color('brand', 7)}}`,
+    '@media (max-width:36em){.app-shell span{font-size:19px}}',
+  ].join('');
+  return {
+    name: 'staybook:app-shell',
+    transformIndexHtml(html) {
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error('index.html: <div id="root"></div> missing');
+      return html
+        .replace('</head>', `<style>${style}</style></head>`)
+        .replace(
+          root,
+          `<div id="root"><div class="app-shell" aria-hidden="true"><div><span>${icon}${common.brand}</span></div></div></div>`,
+        );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), zodJitless(), mantineComponentStyles()],
+  plugins: [react(), precompress(), zodJitless(), mantineComponentStyles(), appShell()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': api, '/media': api } },
   build: {
