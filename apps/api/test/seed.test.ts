@@ -7,6 +7,7 @@ import type { BookingDto } from '@repo/shared/schemas/booking';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, roomNights, roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
+import { isGstin } from '@repo/shared/domain/gstin';
 import { seedIfEmpty } from '#src/db/seed/index.ts';
 import { seedCatalogue } from '#src/db/seed/catalogue.ts';
 import { PAST_STAY_NAME } from '#src/db/seed/past-stay.ts';
@@ -53,6 +54,23 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
     expect(new Set(spec.map((s) => s.type))).toEqual(new Set(STAY_TYPES));
     for (const c of CITY_CARDS) expect(all.some((s) => s.city === c.query)).toBe(true);
     expect(new Set(all.map((s) => s.city)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('registers the hotels, resorts and villas for GST with valid GSTINs of their state; cottages and cabins are not', async () => {
+    const all = await app.db.select().from(stays);
+    const registered = all.filter((s) => s.gstin);
+    expect(registered.length).toBeGreaterThan(all.length / 2);
+    expect(new Set(registered.map((s) => s.gstin)).size).toBe(registered.length);
+    for (const s of all) {
+      if (s.type === 'Cottage' || s.type === 'Cabin') {
+        expect(s.gstin).toBeNull();
+        continue;
+      }
+      expect(isGstin(s.gstin ?? ''), `${s.name}: ${s.gstin}`).toBe(true);
+      expect(s.legalName).toMatch(/Private Limited$/);
+    }
+    const bengaluru = registered.find((s) => s.city === 'bengaluru');
+    expect(bengaluru?.gstin?.slice(0, 2)).toBe('29');
   });
 
   it('gives each stay 2-3 room types of believable prices, with 3-8 room numbers each', async () => {
@@ -107,6 +125,14 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
     const [paid] = await app.db.select().from(payments).where(eq(payments.bookingId, order.id));
     expect(paid?.amountPaise).toBe(order.amount);
     expect(order.amount).toBe(order.rooms.reduce((sum, r) => sum + r.pricePerNight, 0) * order.nights * 100);
+    // Its tax invoice, dated the day it was paid, with the GST of the registered hotel.
+    expect(order.documents).toHaveLength(1);
+    expect(order.documents[0]?.kind).toBe('invoice');
+    expect(new Date(order.documents[0]?.issuedAt ?? '').getTime()).toBe(paid?.createdAt.getTime());
+    expect(order.gst?.registered).toBe(true);
+    const pdf = await app.inject({ url: `/api/bookings/${order.id}/invoice`, headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('never touches a database that has data', async () => {

@@ -1,4 +1,5 @@
 import type { Amenity, StayType } from '@repo/shared/constants/domain';
+import { gstinCheckChar } from '@repo/shared/domain/gstin';
 import { experienceFor } from '@repo/shared/domain/reviews';
 import { count } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
@@ -597,6 +598,38 @@ const EXTERIORS: Record<ExteriorKind, TimeOfDay[]> = {
 const INTERIOR_COUNT = 6;
 
 /** Prices end in 99, as Indian travel sites show them (₹3,499). */
+/** GST state codes of the catalogue's cities (the first two characters of a GSTIN registered there). */
+const STATE_CODES: Record<string, string> = {
+  bengaluru: '29',
+  chennai: '33',
+  goa: '30',
+  hyderabad: '36',
+  jaipur: '08',
+  kochi: '32',
+  manali: '02',
+  mumbai: '27',
+  ooty: '33',
+  vizag: '37',
+};
+
+/**
+ * A demo stay's GST registration (ADR 017): hotels, resorts and villas are registered companies with a legal name
+ * and a GSTIN of their state (a made-up PAN of a company, its check character right), so their bookings show and
+ * print GST; cottages and cabins are small homestays under the registration threshold and issue bills of supply.
+ */
+export function demoRegistration(s: Pick<SeedStay, 'name' | 'type' | 'city'>, index: number) {
+  const state = STATE_CODES[s.city];
+  if (!state || s.type === 'Cottage' || s.type === 'Cabin') return { legalName: '', gstin: null };
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const letter = (n: number) => letters[n % letters.length] as string;
+  const entity = s.name.replace(/^The /, '');
+  const pan = `${letter(index * 7 + 3)}${letter(index * 5 + 11)}${letter(index * 3 + 17)}C${entity[0]?.toUpperCase() ?? 'S'}${String(
+    1000 + ((index * 379) % 9000),
+  )}${letter(index * 13 + 1)}`;
+  const first14 = `${state}${pan}1Z`;
+  return { legalName: `${entity} Hospitality Private Limited`, gstin: `${first14}${gstinCheckChar(first14)}` };
+}
+
 const price = (rupees: number) => Math.max(1599, Math.min(24_999, Math.round(rupees / 100) * 100 - 1));
 
 /** Runs tasks with at most `limit` in flight (image work uses the CPU's cores without flooding them). */
@@ -664,8 +697,9 @@ export async function seedCatalogue(db: Db, storage: Storage, ownerId: string): 
       const inserted = await tx
         .insert(stays)
         .values(
-          plans.map(({ s, hotelImage, roomImages }) => ({
+          plans.map(({ s, hotelImage, roomImages }, index) => ({
             ownerId,
+            ...demoRegistration(s, index),
             name: s.name,
             type: s.type,
             title: TYPE_NOTES[s.type].title,

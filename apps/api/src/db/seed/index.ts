@@ -46,6 +46,6 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
   const seededStays = await seedCatalogue(app.db, app.deps.storage, admin.id);
   app.log.info({ stays: seededStays, ms: Date.now() - catalogueStarted }, 'seeded demo catalogue');
   // The demo guest's finished stay, to review from My Orders.
-  if (seededStays > 0) await seedPastStay(app.db, guest.id);
+  if (seededStays > 0) await seedPastStay(app.deps, guest.id);
   return true;
 }

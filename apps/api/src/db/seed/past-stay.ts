@@ -1,7 +1,8 @@
 import { addDays, stayNights, todayInIndia } from '@repo/shared/domain/dates';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '#src/db/client.ts';
 import { bookingRooms, bookings, payments, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
+import { issueInvoice } from '#src/features/invoices/index.ts';
+import type { Deps } from '#src/platform/deps.ts';
 
 /** The demo stay of the demo guest's finished booking (a featured Bengaluru hotel of the catalogue). */
 export const PAST_STAY_NAME = 'The Indiranagar Grand';
@@ -10,9 +11,14 @@ export const PAST_STAY_NAME = 'The Indiranagar Grand';
  * The demo guest's one finished stay: a confirmed, paid booking of one room for two nights that ended three days ago
  * (India dates), so that My Orders offers to review it. Written as the booking flow writes a confirmed booking: the
  * booking, its room, its room-nights (the key that blocks the room; the database fills blocks_until and
- * room_type_id) and the payment in the ledger. Returns the booking id, or null when the stay is absent.
+ * room_type_id), the payment in the ledger and its tax invoice. Returns the booking id, or null when the stay is absent.
  */
-export async function seedPastStay(db: Db, guestId: string, today = todayInIndia()): Promise<string | null> {
+export async function seedPastStay(
+  deps: Pick<Deps, 'db' | 'clock' | 'log'>,
+  guestId: string,
+  today = todayInIndia(),
+): Promise<string | null> {
+  const { db } = deps;
   const [room] = await db
     .select({
       stayId: stays.id,
@@ -78,6 +84,8 @@ export async function seedPastStay(db: Db, guestId: string, today = todayInIndia
       source: 'browser',
       createdAt: paidAt,
     });
+    // Its tax invoice, issued when it was paid (as the confirming transaction issues one).
+    await issueInvoice({ ...deps, clock: { now: () => paidAt } }, tx, booking.id);
     return booking.id;
   });
 }
