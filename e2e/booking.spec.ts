@@ -91,11 +91,20 @@ test('journey 5: the failure card shows the seven fields, the order shows Bookin
   await expect(rows.nth(4)).toContainText('payment_declined');
   await expect(rows.nth(5)).toContainText(/Order idorder_\w+/);
   await expect(rows.nth(6)).toContainText(/Payment idpay_\w+/);
+  const orderId = /order_\w+/.exec((await rows.nth(5).textContent()) ?? '')?.[0];
+  const paymentId = /pay_\w+/.exec((await rows.nth(6).textContent()) ?? '')?.[0];
   await expectAccessible(page, 'payment failure dialog');
   await failure.getByRole('button', { name: 'Go to My Orders' }).click();
 
+  // The order tells the same story as the dialog: the same ids, and one status, the failed payment.
   const card = page.getByRole('article').first();
   await expect(card.getByText('Booking failed')).toBeVisible();
+  await expect(card.getByTestId('order-id')).toHaveText(orderId ?? 'the order id of the dialog');
+  await expect(card.getByTestId('payment-id')).toHaveText(paymentId ?? 'the payment id of the dialog');
+  await expect(card.getByTestId('order-status')).toHaveText('Payment failed');
+  await expect(card.getByTestId('order-headline')).toHaveText(/^Retry within \d+:\d\d to keep these rooms$/);
+  await expect(card.getByText(/Awaiting payment/)).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Retry payment' })).toBeVisible();
   await expectAccessible(page, 'My Orders with a failed booking');
 
   // The hold is released when it runs out (the e2e server runs with a short HOLD_MINUTES): the room is free again.

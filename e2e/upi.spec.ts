@@ -66,7 +66,7 @@ test('a pending UPI payment waits for approval, and the order is confirmed when 
   const checkout = await holdARoom(page, addDays(todayInIndia(), 34), addDays(todayInIndia(), 35));
   const answered = page.waitForResponse((r) => /\/api\/payments\/sandbox\/orders\/[^/]+\/pay$/.test(r.url()));
   await payByUpi(page, 'pending@razorpay');
-  const { pending } = (await (await answered).json()) as { pending: { order_id: string } };
+  const { pending } = (await (await answered).json()) as { pending: { order_id: string; payment_id: string } };
   await expect(checkout.getByRole('status')).toHaveText('Waiting for you to approve the payment in your UPI app…');
   await expect(checkout.getByText('We sent a payment request to pending@razorpay.')).toBeVisible();
   await expect(checkout.getByTestId('upi-hold')).toBeVisible();
@@ -75,9 +75,15 @@ test('a pending UPI payment waits for approval, and the order is confirmed when 
   await checkout.getByRole('button', { name: 'Close' }).click();
   await expect(checkout).toBeHidden();
 
+  // My Orders says the payment is pending, with its ids, and offers no second payment.
   const order = await ordersPage(page, token);
-  await expect(order.getByText(/Awaiting payment|Expired/)).toBeVisible();
+  await expect(order.getByTestId('order-status')).toHaveText('Payment pending');
+  await expect(order.getByTestId('order-headline')).toContainText('Approve it in your UPI app');
+  await expect(order.getByTestId('order-id')).toHaveText(pending.order_id);
+  await expect(order.getByTestId('payment-id')).toHaveText(pending.payment_id);
+  await expect(order.getByRole('button', { name: /Pay now|Retry payment/ })).toHaveCount(0);
   await expect(order.getByTestId('paid-by')).toHaveCount(0);
+  await expectAccessible(page, 'My Orders with a UPI payment pending');
   const orders = await page.getByRole('article').count();
 
   // The guest approves it in their UPI app (outside this page): the sandbox's signed payment.captured webhook

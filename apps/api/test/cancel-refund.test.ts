@@ -37,7 +37,7 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
   async function paid(s: Awaited<ReturnType<typeof policyStay>>, from: number, g?: Guest, nights = 2) {
     const h = await holdRooms(app, { stay: s, from, nights, ...(g ? { guest: g } : {}) });
     const paymentId = `pay_Cancel${String(++payments_).padStart(8, '0')}`;
-    await confirmPaid(app.deps, h.booking.id, { paymentId, source: 'browser' });
+    await confirmPaid(app.deps, h.booking.id, { paymentId, source: 'browser', method: 'card' });
     return { ...h, paymentId };
   }
   const myBooking = async (g: Guest, id: string) => {

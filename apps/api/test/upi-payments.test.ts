@@ -143,6 +143,64 @@ describe(`UPI and netbanking in the sandbox checkout (${testEngine})`, async () 
     expect(await paymentsOf(booking.id)).toMatchObject([{ providerPaymentId: paymentId, method: 'upi', source: 'webhook' }]);
   });
 
+  it('My Orders shows a UPI payment pending (its ids, no failure) until its webhook captures it or records its failure', async () => {
+    const g = await guest(app);
+    const a = await hold(g);
+    expect(await myBooking(g, a.booking.id)).toMatchObject({ pendingPayment: null, lastFailure: null });
+    const first = await pendingUpi(g, a.orderId);
+    expect(await myBooking(g, a.booking.id)).toMatchObject({
+      status: 'pending_payment',
+      orderId: null,
+      paymentId: null,
+      pendingPayment: { orderId: a.orderId, paymentId: first, method: 'upi' },
+      lastFailure: null,
+    });
+    // A second pay of the same order is refused, and the pending attempt stays as it was.
+    expect((await pay(g, a.orderId, { method: 'upi', vpa: SANDBOX_UPI_IDS.pending })).statusCode).toBe(409);
+    expect(await myBooking(g, a.booking.id)).toMatchObject({ pendingPayment: { paymentId: first } });
+    await gateway.settle(first, 'captured');
+    expect(await myBooking(g, a.booking.id)).toMatchObject({
+      status: 'confirmed',
+      orderId: a.orderId,
+      paymentId: first,
+      pendingPayment: null,
+    });
+
+    const b = await hold(g);
+    const declined = await pendingUpi(g, b.orderId);
+    await gateway.settle(declined, 'declined');
+    expect(await myBooking(g, b.booking.id)).toMatchObject({
+      status: 'pending_payment',
+      pendingPayment: null,
+      lastFailure: { orderId: b.orderId, paymentId: declined, description: 'Your UPI app declined the payment request' },
+    });
+    // Paying again by UPI leaves a new payment pending: the failure before it is no longer the story.
+    const again = await pendingUpi(g, b.orderId);
+    expect(await myBooking(g, b.booking.id)).toMatchObject({ pendingPayment: { paymentId: again }, lastFailure: null });
+  });
+
+  it("a failed attempt's ids are on the booking: the gateway's, and the booking's order id when the failure lacks it", async () => {
+    const g = await guest(app);
+    const { booking, orderId } = await hold(g);
+    const card = { cardNumber: '4000000000000002', expiry: '12/40', cvv: '123', name: 'Priya Verma' };
+    const failed = (await pay(g, orderId, card)).json();
+    expect(failed.error.metadata).toMatchObject({ order_id: orderId, payment_id: expect.stringMatching(/^pay_/) });
+    expect(await myBooking(g, booking.id)).toMatchObject({
+      orderId: null,
+      paymentId: null,
+      lastFailure: { orderId, paymentId: failed.error.metadata.payment_id, description: 'Your payment was declined by the bank' },
+    });
+    // A browser whose failure fields carry no order id: the booking's own order is the attempt's.
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/payment-failure`,
+      headers: g.headers,
+      payload: { code: 'BAD_REQUEST_ERROR', description: 'Declined', paymentId: 'pay_NoOrderField01' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking.lastFailure).toEqual({ orderId, paymentId: 'pay_NoOrderField01', description: 'Declined' });
+  });
+
   it('pending UPI not approved: the failed webhook records the failure, the hold stays and the guest pays again', async () => {
     const g = await guest(app);
     const { booking, orderId } = await hold(g);
@@ -178,6 +236,8 @@ describe(`UPI and netbanking in the sandbox checkout (${testEngine})`, async () 
     const rival = await guest(app);
     const taken = await book(app, rival, body);
     expect(taken.statusCode).toBe(201);
+    // Still pending once the hold has ended: a late approval is confirmed or refunded.
+    expect(await myBooking(g, booking.id)).toMatchObject({ status: 'expired', pendingPayment: { paymentId } });
     await gateway.settle(paymentId, 'captured');
     expect(await row(booking.id)).toMatchObject({ status: 'expired', providerPaymentId: null });
     const ledger = await ledgerOf(app, booking.id);
@@ -189,8 +249,11 @@ describe(`UPI and netbanking in the sandbox checkout (${testEngine})`, async () 
     expect(await myBooking(g, booking.id)).toMatchObject({
       status: 'expired',
       refund: { amount: 250_000, status: 'processed' },
+      refundIds: [ledger.refunds[0]?.providerRefundId],
       paymentMethod: null,
+      pendingPayment: null,
     });
+    expect(ledger.refunds[0]?.providerRefundId).toMatch(/^rfnd_/);
   });
 
   it('a replayed UPI webhook is applied once, under its own or a new event id', async () => {

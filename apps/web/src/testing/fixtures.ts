@@ -66,6 +66,8 @@ export const aBooking = (fields: Partial<BookingDto> = {}): BookingDto => ({
   cancelledAt: null,
   cancelledBy: null,
   lastFailure: null,
+  pendingPayment: null,
+  refundIds: [],
   review: null,
   // ₹2,500 a night for 2 nights in one room at 5 % (packages/shared/src/domain/gst.ts).
   gst: {

@@ -54,3 +54,16 @@ export const API_MSG = {
   subscribed: 'Thank you for subscribing! We will keep you posted on our best deals',
   profileUpdated: 'Profile updated successfully',
 } as const;
+
+/**
+ * Where a refund goes, by how the booking was paid (payments.method, the gateway's word): said the same way in My
+ * Orders and in the cancellation mail. `unknown` is for payments whose method the gateway did not give.
+ */
+export const REFUND_TO = {
+  card: 'to the card you paid with',
+  upi: 'to the UPI account you paid from',
+  netbanking: 'to the bank account you paid from',
+  unknown: 'to the account you paid from',
+} as const;
+
+export const refundTo = (method: keyof typeof REFUND_TO | null | undefined) => REFUND_TO[method ?? 'unknown'];

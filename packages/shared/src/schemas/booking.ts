@@ -88,8 +88,18 @@ export const BookingDto = z.object({
   cancelQuote: CancelQuoteDto.nullable(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
-  /** The last failed payment attempt of a booking not paid (its gateway ids and the bank's words). */
+  /**
+   * The last failed payment attempt of a booking not paid: its gateway ids (the order id is the booking's own when
+   * the failure did not carry it; '' when unknown) and the bank's words.
+   */
   lastFailure: z.object({ orderId: z.string(), paymentId: z.string(), description: z.string() }).nullable(),
+  /**
+   * A payment of this unpaid booking the gateway left waiting for the guest (a UPI request to approve in their UPI
+   * app), not yet captured nor failed: its gateway ids and method. No other payment should be started meanwhile.
+   */
+  pendingPayment: z.object({ orderId: z.string(), paymentId: z.string(), method: z.enum(PAYMENT_METHODS).nullable() }).nullable(),
+  /** The gateway's ids of the refunds `refund` tells of (those not failed, else the failed ones), oldest first. */
+  refundIds: z.array(z.string()),
   /** The guest's review of this booking, once written. */
   review: BookingReviewDto.nullable(),
   /** Taxable value, CGST and SGST in the amount (ADR 017). */

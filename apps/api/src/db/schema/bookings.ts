@@ -40,6 +40,10 @@ export const bookings = pgTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
+    /**
+     * The latest payment attempt that has not paid: a failure's seven fields as the gateway gave them (and `at`), or a
+     * payment the gateway left pending (`state: 'pending'`, orderId, paymentId, method, at) until its webhook.
+     */
     failure: jsonb('failure').$type<Record<string, string>>(),
     refund: jsonb('refund').$type<Record<string, unknown>>(),
     /** Optional, asked at checkout: printed on the tax invoice. */

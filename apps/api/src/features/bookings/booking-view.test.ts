@@ -69,6 +69,36 @@ describe('toBookingDto', () => {
     });
   });
 
+  it('names the refunds it tells of: those not failed, else the failed ones; none when there is no refund', () => {
+    const cancelled = row({ status: 'cancelled', providerPaymentId: 'pay_1', holdExpiresAt: null });
+    const refund = { amount: 500_000, status: 'pending' as const, failureReason: null };
+    const gatewayRefunds = [
+      { id: 'rfnd_Failed', status: 'failed' as const },
+      { id: 'rfnd_Again', status: 'pending' as const },
+    ];
+    const view = (parts: Partial<Parameters<typeof toBookingDto>[2]>) =>
+      toBookingDto(cancelled, rooms, { tax, hotelImage: null, now, ...parts }).refundIds;
+    expect(view({ refund, gatewayRefunds })).toEqual(['rfnd_Again']);
+    expect(view({ refund: { ...refund, status: 'failed' }, gatewayRefunds: gatewayRefunds.slice(0, 1) })).toEqual([
+      'rfnd_Failed',
+    ]);
+    expect(view({ gatewayRefunds })).toEqual([]);
+  });
+
+  it('shows a payment left pending until the ledger has it, and never on a paid booking', () => {
+    const pending = { state: 'pending', orderId: 'order_1', paymentId: 'pay_Up', method: 'upi', at: now.toISOString() };
+    expect(toBookingDto(row({ failure: pending }), rooms, { tax, hotelImage: null, now })).toMatchObject({
+      pendingPayment: { orderId: 'order_1', paymentId: 'pay_Up', method: 'upi' },
+      lastFailure: null,
+    });
+    const recorded = new Set(['pay_Up']);
+    expect(
+      toBookingDto(row({ failure: pending }), rooms, { tax, hotelImage: null, now, recordedPayments: recorded }).pendingPayment,
+    ).toBeNull();
+    const paid = row({ status: 'confirmed', providerPaymentId: 'pay_Up', holdExpiresAt: null, failure: pending });
+    expect(toBookingDto(paid, rooms, { tax, hotelImage: null, now }).pendingPayment).toBeNull();
+  });
+
   it('shows how a paid booking was paid, and no method before it is paid', () => {
     const paid = { status: 'confirmed' as const, providerPaymentId: 'pay_1', holdExpiresAt: null };
     expect(toBookingDto(row(paid), rooms, { tax, hotelImage: null, now, paymentMethod: 'upi' }).paymentMethod).toBe('upi');

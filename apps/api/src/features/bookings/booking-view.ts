@@ -5,6 +5,7 @@ import type { BookingDto, CancelQuoteDto, CheckoutDto } from '@repo/shared/schem
 import type { AuthUser } from '#src/features/auth/index.ts';
 import { type BookingTax, taxOfBooking, taxOfBookings } from '#src/features/invoices/index.ts';
 import { notFound } from '#src/lib/errors.ts';
+import { knownMethod } from '#src/platform/payments/gateway.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
@@ -28,16 +29,49 @@ export type BookingViewParts = {
   /** Payments less refunds not failed, in paise. */
   balance?: number;
   paymentMethod?: BookingDto['paymentMethod'];
+  /** The booking's refunds the gateway has named, oldest first (bookings.repository gatewayRefundsOf). */
+  gatewayRefunds?: readonly { id: string; status: 'pending' | 'processed' | 'failed' }[] | undefined;
+  /** Gateway payment ids the ledger has recorded, among those of the booking's pending attempt. */
+  recordedPayments?: ReadonlySet<string>;
 };
+
+/** The booking's latest attempt, when it is a payment the gateway left pending (recordPendingAttempt). */
+function pendingAttemptOf(b: repo.BookingRow) {
+  const f = b.failure;
+  if (b.status === 'confirmed' || b.status === 'cancelled' || f?.state !== 'pending' || !f.paymentId) return null;
+  return { orderId: f.orderId || b.providerOrderId || '', paymentId: f.paymentId, method: knownMethod(f.method) };
+}
+
+/** The gateway payment id of the booking's pending attempt, if any: the caller checks whether it was captured. */
+export const pendingPaymentIdOf = (b: repo.BookingRow) => pendingAttemptOf(b)?.paymentId;
+
+/** The refund ids that go with the refund shown: those not failed, else the failed ones (as refundSummaries). */
+function refundIdsOf(refunds: readonly { id: string; status: 'pending' | 'processed' | 'failed' }[]) {
+  const live = refunds.filter((r) => r.status !== 'failed');
+  return (live.length ? live : refunds).map((r) => r.id);
+}
 
 export function toBookingDto(
   b: repo.BookingRow,
   rooms: repo.BookingRoomRow[],
-  { tax, hotelImage, now, refund = null, review, balance = 0, paymentMethod = null }: BookingViewParts,
+  {
+    tax,
+    hotelImage,
+    now,
+    refund = null,
+    review,
+    balance = 0,
+    paymentMethod = null,
+    gatewayRefunds = [],
+    recordedPayments = new Set(),
+  }: BookingViewParts,
 ): BookingDto {
   // A hold whose time ran out is shown as expired even before the sweep has released it.
   const lapsed = b.status === 'pending_payment' && b.holdExpiresAt !== null && b.holdExpiresAt <= now;
-  const failure = b.status !== 'confirmed' && b.status !== 'cancelled' ? b.failure : null;
+  const attempt = pendingAttemptOf(b);
+  // A pending payment stays pending until its webhook: captured (then in the ledger) or failed (then the failure).
+  const pendingPayment = attempt && !recordedPayments.has(attempt.paymentId) ? attempt : null;
+  const failure = b.status !== 'confirmed' && b.status !== 'cancelled' && b.failure?.state !== 'pending' ? b.failure : null;
   return {
     id: b.id,
     stayId: b.stayId,
@@ -64,8 +98,14 @@ export function toBookingDto(
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelledBy: b.cancelledBy ?? null,
     lastFailure: failure
-      ? { orderId: failure.orderId ?? '', paymentId: failure.paymentId ?? '', description: failure.description ?? '' }
+      ? {
+          orderId: failure.orderId || b.providerOrderId || '',
+          paymentId: failure.paymentId ?? '',
+          description: failure.description ?? '',
+        }
       : null,
+    pendingPayment,
+    refundIds: refund ? refundIdsOf(gatewayRefunds) : [],
     review: review
       ? {
           id: review.id,
@@ -101,13 +141,16 @@ export const OWNER_CANCEL_POLICY = { freeDays: 0, refundPercent: 100 } as const;
 
 /** A booking as the guest sees it: its rooms, the stay's picture and what was refunded. */
 export async function viewOf(deps: BookingsDeps, b: repo.BookingRow): Promise<BookingDto> {
-  const [rooms, image, refunds, reviews, balances, methods] = await Promise.all([
+  const pendingId = pendingPaymentIdOf(b);
+  const [rooms, image, refunds, reviews, balances, methods, gatewayRefunds, recorded] = await Promise.all([
     repo.roomsOfBookings(deps.db, [b.id]),
     repo.hotelImageOf(deps.db, b.stayId),
     ledger.refundSummaries(deps.db, [b.id]),
     repo.reviewsOfBookings(deps.db, [b.id]),
     ledger.balancesOf(deps.db, [b.id]),
     ledger.methodsOfPayments(deps.db, b.providerPaymentId ? [b.providerPaymentId] : []),
+    repo.gatewayRefundsOf(deps.db, [b.id]),
+    repo.recordedPaymentIds(deps.db, pendingId ? [pendingId] : []),
   ]);
   const method = (b.providerPaymentId && methods.get(b.providerPaymentId)) || null;
   const tax = await taxOfBooking(deps, b, rooms);
@@ -119,6 +162,8 @@ export async function viewOf(deps: BookingsDeps, b: repo.BookingRow): Promise<Bo
     review: reviews.get(b.id),
     balance: balances.get(b.id) ?? 0,
     paymentMethod: method,
+    gatewayRefunds: gatewayRefunds.get(b.id),
+    recordedPayments: recorded,
   });
 }
 
@@ -146,12 +191,15 @@ export async function listBookings(deps: BookingsDeps, userId: string): Promise<
   const rows = await repo.bookingsOfUser(deps.db, userId);
   const ids = rows.map((r) => r.booking.id);
   const paymentIds = rows.flatMap((r) => (r.booking.providerPaymentId ? [r.booking.providerPaymentId] : []));
-  const [rooms, refunds, reviews, balances, methods] = await Promise.all([
+  const pendingIds = rows.flatMap((r) => pendingPaymentIdOf(r.booking) ?? []);
+  const [rooms, refunds, reviews, balances, methods, gatewayRefunds, recorded] = await Promise.all([
     repo.roomsOfBookings(deps.db, ids),
     ledger.refundSummaries(deps.db, ids),
     repo.reviewsOfBookings(deps.db, ids),
     ledger.balancesOf(deps.db, ids),
     ledger.methodsOfPayments(deps.db, paymentIds),
+    repo.gatewayRefundsOf(deps.db, ids),
+    repo.recordedPaymentIds(deps.db, pendingIds),
   ]);
   const taxes = await taxOfBookings(
     deps,
@@ -167,6 +215,8 @@ export async function listBookings(deps: BookingsDeps, userId: string): Promise<
       review: reviews.get(r.booking.id),
       balance: balances.get(r.booking.id) ?? 0,
       paymentMethod: (r.booking.providerPaymentId && methods.get(r.booking.providerPaymentId)) || null,
+      gatewayRefunds: gatewayRefunds.get(r.booking.id),
+      recordedPayments: recorded,
     }),
   );
 }

@@ -1,6 +1,16 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
-import { bookingRooms, bookings, paymentEvents, reviews, roomNights, stays, users } from '#src/db/schema/index.ts';
+import {
+  bookingRooms,
+  bookings,
+  paymentEvents,
+  payments,
+  refunds,
+  reviews,
+  roomNights,
+  stays,
+  users,
+} from '#src/db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingRoomRow = typeof bookingRooms.$inferSelect;
@@ -265,6 +275,56 @@ export async function updateBooking(q: Queryable, id: string, values: Partial<ty
     .returning();
   if (!row) throw new Error('booking vanished');
   return row;
+}
+
+/**
+ * Keeps a payment the gateway left pending (a UPI request the guest approves in their UPI app) as the booking's
+ * latest attempt (bookings.failure, with `state: 'pending'`), while the booking awaits payment and unless that
+ * payment's outcome was recorded first (its failure carries its id).
+ */
+export async function recordPendingAttempt(
+  q: Queryable,
+  id: string,
+  attempt: { orderId: string; paymentId: string; method: string; at: string },
+) {
+  await q
+    .update(bookings)
+    .set({ failure: { state: 'pending', ...attempt }, updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.status, 'pending_payment'),
+        sql`(${bookings.failure} ->> 'paymentId') is distinct from ${attempt.paymentId}`,
+      ),
+    );
+}
+
+/** Which of these gateway payment ids the ledger has recorded (captured payments). */
+export async function recordedPaymentIds(q: Queryable, providerPaymentIds: readonly string[]): Promise<Set<string>> {
+  if (!providerPaymentIds.length) return new Set();
+  const rows = await q
+    .select({ id: payments.providerPaymentId })
+    .from(payments)
+    .where(inArray(payments.providerPaymentId, [...providerPaymentIds]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Per booking: its refunds the gateway has named (its refund id and state), oldest first. */
+export async function gatewayRefundsOf(q: Queryable, bookingIds: readonly string[]) {
+  const byBooking = new Map<string, { id: string; status: 'pending' | 'processed' | 'failed' }[]>();
+  if (!bookingIds.length) return byBooking;
+  const rows = await q
+    .select({ bookingId: refunds.bookingId, id: refunds.providerRefundId, status: refunds.status })
+    .from(refunds)
+    .where(and(inArray(refunds.bookingId, [...bookingIds]), isNotNull(refunds.providerRefundId)))
+    .orderBy(refunds.createdAt, refunds.id);
+  for (const r of rows) {
+    if (!r.id) continue;
+    const list = byBooking.get(r.bookingId) ?? [];
+    list.push({ id: r.id, status: r.status });
+    byBooking.set(r.bookingId, list);
+  }
+  return byBooking;
 }
 
 export async function roomsOfBookings(q: Queryable, bookingIds: readonly string[]) {

@@ -1,3 +1,4 @@
+import { refundTo } from '@repo/shared/constants/messages';
 import { documentFileName } from '@repo/shared/domain/gst';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
@@ -60,9 +61,15 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string) {
   if (b?.status !== 'cancelled') return;
   const user = await repo.guestOf(deps.db, b.userId);
   if (!user) return;
-  const refunded = (await ledger.refundsOfBooking(deps.db, b.id))
+  const [refunds, methods] = await Promise.all([
+    ledger.refundsOfBooking(deps.db, b.id),
+    ledger.methodsOfPayments(deps.db, b.providerPaymentId ? [b.providerPaymentId] : []),
+  ]);
+  const refunded = refunds
     .filter((r) => r.reason === 'cancelled' && r.status !== 'failed')
     .reduce((sum, r) => sum + r.amountPaise, 0);
+  // The refund goes back the way the guest paid: card, UPI or bank account.
+  const method = b.providerPaymentId ? methods.get(b.providerPaymentId) : undefined;
   const lines = [
     `Dear ${user.firstName},`,
     '',
@@ -74,7 +81,7 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string) {
     `To: ${formatDate(b.checkOut)}`,
     `Amount paid: ${formatPaise(b.amountPaise)}`,
     refunded > 0
-      ? `Refund: ${formatPaise(refunded)} to the card you paid with. We will write again when the bank has it.`
+      ? `Refund: ${formatPaise(refunded)} ${refundTo(method)}. We will write again when the bank has it.`
       : "Refund: none is due under the booking's cancellation policy.",
     `Order id: ${b.providerOrderId}`,
     `Payment id: ${b.providerPaymentId}`,

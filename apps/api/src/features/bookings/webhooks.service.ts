@@ -91,7 +91,8 @@ async function ownSandboxOrder(deps: BookingsDeps, userId: string, orderId: stri
 /**
  * The sandbox checkout of a guest's live hold: the sandbox gateway plays the payment (and delivers its webhook, which
  * confirms the booking or records the failure) and answers in Razorpay's shape. A UPI payment may answer pending:
- * its webhook comes once the guest approves it, and until then the order takes no other payment (409).
+ * its webhook comes once the guest approves it, and until then the order takes no other payment (409) and the
+ * booking keeps it as its pending attempt (booking-view.ts `pendingPayment`).
  */
 export async function sandboxPay(deps: BookingsDeps, userId: string, orderId: string, instrument: SandboxInstrument) {
   const { gateway, b } = await ownSandboxOrder(deps, userId, orderId);
@@ -99,7 +100,17 @@ export async function sandboxPay(deps: BookingsDeps, userId: string, orderId: st
   const now = deps.clock.now();
   if (b.status !== 'pending_payment' || !b.holdExpiresAt || b.holdExpiresAt <= now)
     throw conflict(BOOKING_MSG.holdExpired, 'HOLD_EXPIRED');
-  return gateway.pay({ id: orderId, amountPaise: b.amountPaise, currency: b.currency }, instrument, now);
+  const answer = await gateway.pay({ id: orderId, amountPaise: b.amountPaise, currency: b.currency }, instrument, now);
+  // A UPI payment left waiting for the guest's approval is kept as the booking's latest attempt, so that My Orders
+  // shows it pending (and offers no second payment) until its webhook captures it or records its failure.
+  if ('pending' in answer)
+    await repo.recordPendingAttempt(deps.db, b.id, {
+      orderId,
+      paymentId: answer.pending.payment_id,
+      method: answer.pending.method,
+      at: now.toISOString(),
+    });
+  return answer;
 }
 
 /** The order's latest sandbox payment, which the checkout polls while a UPI payment waits for approval. */

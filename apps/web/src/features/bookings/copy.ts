@@ -1,4 +1,5 @@
-import { MSG } from '@repo/shared/constants/messages';
+import type { PaymentMethod } from '@repo/shared/constants/domain';
+import { MSG, refundTo } from '@repo/shared/constants/messages';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatRupees } from '@repo/shared/domain/money';
 
@@ -134,7 +135,9 @@ export const BOOKING_COPY = {
     imageAlt: (hotel: string) => `Photo of ${hotel}`,
     cancelTitle: 'Cancel this booking?',
     cancelHold: 'The rooms on hold will be released.',
-    cancelPaid: (refund: string) => `The booking will be cancelled. ${refund}, to the card you paid with.`,
+    /** The refund goes back the way the booking was paid (card, UPI, bank account): REFUND_TO, shared with the mails. */
+    cancelPaid: (refund: string, method: PaymentMethod | null) =>
+      `The booking will be cancelled. ${refund}, ${refundTo(method)}.`,
     cancelNoRefund: 'The booking will be cancelled. No refund is due under its cancellation policy.',
     keep: 'Keep booking',
     confirmCancel: 'Yes, cancel',
@@ -146,7 +149,8 @@ export const BOOKING_COPY = {
       expired: 'Expired',
       cancelled: 'Cancelled',
     },
-    timeLeft: (mmss: string) => `${mmss} left`,
+    /** The one status of an unpaid hold whose last attempt failed, or whose payment waits for the guest's approval. */
+    badge: { paymentFailed: 'Payment failed', paymentPending: 'Payment pending' },
     refunded: 'Refunded',
     paidBy: { card: 'Paid by card', upi: 'Paid by UPI', netbanking: 'Paid by netbanking' },
     refund: (amount: string, status: 'pending' | 'processed' | 'failed') => `Refund of ${amount} ${status}`,
@@ -168,8 +172,13 @@ export const BOOKING_COPY = {
     },
     policy: 'Cancellation policy',
     cancelToday: (what: string) => `Cancel today: ${what}`,
-    paymentFailed: (mmss: string) => `Payment failed — retry within ${mmss}`,
+    retryWithin: (mmss: string) => `Retry within ${mmss} to keep these rooms`,
     notPaidYet: (mmss: string) => `Not paid yet — pay within ${mmss} to keep these rooms`,
+    approveWithin: (mmss: string) => `Approve it in your UPI app within ${mmss} to keep these rooms`,
+    approveLate: 'Approve it in your UPI app: the booking is confirmed if its rooms are still free, or you are refunded in full.',
+    pendingAttempt: 'Pending payment',
+    nothingCharged: 'Nothing was charged',
+    refundIds: (n: number) => (n === 1 ? 'Refund id' : 'Refund ids'),
     expiredUnpaid: 'Not paid in time: the rooms were released',
     expiredAfterFailure: 'Payment failed and the hold ended: the rooms were released',
     couldNotStart: 'The payment could not be started: the rooms were released',

@@ -14,9 +14,9 @@ export function timeLeft(until: string, now: number): string {
 }
 
 /**
- * One order's story, so that its status, ids, actions and countdown agree: what the badge says, the lines under
- * it (a failed attempt, the time left to retry, the cancel and its refund), which ids are shown (the paid ones, or
- * the failed attempt's), and which actions are offered.
+ * One order's story, so that its status, ids, actions and countdown agree: the one status the badge says, the
+ * line under it (the only countdown: the time left to pay, retry or approve; or the cancel and its refund), which
+ * ids are shown (the paid ones, or the pending or failed attempt's), and which actions are offered.
  */
 export type OrderStory = {
   badge: { label: string; color: MantineColor };
@@ -25,26 +25,52 @@ export type OrderStory = {
   /** What happened and what can be done now, in the badge's tone. */
   headline: { text: string; color: MantineColor } | null;
   refund: { text: string; next: string; color: MantineColor } | null;
+  /** The gateway's ids of the refund told (none until it names them). */
+  refundIds: string[];
+  /** 'Nothing was charged' on an order that never took money. */
+  charge: string | null;
   ids: { orderId: string; paymentId: string; label?: string };
   policy: string | null;
   cancelQuote: string | null;
   actions: { pay: 'pay' | 'retry' | null; cancel: boolean; retryRefund: boolean };
 };
 
+type Refund = NonNullable<BookingDto['refund']>;
+const refundColor = (r: Refund): MantineColor =>
+  r.status === 'processed' ? 'teal.9' : r.status === 'pending' ? 'blue.9' : 'red.8';
+const refundNext = (r: Refund) =>
+  r.status === 'failed'
+    ? c.refundFailedNext(r.failureReason)
+    : r.status === 'pending'
+      ? c.refundPendingNext
+      : c.refundProcessedNext;
+
 export function orderStory(order: BookingDto, now: number): OrderStory {
   const bookingFailed = !order.orderId || !order.paymentId;
   const liveHold = order.status === 'pending_payment' && order.holdExpiresAt !== null && Date.parse(order.holdExpiresAt) > now;
   const left = liveHold && order.holdExpiresAt ? timeLeft(order.holdExpiresAt, now) : null;
-  const failure = order.lastFailure;
-  const ids =
-    failure && bookingFailed
-      ? { orderId: failure.orderId || '—', paymentId: failure.paymentId || '—', label: c.failedAttempt }
-      : { orderId: order.orderId ?? '—', paymentId: order.paymentId ?? '—' };
+  const pending = order.pendingPayment;
+  const failure = pending ? null : order.lastFailure;
+  const attempt = (a: { orderId: string; paymentId: string }, label: string) => ({
+    orderId: a.orderId || order.orderId || '—',
+    paymentId: a.paymentId || '—',
+    label,
+  });
+  const ids = !bookingFailed
+    ? { orderId: order.orderId ?? '—', paymentId: order.paymentId ?? '—' }
+    : pending
+      ? attempt(pending, c.pendingAttempt)
+      : failure
+        ? attempt(failure, c.failedAttempt)
+        : { orderId: order.orderId ?? '—', paymentId: order.paymentId ?? '—' };
+  const policy = describePolicyFor(order.cancellationPolicy, order.from);
   const none = { pay: null, cancel: false, retryRefund: false } as const;
   const story = (s: Partial<OrderStory> & Pick<OrderStory, 'badge'>): OrderStory => ({
     bookingFailed,
     headline: null,
     refund: null,
+    refundIds: order.refundIds,
+    charge: null,
     ids,
     policy: null,
     cancelQuote: null,
@@ -55,23 +81,37 @@ export function orderStory(order: BookingDto, now: number): OrderStory {
   if (order.status === 'confirmed')
     return story({
       badge: { label: c.status.confirmed, color: 'teal' },
-      policy: describePolicyFor(order.cancellationPolicy, order.from),
+      policy,
       cancelQuote: order.cancelQuote ? c.cancelToday(order.cancelQuote.description) : null,
       actions: { ...none, cancel: order.cancelQuote !== null },
     });
 
-  if (liveHold && left)
+  // A UPI payment waits for the guest's approval: no second payment, and the order updates when it is decided.
+  if (pending && (order.status === 'pending_payment' || order.status === 'expired'))
     return story({
-      badge: { label: `${c.status.pending_payment} · ${c.timeLeft(left)}`, color: failure ? 'red' : 'yellow' },
-      headline: failure ? { text: c.paymentFailed(left), color: 'red.8' } : { text: c.notPaidYet(left), color: 'blue.9' },
-      policy: describePolicyFor(order.cancellationPolicy, order.from),
-      actions: { pay: failure ? 'retry' : 'pay', cancel: true, retryRefund: false },
+      badge: { label: c.badge.paymentPending, color: 'blue' },
+      headline: { text: left ? c.approveWithin(left) : c.approveLate, color: 'blue.9' },
+      policy,
     });
+
+  if (liveHold && left)
+    return failure
+      ? story({
+          badge: { label: c.badge.paymentFailed, color: 'red' },
+          headline: { text: c.retryWithin(left), color: 'red.8' },
+          policy,
+          actions: { pay: 'retry', cancel: true, retryRefund: false },
+        })
+      : story({
+          badge: { label: c.status.pending_payment, color: 'yellow' },
+          headline: { text: c.notPaidYet(left), color: 'blue.9' },
+          policy,
+          actions: { pay: 'pay', cancel: true, retryRefund: false },
+        });
 
   if (order.status === 'cancelled' && order.paymentId) {
     const on = order.cancelledAt ? formatDate(order.cancelledAt) : formatDate(order.createdAt);
     const r = order.refund;
-    const amount = r ? formatPaise(r.amount) : '';
     const tag = !r
       ? c.stateTag.notRefunded
       : r.status === 'failed'
@@ -84,13 +124,11 @@ export function orderStory(order: BookingDto, now: number): OrderStory {
     return story({
       badge: { label: `${c.status.cancelled} · ${tag}`, color: r?.status === 'failed' ? 'red' : 'gray' },
       headline: { text: c.cancelledOn(order.cancelledBy, on), color: 'gray.8' },
-      refund: !r
-        ? { text: c.noRefund, next: '', color: 'gray.8' }
-        : r.status === 'processed'
-          ? { text: c.refund(amount, 'processed'), next: c.refundProcessedNext, color: 'teal.9' }
-          : r.status === 'pending'
-            ? { text: c.refund(amount, 'pending'), next: c.refundPendingNext, color: 'blue.9' }
-            : { text: c.refund(amount, 'failed'), next: c.refundFailedNext(r.failureReason), color: 'red.8' },
+      refund: r
+        ? { text: c.refund(formatPaise(r.amount), r.status), next: refundNext(r), color: refundColor(r) }
+        : { text: c.noRefund, next: '', color: 'gray.8' },
+      // The policy it was cancelled under, which decided the refund.
+      policy,
       actions: { ...none, retryRefund: r?.status === 'failed' },
     });
   }
@@ -110,18 +148,8 @@ export function orderStory(order: BookingDto, now: number): OrderStory {
   return story({
     badge: { label: c.status[status], color: 'gray' },
     headline: { text: headline, color: 'gray.8' },
-    refund: r
-      ? {
-          text: c.refund(formatPaise(r.amount), r.status),
-          next:
-            r.status === 'failed'
-              ? c.refundFailedNext(r.failureReason)
-              : r.status === 'pending'
-                ? c.refundPendingNext
-                : c.refundProcessedNext,
-          color: r.status === 'processed' ? 'teal.9' : r.status === 'pending' ? 'blue.9' : 'red.8',
-        }
-      : null,
+    refund: r ? { text: c.refund(formatPaise(r.amount), r.status), next: refundNext(r), color: refundColor(r) } : null,
+    charge: r || order.balance > 0 ? null : c.nothingCharged,
     actions: { ...none, retryRefund: r?.status === 'failed' },
   });
 }

@@ -15,11 +15,21 @@ const PENDING_POLL_MS = 5000;
 /** How long after it was made an expired hold may still be paid by a late UPI approval (ADR 021). */
 const LATE_PAYMENT_MS = 30 * 60_000;
 /**
- * A booking whose payment may be reported while the list is open, by the gateway's webhook: a hold awaiting
- * payment (a UPI payment approved later), or a recent hold that ended (a late approval is confirmed or refunded).
+ * A booking whose payment may be reported while the list is open, by the gateway's webhook: one whose payment waits
+ * for the guest's approval in their UPI app (whenever it was made), a hold awaiting payment, or a recent hold that
+ * ended (a late approval is confirmed or refunded).
  */
-const mayBePaidSoon = (b: BookingDto) =>
-  b.status === 'pending_payment' || (b.status === 'expired' && Date.now() - Date.parse(b.createdAt) < LATE_PAYMENT_MS);
+const mayBePaidSoon = (b: BookingDto, now: number) =>
+  b.pendingPayment !== null ||
+  b.status === 'pending_payment' ||
+  (b.status === 'expired' && now - Date.parse(b.createdAt) < LATE_PAYMENT_MS);
+
+/** How often My Orders asks again for these orders: while a refund is on its way, or a payment may yet come; else never. */
+export function ordersRefetchInterval(bookings: readonly BookingDto[] | undefined, now = Date.now()): number | false {
+  if (bookings?.some((b) => b.refund?.status === 'pending')) return REFUND_POLL_MS;
+  if (bookings?.some((b) => mayBePaidSoon(b, now))) return PENDING_POLL_MS;
+  return false;
+}
 
 export function useMyBookings(enabled = true) {
   return useQuery({
@@ -27,12 +37,7 @@ export function useMyBookings(enabled = true) {
     queryFn: ({ signal }) => getMyBookings(signal),
     select: (d) => d.bookings,
     enabled,
-    refetchInterval: (q) =>
-      q.state.data?.bookings.some((b) => b.refund?.status === 'pending')
-        ? REFUND_POLL_MS
-        : q.state.data?.bookings.some(mayBePaidSoon)
-          ? PENDING_POLL_MS
-          : false,
+    refetchInterval: (q) => ordersRefetchInterval(q.state.data?.bookings),
   });
 }
 

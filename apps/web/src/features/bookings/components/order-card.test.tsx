@@ -26,6 +26,7 @@ describe('My Orders', () => {
         cancelledBy: 'guest',
         balance: 0,
         refund: { amount: 500000, status: 'processed', failureReason: null },
+        refundIds: ['rfnd_Processed0001'],
       },
       {
         ...cancelled,
@@ -50,6 +51,7 @@ describe('My Orders', () => {
         cancelledBy: 'owner',
         balance: 500000,
         refund: { amount: 500000, status: 'failed', failureReason: 'The card account is closed' },
+        refundIds: ['rfnd_FailedOnce001', 'rfnd_FailedTwice01'],
       },
       { ...cancelled, id: id(15), hotelName: 'Late Stay', cancelledBy: 'guest', balance: 500000, refund: null },
     ];
@@ -61,12 +63,21 @@ describe('My Orders', () => {
     expect(refunded.getByTestId('refund')).toHaveTextContent('Refund of ₹5,000 processed');
     expect(refunded.getByTestId('order-headline')).toHaveTextContent('Cancelled on 23/11/2026');
     expect(refunded.queryByText('Booking failed')).not.toBeInTheDocument();
+    // The policy it was cancelled under, and the gateway's refund id.
+    expect(refunded.getByTestId('order-policy')).toHaveTextContent(
+      'Free cancellation until 23/11/2030. No refund on or after the check-in day.',
+    );
+    expect(refunded.getByText('Refund id')).toBeInTheDocument();
+    expect(refunded.getByTestId('refund-ids')).toHaveTextContent('rfnd_Processed0001');
     // Its documents can be downloaded; nothing else is left to do.
     expect(refunded.queryByRole('button', { name: /cancel|pay|retry|ask for/i })).not.toBeInTheDocument();
 
     const pending = await card('Pending Stay');
     expect(pending.getByTestId('order-status')).toHaveTextContent('Cancelled · Refund pending');
     expect(pending.getByTestId('refund')).toHaveTextContent('Refund of ₹1,250 pending');
+    // The gateway has not named it yet: no refund id.
+    expect(pending.queryByTestId('refund-ids')).not.toBeInTheDocument();
+    expect(pending.getByTestId('order-policy')).toBeInTheDocument();
 
     const partly = await card('Partly Stay');
     expect(partly.getByTestId('order-status')).toHaveTextContent('Cancelled · Partly refunded');
@@ -78,10 +89,14 @@ describe('My Orders', () => {
     expect(failed.getByTestId('refund')).toHaveTextContent('Refund of ₹5,000 failed');
     expect(failed.getByText(/The card account is closed\. The money has not left us/)).toBeInTheDocument();
     expect(failed.getByRole('button', { name: 'Ask for the refund again' })).toBeInTheDocument();
+    expect(failed.getByText('Refund ids')).toBeInTheDocument();
+    expect(failed.getByTestId('refund-ids')).toHaveTextContent('rfnd_FailedOnce001, rfnd_FailedTwice01');
 
     const late = await card('Late Stay');
     expect(late.getByTestId('order-status')).toHaveTextContent('Cancelled · Not refunded');
     expect(late.getByTestId('refund')).toHaveTextContent('No refund under the cancellation policy');
+    expect(late.getByTestId('order-policy')).toBeInTheDocument();
+    expect(late.queryByTestId('refund-ids')).not.toBeInTheDocument();
   });
 
   it('asks again for a failed refund', async () => {
@@ -124,6 +139,28 @@ describe('My Orders', () => {
     );
   });
 
+  it('says where a refund goes by how the order was paid: the card, the UPI account or the bank account', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const quote = { refund: 500000, description: 'Full refund of ₹5,000' };
+    const orders = (['card', 'upi', 'netbanking'] as const).map((paymentMethod, i) =>
+      aBooking({ id: id(30 + i), hotelName: `Stay ${paymentMethod}`, paymentMethod, cancelQuote: quote }),
+    );
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: orders } } });
+    render();
+    const said = {
+      card: 'The booking will be cancelled. Full refund of ₹5,000, to the card you paid with.',
+      upi: 'The booking will be cancelled. Full refund of ₹5,000, to the UPI account you paid from.',
+      netbanking: 'The booking will be cancelled. Full refund of ₹5,000, to the bank account you paid from.',
+    };
+    for (const [method, text] of Object.entries(said)) {
+      const card = within(await screen.findByRole('article', { name: `Stay ${method}` }));
+      await userEvent.click(card.getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByTestId('cancel-outcome')).toHaveTextContent(text);
+      await userEvent.click(screen.getByRole('button', { name: 'Keep booking' }));
+      await waitFor(() => expect(screen.queryByTestId('cancel-outcome')).not.toBeInTheDocument());
+    }
+  });
+
   it('a failed attempt on a live hold: Booking failed, the retry window, the attempt ids and Retry payment agree', async () => {
     localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
     const hold = aBooking({
@@ -139,8 +176,11 @@ describe('My Orders', () => {
     render();
     const card = within(await screen.findByRole('article', { name: 'Lake View Residency' }));
     expect(card.getByText('Booking failed')).toBeInTheDocument();
-    expect(card.getByTestId('order-headline')).toHaveTextContent(/^Payment failed — retry within (9:5\d|10:00)$/);
-    expect(card.getByTestId('order-status')).toHaveTextContent(/Awaiting payment · (9:5\d|10:00) left/);
+    // One status: the payment failed; the one countdown is the time left to retry.
+    expect(card.getByTestId('order-status')).toHaveTextContent(/^Payment failed$/);
+    expect(card.getByTestId('order-headline')).toHaveTextContent(/^Retry within (9:5\d|10:00) to keep these rooms$/);
+    expect(card.queryByText(/Awaiting payment/)).not.toBeInTheDocument();
+    expect(card.getAllByText(/\d+:\d\d/)).toHaveLength(1);
     expect(card.getByTestId('order-id')).toHaveTextContent('order_Attempt00001');
     expect(card.getByTestId('payment-id')).toHaveTextContent('pay_Attempt000001');
     expect(card.getByText('Order id (Failed payment attempt)')).toBeInTheDocument();
@@ -166,7 +206,42 @@ describe('My Orders', () => {
     expect(card.getByTestId('order-status')).toHaveTextContent(/^Expired$/);
     expect(card.getByTestId('order-headline')).toHaveTextContent('Payment failed and the hold ended: the rooms were released');
     expect(card.getByTestId('payment-id')).toHaveTextContent('pay_Attempt000002');
+    expect(card.getByTestId('order-charge')).toHaveTextContent('Nothing was charged');
     expect(card.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a UPI payment waiting for approval: Payment pending, approve it in the UPI app, its ids, and no second payment', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const pendingPayment = { orderId: 'order_Upi000000001', paymentId: 'pay_Upi00000000001', method: 'upi' as const };
+    const unpaid = { orderId: null, paymentId: null, paymentMethod: null, cancelQuote: null, balance: 0, documents: [] };
+    const live = aBooking({
+      ...unpaid,
+      status: 'pending_payment',
+      holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      pendingPayment,
+    });
+    const late = aBooking({ ...unpaid, id: id(41), hotelName: 'Hill Top Cottage', status: 'expired', pendingPayment });
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: [live, late] } } });
+    render();
+    const card = within(await screen.findByRole('article', { name: 'Lake View Residency' }));
+    expect(card.getByText('Booking failed')).toBeInTheDocument();
+    expect(card.getByTestId('order-status')).toHaveTextContent(/^Payment pending$/);
+    expect(card.getByTestId('order-headline')).toHaveTextContent(
+      /^Approve it in your UPI app within (9:5\d|10:00) to keep these rooms$/,
+    );
+    expect(card.queryByText(/Not paid yet|Awaiting payment/)).not.toBeInTheDocument();
+    expect(card.getByText('Order id (Pending payment)')).toBeInTheDocument();
+    expect(card.getByTestId('order-id')).toHaveTextContent('order_Upi000000001');
+    expect(card.getByTestId('payment-id')).toHaveTextContent('pay_Upi00000000001');
+    expect(card.queryByRole('button', { name: /pay|retry/i })).not.toBeInTheDocument();
+
+    const ended = within(screen.getByRole('article', { name: 'Hill Top Cottage' }));
+    expect(ended.getByTestId('order-status')).toHaveTextContent(/^Payment pending$/);
+    expect(ended.getByTestId('order-headline')).toHaveTextContent(
+      'Approve it in your UPI app: the booking is confirmed if its rooms are still free, or you are refunded in full.',
+    );
+    expect(ended.queryByTestId('order-charge')).not.toBeInTheDocument();
+    expect(ended.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("shows a paid order's fields and 'Booking failed' in red on an order without ids", async () => {
@@ -178,6 +253,7 @@ describe('My Orders', () => {
       paymentId: null,
       status: 'expired',
       hotelName: 'Hill Top Cottage',
+      balance: 0,
     };
     mockApi({ 'GET /api/me/bookings': { body: { bookings: [base, failed] } } });
     render();
@@ -194,6 +270,7 @@ describe('My Orders', () => {
     const bad = screen.getByRole('article', { name: 'Hill Top Cottage' });
     expect(within(bad).getByText('Booking failed')).toBeInTheDocument();
     expect(within(bad).getByTestId('order-status')).toHaveTextContent('Expired');
+    expect(within(bad).getByTestId('order-charge')).toHaveTextContent('Nothing was charged');
     expect(within(bad).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
@@ -210,7 +287,8 @@ describe('My Orders', () => {
     render();
     const card = await screen.findByRole('article', { name: 'Lake View Residency' });
     expect(within(card).getByText('Booking failed')).toBeInTheDocument();
-    expect(within(card).getByText(/Awaiting payment · (9:5\d|10:00) left/)).toBeInTheDocument();
+    expect(within(card).getByTestId('order-status')).toHaveTextContent(/^Awaiting payment$/);
+    expect(within(card).getAllByText(/\d+:\d\d/)).toHaveLength(1);
     expect(within(card).getByTestId('order-headline')).toHaveTextContent(/Not paid yet — pay within (9:5\d|10:00)/);
     expect(within(card).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();

@@ -30,8 +30,9 @@ function Field({ label, value, testId }: { label: string; value: string; testId?
 
 /**
  * One order: stay image (or the fallback), stay name, order id, from, to, amount paid, payment id, booked on;
- * 'Booking failed' in red when an id is missing; then one story (order-story.ts): the status, what happened (a
- * failed attempt and the time left to retry, the cancel and its refund), the ids that go with it and the actions.
+ * 'Booking failed' in red when an id is missing; then one story (order-story.ts): the one status, what happened (a
+ * failed or pending attempt and the one countdown, the cancel, its policy and its refund with the refund ids, or
+ * that nothing was charged), the ids that go with it and the actions.
  */
 export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
   const c = BOOKING_COPY.orders;
@@ -122,6 +123,11 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
                 ) : null}
               </div>
             ) : null}
+            {story.charge ? (
+              <Text size="sm" c="gray.8" data-testid="order-charge">
+                {story.charge}
+              </Text>
+            ) : null}
             <Grid gap="sm">
               <Grid.Col span={{ base: 12, xs: 6 }}>
                 <Field
@@ -149,6 +155,11 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
               <Grid.Col span={{ base: 6, xs: 3 }}>
                 <Field label={c.bookedOn} value={formatDate(order.createdAt)} />
               </Grid.Col>
+              {story.refund && story.refundIds.length ? (
+                <Grid.Col span={12}>
+                  <Field label={c.refundIds(story.refundIds.length)} value={story.refundIds.join(', ')} testId="refund-ids" />
+                </Grid.Col>
+              ) : null}
               {order.rooms.length ? (
                 <Grid.Col span={12}>
                   <Field label={c.rooms} value={order.rooms.map((r) => `${r.number} (${r.title})`).join(', ')} />
@@ -205,7 +216,7 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
             {order.status !== 'confirmed'
               ? c.cancelHold
               : order.cancelQuote && order.cancelQuote.refund > 0
-                ? c.cancelPaid(order.cancelQuote.description)
+                ? c.cancelPaid(order.cancelQuote.description, order.paymentMethod)
                 : c.cancelNoRefund}
           </Text>
           {story.policy ? (
