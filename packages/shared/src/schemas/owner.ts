@@ -14,6 +14,8 @@ export const OWNER_LIMITS = {
   blockRoomsMax: 200,
   /** The figures' windows: this many nights before today and from today on. */
   figureDays: 30,
+  /** The most bookings one CSV export lists (the newest; a last line says when there were more). */
+  exportMax: 10_000,
 } as const;
 
 export const OWNER_MSG = {
