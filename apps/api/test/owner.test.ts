@@ -618,5 +618,52 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       expect(none.next30).toMatchObject({ soldNights: 0, sellableNights: 0, occupancy: null, revenue: 0 });
       expect((await get(`/api/admin/stays/not-an-id/figures`)).statusCode).toBe(400);
     });
+
+    it("the dashboard's figures: every live stay of mine by name, each as its own figures give it, a page at a time; never another admin's", async () => {
+      type Page = {
+        stays: ({ name: string; stayId: string } & Record<string, unknown>)[];
+        page: number;
+        pageSize: number;
+        total: number;
+      };
+      const page = async (n: number, headers = owner.headers) => {
+        const res = await get(`/api/admin/figures?page=${n}`, headers);
+        expect(res.statusCode).toBe(200);
+        return res.json() as Page;
+      };
+      const first = await page(1);
+      expect(first.pageSize).toBe(12);
+      const names = first.stays.map((x) => x.name);
+      expect(names).toEqual(expect.arrayContaining(['Harbour Stay', 'Marina Stay']));
+      expect(names).not.toContain('Other Stay');
+      expect(names).toEqual([...names].sort());
+      // Each stay's figures are exactly its own page's.
+      for (const st of first.stays) {
+        const { name, ...figs } = st;
+        expect(figs, name).toEqual((await get(`/api/admin/stays/${st.stayId}/figures`)).json());
+      }
+      // The known dataset of the test above.
+      expect(first.stays.find((x) => x.name === 'Figures Stay')).toMatchObject({
+        last30: { soldNights: 3, sellableNights: 90, occupancy: 3.3, revenue: 900_000 },
+        next30: { soldNights: 2, sellableNights: 88, occupancy: 2.3, revenue: 1_000_000 },
+      });
+      // Another admin sees only theirs.
+      expect((await page(1, otherAdmin.headers)).stays.map((x) => x.name)).toEqual(['Other Stay']);
+
+      // More stays than a page: 12, then the rest; past the end, none but the total.
+      const more = 13 - first.total;
+      for (let i = 0; i < Math.max(0, more); i++)
+        await createStay(app, owner.headers, { name: `Zz Paged ${i}`, city: 'figures' });
+      const p1 = await page(1);
+      const p2 = await page(2);
+      expect(p1.total).toBeGreaterThanOrEqual(13);
+      expect(p1.stays).toHaveLength(12);
+      expect(p2.stays).toHaveLength(p1.total - 12);
+      expect(new Set([...p1.stays, ...p2.stays].map((x) => x.stayId)).size).toBe(p1.total);
+      expect(await page(9)).toMatchObject({ stays: [], page: 9, total: p1.total });
+      for (const bad of ['0', 'x', '-1', '1.5']) expect((await get(`/api/admin/figures?page=${bad}`)).statusCode, bad).toBe(400);
+      expect((await app.inject({ url: '/api/admin/figures' })).statusCode).toBe(401);
+      expect((await get('/api/admin/figures', asha.headers)).statusCode).toBe(403);
+    });
   });
 });
