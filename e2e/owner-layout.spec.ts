@@ -87,6 +87,13 @@ test.describe("the owner's screens on a phone (375 px)", () => {
     });
     expect(scroller).not.toBeNull();
     expect(scroller?.scrollWidth ?? 0).toBeGreaterThan(scroller?.clientWidth ?? 0);
+    // It opens with today's night in view, not at the 1st of the month.
+    const todayInView = await page.locator('th[data-today]').evaluate((th) => {
+      const box = (th.closest('section') as HTMLElement).getBoundingClientRect();
+      const r = th.getBoundingClientRect();
+      return r.left >= box.left && r.right <= box.right;
+    });
+    expect(todayInView, "today's column in view").toBe(true);
   });
 });
 
