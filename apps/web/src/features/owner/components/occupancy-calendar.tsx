@@ -74,11 +74,11 @@ function Grid({ data }: { data: OccupancyDto }) {
   // 1st: on a phone it is the night the owner looks for first. Another month opens at its start.
   useLayoutEffect(() => {
     const box = scroller.current;
-    const today = box?.querySelector<HTMLElement>('[data-today]');
-    const rooms = box?.querySelector<HTMLElement>('th');
     if (!box) return;
+    const today = data.month === data.today.slice(0, 7) ? box.querySelector<HTMLElement>('[data-today]') : null;
+    const rooms = box.querySelector<HTMLElement>('th');
     box.scrollLeft = today && rooms ? Math.max(0, today.offsetLeft - rooms.offsetWidth - 2 * today.offsetWidth) : 0;
-  }, [data.month]);
+  }, [data.month, data.today]);
   return (
     // A focusable scroll region: a keyboard scrolls it with the arrow keys.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
