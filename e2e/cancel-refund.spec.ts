@@ -86,7 +86,7 @@ test('journey: the owner sets a policy, a guest sees it before paying, cancels i
   await expect(card.getByTestId('order-status')).toHaveText('Cancelled · Partly refunded');
 });
 
-test('journey: the owner cancels a booking from the admin booking page; the guest sees it cancelled with the full refund', async ({
+test("journey: the owner cancels a booking from its reservation page with the policy's refund; the guest sees it cancelled and partly refunded", async ({
   page,
 }) => {
   const guestToken = await signIn(page, 'guest');
@@ -99,6 +99,8 @@ test('journey: the owner cancels a booking from the admin booking page; the gues
   const { bookings } = (await res.json()) as { bookings: { id: string; amount: number; status: string }[] };
   const booking = bookings.find((b) => b.status === 'confirmed' && b.id) as { id: string; amount: number };
   const amount = formatPaise(booking.amount);
+  // 15 days before check-in, inside the stay's 30-day window: its policy gives 50 %.
+  const half = formatPaise(Math.floor(booking.amount / 2));
 
   await signIn(page, 'admin');
   // The owner finds the booking among their reservations and cancels it there.
@@ -109,18 +111,23 @@ test('journey: the owner cancels a booking from the admin booking page; the gues
   await expectAccessible(page, 'reservation with its cancel action');
   await actions.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  await expect(dialog.getByTestId('admin-cancel-refund')).toContainText(`The guest will be refunded ${amount}`);
+  // Two choices with their amounts: the booking's policy (preselected) or everything paid.
+  const policy = dialog.getByRole('radio', { name: `As the booking’s cancellation policy gives today: ${half}` });
+  await expect(policy).toBeChecked();
+  const full = dialog.getByRole('radio', { name: `Everything paid (e.g. when the stay can not host the guest): ${amount}` });
+  await expect(full).not.toBeChecked();
+  await expectAccessible(page, 'owner cancel dialog with its two refunds');
   await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
   // No longer cancellable; the money section shows the refund asked for (pending, then processed by the bank).
   await expect(actions).toBeHidden();
   await expect(page.locator('dd').filter({ hasText: /^(Refund pending|Refunded)$/ })).toBeVisible();
-  await expect(money).toContainText(amount);
+  await expect(money).toContainText(half);
 
   await page.goto(page.url().replace(/\/admin\/.*$/, '') + ordersPath);
   // Newest first: the booking of this journey.
   const order = page.getByRole('article').filter({ hasText: 'Cancelled by the stay' }).first();
   await expect(order).toBeVisible();
-  await expect(order.getByTestId('refund')).toHaveText(new RegExp(`^Refund of ${amount} (pending|processed)$`));
-  await expect(order.getByTestId('refund')).toHaveText(`Refund of ${amount} processed`, { timeout: 20_000 });
-  await expect(order.getByTestId('order-status')).toHaveText('Cancelled · Refunded');
+  await expect(order.getByTestId('refund')).toHaveText(new RegExp(`^Refund of ${half} (pending|processed)$`));
+  await expect(order.getByTestId('refund')).toHaveText(`Refund of ${half} processed`, { timeout: 20_000 });
+  await expect(order.getByTestId('order-status')).toHaveText('Cancelled · Partly refunded');
 });

@@ -67,6 +67,9 @@ test('an owner finds a guest’s reservation by its order id, opens it and expor
   expect(lines[1]).toContain(booking.id);
   expect(lines[1]).toContain(booking.orderId);
   expect(lines[1]).toContain(guestName);
+  // Booked just now, written as the product writes dates: dd/MM/yyyy HH:mm (India time), not an ISO instant.
+  expect(lines[0]).toMatch(/,Booked at \(IST\)$/);
+  expect(lines[1]).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
   await row.getByRole('link', { name: /^View:/ }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/reservations/${booking.id}$`));

@@ -219,12 +219,16 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     expect((await ledgerOf(app, p.booking.id)).refunds).toMatchObject([{ status: 'processed', failureReason: null }]);
   });
 
-  it("the owner cancels a confirmed booking of their stay before check-in: the guest is refunded in full and mailed; another admin's is a 404", async () => {
+  it("the owner cancels a confirmed booking of their stay before check-in: by default the guest gets the policy's refund, recorded and mailed; another admin's is a 404", async () => {
     const s = await policyStay({ freeDays: 30, refundPercent: 50 });
     const p = await paid(s, 10);
     const url = `/api/admin/bookings/${p.booking.id}`;
     expect((await app.inject({ url: `${url}/cancellation`, headers: otherAdmin.headers })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: `${url}/cancel`, headers: otherAdmin.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `${url}/cancel`, headers: otherAdmin.headers, payload: { refund: 'full' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'POST', url: `${url}/cancel`, headers: p.g.headers })).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: `${url}/cancel` })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/admin/bookings/not-an-id/cancellation', headers: owner.headers })).statusCode).toBe(
@@ -232,24 +236,33 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     );
     expect((await ledgerOf(app, p.booking.id)).refunds).toEqual([]);
 
+    // Both choices are quoted: the booking's policy (10 days before check-in, inside the 50 % window) and in full.
     const preview = await app.inject({ url: `${url}/cancellation`, headers: owner.headers });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({
       booking: { status: 'confirmed', guestName: expect.any(String), amount: 500_000, balance: 500_000 },
-      quote: { refund: 500_000, description: 'Full refund of ₹5,000' },
+      quote: {
+        policy: { refund: 250_000, description: 'Refund of ₹2,500 (50% of ₹5,000)' },
+        full: { refund: 500_000, description: 'Full refund of ₹5,000' },
+      },
     });
     const seen = new Set(outboxFiles(app));
+    // No body: the policy's refund.
     const res = await app.inject({ method: 'POST', url: `${url}/cancel`, headers: owner.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      booking: { status: 'cancelled', cancelledBy: 'owner', refund: { amount: 500_000, status: 'pending' }, balance: 0 },
+      booking: { status: 'cancelled', cancelledBy: 'owner', refund: { amount: 250_000, status: 'pending' }, balance: 250_000 },
       quote: null,
     });
-    expect(await myBooking(p.g, p.booking.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'owner' });
+    expect((await ledgerOf(app, p.booking.id)).refunds).toMatchObject([
+      { amountPaise: 250_000, reason: 'cancelled', status: 'pending', providerRefundId: expect.stringMatching(/^rfnd_/) },
+    ]);
+    expect(await myBooking(p.g, p.booking.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'owner', balance: 250_000 });
     const mail = utf8(await waitForMail(app, p.g.user.email, seen));
     expect(mail.text).toContain('has been cancelled by the stay');
-    expect(mail.text).toContain('Refund: ₹5,000');
+    expect(mail.text).toContain('Refund: ₹2,500 to the card you paid with');
     expect((await app.inject({ method: 'POST', url: `${url}/cancel`, headers: owner.headers })).statusCode).toBe(409);
+    expect((await ledgerOf(app, p.booking.id)).refunds).toHaveLength(1);
 
     // A hold is the guest's to release.
     const held = await holdRooms(app, { stay: s, from: 12 });
@@ -257,6 +270,47 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
       (await app.inject({ method: 'POST', url: `/api/admin/bookings/${held.booking.id}/cancel`, headers: owner.headers }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it('the owner may choose to refund in full instead, whatever the policy; an unknown choice is a 400 and changes nothing', async () => {
+    const s = await policyStay({ freeDays: 30, refundPercent: 0 });
+    const p = await paid(s, 10);
+    const url = `/api/admin/bookings/${p.booking.id}`;
+    expect((await app.inject({ url: `${url}/cancellation`, headers: owner.headers })).json().quote).toEqual({
+      policy: { refund: 0, description: 'No refund' },
+      full: { refund: 500_000, description: 'Full refund of ₹5,000' },
+    });
+    for (const payload of [{ refund: 'half' }, { refund: 100 }, { refund: null }]) {
+      const bad = await app.inject({ method: 'POST', url: `${url}/cancel`, headers: owner.headers, payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json().message).toContain('Refund must be "policy"');
+    }
+    expect(await myBooking(p.g, p.booking.id)).toMatchObject({ status: 'confirmed', balance: 500_000 });
+    expect((await ledgerOf(app, p.booking.id)).refunds).toEqual([]);
+
+    const seen = new Set(outboxFiles(app));
+    const res = await app.inject({ method: 'POST', url: `${url}/cancel`, headers: owner.headers, payload: { refund: 'full' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking).toMatchObject({ status: 'cancelled', refund: { amount: 500_000, status: 'pending' }, balance: 0 });
+    expect((await ledgerOf(app, p.booking.id)).refunds).toMatchObject([{ amountPaise: 500_000, reason: 'cancelled' }]);
+    const mail = utf8(await waitForMail(app, p.g.user.email, seen));
+    expect(mail.text).toContain('Refund: ₹5,000 to the card you paid with');
+
+    // By the policy at 0 %: cancelled, nothing refunded, and the mail says none is due.
+    const late = await paid(s, 11);
+    const seenLate = new Set(outboxFiles(app));
+    const none = await app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${late.booking.id}/cancel`,
+      headers: owner.headers,
+      payload: { refund: 'policy' },
+    });
+    expect(none.statusCode).toBe(200);
+    expect(none.json().booking).toMatchObject({ status: 'cancelled', refund: null, balance: 500_000 });
+    expect((await ledgerOf(app, late.booking.id)).refunds).toEqual([]);
+    expect(utf8(await waitForMail(app, late.g.user.email, seenLate)).text).toContain(
+      "Refund: none is due under the booking's cancellation policy.",
+    );
   });
 
   it('reconciles: for every booking, payments less refunds not failed is the balance the API reports', async () => {
@@ -287,7 +341,8 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
       [failed.booking.id, 500_000],
       [kept.booking.id, 500_000],
       [duplicate.booking.id, 500_000],
-      [owned.booking.id, 0],
+      // The owner's cancel 20 days ahead, inside the 50 % window: the policy's share.
+      [owned.booking.id, 250_000],
     ]);
     for (const b of listed) {
       const paidRows = await app.db.select().from(payments).where(eq(payments.bookingId, b.id));

@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingRooms, bookings, payments, refunds, roomBlocks, roomNights } from '#src/db/schema/index.ts';
 import { book, day, guest } from './bookings.fixtures.ts';
+import { OWNER_LIMITS } from '@repo/shared/schemas/owner';
+import { reservationsCsv } from '#src/features/owner/reservations.service.ts';
 import { build, loginAdmin, loginGuest, testEngine } from './helper.ts';
 import { addRooms, createStay, insertBooking } from './stays-helpers.ts';
 
@@ -218,7 +220,7 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="reservations-\d{4}-\d{2}-\d{2}\.csv"$/);
       const lines = res.body.split('\r\n');
       expect(lines[0]).toBe(
-        'Booking id,Order id,Payment id,Stay,Guest,Email,Mobile,Check-in,Check-out,Nights,Adults,Children,Rooms,Status,Amount (INR),Paid (INR),Refunded (INR),Refund status,Booked at',
+        'Booking id,Order id,Payment id,Stay,Guest,Email,Mobile,Check-in,Check-out,Nights,Adults,Children,Rooms,Status,Amount (INR),Paid (INR),Refunded (INR),Refund status,Booked at (IST)',
       );
       expect(lines.at(-1)).toBe('');
       expect(lines).toHaveLength(4);
@@ -227,6 +229,12 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       expect(pastLine).toContain(
         `,order_PAST123,,Marina Stay,Asha Verma,asha.verma@example.com,9876543210,${dmy(day(-5))},${dmy(day(-2))},3,1,0,101 Deluxe,confirmed,9000.00,9000.00,2500.50,processed,`,
       );
+      // The booking's time as the product writes it: dd/MM/yyyy HH:mm in India time (UTC + 5:30), not an ISO instant.
+      const [pastRow] = await app.db.select({ createdAt: bookings.createdAt }).from(bookings).where(eq(bookings.id, past.id));
+      const ist = new Date(pastRow!.createdAt.getTime() + 330 * 60_000).toISOString();
+      const bookedAt = `${dmy(ist.slice(0, 10))} ${ist.slice(11, 16)}`;
+      expect(pastLine).toMatch(new RegExp(`,processed,${bookedAt}$`));
+      expect(res.body).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
       // The guest named '=HYPERLINK("x")' with last name 'Kumar, Jr': a leading apostrophe, quotes doubled, quoted.
       const soonLine = lines.find((l) => l.startsWith(soon.id));
       expect(soonLine).toContain(`,"'=HYPERLINK(""x"") Kumar, Jr",`);
@@ -234,6 +242,22 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       // Search and status filters apply to the export too.
       const one = await get(`/api/admin/reservations/export?q=order_soon`);
       expect(one.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    });
+
+    it(`exports at most ${OWNER_LIMITS.exportMax.toLocaleString('en-IN')} bookings, the newest, and says so in a last line when more match`, async () => {
+      const all = (await reservationsCsv(app.deps, owner.user.id, {})).split('\r\n').filter(Boolean);
+      const total = all.length - 1;
+      expect(total).toBeGreaterThan(2);
+      expect(all.at(-1)).toMatch(/^[0-9a-f-]{36},/);
+      const cut = (await reservationsCsv(app.deps, owner.user.id, {}, 2)).split('\r\n').filter(Boolean);
+      expect(cut).toHaveLength(4);
+      expect(cut.slice(0, 3)).toEqual(all.slice(0, 3));
+      expect(cut[3]).toBe(
+        // One cell (quoted: it has commas).
+        `"Only the newest 2 of ${total} bookings are listed: narrow the filters (stay, status or dates) to export the others"`,
+      );
+      // Exactly the cap: no note.
+      expect((await reservationsCsv(app.deps, owner.user.id, {}, total)).split('\r\n').filter(Boolean)).toEqual(all);
     });
 
     it('bad input is a clear 400', async () => {
@@ -593,6 +617,53 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       const none = (await get(`/api/admin/stays/${empty.id}/figures`)).json();
       expect(none.next30).toMatchObject({ soldNights: 0, sellableNights: 0, occupancy: null, revenue: 0 });
       expect((await get(`/api/admin/stays/not-an-id/figures`)).statusCode).toBe(400);
+    });
+
+    it("the dashboard's figures: every live stay of mine by name, each as its own figures give it, a page at a time; never another admin's", async () => {
+      type Page = {
+        stays: ({ name: string; stayId: string } & Record<string, unknown>)[];
+        page: number;
+        pageSize: number;
+        total: number;
+      };
+      const page = async (n: number, headers = owner.headers) => {
+        const res = await get(`/api/admin/figures?page=${n}`, headers);
+        expect(res.statusCode).toBe(200);
+        return res.json() as Page;
+      };
+      const first = await page(1);
+      expect(first.pageSize).toBe(12);
+      const names = first.stays.map((x) => x.name);
+      expect(names).toEqual(expect.arrayContaining(['Harbour Stay', 'Marina Stay']));
+      expect(names).not.toContain('Other Stay');
+      expect(names).toEqual([...names].sort());
+      // Each stay's figures are exactly its own page's.
+      for (const st of first.stays) {
+        const { name, ...figs } = st;
+        expect(figs, name).toEqual((await get(`/api/admin/stays/${st.stayId}/figures`)).json());
+      }
+      // The known dataset of the test above.
+      expect(first.stays.find((x) => x.name === 'Figures Stay')).toMatchObject({
+        last30: { soldNights: 3, sellableNights: 90, occupancy: 3.3, revenue: 900_000 },
+        next30: { soldNights: 2, sellableNights: 88, occupancy: 2.3, revenue: 1_000_000 },
+      });
+      // Another admin sees only theirs.
+      expect((await page(1, otherAdmin.headers)).stays.map((x) => x.name)).toEqual(['Other Stay']);
+
+      // More stays than a page: 12, then the rest; past the end, none but the total.
+      const more = 13 - first.total;
+      for (let i = 0; i < Math.max(0, more); i++)
+        await createStay(app, owner.headers, { name: `Zz Paged ${i}`, city: 'figures' });
+      const p1 = await page(1);
+      const p2 = await page(2);
+      expect(p1.total).toBeGreaterThanOrEqual(13);
+      expect(p1.stays).toHaveLength(12);
+      expect(p2.stays).toHaveLength(p1.total - 12);
+      expect(new Set([...p1.stays, ...p2.stays].map((x) => x.stayId)).size).toBe(p1.total);
+      expect(await page(9)).toMatchObject({ stays: [], page: 9, total: p1.total });
+      for (const bad of ['0', 'x', '-1', '1.5']) expect((await get(`/api/admin/figures?page=${bad}`)).statusCode, bad).toBe(400);
+      expect((await app.inject({ url: '/api/admin/figures' })).statusCode).toBe(401);
+      expect((await get('/api/admin/figures', asha.headers)).statusCode).toBe(403);
     });
   });
 });

@@ -97,7 +97,6 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.admin.reservation.path, ...screen(() => import('./routes/admin/reservation')) },
             { path: paths.admin.calendar.path, ...screen(() => import('./routes/admin/calendar')) },
             { path: paths.admin.roomPrices.path, ...screen(() => import('./routes/admin/room-prices')) },
-            { path: paths.admin.cancelBooking.path, ...screen(() => import('./routes/admin/cancel-booking')) },
             ...STAY_TYPES.map((type) => ({
               path: paths.admin.typeList.getHref(type),
               ...screen(() => import('./routes/admin/type-list')),

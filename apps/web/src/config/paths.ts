@@ -48,7 +48,6 @@ export const paths = {
     reservation: { path: '/admin/reservations/:id', getHref: (id: string) => `/admin/reservations/${id}` },
     calendar: { path: '/admin/calendar/:id', getHref: (stayId: string) => `/admin/calendar/${stayId}` },
     roomPrices: { path: '/admin/roomPrices/:id', getHref: (roomTypeId: string) => `/admin/roomPrices/${roomTypeId}` },
-    cancelBooking: { path: '/admin/bookings/:id/cancel', getHref: (bookingId: string) => `/admin/bookings/${bookingId}/cancel` },
     /** /admin/hotel, /admin/villa, ... */
     typeList: { getHref: (type: StayType) => `/admin/${type.toLowerCase()}` },
   },

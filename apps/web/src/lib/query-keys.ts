@@ -74,6 +74,7 @@ export const queryKeys = {
       reservation: (id: string) => [...adminOwner, 'reservation', id] as const,
       occupancy: (stayId: string, month: string) => [...adminOwner, 'occupancy', stayId, month] as const,
       figures: (stayId: string) => [...adminOwner, 'figures', stayId] as const,
+      dashboardFigures: (page: number) => [...adminOwner, 'figures', 'dashboard', page] as const,
     },
     users: {
       all: adminUsers,

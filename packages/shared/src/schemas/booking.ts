@@ -130,7 +130,25 @@ export const AdminBookingCancellation = z.object({
     cancelledBy: z.enum(CANCELLED_BY).nullable(),
     refund: BookingDto.shape.refund,
   }),
-  /** What an owner's cancel today refunds to the guest; null when the booking can not be cancelled by its owner. */
-  quote: CancelQuoteDto.nullable(),
+  /**
+   * What an owner's cancel today refunds to the guest, either way the owner may choose: what the booking's own
+   * cancellation policy gives today (the default), or everything paid; null when its owner can not cancel it.
+   */
+  quote: z.object({ policy: CancelQuoteDto, full: CancelQuoteDto }).nullable(),
 });
 export type AdminBookingCancellation = z.infer<typeof AdminBookingCancellation>;
+
+/** How an owner's cancel refunds the guest: as the booking's cancellation policy gives today, or in full. */
+export const OWNER_REFUND_CHOICES = ['policy', 'full'] as const;
+export type OwnerRefundChoice = (typeof OWNER_REFUND_CHOICES)[number];
+
+/** The owner's cancel (POST /api/admin/bookings/:id/cancel); no body (or no `refund`) is the policy's refund. */
+export const AdminCancelInput = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    refund: z
+      .enum(OWNER_REFUND_CHOICES, { error: 'Refund must be "policy" (what the booking\'s policy gives today) or "full"' })
+      .default('policy'),
+  }),
+);
+export type AdminCancelInput = z.input<typeof AdminCancelInput>;

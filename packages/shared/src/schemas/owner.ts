@@ -14,6 +14,10 @@ export const OWNER_LIMITS = {
   blockRoomsMax: 200,
   /** The figures' windows: this many nights before today and from today on. */
   figureDays: 30,
+  /** Stays per page of the dashboard's figures. */
+  figuresPageSize: 12,
+  /** The most bookings one CSV export lists (the newest; a last line says when there were more). */
+  exportMax: 10_000,
 } as const;
 
 export const OWNER_MSG = {
@@ -178,6 +182,19 @@ export const FiguresDto = z.object({
   nightly: z.array(z.object({ night: IsoDate, sold: z.number().int(), sellable: z.number().int() })),
 });
 export type FiguresDto = z.infer<typeof FiguresDto>;
+
+/** A page of the dashboard's figures (GET /api/admin/figures). */
+export const FiguresQuery = z.object({ page });
+export type FiguresQuery = z.input<typeof FiguresQuery>;
+
+/** Every live stay of the owner with its figures, by name, a page at a time. */
+export const OwnerFiguresPage = z.object({
+  stays: z.array(FiguresDto.extend({ name: z.string() })),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type OwnerFiguresPage = z.infer<typeof OwnerFiguresPage>;
 
 /** The first night of a month and the first of the next (yyyy-MM-dd). */
 export function monthRange(month: string): { from: string; to: string } {

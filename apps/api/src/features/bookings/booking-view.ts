@@ -1,7 +1,7 @@
 import { CURRENCY } from '@repo/shared/constants/domain';
 import { cancellationRefund } from '@repo/shared/domain/cancellation';
 import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
-import type { BookingDto, CancelQuoteDto, CheckoutDto } from '@repo/shared/schemas/booking';
+import type { BookingDto, CancelQuoteDto, CheckoutDto, OwnerRefundChoice } from '@repo/shared/schemas/booking';
 import type { AuthUser } from '#src/features/auth/index.ts';
 import { type BookingTax, taxOfBooking, taxOfBookings } from '#src/features/invoices/index.ts';
 import { notFound } from '#src/lib/errors.ts';
@@ -94,7 +94,7 @@ export function toBookingDto(
     refund,
     balance,
     cancellationPolicy: b.cancellationPolicy ?? null,
-    cancelQuote: b.status === 'confirmed' ? cancelQuoteOf(b, 'guest', now) : null,
+    cancelQuote: b.status === 'confirmed' ? cancelQuoteOf(b, 'policy', now) : null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelledBy: b.cancelledBy ?? null,
     lastFailure: failure
@@ -123,12 +123,13 @@ export function toBookingDto(
 }
 
 /**
- * What a cancel of a confirmed booking today refunds of what it cost: its policy's refund when its guest cancels,
- * everything when its owner does (ADR 020); null on or after the check-in day, when it can not be cancelled.
+ * What a cancel of a confirmed booking today refunds of what it cost: its own policy's refund (a guest's cancel, and
+ * an owner's by default), or everything when its owner chooses to refund in full (ADR 020); null on or after the
+ * check-in day, when it can not be cancelled.
  */
-export function cancelQuoteOf(b: repo.BookingRow, by: 'guest' | 'owner', now: Date): CancelQuoteDto | null {
+export function cancelQuoteOf(b: repo.BookingRow, refund: OwnerRefundChoice, now: Date): CancelQuoteDto | null {
   const quote = cancellationRefund({
-    policy: by === 'owner' ? OWNER_CANCEL_POLICY : (b.cancellationPolicy ?? null),
+    policy: refundPolicyOf(b, refund),
     checkIn: b.checkIn,
     today: todayInIndia(now),
     paidPaise: b.amountPaise,
@@ -136,8 +137,12 @@ export function cancelQuoteOf(b: repo.BookingRow, by: 'guest' | 'owner', now: Da
   return quote.cancellable ? { refund: quote.refundPaise, description: quote.description } : null;
 }
 
-/** An owner's cancel refunds the guest in full, whatever the booking's policy (ADR 020). */
-export const OWNER_CANCEL_POLICY = { freeDays: 0, refundPercent: 100 } as const;
+/** A refund in full before the check-in day, whatever the booking's policy: an owner's explicit choice (ADR 020). */
+export const FULL_REFUND_POLICY = { freeDays: 0, refundPercent: 100 } as const;
+
+/** The policy a cancel refunds by: the booking's own (none kept: in full before check-in), or in full if chosen. */
+export const refundPolicyOf = (b: Pick<repo.BookingRow, 'cancellationPolicy'>, refund: OwnerRefundChoice) =>
+  refund === 'full' ? FULL_REFUND_POLICY : (b.cancellationPolicy ?? null);
 
 /** A booking as the guest sees it: its rooms, the stay's picture and what was refunded. */
 export async function viewOf(deps: BookingsDeps, b: repo.BookingRow): Promise<BookingDto> {

@@ -1,3 +1,5 @@
+import { formatDate, INDIA_TZ } from '@repo/shared/domain/dates';
+
 /**
  * CSV as RFC 4180 writes it: fields joined by commas, a field with a comma, quote or line break quoted (its quotes
  * doubled), lines ended by CRLF. A text cell that a spreadsheet would run as a formula (starting with =, +, -, @, a
@@ -19,6 +21,12 @@ export function csvCell(value: CsvCell): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+const INDIA_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TZ, hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** An instant as the product writes it: dd/MM/yyyy HH:mm in India time (2026-11-20T05:00:00Z → 20/11/2026 10:30). */
+export const indiaDateTime = (instant: string | Date) =>
+  `${formatDate(new Date(instant))} ${INDIA_TIME.format(new Date(instant))}`;
 
 /** Paise as rupees with two decimals, a number a spreadsheet sums (249950 → 2499.50). */
 export const rupeesOf = (paise: number) => (paise / 100).toFixed(2);

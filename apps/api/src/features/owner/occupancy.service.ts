@@ -9,6 +9,7 @@ import {
   monthRange,
   type OccupancyDto,
   OWNER_LIMITS,
+  type OwnerFiguresPage,
 } from '@repo/shared/schemas/owner';
 import { inTransaction, isUniqueViolation, pgError } from '#src/db/client.ts';
 import { conflict, fieldError, notFound } from '#src/lib/errors.ts';
@@ -173,29 +174,28 @@ export async function unblock(deps: OwnerDeps, ownerId: string, blockId: string)
   });
 }
 
-/**
- * A stay's figures (ADR 019) over the last 30 nights (before today, India) and the next 30 (from today): sold
- * room-nights are nights of confirmed bookings; sellable ones are the live rooms on each night less the nights the
- * owner blocked; occupancy is sold / sellable; revenue is the money of the sold nights (each booked room's price for
- * that night: booking_rooms.nightly_prices when kept, else price_per_night), in paise.
- */
-export async function figures(deps: OwnerDeps, ownerId: string, stayId: string): Promise<FiguresDto> {
-  await ownStay(deps, ownerId, stayId);
-  const today = todayInIndia(deps.clock.now());
+/** The figures' windows (India dates): the last 30 nights [today − 30, today) and the next 30 [today, today + 30). */
+function figureWindows(now: Date) {
+  const today = todayInIndia(now);
   const days = OWNER_LIMITS.figureDays;
-  const from = addDays(today, -days);
-  const to = addDays(today, days);
-  const [rooms, sold, blocked] = await Promise.all([
-    repo.liveRooms(deps.db, stayId),
-    repo.soldNights(deps.db, stayId, from, to),
-    repo.blockedNights(deps.db, stayId, from, to),
-  ]);
-  const soldBy = new Map(sold.map((s) => [s.night, { sold: Number(s.sold), paise: Number(s.rupees) * 100 }]));
-  const blockedBy = new Map(blocked.map((b) => [b.night, Number(b.blocked)]));
-  const nightly = nightsOf(from, to).map((night) => ({
+  return { today, from: addDays(today, -days), to: addDays(today, days) };
+}
+
+/**
+ * A stay's figures (ADR 019) from its parts: sold room-nights are nights of confirmed bookings; sellable ones are the
+ * live rooms on each night less the nights the owner blocked (never below 0); occupancy is sold / sellable (one
+ * decimal, null when nothing was sellable); revenue is the money of the sold nights, in paise.
+ */
+function toFigures(row: repo.FiguresRow, w: ReturnType<typeof figureWindows>): FiguresDto {
+  const rooms = Number(row.rooms);
+  const soldBy = new Map(
+    json(row.sold).map(([night, sold, rupees]) => [night, { sold: Number(sold), paise: Number(rupees) * 100 }]),
+  );
+  const blockedBy = new Map(json(row.blocked).map(([night, blocked]) => [night, Number(blocked)]));
+  const nightly = nightsOf(w.from, w.to).map((night) => ({
     night,
     sold: soldBy.get(night)?.sold ?? 0,
-    sellable: Math.max(0, rooms.length - (blockedBy.get(night) ?? 0)),
+    sellable: Math.max(0, rooms - (blockedBy.get(night) ?? 0)),
     paise: soldBy.get(night)?.paise ?? 0,
   }));
   const window = (a: string, b: string) => {
@@ -212,10 +212,31 @@ export async function figures(deps: OwnerDeps, ownerId: string, stayId: string):
     };
   };
   return {
-    stayId,
-    today,
-    last30: window(from, today),
-    next30: window(today, to),
+    stayId: row.id,
+    today: w.today,
+    last30: window(w.from, w.today),
+    next30: window(w.today, w.to),
     nightly: nightly.map(({ night, sold: s, sellable }) => ({ night, sold: s, sellable })),
   };
+}
+
+/** One stay's figures over the last and next 30 nights; another admin's (or an archived) stay is "not found". */
+export async function figures(deps: OwnerDeps, ownerId: string, stayId: string): Promise<FiguresDto> {
+  await ownStay(deps, ownerId, stayId);
+  const w = figureWindows(deps.clock.now());
+  const [row] = await repo.figuresOf(deps.db, { ownerId, stayId, from: w.from, to: w.to, limit: 1, offset: 0 });
+  if (!row) throw notFound(OWNER_API_MSG.stayNotFound);
+  return toFigures(row, w);
+}
+
+/**
+ * The dashboard's figures: every live stay of the owner, by name, a page of `figuresPageSize`, each with the same
+ * figures as its own page gives, read in one statement for the whole page.
+ */
+export async function ownerFigures(deps: OwnerDeps, ownerId: string, page: number): Promise<OwnerFiguresPage> {
+  const pageSize = OWNER_LIMITS.figuresPageSize;
+  const w = figureWindows(deps.clock.now());
+  const rows = await repo.figuresOf(deps.db, { ownerId, from: w.from, to: w.to, limit: pageSize, offset: (page - 1) * pageSize });
+  const total = rows[0] ? Number(rows[0].total) : page > 1 ? await repo.countLiveStays(deps.db, ownerId) : 0;
+  return { stays: rows.map((r) => ({ ...toFigures(r, w), name: r.name })), page, pageSize, total };
 }

@@ -108,17 +108,6 @@ export async function reservation(q: Queryable, ownerId: string, bookingId: stri
   return row;
 }
 
-/** The live rooms of a stay with their type's title, by number. */
-export async function liveRooms(q: Queryable, stayId: string) {
-  return selectRows<{ id: string; number: number; title: string }>(
-    q,
-    sql`select rn.id, rn.number, rt.title
-        from room_numbers rn join room_types rt on rt.id = rn.room_type_id
-        where rn.stay_id = ${stayId}::uuid and rn.archived_at is null and rt.archived_at is null
-        order by rn.number`,
-  );
-}
-
 export type BlockRow = {
   id: string;
   room_number_id: string;
@@ -253,27 +242,65 @@ export async function deleteBlock(tx: Tx, blockId: string) {
   await tx.execute(sql`delete from room_blocks where id = ${blockId}::uuid`);
 }
 
-/** Per night of [from, to): the stay's sold room-nights (confirmed bookings) and their money in rupees. */
-export async function soldNights(q: Queryable, stayId: string, from: string, to: string) {
-  return selectRows<{ night: string; sold: number | string; rupees: number | string }>(
+export type FiguresRow = {
+  id: string;
+  name: string;
+  /** How many stays matched, before the page was cut. */
+  total: number | string;
+  /** Live rooms now (room and room type not archived). */
+  rooms: number | string;
+  /** [night, sold room-nights, their money in rupees] per night with a sale. */
+  sold: [string, number, number][] | string;
+  /** [night, blocked live rooms] per night with a block. */
+  blocked: [string, number][] | string;
+};
+
+/**
+ * The figures' parts (ADR 019) of the owner's live stays, by name, a page of them, in one statement: for each stay,
+ * its live rooms; per night of [from, to) its sold room-nights (confirmed bookings) with their money (each booked
+ * room's price for that night: nightly_prices when kept, else price_per_night, in rupees); and per night its
+ * blocked live rooms. `stayId` narrows it to one stay (the stay's own figures).
+ */
+export async function figuresOf(
+  q: Queryable,
+  f: { ownerId: string; stayId?: string; from: string; to: string; limit: number; offset: number },
+) {
+  const one = f.stayId ? sql`and s.id = ${f.stayId}::uuid` : sql``;
+  return selectRows<FiguresRow>(
     q,
-    sql`select n.night::text as night, count(*) as sold,
-               sum(coalesce(br.nightly_prices[(n.night - b.check_in) + 1], br.price_per_night)) as rupees
-        from room_nights n
-        join bookings b on b.id = n.booking_id and b.status = 'confirmed'
-        join booking_rooms br on br.booking_id = n.booking_id and br.room_number_id = n.room_number_id
-        where n.stay_id = ${stayId}::uuid and n.night >= ${from}::date and n.night < ${to}::date
-        group by n.night`,
+    sql`with st as (
+          select s.id, s.name, count(*) over () as total
+          from stays s
+          where s.owner_id = ${f.ownerId}::uuid and s.archived_at is null ${one}
+          order by s.name, s.id
+          limit ${f.limit} offset ${f.offset})
+        select st.id, st.name, st.total,
+          (select count(*) from room_numbers rn join room_types rt on rt.id = rn.room_type_id
+           where rn.stay_id = st.id and rn.archived_at is null and rt.archived_at is null) as rooms,
+          coalesce((
+            select jsonb_agg(jsonb_build_array(x.night, x.sold, x.rupees) order by x.night) from (
+              select n.night::text as night, count(*) as sold,
+                     sum(coalesce(br.nightly_prices[(n.night - b.check_in) + 1], br.price_per_night)) as rupees
+              from room_nights n
+              join bookings b on b.id = n.booking_id and b.status = 'confirmed'
+              join booking_rooms br on br.booking_id = n.booking_id and br.room_number_id = n.room_number_id
+              where n.stay_id = st.id and n.night >= ${f.from}::date and n.night < ${f.to}::date
+              group by n.night) x), '[]'::jsonb) as sold,
+          coalesce((
+            select jsonb_agg(jsonb_build_array(x.night, x.blocked) order by x.night) from (
+              select n.night::text as night, count(*) as blocked
+              from room_nights n join room_numbers rn on rn.id = n.room_number_id and rn.archived_at is null
+              where n.stay_id = st.id and n.night >= ${f.from}::date and n.night < ${f.to}::date and n.block_id is not null
+              group by n.night) x), '[]'::jsonb) as blocked
+        from st order by st.name, st.id`,
   );
 }
 
-/** Per night of [from, to): the stay's live rooms its owner blocked. */
-export async function blockedNights(q: Queryable, stayId: string, from: string, to: string) {
-  return selectRows<{ night: string; blocked: number | string }>(
+/** How many live stays the owner has (a page past the last one counts them here). */
+export async function countLiveStays(q: Queryable, ownerId: string) {
+  const [row] = await selectRows<{ n: number | string }>(
     q,
-    sql`select n.night::text as night, count(*) as blocked
-        from room_nights n join room_numbers rn on rn.id = n.room_number_id and rn.archived_at is null
-        where n.stay_id = ${stayId}::uuid and n.night >= ${from}::date and n.night < ${to}::date and n.block_id is not null
-        group by n.night`,
+    sql`select count(*) as n from stays where owner_id = ${ownerId}::uuid and archived_at is null`,
   );
+  return Number(row?.n ?? 0);
 }

@@ -2,7 +2,7 @@ import { formatDate } from '@repo/shared/domain/dates';
 import { OWNER_LIMITS, type ReservationDto, ReservationsFilter, type ReservationsPage } from '@repo/shared/schemas/owner';
 import { notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
-import { rupeesOf, toCsv } from './csv.ts';
+import { indiaDateTime, rupeesOf, toCsv } from './csv.ts';
 import { OWNER_API_MSG } from './messages.ts';
 import * as repo from './owner.repository.ts';
 
@@ -86,16 +86,28 @@ export const CSV_HEADER = [
   'Paid (INR)',
   'Refunded (INR)',
   'Refund status',
-  'Booked at',
+  'Booked at (IST)',
 ] as const;
 
-/** Every booking of the owner's stays matching the filter (no pages), as CSV: dates dd/MM/yyyy, amounts in rupees. */
-export async function reservationsCsv(deps: OwnerDeps, ownerId: string, filter: ReservationsFilter): Promise<string> {
+/**
+ * The bookings of the owner's stays matching the filter (no pages, newest first, at most `max`), as CSV: dates
+ * dd/MM/yyyy, the booking's time dd/MM/yyyy HH:mm in India time, amounts in rupees. When more match than `max`, a
+ * last line says how many were left out and how to export them.
+ */
+export async function reservationsCsv(
+  deps: OwnerDeps,
+  ownerId: string,
+  filter: ReservationsFilter,
+  max: number = OWNER_LIMITS.exportMax,
+): Promise<string> {
   await checkStay(deps, ownerId, filter.stayId);
-  const { rows } = await repo.reservations(deps.db, ownerId, ReservationsFilter.parse(filter));
-  return toCsv(
-    CSV_HEADER,
-    rows
+  const { rows, total } = await repo.reservations(deps.db, ownerId, ReservationsFilter.parse(filter), {
+    limit: max,
+    offset: 0,
+  });
+  const cut = total > rows.length ? [[OWNER_API_MSG.exportCut(rows.length, total)]] : [];
+  return toCsv(CSV_HEADER, [
+    ...rows
       .map(toReservationDto)
       .map((r) => [
         r.id,
@@ -116,7 +128,8 @@ export async function reservationsCsv(deps: OwnerDeps, ownerId: string, filter: 
         rupeesOf(r.paid),
         rupeesOf(r.refunded),
         r.refundStatus,
-        r.createdAt,
+        indiaDateTime(r.createdAt),
       ]),
-  );
+    ...cut,
+  ]);
 }

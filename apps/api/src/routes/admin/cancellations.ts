@@ -1,4 +1,4 @@
-import { AdminBookingCancellation } from '@repo/shared/schemas/booking';
+import { AdminBookingCancellation, AdminCancelInput } from '@repo/shared/schemas/booking';
 import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUser } from '#src/features/auth/auth-user.ts';
@@ -33,12 +33,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          "Cancels a confirmed booking of one of the admin's stays before its check-in day; the guest is refunded in full and mailed.",
+          "Cancels a confirmed booking of one of the admin's stays before its check-in day; the guest is refunded what the booking's cancellation policy gives today (`refund: 'policy'`, the default) or everything paid (`refund: 'full'`), and mailed.",
         params: IdParams,
+        body: AdminCancelInput,
         response: { 200: AdminBookingCancellation, ...errors },
       },
     },
-    async (request) => cancelAsOwner(deps, authUser(request).id, request.params.id),
+    async (request) => cancelAsOwner(deps, authUser(request).id, request.params.id, request.body.refund),
   );
 };
 export default routes;

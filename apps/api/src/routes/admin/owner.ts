@@ -3,8 +3,10 @@ import {
   BlockInput,
   BlocksResult,
   FiguresDto,
+  FiguresQuery,
   OccupancyDto,
   OccupancyQuery,
+  OwnerFiguresPage,
   ReservationResult,
   ReservationsFilter,
   ReservationsPage,
@@ -14,7 +16,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUser } from '#src/features/auth/auth-user.ts';
 import { OWNER_API_MSG } from '#src/features/owner/messages.ts';
-import { blockRooms, createOccupancyAnswers, figures, occupancy, unblock } from '#src/features/owner/occupancy.service.ts';
+import {
+  blockRooms,
+  createOccupancyAnswers,
+  figures,
+  occupancy,
+  ownerFigures,
+  unblock,
+} from '#src/features/owner/occupancy.service.ts';
 import { ownerReservation, ownerReservations, reservationsCsv } from '#src/features/owner/reservations.service.ts';
 
 const tags = ['admin reservations'];
@@ -146,6 +155,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => figures(deps, authUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/figures',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Every live stay of the admin, by name, 12 a page, with its occupancy and revenue over the last and next 30 nights (as /stays/:id/figures gives them), in one read.',
+        querystring: FiguresQuery,
+        response: { 200: OwnerFiguresPage, ...errors },
+      },
+    },
+    async (request) => ownerFigures(deps, authUser(request).id, request.query.page),
   );
 };
 export default routes;

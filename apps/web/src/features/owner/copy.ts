@@ -162,5 +162,11 @@ export const OWNER_COPY = {
     backToStay: 'Stay details',
     calendar: 'Occupancy calendar',
     reservations: 'Reservations',
+    dashboardTitle: 'Occupancy and revenue',
+    dashboardHint: 'Each stay over the last 30 nights and the next 30 (today on).',
+    dashboardLoading: 'Loading the figures of your stays',
+    dashboardEmpty: 'Add a stay to see its occupancy and revenue here.',
+    pages: 'Pages of stays',
+    compactWindow: (occupancy: string, revenue: string) => `${occupancy} · ${revenue}`,
   },
 } as const;

@@ -6,6 +6,7 @@ import { AdminPage } from '@/components/ui/admin-page';
 import { QueryState } from '@/components/ui/query-state';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
+import { DashboardFigures } from '@/features/owner/components/dashboard-figures';
 import { OWNER_COPY } from '@/features/owner/copy';
 import { useAdminStayTypes } from '@/features/stays/api/admin-get-types';
 import { STAYS_COPY } from '@/features/stays/copy';
@@ -13,7 +14,10 @@ import { TYPE_ICONS } from '@/features/stays/type-icons';
 
 const a = STAYS_COPY.admin;
 
-/** /admin/dashboard: a card per stay type the admin owns ('{type}s List'), Add Stay, users and profile. */
+/**
+ * /admin/dashboard: Add Stay, reservations, users and profile; a card per stay type the admin owns ('{type}s List');
+ * and each stay's occupancy and revenue.
+ */
 export default function DashboardScreen() {
   const types = useAdminStayTypes();
   return (
@@ -74,6 +78,7 @@ export default function DashboardScreen() {
           )
         }
       </QueryState>
+      <DashboardFigures />
     </AdminPage>
   );
 }

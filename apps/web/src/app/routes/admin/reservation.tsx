@@ -15,7 +15,7 @@ export default function ReservationScreen() {
   const { id = '' } = useParams();
   return (
     <AdminPage
-      size="md"
+      size="lg"
       title={c.title}
       back={
         <Anchor component={Link} to={paths.admin.reservations.getHref()} size="sm">

@@ -1,4 +1,4 @@
-import type { AdminBookingCancellation } from '@repo/shared/schemas/booking';
+import type { AdminBookingCancellation, AdminCancelInput, OwnerRefundChoice } from '@repo/shared/schemas/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -16,11 +16,19 @@ export const useAdminCancellation = (bookingId: string, enabled = true) =>
     enabled,
   });
 
-/** The owner cancels the booking (POST /api/admin/bookings/:id/cancel); the guest is refunded in full and mailed. */
+/**
+ * The owner cancels the booking (POST /api/admin/bookings/:id/cancel): the guest is refunded what the booking's
+ * policy gives today, or everything paid when the owner chooses 'full', and mailed.
+ */
 export function useAdminCancelBooking(bookingId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<AdminBookingCancellation>(`/admin/bookings/${bookingId}/cancel`, { method: 'POST', auth: 'admin' }),
+    mutationFn: (refund: OwnerRefundChoice) =>
+      api<AdminBookingCancellation>(`/admin/bookings/${bookingId}/cancel`, {
+        method: 'POST',
+        auth: 'admin',
+        body: { refund } satisfies AdminCancelInput,
+      }),
     onSuccess: (data) => qc.setQueryData(adminCancellationKey(bookingId), data),
     // The booking elsewhere in the admin (reservations, occupancy calendars, figures) reads again.
     onSettled: () =>

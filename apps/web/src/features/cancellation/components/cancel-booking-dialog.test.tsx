@@ -1,17 +1,19 @@
 import type { AdminBookingCancellation } from '@repo/shared/schemas/booking';
-import { screen, waitFor } from '@testing-library/react';
+import type { ReservationDto } from '@repo/shared/schemas/owner';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import AdminCancelBookingScreen from '@/app/routes/admin/cancel-booking';
+import ReservationScreen from '@/app/routes/admin/reservation';
 import { fakeToken } from '@/testing/fake-token';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
 const ID = '00000000-0000-4000-8000-000000000001';
+const STAY = '00000000-0000-4000-8000-000000000002';
 const confirmed: AdminBookingCancellation = {
   booking: {
     id: ID,
-    stayId: '00000000-0000-4000-8000-000000000002',
+    stayId: STAY,
     hotelName: 'Lake View Residency',
     guestName: 'Rahul Sharma',
     from: '2030-11-24',
@@ -23,53 +25,104 @@ const confirmed: AdminBookingCancellation = {
     cancelledBy: null,
     refund: null,
   },
-  quote: { refund: 500000, description: 'Full refund of ₹5,000' },
-};
-const cancelled: AdminBookingCancellation = {
-  booking: {
-    ...confirmed.booking,
-    status: 'cancelled',
-    balance: 0,
-    cancelledAt: '2026-11-23T06:00:00.000Z',
-    cancelledBy: 'owner',
-    refund: { amount: 500000, status: 'pending', failureReason: null },
+  quote: {
+    policy: { refund: 250000, description: 'Refund of ₹2,500 (50% of ₹5,000)' },
+    full: { refund: 500000, description: 'Full refund of ₹5,000' },
   },
-  quote: null,
 };
-const render = () =>
-  renderRoute(<AdminCancelBookingScreen />, { path: '/admin/bookings/:id/cancel', at: `/admin/bookings/${ID}/cancel` });
+const reservation = (over: Partial<ReservationDto> = {}): ReservationDto => ({
+  id: ID,
+  stayId: STAY,
+  stayName: 'Lake View Residency',
+  orderId: 'order_1',
+  paymentId: 'pay_1',
+  guest: { name: 'Rahul Sharma', email: 'rahul@example.com', mobile: '9876543210' },
+  from: '2030-11-24',
+  to: '2030-11-26',
+  nights: 2,
+  adults: 2,
+  children: 0,
+  rooms: [{ number: 101, title: 'Deluxe' }],
+  amount: 500000,
+  status: 'confirmed',
+  holdExpiresAt: null,
+  paid: 500000,
+  refunded: 0,
+  refundStatus: null,
+  createdAt: '2030-11-20T05:00:00.000Z',
+  ...over,
+});
 
-describe('admin: cancel booking', () => {
-  it('shows the refund the guest gets, asks to confirm, cancels, and then shows the booking cancelled and refunding', async () => {
-    localStorage.setItem('adminLoginToken', fakeToken());
-    let state = confirmed;
-    const api = mockApi({
-      [`GET /api/admin/bookings/${ID}/cancellation`]: () => ({ body: state }),
-      [`POST /api/admin/bookings/${ID}/cancel`]: () => {
-        state = cancelled;
-        return { body: cancelled };
+/** The reservation page, where an owner cancels a booking of their stay. */
+async function cancelOnReservationPage(choice: 'policy' | 'full') {
+  localStorage.setItem('adminLoginToken', fakeToken());
+  let cancelled = false;
+  const refunded = choice === 'full' ? 500000 : 250000;
+  const api = mockApi({
+    [`GET /api/admin/reservations/${ID}`]: () => ({
+      body: {
+        reservation: cancelled ? reservation({ status: 'cancelled', refunded, refundStatus: 'pending' }) : reservation(),
       },
-    });
-    render();
-    expect(await screen.findByText('Rahul Sharma')).toBeInTheDocument();
-    expect(screen.getByTestId('admin-booking-status')).toHaveTextContent('Confirmed');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(await screen.findByTestId('admin-cancel-refund')).toHaveTextContent('The guest will be refunded ₹5,000');
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
-    await waitFor(() => expect(api.callsTo(`POST /api/admin/bookings/${ID}/cancel`)).toHaveLength(1));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(await screen.findByTestId('admin-booking-refund')).toHaveTextContent('Refund of ₹5,000 pending');
-    expect(screen.getByText('Cancelled by you on 23/11/2026')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    }),
+    [`GET /api/admin/bookings/${ID}/cancellation`]: () => ({ body: confirmed }),
+    [`POST /api/admin/bookings/${ID}/cancel`]: () => {
+      cancelled = true;
+      return {
+        body: {
+          booking: {
+            ...confirmed.booking,
+            status: 'cancelled',
+            balance: 500000 - refunded,
+            cancelledBy: 'owner',
+            refund: { amount: refunded, status: 'pending', failureReason: null },
+          },
+          quote: null,
+        } satisfies AdminBookingCancellation,
+      };
+    },
+  });
+  renderRoute(<ReservationScreen />, { path: '/admin/reservations/:id', at: `/admin/reservations/${ID}` });
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+  const policy = await within(dialog).findByRole('radio', { name: /As the booking’s cancellation policy gives today: ₹2,500/ });
+  const full = within(dialog).getByRole('radio', { name: /Everything paid .*: ₹5,000/ });
+  // The policy's refund is preselected.
+  expect(policy).toBeChecked();
+  expect(full).not.toBeChecked();
+  expect(within(dialog).getByText('Refund of ₹2,500 (50% of ₹5,000)')).toBeInTheDocument();
+  if (choice === 'full') await userEvent.click(full);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+  await waitFor(() => expect(api.callsTo(`POST /api/admin/bookings/${ID}/cancel`)).toHaveLength(1));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  return api;
+}
+
+describe('admin: cancel a booking from its reservation page', () => {
+  it("offers the policy's refund (preselected) and a full refund, sends the policy's by default, then shows the booking cancelled", async () => {
+    const api = await cancelOnReservationPage('policy');
+    expect(api.callsTo(`POST /api/admin/bookings/${ID}/cancel`)[0]?.body).toEqual({ refund: 'policy' });
+    expect(await screen.findByText('The booking has been cancelled and the guest refunded')).toBeInTheDocument();
+    // The page reads the booking again: cancelled, with the policy's refund on its way, and nothing more to cancel.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument());
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(screen.getByText('₹2,500')).toBeInTheDocument();
   });
 
-  it("says a booking that is not the admin's is not found", async () => {
+  it('sends a full refund when the owner chooses it', async () => {
+    const api = await cancelOnReservationPage('full');
+    expect(api.callsTo(`POST /api/admin/bookings/${ID}/cancel`)[0]?.body).toEqual({ refund: 'full' });
+  });
+
+  it('says when the booking can no longer be cancelled', async () => {
     localStorage.setItem('adminLoginToken', fakeToken());
     mockApi({
-      [`GET /api/admin/bookings/${ID}/cancellation`]: { status: 404, body: { message: 'This booking does not exist' } },
+      [`GET /api/admin/reservations/${ID}`]: { body: { reservation: reservation() } },
+      [`GET /api/admin/bookings/${ID}/cancellation`]: { body: { ...confirmed, quote: null } },
     });
-    render();
-    expect(await screen.findByText('This booking does not exist or is not of one of your stays.')).toBeInTheDocument();
+    renderRoute(<ReservationScreen />, { path: '/admin/reservations/:id', at: `/admin/reservations/${ID}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByText(/only a confirmed booking before its check-in day can/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Yes, cancel booking' })).not.toBeInTheDocument();
   });
 });

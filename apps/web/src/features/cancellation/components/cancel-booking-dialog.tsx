@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import type { OwnerRefundChoice } from '@repo/shared/schemas/booking';
 import { formatPaise } from '@repo/shared/domain/money';
 import { useState } from 'react';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -9,8 +10,9 @@ import { CANCEL_COPY } from '../copy';
 const c = CANCEL_COPY.admin;
 
 /**
- * "Cancel booking" for the owner of the booking's stay: a button that opens a dialog with the refund the guest
- * gets (asked of the server when it opens) and a confirmation. Standalone: mount it wherever a booking is shown.
+ * "Cancel booking" for the owner of the booking's stay: a button that opens a dialog with the two refunds the owner
+ * may give the guest (asked of the server when it opens: the booking's policy, preselected, or everything paid) and
+ * a confirmation. Standalone: mount it wherever a booking is shown.
  */
 export function CancelBookingButton({ bookingId, onCancelled }: { bookingId: string; onCancelled?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -32,6 +34,8 @@ export function CancelBookingButton({ bookingId, onCancelled }: { bookingId: str
   );
 }
 
+const refundText = (paise: number) => (paise > 0 ? formatPaise(paise) : c.noRefund);
+
 export function CancelBookingDialog({
   bookingId,
   opened,
@@ -46,10 +50,12 @@ export function CancelBookingDialog({
   const preview = useAdminCancellation(bookingId, opened);
   const cancel = useAdminCancelBooking(bookingId);
   const quote = preview.data?.quote ?? null;
+  const [refund, setRefund] = useState<OwnerRefundChoice>('policy');
   const confirm = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(c.done, 'admin');
+    cancel.mutate(refund, {
+      onSuccess: (data) => {
+        toast.success(c.done((data.booking.refund?.amount ?? 0) > 0), 'admin');
+        setRefund('policy');
         onCancelled();
       },
       onError: (err) => toast.fromError(err, 'admin'),
@@ -82,9 +88,21 @@ export function CancelBookingDialog({
           </Text>
           {quote ? (
             <>
-              <Text data-testid="admin-cancel-refund">
-                {quote.refund > 0 ? c.refundLine(formatPaise(quote.refund)) : c.noRefund}
-              </Text>
+              <Radio.Group
+                label={c.refundChoice}
+                value={refund}
+                onChange={(v) => setRefund(v === 'full' ? 'full' : 'policy')}
+                data-testid="admin-cancel-refund"
+              >
+                <Stack gap="sm" mt="xs">
+                  <Radio
+                    value="policy"
+                    label={`${c.refundPolicy}: ${refundText(quote.policy.refund)}`}
+                    description={quote.policy.description}
+                  />
+                  <Radio value="full" label={`${c.refundFull}: ${refundText(quote.full.refund)}`} />
+                </Stack>
+              </Radio.Group>
               <Text size="sm" c="gray.7">
                 {c.mailed}
               </Text>

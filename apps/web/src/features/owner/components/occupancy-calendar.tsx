@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { missingOr, QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -69,10 +69,20 @@ function Legend() {
 /** The grid: a row per room (its number and type stay in view while the nights scroll sideways), a column per night. */
 function Grid({ data }: { data: OccupancyDto }) {
   const label = c.grid(data.stay.name, monthLabel(data.month));
+  const scroller = useRef<HTMLElement>(null);
+  // This month's grid opens with today's column in view (two nights before it, after the rooms' column), not at the
+  // 1st: on a phone it is the night the owner looks for first. Another month opens at its start.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const today = data.month === data.today.slice(0, 7) ? box.querySelector<HTMLElement>('[data-today]') : null;
+    const rooms = box.querySelector<HTMLElement>('th');
+    box.scrollLeft = today && rooms ? Math.max(0, today.offsetLeft - rooms.offsetWidth - 2 * today.offsetWidth) : 0;
+  }, [data.month, data.today]);
   return (
     // A focusable scroll region: a keyboard scrolls it with the arrow keys.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
-    <section className={classes.scroller} aria-label={label} tabIndex={0}>
+    <section ref={scroller} className={classes.scroller} aria-label={label} tabIndex={0}>
       <table className={classes.grid}>
         <caption>
           <VisuallyHidden>{label}</VisuallyHidden>
@@ -87,6 +97,7 @@ function Grid({ data }: { data: OccupancyDto }) {
                 key={n}
                 scope="col"
                 className={`${classes.night} ${n === data.today ? classes.todayHead : ''}`}
+                data-today={n === data.today || undefined}
                 aria-label={`${weekday(n)} ${formatDate(n)}${n === data.today ? `, ${c.today}` : ''}`}
               >
                 {Number(n.slice(8))}

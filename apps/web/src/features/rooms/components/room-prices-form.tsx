@@ -38,7 +38,8 @@ export function RoomPricesForm({ prices, onSubmit }: { prices: RoomPrices; onSub
       <Text size="sm" c="gray.7">
         {c.hint}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {/* The three fields line up on their inputs, whatever their labels and hints take. */}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'end' }}>
         <RupeesField control={control} name="price" label={f.price} withAsterisk min={1} />
         <RupeesField control={control} name="weekendPrice" label={f.weekendPrice} description={f.weekendPriceHint} min={1} />
         <NumberField

@@ -11,6 +11,11 @@ export const useCreateStay = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createStay,
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.admin.stays.all }),
+    onSuccess: () =>
+      // The dashboard's figures list the stays by name.
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.admin.stays.all }),
+        qc.invalidateQueries({ queryKey: queryKeys.admin.owner.all }),
+      ]),
   });
 };

@@ -9,6 +9,11 @@ export const useDeleteStay = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteStay,
-    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.admin.stays.all }),
+    onSettled: () =>
+      // The dashboard's figures list the stays by name.
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.admin.stays.all }),
+        qc.invalidateQueries({ queryKey: queryKeys.admin.owner.all }),
+      ]),
   });
 };

@@ -10,6 +10,11 @@ export const useUpdateStay = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateStay,
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.admin.stays.all }),
+    onSuccess: () =>
+      // The dashboard's figures list the stays by name.
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.admin.stays.all }),
+        qc.invalidateQueries({ queryKey: queryKeys.admin.owner.all }),
+      ]),
   });
 };
