@@ -128,7 +128,7 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
   const gst = breakupOf(
     { id: b.id, stayId: b.stayId, checkIn: b.checkIn, nights: b.nights },
     rooms,
-    await taxSlabs(deps.db, tx),
+    await taxSlabs(deps.db, Date.now(), tx),
     registered,
   );
   // The hold prices the booking from the same tariffs (hold.service): a difference is a fault to look into, but the

@@ -11,7 +11,7 @@ const kept = new WeakMap<Db, { until: number; slabs: Promise<TaxSlab[]> }>();
  * the rows are then read on the transaction's own connection (the embedded database has only one, which the open
  * transaction holds, so a read beside it would wait for the transaction that waits for it).
  */
-export function taxSlabs(db: Db, via: Queryable = db, now = Date.now()): Promise<TaxSlab[]> {
+export function taxSlabs(db: Db, now = Date.now(), via: Queryable = db): Promise<TaxSlab[]> {
   const hit = kept.get(db);
   if (hit && hit.until > now) return hit.slabs;
   const slabs = repo.allTaxRates(via).then((rows) => rows.map((r) => ({ ...r, ratePercent: Number(r.ratePercent) })));
