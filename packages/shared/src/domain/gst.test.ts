@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { financialYear, gstBreakup, gstRatePercent, slabsOn, splitInclusive, type TaxSlab } from './gst.ts';
+import {
+  DOCUMENT_NUMBER,
+  documentFileName,
+  documentNumber,
+  financialYear,
+  gstBreakup,
+  gstRatePercent,
+  slabsOn,
+  splitInclusive,
+  type TaxSlab,
+} from './gst.ts';
 
 /** The rates of migration 0011: from 22 Sep 2025, over ₹0 → 0 %, over ₹1,000 → 5 %, over ₹7,500 → 18 %. */
 const SEPT_2025: TaxSlab[] = [
@@ -186,5 +196,34 @@ describe('financialYear', () => {
     ['2099-04-01', '2099-00'],
   ])('%s is in %s', (day, fy) => {
     expect(financialYear(day)).toBe(fy);
+  });
+});
+
+describe('documentNumber (GST rule 46(b): at most 16 characters, letters, digits, - and /)', () => {
+  it('numbers invoices and credit notes by kind, short financial year and a six-digit sequence', () => {
+    expect(documentNumber('INV', '2026-27', 42)).toBe('INV/26-27/000042');
+    expect(documentNumber('CN', '2026-27', 1)).toBe('CN/26-27/000001');
+    expect(documentNumber('INV', '2099-00', 999_999)).toBe('INV/99-00/999999');
+    expect(documentFileName('INV/26-27/000042')).toBe('INV-26-27-000042.pdf');
+  });
+
+  it('never exceeds 16 characters of the allowed set, for any kind, year and sequence', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('INV', 'CN'),
+        fc.integer({ min: 2000, max: 2098 }),
+        fc.integer({ min: 1, max: 999_999 }),
+        (prefix, start, seq) => {
+          const number = documentNumber(prefix, financialYear(`${start}-04-01`), seq);
+          expect(number.length).toBeLessThanOrEqual(16);
+          expect(number).toMatch(DOCUMENT_NUMBER);
+        },
+      ),
+    );
+  });
+
+  it('refuses a sequence that would not fit', () => {
+    expect(() => documentNumber('INV', '2026-27', 1_000_000)).toThrow(/rule 46/);
+    expect(() => documentNumber('INV', '2026-27', 0)).toThrow(/rule 46/);
   });
 });

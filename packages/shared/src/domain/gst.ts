@@ -117,7 +117,22 @@ export function financialYear(isoDate: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** The file name of a document: its number with '-' for '/' (INV/2026-27/000042 → INV-2026-27-000042.pdf). */
+/** GST rule 46(b): a document number is at most 16 characters of letters, digits, '-' and '/'. */
+export const DOCUMENT_NUMBER = /^[A-Za-z0-9/-]{1,16}$/;
+
+/**
+ * A document's number in its series: the kind's prefix, the financial year in short and the sequence in six digits
+ * (INV, 2026-27, 42 → INV/26-27/000042: 16 characters, the most rule 46(b) allows). One series per prefix and
+ * financial year, so the number is unique within the year. A series past 999999 would need a longer number: refused.
+ */
+export function documentNumber(prefix: string, fy: string, seq: number): string {
+  const number = `${prefix}/${fy.slice(2)}/${String(seq).padStart(6, '0')}`;
+  if (!Number.isInteger(seq) || seq < 1 || !DOCUMENT_NUMBER.test(number))
+    throw new Error(`document number ${number} breaks GST rule 46(b)`);
+  return number;
+}
+
+/** The file name of a document: its number with '-' for '/' (INV/26-27/000042 → INV-26-27-000042.pdf). */
 export function documentFileName(number: string): string {
   return `${number.replaceAll('/', '-')}.pdf`;
 }

@@ -1,5 +1,5 @@
 import { todayInIndia } from '@repo/shared/domain/dates';
-import { financialYear, type GstRoom, gstBreakup, type TaxSlab } from '@repo/shared/domain/gst';
+import { documentNumber, financialYear, type GstRoom, gstBreakup, type TaxSlab } from '@repo/shared/domain/gst';
 import type { GstBreakupDto, InvoiceRefDto } from '@repo/shared/schemas/gst';
 import { ToWords } from 'to-words';
 import type { Tx } from '#src/db/client.ts';
@@ -193,7 +193,7 @@ async function issue(
   const issuedOn = todayInIndia(now);
   const fy = financialYear(issuedOn);
   const seq = await repo.nextSeq(tx, kind, fy);
-  const number = `${INVOICE_COPY.numberPrefix[kind]}/${fy}/${String(seq).padStart(6, '0')}`;
+  const number = documentNumber(INVOICE_COPY.numberPrefix[kind], fy, seq);
   const printed = snapshot(number, issuedOn, fy);
   return repo.insertInvoice(tx, {
     bookingId,
