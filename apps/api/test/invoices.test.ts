@@ -4,7 +4,7 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '#src/db/client.ts';
-import { bookings, invoiceSeries, invoices, stays, taxRates } from '#src/db/schema/index.ts';
+import { bookings, invoiceSeries, invoices, refunds, stays, taxRates } from '#src/db/schema/index.ts';
 import { issueCreditNote, issueInvoice } from '#src/features/invoices/index.ts';
 import { taxSlabs } from '#src/features/invoices/tax-rates.ts';
 import { book, day, type Guest, guest, stayWithRooms } from './bookings.fixtures.ts';
@@ -29,7 +29,8 @@ type Snapshot = {
     total: number;
     lines: { amount: number; taxable: number; cgst: number; sgst: number; ratePercent: number }[];
   };
-  against?: { number: string };
+  against?: { number: string; total?: number };
+  totalInWords: string;
 };
 
 describe(`tax invoices and credit notes (${testEngine})`, async () => {
@@ -53,11 +54,19 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       gstin?: string | null;
       rooms?: (s: Awaited<ReturnType<typeof stay>>) => string[];
       extra?: Record<string, unknown>;
+      /** The stay's cancellation policy, and how many days ahead the stay starts. */
+      policy?: { freeDays: number; refundPercent: number };
+      from?: number;
     } = {},
   ) {
     const s = await stay(opts.gstin === undefined ? '29AAGCB7383J1Z4' : opts.gstin);
-    const from = nextDay;
-    nextDay += 3;
+    if (opts.policy)
+      await app.db
+        .update(stays)
+        .set({ cancellationFreeDays: opts.policy.freeDays, cancellationRefundPercent: opts.policy.refundPercent })
+        .where(eq(stays.id, s.stay.id));
+    const from = opts.from ?? nextDay;
+    if (opts.from === undefined) nextDay += 3;
     const res = await book(app, g, {
       stayId: s.stay.id,
       checkIn: day(from),
@@ -261,7 +270,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(await lastSeq('invoice', '2031-32')).toBe(2);
   });
 
-  it('cancelling a paid booking issues a credit note for the invoice’s value, in its own series', async () => {
+  it('cancelling with a full refund issues a credit note for the invoice’s value, in its own series', async () => {
     const g = await guest(app);
     const b = await paid(g);
     const inv = await invoiceOf(b.id);
@@ -282,7 +291,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(pdf.rawPayload.toString('latin1')).toContain(`Credit Note ${cn!.number}`);
     expect(consecutive(await seqs('credit_note'))).toBe(true);
     // Once per booking, and nothing for a hold released.
-    const again = await inTransaction(app.db, (tx) => issueCreditNote(app.deps, tx, b.id));
+    const again = await inTransaction(app.db, (tx) => issueCreditNote(app.deps, tx, b.id, b.amount));
     expect(again!.id).toBe(cn!.id);
     const h = await hold(g);
     expect(
@@ -290,6 +299,50 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     ).toBe(200);
     expect(await invoiceOf(h.booking.id, 'credit_note')).toBeUndefined();
     expect(await lastSeq('credit_note')).toBe(before + 1);
+  });
+
+  it('a partial refund gets a credit note for the refund only: lines in proportion, re-taxed at their rates', async () => {
+    const g = await guest(app);
+    // ₹2,500 (room 101) and ₹4,000 (room 201) a night for 2 nights: ₹13,000; 50 % back 10 days ahead.
+    const b = await paid(g, { rooms: (s) => [s.r101, s.r201], policy: { freeDays: 30, refundPercent: 50 }, from: 10 });
+    expect(b.amount).toBe(1_300_000);
+    const inv = (await invoiceOf(b.id))!.snapshot as unknown as Snapshot;
+    const res = await app.inject({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, headers: g.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking.refund).toMatchObject({ amount: 650_000 });
+    const [refund] = await app.db.select().from(refunds).where(eq(refunds.bookingId, b.id));
+    const cn = await invoiceOf(b.id, 'credit_note');
+    const snap = cn!.snapshot as unknown as Snapshot;
+    // The credit note is what is refunded, not the invoice.
+    expect(cn!.totalPaise).toBe(refund!.amountPaise);
+    expect(snap.gst.total).toBe(650_000);
+    expect(snap.gst.taxable + snap.gst.cgst + snap.gst.sgst).toBe(650_000);
+    expect(snap.gst.lines.reduce((n, l) => n + l.amount, 0)).toBe(650_000);
+    expect(snap.gst.lines.map((l) => l.amount)).toEqual(inv.gst.lines.map((l) => l.amount / 2));
+    for (const l of snap.gst.lines) {
+      expect(l.taxable + l.cgst + l.sgst).toBe(l.amount);
+      expect(l.cgst).toBe(l.sgst);
+      // Re-split at the line's own rate: 5 % of a tax-inclusive amount is amount × 5 / 210 each half.
+      expect(l.cgst).toBe(Math.round((l.amount * l.ratePercent) / (2 * (100 + l.ratePercent))));
+    }
+    // What the stay keeps stays on a tax document: invoice − credit note, still taxed.
+    expect(inv.gst.total - snap.gst.total).toBe(650_000);
+    expect(inv.gst.cgst - snap.gst.cgst).toBeGreaterThan(0);
+    expect(snap.totalInWords).toMatch(/Six Thousand Five Hundred/);
+    expect(snap.against).toMatchObject({ total: 1_300_000 });
+  });
+
+  it('a cancel that refunds nothing (0 %) issues no credit note', async () => {
+    const g = await guest(app);
+    const b = await paid(g, { policy: { freeDays: 30, refundPercent: 0 }, from: 10 });
+    const before = await lastSeq('credit_note');
+    const res = await app.inject({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, headers: g.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking).toMatchObject({ status: 'cancelled', refund: null });
+    expect(res.json().booking.documents.map((d: { kind: string }) => d.kind)).toEqual(['invoice']);
+    expect(await invoiceOf(b.id, 'credit_note')).toBeUndefined();
+    expect(await lastSeq('credit_note')).toBe(before);
+    expect((await download(g, b.id, '?kind=credit_note')).statusCode).toBe(409);
   });
 
   it('a stay without a GSTIN charges no GST and issues a numbered bill of supply', async () => {

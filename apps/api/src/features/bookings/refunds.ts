@@ -14,13 +14,13 @@ export const REFUND_OUTBOX_KIND = 'refund';
 /**
  * Decides a refund inside the caller's transaction: the refund row (pending) and the outbox entry that will ask
  * the gateway for it after the commit. Never more than what is left of the payment. Returns the outbox id to run
- * after the commit, or undefined when nothing is left to refund.
+ * after the commit and the amount decided, or undefined when nothing is left to refund.
  */
 export async function decideRefund(
   deps: BookingsDeps,
   tx: Queryable,
   input: { payment: ledger.PaymentRow; amountPaise: number; reason: (typeof REFUND_REASONS)[number] },
-): Promise<number | undefined> {
+): Promise<{ outboxId: number; amountPaise: number } | undefined> {
   const amount = Math.min(input.amountPaise, await ledger.refundableOf(tx, input.payment));
   if (amount <= 0) return undefined;
   const refund = await ledger.insertRefund(tx, {
@@ -29,7 +29,7 @@ export async function decideRefund(
     amountPaise: amount,
     reason: input.reason,
   });
-  return deps.outbox.add(tx, REFUND_OUTBOX_KIND, { refundId: refund.id });
+  return { outboxId: await deps.outbox.add(tx, REFUND_OUTBOX_KIND, { refundId: refund.id }), amountPaise: amount };
 }
 
 /**
@@ -106,8 +106,12 @@ export async function retryFailedRefund(deps: BookingsDeps, user: Owner, booking
     for (const failed of latest.values()) {
       const found = await ledger.refundWithPayment(tx, failed.id);
       if (!found) continue;
-      const id = await decideRefund(deps, tx, { payment: found.payment, amountPaise: failed.amountPaise, reason: failed.reason });
-      if (id !== undefined) ids.push(id);
+      const decided = await decideRefund(deps, tx, {
+        payment: found.payment,
+        amountPaise: failed.amountPaise,
+        reason: failed.reason,
+      });
+      if (decided) ids.push(decided.outboxId);
     }
     return ids;
   });

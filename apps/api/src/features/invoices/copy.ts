@@ -36,6 +36,8 @@ export const INVOICE_COPY = {
   inWords: 'Amount in words',
   inclusive: 'Tariffs include GST. CGST and SGST are each half the rate (intra-state supply).',
   creditReason: 'Booking cancelled: the value of the invoice is credited in full.',
+  creditPartReason: (credited: string, invoiced: string) =>
+    `Booking cancelled: ${credited} of the invoice's ${invoiced} is credited, the refund under the booking's cancellation policy. The rest is kept as a cancellation charge, taxed as invoiced.`,
   footer: 'This is a computer-generated document and needs no signature.',
   mailLine: (kind: string, number: string) => `${kind} ${number} is attached.`,
 } as const;

@@ -239,7 +239,15 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
     .text(s.totalInWords, left, doc.y + 2, { width });
   doc.moveDown(1);
   doc.font('body').fontSize(8.5).fillColor(MUTED);
-  if (s.against) doc.text(C.creditReason, left, doc.y, { width });
+  if (s.against)
+    doc.text(
+      s.against.total !== undefined && s.gst.total < s.against.total
+        ? C.creditPartReason(rupees(s.gst.total), rupees(s.against.total))
+        : C.creditReason,
+      left,
+      doc.y,
+      { width },
+    );
   doc.text(registered ? C.inclusive : C.unregistered, left, doc.y + 2, { width });
 
   // Footer on the last page.
