@@ -61,7 +61,14 @@ describe('toBookingDto', () => {
       orderId: 'order_1',
       paymentId: 'pay_1',
     });
-    const refund = { amount: 500_000, status: 'processed' as const, failureReason: null };
+    const refund = {
+      amount: 500_000,
+      status: 'processed' as const,
+      failureReason: null,
+      processed: 500_000,
+      pending: 0,
+      failed: 0,
+    };
     expect(toBookingDto(row({ ...paid, status: 'cancelled' }), rooms, { tax, hotelImage: null, now, refund })).toMatchObject({
       status: 'cancelled',
       paymentId: 'pay_1',

@@ -32,7 +32,7 @@ const cancelled: AdminBookingCancellation = {
     balance: 0,
     cancelledAt: '2026-11-23T06:00:00.000Z',
     cancelledBy: 'owner',
-    refund: { amount: 500000, status: 'pending', failureReason: null },
+    refund: { amount: 500000, status: 'pending', failureReason: null, processed: 0, pending: 500000, failed: 0 },
   },
   quote: null,
 };
