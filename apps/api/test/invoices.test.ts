@@ -4,11 +4,12 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '#src/db/client.ts';
-import { bookings, invoiceSeries, invoices, refunds, stays, taxRates } from '#src/db/schema/index.ts';
+import { bookings, invoiceSeries, invoices, refunds, roomTypes, stays, taxRates } from '#src/db/schema/index.ts';
 import { issueCreditNote, issueInvoice } from '#src/features/invoices/index.ts';
 import { taxSlabs } from '#src/features/invoices/tax-rates.ts';
 import { book, day, type Guest, guest, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, testEngine, waitForMail } from './helper.ts';
+import { pdfText } from './pdf-text.ts';
 import { createStay } from './stays-helpers.ts';
 
 // Tax invoices and credit notes (docs/decisions/017-gst-and-invoices.md): numbered without gaps per kind and
@@ -330,6 +331,13 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(inv.gst.cgst - snap.gst.cgst).toBeGreaterThan(0);
     expect(snap.totalInWords).toMatch(/Six Thousand Five Hundred/);
     expect(snap.against).toMatchObject({ total: 1_300_000 });
+    // The PDF prints the credit, not the invoice.
+    const printed = await pdfText((await download(g, b.id, '?kind=credit_note')).rawPayload);
+    expect(printed).toContain(`Credit Note`);
+    expect(printed).toContain(`AGAINST INVOICE ${inv.number}`);
+    expect(printed).toContain('Total ₹6,500.00');
+    expect(printed).toContain('Rupees Six Thousand Five Hundred Only');
+    expect(printed).toContain("Booking cancelled: ₹6,500.00 of the invoice's ₹13,000.00 is credited");
   });
 
   it('a cancel that refunds nothing (0 %) issues no credit note', async () => {
@@ -343,6 +351,114 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(await invoiceOf(b.id, 'credit_note')).toBeUndefined();
     expect(await lastSeq('credit_note')).toBe(before);
     expect((await download(g, b.id, '?kind=credit_note')).statusCode).toBe(409);
+  });
+
+  it('prints what the invoice says: parties, GSTINs, SAC, nights, rates, taxable value, CGST, SGST, total and words', async () => {
+    const g = await guest(app);
+    const s = await stay();
+    const res = await book(app, g, {
+      stayId: s.stay.id,
+      checkIn: day(150),
+      checkOut: day(152),
+      roomNumberIds: [s.r101, s.r201],
+      guestGstin: '27AAPFU0939F1ZV',
+      guestCompany: 'Verma Traders',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const h = res.json();
+    expect((await pay(g, h)).statusCode).toBe(200);
+    const row = await invoiceOf(h.booking.id);
+    const printed = await pdfText((await download(g, h.booking.id)).rawPayload);
+    for (const text of [
+      `Tax Invoice SAC 9963 · Accommodation services NUMBER ${row!.number}`,
+      // The supplier: legal and trade name, address, city and GSTIN.
+      `SUPPLIER Lake View Hospitality Pvt Ltd Lake View Residency ${s.stay.address} Bengaluru GSTIN: 29AAGCB7383J1Z4`,
+      // The guest, with the company and GSTIN asked with the hold.
+      `BILLED TO ${g.user.firstName} ${g.user.lastName} Company: Verma Traders ${g.user.email} GSTIN: 27AAPFU0939F1ZV`,
+      'Place of supply: Bengaluru',
+      'NIGHTS 2',
+      // Each line: room, rate a night, nights, taxable value, rate, CGST, SGST and amount.
+      '101 · Deluxe ₹2,500.00 2 ₹4,761.90 5% ₹119.05 ₹119.05 ₹5,000.00',
+      '201 · Suite ₹4,000.00 2 ₹7,619.04 5% ₹190.48 ₹190.48 ₹8,000.00',
+      'Taxable value ₹12,380.94 CGST @ 2.5% ₹309.53 SGST @ 2.5% ₹309.53 Total ₹13,000.00',
+      'AMOUNT IN WORDS Rupees Thirteen Thousand Only',
+    ])
+      expect(printed).toContain(text);
+
+    // Cancelled in full (the stay's default policy, 150 days ahead): the credit note names its invoice.
+    await app.inject({ method: 'POST', url: `/api/bookings/${h.booking.id}/cancel`, headers: g.headers });
+    const cn = await invoiceOf(h.booking.id, 'credit_note');
+    const credit = await pdfText((await download(g, h.booking.id, '?kind=credit_note')).rawPayload);
+    expect(credit).toContain(`Credit Note SAC 9963 · Accommodation services NUMBER ${cn!.number}`);
+    expect(credit).toContain(`AGAINST INVOICE ${row!.number}`);
+    expect(credit).toContain('Total ₹13,000.00');
+    expect(credit).toContain('Booking cancelled: the value of the invoice is credited in full.');
+  });
+
+  it('the exempt slab (₹1,000 a night) has no tax; the 18 % slab (₹9,000 a night) splits 9 % + 9 %', async () => {
+    const g = await guest(app);
+    const s = await stay();
+    await app.db.update(roomTypes).set({ price: 1000, weekendPrice: null }).where(eq(roomTypes.id, s.deluxe.id));
+    await app.db.update(roomTypes).set({ price: 9000, weekendPrice: null }).where(eq(roomTypes.id, s.suite.id));
+    const hold1 = async (room: string) => {
+      const res = await book(app, g, { stayId: s.stay.id, checkIn: day(170), checkOut: day(171), roomNumberIds: [room] });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const exempt = await hold1(s.r101);
+    expect(exempt.booking.gst).toEqual({
+      registered: true,
+      lines: [
+        {
+          roomNumber: 101,
+          title: 'Deluxe',
+          tariff: 1000,
+          nights: 1,
+          ratePercent: 0,
+          amount: 100_000,
+          taxable: 100_000,
+          cgst: 0,
+          sgst: 0,
+        },
+      ],
+      taxable: 100_000,
+      cgst: 0,
+      sgst: 0,
+      total: 100_000,
+    });
+    const high = await hold1(s.r201);
+    // 900000 × 1800 / 23600 = 68644.06… → 68644 each half.
+    expect(high.booking.gst).toEqual({
+      registered: true,
+      lines: [
+        {
+          roomNumber: 201,
+          title: 'Suite',
+          tariff: 9000,
+          nights: 1,
+          ratePercent: 18,
+          amount: 900_000,
+          taxable: 762_712,
+          cgst: 68_644,
+          sgst: 68_644,
+        },
+      ],
+      taxable: 762_712,
+      cgst: 68_644,
+      sgst: 68_644,
+      total: 900_000,
+    });
+    // The invoices keep and print the same.
+    expect((await pay(g, exempt)).statusCode).toBe(200);
+    expect((await pay(g, high)).statusCode).toBe(200);
+    expect(((await invoiceOf(exempt.booking.id))!.snapshot as unknown as Snapshot).gst).toEqual(exempt.booking.gst);
+    expect(((await invoiceOf(high.booking.id))!.snapshot as unknown as Snapshot).gst).toEqual(high.booking.gst);
+    const printedHigh = await pdfText((await download(g, high.booking.id)).rawPayload);
+    expect(printedHigh).toContain('201 · Suite ₹9,000.00 1 ₹7,627.12 18% ₹686.44 ₹686.44 ₹9,000.00');
+    expect(printedHigh).toContain('CGST @ 9% ₹686.44 SGST @ 9% ₹686.44 Total ₹9,000.00');
+    const printedExempt = await pdfText((await download(g, exempt.booking.id)).rawPayload);
+    expect(printedExempt).toContain('101 · Deluxe ₹1,000.00 1 ₹1,000.00 0% ₹0.00 ₹0.00 ₹1,000.00');
+    expect(printedExempt).toContain('Total ₹1,000.00');
   });
 
   it('a stay without a GSTIN charges no GST and issues a numbered bill of supply', async () => {

@@ -34,6 +34,14 @@ export const INVOICE_COPY = {
   sgst: (rate: string) => `SGST${rate}`,
   total: 'Total',
   inWords: 'Amount in words',
+  /** The amount in words, Indian style: "Rupees One Lakh Twenty Thousand and Fifty Paise Only". */
+  words: {
+    rupees: (words: string) => `Rupees ${words}`,
+    paise: (words: string, paise: number) => `${words} ${paise === 1 ? 'Paisa' : 'Paise'}`,
+    and: ' and ',
+    only: ' Only',
+    zero: 'Zero',
+  },
   inclusive: 'Tariffs include GST. CGST and SGST are each half the rate (intra-state supply).',
   creditReason: 'Booking cancelled: the value of the invoice is credited in full.',
   creditPartReason: (credited: string, invoiced: string) =>

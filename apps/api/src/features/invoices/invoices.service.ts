@@ -33,10 +33,20 @@ export type InvoiceSnapshot = {
 export type BookingTax = { gst: GstBreakupDto; documents: InvoiceRefDto[] };
 
 let words: ToWords | undefined;
-/** Rupees and paise in words, in Indian numbering (lakh, crore). */
+/**
+ * Rupees and paise in words, Indian style (lakh, crore; `to-words`, en-IN): "Rupees One Crore Twenty Three Lakh
+ * Forty Five Thousand Six Hundred Seventy Eight and Fifty Paise Only"; "One Paisa Only" when there are no rupees.
+ */
 export function amountInWords(paise: number): string {
-  words ??= new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } });
-  return words.convert(paise / 100);
+  words ??= new ToWords({ localeCode: 'en-IN' });
+  const w = INVOICE_COPY.words;
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  const parts = [
+    ...(rupees > 0 || rest === 0 ? [w.rupees(rupees > 0 ? words.convert(rupees) : w.zero)] : []),
+    ...(rest > 0 ? [w.paise(words.convert(rest), rest)] : []),
+  ];
+  return parts.join(w.and) + w.only;
 }
 
 /** A room's tariff for each night: its nightly prices, or its price per night on bookings made before them. */
