@@ -1,8 +1,10 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { newRoomType, newStay } from '@repo/shared/factories';
+import { SANDBOX_CARDS } from '@repo/shared/schemas/payment';
 import { eq } from 'drizzle-orm';
 import { payments, refunds, roomNumbers, roomTypes, sessions, stays } from '#src/db/schema/index.ts';
 import { signToken } from '#src/features/auth/tokens.ts';
+import { isSandbox } from '#src/platform/payments/sandbox.ts';
 import { createUser, type TestApp } from './helper.ts';
 
 /** A room type's row fields from the shared factory (its room numbers are rows of their own). */
@@ -91,4 +93,30 @@ export async function ledgerOf(app: TestApp, bookingId: string) {
     refunds: refunded,
     balance: sum(paid) - sum(refunded.filter((r) => r.status !== 'failed')),
   };
+}
+
+/**
+ * A payment of an order captured by the sandbox gateway's checkout (the success card), as a guest paying would: the
+ * gateway knows it, so it can be refunded (it refuses a payment it never captured, as Razorpay does). Its signed
+ * payment.captured webhook has reached the app when this returns. The gateway's payment id.
+ */
+export async function sandboxPayment(app: TestApp, checkout: { orderId: string; amount: number }): Promise<string> {
+  const gateway = app.deps.payments;
+  if (!isSandbox(gateway)) throw new Error('the tests run on the sandbox gateway');
+  const answer = await gateway.pay(
+    { id: checkout.orderId, amountPaise: checkout.amount, currency: 'INR' },
+    { cardNumber: SANDBOX_CARDS.success, expiry: '12/99' },
+  );
+  if (!('razorpay_payment_id' in answer)) throw new Error('the sandbox did not capture the payment');
+  return answer.razorpay_payment_id;
+}
+
+/**
+ * Makes the sandbox gateway know a payment of the order as captured (by `paymentId`), for a test that reports it
+ * itself (a webhook or browser callback it posts): the gateway refunds only payments it captured. The payment id.
+ */
+export function knownPayment(app: TestApp, checkout: { orderId: string; amount: number }, paymentId?: string): string {
+  const gateway = app.deps.payments;
+  if (!isSandbox(gateway)) throw new Error('the tests run on the sandbox gateway');
+  return gateway.capturePayment({ id: checkout.orderId, amountPaise: checkout.amount, currency: 'INR' }, paymentId);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, roomNights } from '#src/db/schema/index.ts';
-import { archiveRoom, book, day, guest, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
+import { archiveRoom, book, day, guest, knownPayment, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
 import { build, testEngine } from './helper.ts';
 
 describe(`bookings (${testEngine})`, async () => {
@@ -236,8 +236,8 @@ describe(`bookings (${testEngine})`, async () => {
     expect(row?.status).toBe('expired');
     expect(await app.db.select().from(roomNights).where(eq(roomNights.bookingId, old.booking.id))).toEqual([]);
     // Paying the expired hold now: its nights are taken, so the money goes back and the answer is 409.
-    const paymentId = 'pay_Late0000000001';
     const orderId = old.checkout.orderId;
+    const paymentId = knownPayment(app, { orderId, amount: 500_000 }, 'pay_Late0000000001');
     const late = await app.inject({
       method: 'POST',
       url: `/api/bookings/${old.booking.id}/payment`,
@@ -291,8 +291,8 @@ describe(`bookings (${testEngine})`, async () => {
     expect(twice.statusCode).toBe(409);
 
     const paid = (await book(app, g, { stayId: s.stay.id, checkIn: day(3), checkOut: day(4), roomNumberIds: [s.r101] })).json();
-    const paymentId = 'pay_Paid0000000001';
     const orderId = paid.checkout.orderId;
+    const paymentId = knownPayment(app, paid.checkout, 'pay_Paid0000000001');
     await app.inject({
       method: 'POST',
       url: `/api/bookings/${paid.booking.id}/payment`,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { payments, refunds, stays } from '#src/db/schema/index.ts';
 import { confirmPaid } from '#src/features/bookings/payment.service.ts';
 import { isSandbox, type RefundOutcome } from '#src/platform/payments/sandbox.ts';
-import { day, type Guest, guest, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
+import { day, type Guest, guest, ledgerOf, sandboxPayment, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, type OutboxMail, outboxFiles, testEngine, waitForMail } from './helper.ts';
 import { holdRooms } from './service-fixtures.ts';
 
@@ -32,14 +32,18 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
       .where(eq(stays.id, s.stay.id));
     return s;
   }
-  let payments_ = 0;
-  /** A booking paid through the payment service, `from` days ahead for `nights` nights. */
+  /**
+   * A booking paid with the sandbox's checkout (so the gateway knows the payment and can refund it), `from` days
+   * ahead for `nights` nights; the browser's report follows its webhook.
+   */
   async function paid(s: Awaited<ReturnType<typeof policyStay>>, from: number, g?: Guest, nights = 2) {
     const h = await holdRooms(app, { stay: s, from, nights, ...(g ? { guest: g } : {}) });
-    const paymentId = `pay_Cancel${String(++payments_).padStart(8, '0')}`;
+    const paymentId = await capture(h);
     await confirmPaid(app.deps, h.booking.id, { paymentId, source: 'browser', method: 'card' });
     return { ...h, paymentId };
   }
+  /** Another payment of the booking's order, captured by the sandbox (a second payment of one order). */
+  const capture = (h: { checkout: { orderId: string; amount: number } }) => sandboxPayment(app, h.checkout);
   const myBooking = async (g: Guest, id: string) => {
     const res = await app.inject({ url: '/api/me/bookings', headers: g.headers });
     return (res.json().bookings as BookingDto[]).find((b) => b.id === id);
@@ -105,13 +109,23 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     const cancelMail = utf8(await waitForMail(app, p.g.user.email, seen));
     expect(cancelMail.text).toMatch(/^Subject: Booking cancelled: Lake View Residency/m);
     expect(cancelMail.text).toContain('Refund: ₹2,500 to the card you paid with');
+    // The credit note for the refund rides with it.
+    expect(cancelMail.text).toMatch(/Credit Note CN\/\d{2}-\d{2}\/\d{6} is attached\./);
+    expect(cancelMail.text).toMatch(/Content-Type: application\/pdf;?\s*name=CN-\d{2}-\d{2}-\d{6}\.pdf/i);
     seen.add(cancelMail.file);
 
     expect(await settle()).toBeGreaterThanOrEqual(1);
     money = await ledgerOf(app, p.booking.id);
     expect(money.refunds).toMatchObject([{ status: 'processed', settledAt: expect.any(Date) }]);
     expect(money.balance).toBe(250_000);
-    expect((await myBooking(p.g, p.booking.id))?.refund).toEqual({ amount: 250_000, status: 'processed', failureReason: null });
+    expect((await myBooking(p.g, p.booking.id))?.refund).toEqual({
+      amount: 250_000,
+      status: 'processed',
+      failureReason: null,
+      processed: 250_000,
+      pending: 0,
+      failed: 0,
+    });
     const processed = utf8(await waitForMail(app, p.g.user.email, seen));
     expect(processed.text).toMatch(/^Subject: Refund processed: Lake View Residency/m);
     expect(processed.text).toContain('Your refund of ₹2,500 for Lake View Residency has been processed');
@@ -152,7 +166,7 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     const seen = new Set(outboxFiles(app));
     await settle({ status: 'failed', reason: 'The card account is closed' });
     expect(await myBooking(p.g, p.booking.id)).toMatchObject({
-      refund: { amount: 500_000, status: 'failed', failureReason: 'The card account is closed' },
+      refund: { amount: 500_000, status: 'failed', failureReason: 'The card account is closed', failed: 500_000, processed: 0 },
       balance: 500_000,
     });
     const mail = await waitForMail(app, p.g.user.email, seen);
@@ -167,7 +181,14 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     ).toBe(404);
     const retry = await app.inject({ method: 'POST', url: `/api/bookings/${p.booking.id}/refund-retry`, headers: p.g.headers });
     expect(retry.statusCode).toBe(200);
-    expect(retry.json().booking.refund).toEqual({ amount: 500_000, status: 'pending', failureReason: null });
+    expect(retry.json().booking.refund).toEqual({
+      amount: 500_000,
+      status: 'pending',
+      failureReason: null,
+      processed: 0,
+      pending: 500_000,
+      failed: 0,
+    });
     // Asked once: nothing is left to ask for while it is on its way.
     expect(
       (await app.inject({ method: 'POST', url: `/api/bookings/${p.booking.id}/refund-retry`, headers: p.g.headers })).statusCode,
@@ -177,6 +198,106 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     expect(money.refunds.map((r) => r.status)).toEqual(['failed', 'processed']);
     expect(money.refunds[0]?.failureReason).toBe('The card account is closed');
     expect(money.balance).toBe(0);
+  });
+
+  it('a failed refund beside a processed one is shown and asked for again, for exactly what failed', async () => {
+    // A duplicate payment refunded and processed, then the guest's cancel refund fails: the failure must show.
+    const s = await policyStay({ freeDays: 30, refundPercent: 50 });
+    const p = await paid(s, 10);
+    await confirmPaid(app.deps, p.booking.id, { paymentId: await capture(p), source: 'webhook' });
+    expect(await settle()).toBeGreaterThanOrEqual(1);
+    await cancel(p.g, p.booking.id);
+    expect(await settle({ status: 'failed', reason: 'The card account is closed' })).toBeGreaterThanOrEqual(1);
+    expect((await myBooking(p.g, p.booking.id))?.refund).toEqual({
+      amount: 250_000,
+      status: 'failed',
+      failureReason: 'The card account is closed',
+      processed: 500_000,
+      pending: 0,
+      failed: 250_000,
+    });
+    // Paid twice (₹10,000), ₹5,000 back; the ₹2,500 that failed is still held.
+    expect((await ledgerOf(app, p.booking.id)).balance).toBe(500_000);
+
+    const retry = await app.inject({ method: 'POST', url: `/api/bookings/${p.booking.id}/refund-retry`, headers: p.g.headers });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().booking.refund).toMatchObject({ status: 'pending', processed: 500_000, pending: 250_000, failed: 0 });
+    let money = await ledgerOf(app, p.booking.id);
+    // The failed row is left as it was; the new one is for the cancel's payment, the amount that failed.
+    expect(money.refunds.map((r) => [r.reason, r.status, r.amountPaise])).toEqual([
+      ['duplicate_payment', 'processed', 500_000],
+      ['cancelled', 'failed', 250_000],
+      ['cancelled', 'pending', 250_000],
+    ]);
+    expect(money.refunds[2]?.paymentId).toBe(money.refunds[1]?.paymentId);
+    // Nothing more to ask for while it is on its way.
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/bookings/${p.booking.id}/refund-retry`, headers: p.g.headers })).statusCode,
+    ).toBe(409);
+    // It fails again: asked for again, once more.
+    await settle({ status: 'failed', reason: 'Bank refused' });
+    expect((await myBooking(p.g, p.booking.id))?.refund).toMatchObject({
+      status: 'failed',
+      failed: 250_000,
+      failureReason: 'Bank refused',
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/bookings/${p.booking.id}/refund-retry`, headers: p.g.headers })).statusCode,
+    ).toBe(200);
+    await settle();
+    money = await ledgerOf(app, p.booking.id);
+    expect(money.refunds.map((r) => r.status)).toEqual(['processed', 'failed', 'failed', 'processed']);
+    expect(money.balance).toBe(250_000);
+    expect((await myBooking(p.g, p.booking.id))?.refund).toEqual({
+      amount: 750_000,
+      status: 'processed',
+      failureReason: null,
+      processed: 750_000,
+      pending: 0,
+      failed: 0,
+    });
+  });
+
+  it('a refund the gateway refuses is recorded as failed with its words and mailed, never a 500', async () => {
+    const s = await policyStay({ freeDays: 1, refundPercent: 0 });
+    // A payment the gateway never captured (a record it does not know).
+    const unknown = await holdRooms(app, { stay: s, from: 4, nights: 2 });
+    await confirmPaid(app.deps, unknown.booking.id, { paymentId: 'pay_NeverCaptured1', source: 'browser' });
+    const seen = new Set(outboxFiles(app));
+    const res = await cancel(unknown.g, unknown.booking.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking).toMatchObject({
+      status: 'cancelled',
+      refund: { amount: 500_000, status: 'failed', failureReason: 'The id provided does not exist', failed: 500_000 },
+      balance: 500_000,
+    });
+    const [refused] = (await ledgerOf(app, unknown.booking.id)).refunds;
+    expect(refused).toMatchObject({ status: 'failed', providerRefundId: null, settledAt: expect.any(Date) });
+    // The guest is told, beside the cancellation mail (in either order).
+    const first = await waitForMail(app, unknown.g.user.email, seen);
+    const second = await waitForMail(app, unknown.g.user.email, new Set([...seen, first.file]));
+    const failedMail = [first, second].find((m) => /^Subject: Refund failed/m.test(m.text)) ?? first;
+    expect(failedMail.text).toMatch(/^Subject: Refund failed: Lake View Residency/m);
+    expect(failedMail.text).toContain('could not be processed: The id provided does not exist');
+
+    // Part of the payment was refunded at the gateway outside the app (its dashboard): the cancel's full refund is
+    // more than is left, and the gateway says so.
+    const part = await paid(s, 6);
+    if (!isSandbox(gateway)) throw new Error('sandbox');
+    await gateway.refund({
+      paymentId: part.paymentId,
+      amountPaise: 100_000,
+      idempotencyKey: 'dashboard-1',
+      receipt: 'dashboard',
+    });
+    const res2 = await cancel(part.g, part.booking.id);
+    expect(res2.statusCode, res2.body).toBe(200);
+    expect(res2.json().booking.refund).toMatchObject({
+      status: 'failed',
+      failureReason: 'The refund amount provided is greater than amount captured',
+      failed: 500_000,
+    });
+    expect((await ledgerOf(app, part.booking.id)).refunds).toMatchObject([{ status: 'failed', amountPaise: 500_000 }]);
   });
 
   it('applies a refund webhook once: a redelivery is a duplicate, a later event for a settled refund changes nothing', async () => {
@@ -321,7 +442,7 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     const failed = await paid(s, 14, g);
     const kept = await paid(s, 16, g);
     const duplicate = await paid(s, 18, g);
-    await confirmPaid(app.deps, duplicate.booking.id, { paymentId: 'pay_DuplicateRec01', source: 'webhook' });
+    await confirmPaid(app.deps, duplicate.booking.id, { paymentId: await capture(duplicate), source: 'webhook' });
     await cancel(g, full.booking.id);
     await cancel(g, partial.booking.id);
     await settle();

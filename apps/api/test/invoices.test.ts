@@ -4,11 +4,12 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '#src/db/client.ts';
-import { bookings, invoiceSeries, invoices, stays, taxRates } from '#src/db/schema/index.ts';
+import { bookings, invoiceSeries, invoices, refunds, roomTypes, stays, taxRates } from '#src/db/schema/index.ts';
 import { issueCreditNote, issueInvoice } from '#src/features/invoices/index.ts';
 import { taxSlabs } from '#src/features/invoices/tax-rates.ts';
 import { book, day, type Guest, guest, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, testEngine, waitForMail } from './helper.ts';
+import { pdfText } from './pdf-text.ts';
 import { createStay } from './stays-helpers.ts';
 
 // Tax invoices and credit notes (docs/decisions/017-gst-and-invoices.md): numbered without gaps per kind and
@@ -29,12 +30,15 @@ type Snapshot = {
     total: number;
     lines: { amount: number; taxable: number; cgst: number; sgst: number; ratePercent: number }[];
   };
-  against?: { number: string };
+  against?: { number: string; total?: number };
+  totalInWords: string;
 };
 
 describe(`tax invoices and credit notes (${testEngine})`, async () => {
   const app = await build();
   const FY = financialYear(todayInIndia());
+  /** The financial year as numbers print it: 2026-27 → 26-27. */
+  const SHORT_FY = FY.slice(2);
   const sign = (orderId: string, paymentId: string) =>
     createHmac('sha256', app.config.sandbox.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 
@@ -51,11 +55,19 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       gstin?: string | null;
       rooms?: (s: Awaited<ReturnType<typeof stay>>) => string[];
       extra?: Record<string, unknown>;
+      /** The stay's cancellation policy, and how many days ahead the stay starts. */
+      policy?: { freeDays: number; refundPercent: number };
+      from?: number;
     } = {},
   ) {
     const s = await stay(opts.gstin === undefined ? '29AAGCB7383J1Z4' : opts.gstin);
-    const from = nextDay;
-    nextDay += 3;
+    if (opts.policy)
+      await app.db
+        .update(stays)
+        .set({ cancellationFreeDays: opts.policy.freeDays, cancellationRefundPercent: opts.policy.refundPercent })
+        .where(eq(stays.id, s.stay.id));
+    const from = opts.from ?? nextDay;
+    if (opts.from === undefined) nextDay += 3;
     const res = await book(app, g, {
       stayId: s.stay.id,
       checkIn: day(from),
@@ -148,7 +160,10 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(row).toBeDefined();
     const snap = row!.snapshot as unknown as Snapshot;
     expect(row!.seq).toBe(before + 1);
-    expect(row!.number).toBe(`INV/${FY}/${String(before + 1).padStart(6, '0')}`);
+    expect(row!.number).toBe(`INV/${SHORT_FY}/${String(before + 1).padStart(6, '0')}`);
+    // GST rule 46(b): at most 16 characters, letters, digits, '-' and '/'.
+    expect(row!.number.length).toBeLessThanOrEqual(16);
+    expect(row!.number).toMatch(/^[A-Za-z0-9/-]{1,16}$/);
     expect(row!.totalPaise).toBe(b.amount);
     expect(snap.title).toBe('Tax Invoice');
     expect(snap.gst.total).toBe(b.amount);
@@ -247,8 +262,8 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const march = await inTransaction(app.db, (tx) => issueInvoice(at('2031-03-31T18:29:00Z'), tx, ids[0]!));
     const april = await inTransaction(app.db, (tx) => issueInvoice(at('2031-03-31T18:31:00Z'), tx, ids[1]!));
     const april2 = await inTransaction(app.db, (tx) => issueInvoice(at('2031-06-01T06:00:00Z'), tx, ids[2]!));
-    expect([march.financialYear, march.seq, march.number]).toEqual(['2030-31', 1, 'INV/2030-31/000001']);
-    expect([april.financialYear, april.seq, april.number]).toEqual(['2031-32', 1, 'INV/2031-32/000001']);
+    expect([march.financialYear, march.seq, march.number]).toEqual(['2030-31', 1, 'INV/30-31/000001']);
+    expect([april.financialYear, april.seq, april.number]).toEqual(['2031-32', 1, 'INV/31-32/000001']);
     expect([april2.financialYear, april2.seq]).toEqual(['2031-32', 2]);
     // Issued once: asking again returns the same document.
     const again = await inTransaction(app.db, (tx) => issueInvoice(at('2031-06-02T06:00:00Z'), tx, ids[2]!));
@@ -256,7 +271,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(await lastSeq('invoice', '2031-32')).toBe(2);
   });
 
-  it('cancelling a paid booking issues a credit note for the invoice’s value, in its own series', async () => {
+  it('cancelling with a full refund issues a credit note for the invoice’s value, in its own series', async () => {
     const g = await guest(app);
     const b = await paid(g);
     const inv = await invoiceOf(b.id);
@@ -266,7 +281,8 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const cn = await invoiceOf(b.id, 'credit_note');
     expect(cn).toBeDefined();
     const snap = cn!.snapshot as unknown as Snapshot;
-    expect(cn!.number).toBe(`CN/${FY}/${String(before + 1).padStart(6, '0')}`);
+    expect(cn!.number).toBe(`CN/${SHORT_FY}/${String(before + 1).padStart(6, '0')}`);
+    expect(cn!.number).toMatch(/^[A-Za-z0-9/-]{1,16}$/);
     expect(cn!.totalPaise).toBe(inv!.totalPaise);
     expect(snap).toMatchObject({ title: 'Credit Note', against: { number: inv!.number } });
     expect(snap.gst).toEqual((inv!.snapshot as unknown as Snapshot).gst);
@@ -276,7 +292,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(pdf.rawPayload.toString('latin1')).toContain(`Credit Note ${cn!.number}`);
     expect(consecutive(await seqs('credit_note'))).toBe(true);
     // Once per booking, and nothing for a hold released.
-    const again = await inTransaction(app.db, (tx) => issueCreditNote(app.deps, tx, b.id));
+    const again = await inTransaction(app.db, (tx) => issueCreditNote(app.deps, tx, b.id, b.amount));
     expect(again!.id).toBe(cn!.id);
     const h = await hold(g);
     expect(
@@ -286,6 +302,165 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(await lastSeq('credit_note')).toBe(before + 1);
   });
 
+  it('a partial refund gets a credit note for the refund only: lines in proportion, re-taxed at their rates', async () => {
+    const g = await guest(app);
+    // ₹2,500 (room 101) and ₹4,000 (room 201) a night for 2 nights: ₹13,000; 50 % back 10 days ahead.
+    const b = await paid(g, { rooms: (s) => [s.r101, s.r201], policy: { freeDays: 30, refundPercent: 50 }, from: 10 });
+    expect(b.amount).toBe(1_300_000);
+    const inv = (await invoiceOf(b.id))!.snapshot as unknown as Snapshot;
+    const res = await app.inject({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, headers: g.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking.refund).toMatchObject({ amount: 650_000 });
+    const [refund] = await app.db.select().from(refunds).where(eq(refunds.bookingId, b.id));
+    const cn = await invoiceOf(b.id, 'credit_note');
+    const snap = cn!.snapshot as unknown as Snapshot;
+    // The credit note is what is refunded, not the invoice.
+    expect(cn!.totalPaise).toBe(refund!.amountPaise);
+    expect(snap.gst.total).toBe(650_000);
+    expect(snap.gst.taxable + snap.gst.cgst + snap.gst.sgst).toBe(650_000);
+    expect(snap.gst.lines.reduce((n, l) => n + l.amount, 0)).toBe(650_000);
+    expect(snap.gst.lines.map((l) => l.amount)).toEqual(inv.gst.lines.map((l) => l.amount / 2));
+    for (const l of snap.gst.lines) {
+      expect(l.taxable + l.cgst + l.sgst).toBe(l.amount);
+      expect(l.cgst).toBe(l.sgst);
+      // Re-split at the line's own rate: 5 % of a tax-inclusive amount is amount × 5 / 210 each half.
+      expect(l.cgst).toBe(Math.round((l.amount * l.ratePercent) / (2 * (100 + l.ratePercent))));
+    }
+    // What the stay keeps stays on a tax document: invoice − credit note, still taxed.
+    expect(inv.gst.total - snap.gst.total).toBe(650_000);
+    expect(inv.gst.cgst - snap.gst.cgst).toBeGreaterThan(0);
+    expect(snap.totalInWords).toMatch(/Six Thousand Five Hundred/);
+    expect(snap.against).toMatchObject({ total: 1_300_000 });
+    // The PDF prints the credit, not the invoice.
+    const printed = await pdfText((await download(g, b.id, '?kind=credit_note')).rawPayload);
+    expect(printed).toContain(`Credit Note`);
+    expect(printed).toContain(`AGAINST INVOICE ${inv.number}`);
+    expect(printed).toContain('Total ₹6,500.00');
+    expect(printed).toContain('Rupees Six Thousand Five Hundred Only');
+    expect(printed).toContain("Booking cancelled: ₹6,500.00 of the invoice's ₹13,000.00 is credited");
+  });
+
+  it('a cancel that refunds nothing (0 %) issues no credit note', async () => {
+    const g = await guest(app);
+    const b = await paid(g, { policy: { freeDays: 30, refundPercent: 0 }, from: 10 });
+    const before = await lastSeq('credit_note');
+    const res = await app.inject({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, headers: g.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking).toMatchObject({ status: 'cancelled', refund: null });
+    expect(res.json().booking.documents.map((d: { kind: string }) => d.kind)).toEqual(['invoice']);
+    expect(await invoiceOf(b.id, 'credit_note')).toBeUndefined();
+    expect(await lastSeq('credit_note')).toBe(before);
+    expect((await download(g, b.id, '?kind=credit_note')).statusCode).toBe(409);
+  });
+
+  it('prints what the invoice says: parties, GSTINs, SAC, nights, rates, taxable value, CGST, SGST, total and words', async () => {
+    const g = await guest(app);
+    const s = await stay();
+    const res = await book(app, g, {
+      stayId: s.stay.id,
+      checkIn: day(150),
+      checkOut: day(152),
+      roomNumberIds: [s.r101, s.r201],
+      guestGstin: '27AAPFU0939F1ZV',
+      guestCompany: 'Verma Traders',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const h = res.json();
+    expect((await pay(g, h)).statusCode).toBe(200);
+    const row = await invoiceOf(h.booking.id);
+    const printed = await pdfText((await download(g, h.booking.id)).rawPayload);
+    for (const text of [
+      `Tax Invoice SAC 9963 · Accommodation services NUMBER ${row!.number}`,
+      // The supplier: legal and trade name, address, city and GSTIN.
+      `SUPPLIER Lake View Hospitality Pvt Ltd Lake View Residency ${s.stay.address} Bengaluru GSTIN: 29AAGCB7383J1Z4`,
+      // The guest, with the company and GSTIN asked with the hold.
+      `BILLED TO ${g.user.firstName} ${g.user.lastName} Company: Verma Traders ${g.user.email} GSTIN: 27AAPFU0939F1ZV`,
+      'Place of supply: Bengaluru',
+      'NIGHTS 2',
+      // Each line: room, rate a night, nights, taxable value, rate, CGST, SGST and amount.
+      '101 · Deluxe ₹2,500.00 2 ₹4,761.90 5% ₹119.05 ₹119.05 ₹5,000.00',
+      '201 · Suite ₹4,000.00 2 ₹7,619.04 5% ₹190.48 ₹190.48 ₹8,000.00',
+      'Taxable value ₹12,380.94 CGST @ 2.5% ₹309.53 SGST @ 2.5% ₹309.53 Total ₹13,000.00',
+      'AMOUNT IN WORDS Rupees Thirteen Thousand Only',
+    ])
+      expect(printed).toContain(text);
+
+    // Cancelled in full (the stay's default policy, 150 days ahead): the credit note names its invoice.
+    await app.inject({ method: 'POST', url: `/api/bookings/${h.booking.id}/cancel`, headers: g.headers });
+    const cn = await invoiceOf(h.booking.id, 'credit_note');
+    const credit = await pdfText((await download(g, h.booking.id, '?kind=credit_note')).rawPayload);
+    expect(credit).toContain(`Credit Note SAC 9963 · Accommodation services NUMBER ${cn!.number}`);
+    expect(credit).toContain(`AGAINST INVOICE ${row!.number}`);
+    expect(credit).toContain('Total ₹13,000.00');
+    expect(credit).toContain('Booking cancelled: the value of the invoice is credited in full.');
+  });
+
+  it('the exempt slab (₹1,000 a night) has no tax; the 18 % slab (₹9,000 a night) splits 9 % + 9 %', async () => {
+    const g = await guest(app);
+    const s = await stay();
+    await app.db.update(roomTypes).set({ price: 1000, weekendPrice: null }).where(eq(roomTypes.id, s.deluxe.id));
+    await app.db.update(roomTypes).set({ price: 9000, weekendPrice: null }).where(eq(roomTypes.id, s.suite.id));
+    const hold1 = async (room: string) => {
+      const res = await book(app, g, { stayId: s.stay.id, checkIn: day(170), checkOut: day(171), roomNumberIds: [room] });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const exempt = await hold1(s.r101);
+    expect(exempt.booking.gst).toEqual({
+      registered: true,
+      lines: [
+        {
+          roomNumber: 101,
+          title: 'Deluxe',
+          tariff: 1000,
+          nights: 1,
+          ratePercent: 0,
+          amount: 100_000,
+          taxable: 100_000,
+          cgst: 0,
+          sgst: 0,
+        },
+      ],
+      taxable: 100_000,
+      cgst: 0,
+      sgst: 0,
+      total: 100_000,
+    });
+    const high = await hold1(s.r201);
+    // 900000 × 1800 / 23600 = 68644.06… → 68644 each half.
+    expect(high.booking.gst).toEqual({
+      registered: true,
+      lines: [
+        {
+          roomNumber: 201,
+          title: 'Suite',
+          tariff: 9000,
+          nights: 1,
+          ratePercent: 18,
+          amount: 900_000,
+          taxable: 762_712,
+          cgst: 68_644,
+          sgst: 68_644,
+        },
+      ],
+      taxable: 762_712,
+      cgst: 68_644,
+      sgst: 68_644,
+      total: 900_000,
+    });
+    // The invoices keep and print the same.
+    expect((await pay(g, exempt)).statusCode).toBe(200);
+    expect((await pay(g, high)).statusCode).toBe(200);
+    expect(((await invoiceOf(exempt.booking.id))!.snapshot as unknown as Snapshot).gst).toEqual(exempt.booking.gst);
+    expect(((await invoiceOf(high.booking.id))!.snapshot as unknown as Snapshot).gst).toEqual(high.booking.gst);
+    const printedHigh = await pdfText((await download(g, high.booking.id)).rawPayload);
+    expect(printedHigh).toContain('201 · Suite ₹9,000.00 1 ₹7,627.12 18% ₹686.44 ₹686.44 ₹9,000.00');
+    expect(printedHigh).toContain('CGST @ 9% ₹686.44 SGST @ 9% ₹686.44 Total ₹9,000.00');
+    const printedExempt = await pdfText((await download(g, exempt.booking.id)).rawPayload);
+    expect(printedExempt).toContain('101 · Deluxe ₹1,000.00 1 ₹1,000.00 0% ₹0.00 ₹0.00 ₹1,000.00');
+    expect(printedExempt).toContain('Total ₹1,000.00');
+  });
+
   it('a stay without a GSTIN charges no GST and issues a numbered bill of supply', async () => {
     const g = await guest(app);
     const h = await hold(g, { gstin: null });
@@ -293,7 +468,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect((await pay(g, h)).statusCode).toBe(200);
     const row = await invoiceOf(h.booking.id);
     expect((row!.snapshot as unknown as Snapshot).title).toBe('Bill of Supply');
-    expect(row!.number).toMatch(new RegExp(`^INV/${FY}/\\d{6}$`));
+    expect(row!.number).toMatch(new RegExp(`^INV/${SHORT_FY}/\\d{6}$`));
     expect((await download(g, h.booking.id)).rawPayload.toString('latin1')).toContain(`Bill of Supply ${row!.number}`);
   });
 

@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookings, outbox, paymentEvents, payments, refunds } from '#src/db/schema/index.ts';
+import { bookings, invoices, outbox, paymentEvents, payments, refunds, stays } from '#src/db/schema/index.ts';
+import { balancesOf, openFailures } from '#src/features/bookings/ledger.repository.ts';
 import type { RefundRequest } from '#src/platform/payments/gateway.ts';
 import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
 import { isSandbox } from '#src/platform/payments/sandbox.ts';
-import { book, day, type Guest, guest, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
+import { book, day, type Guest, guest, knownPayment, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
 import { build, buildOn, type TestApp, testEngine } from './helper.ts';
 
 // Money is recorded append-only (payments and refunds, one row per gateway payment or refund), every captured
@@ -54,7 +55,7 @@ describe(`money ledger (${testEngine})`, async () => {
   }
   async function paidBooking(g: Guest) {
     const h = await hold(g);
-    const paymentId = `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`;
+    const paymentId = known(h, `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`);
     const res = await app.inject({
       method: 'POST',
       url: `/api/bookings/${h.booking.id}/payment`,
@@ -64,6 +65,9 @@ describe(`money ledger (${testEngine})`, async () => {
     expect(res.statusCode).toBe(200);
     return { ...h, paymentId };
   }
+  /** The gateway captured this payment of the hold's order (the test reports it itself). */
+  const known = (h: { booking: { amount: number }; checkout: { orderId: string } }, paymentId: string) =>
+    knownPayment(app, { orderId: h.checkout.orderId, amount: h.booking.amount }, paymentId);
   const bookingRow = async (id: string) => (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
   /** Counts the gateway's refund calls of both processes, and lets a test make them fail. */
@@ -92,6 +96,8 @@ describe(`money ledger (${testEngine})`, async () => {
   it('two captured payments of one order reported at once, one to each process: one buys the booking, the other is refunded', async () => {
     const g = await guest(app);
     const h = await hold(g);
+    known(h, 'pay_RaceFirst00001');
+    known(h, 'pay_RaceSecond0001');
     const answers = await Promise.all([
       hook(app, captured(h.checkout.orderId, 'pay_RaceFirst00001', h.booking.amount)),
       hook(second, captured(h.checkout.orderId, 'pay_RaceSecond0001', h.booking.amount)),
@@ -132,6 +138,7 @@ describe(`money ledger (${testEngine})`, async () => {
   it('a signed payment.captured for a new payment id on a confirmed booking is refunded, not only answered "refunded"', async () => {
     const g = await guest(app);
     const paid = await paidBooking(g);
+    known(paid, 'pay_Second00000001');
     const spy = spyRefunds();
     try {
       const res = await hook(app, captured(paid.checkout.orderId, 'pay_Second00000001', paid.booking.amount));
@@ -164,6 +171,7 @@ describe(`money ledger (${testEngine})`, async () => {
     const [first] = (await ledgerOf(app, paid.booking.id)).refunds;
     expect(first).toMatchObject({ reason: 'cancelled', status: 'pending' });
 
+    known(paid, 'pay_LateAfterCncl1');
     const late = await hook(second, captured(paid.checkout.orderId, 'pay_LateAfterCncl1'));
     expect(late.json()).toEqual({ status: 'refunded' });
     const money = await ledgerOf(app, paid.booking.id);
@@ -333,23 +341,64 @@ describe(`money ledger (${testEngine})`, async () => {
     expect(left).toEqual(expect.arrayContaining([recent?.id, open?.id]));
   });
 
-  it('every booking reconciles: payments less refunds equal what the confirmed bookings cost', async () => {
+  it('every booking reconciles: its balance is payments less refunds not failed, and it keeps what its tax documents say', async () => {
+    // A partial cancel among the data: 50 % back 10 days ahead keeps half.
+    const g = await guest(app);
+    const s = await stayWithRooms(app);
+    await app.db.update(stays).set({ cancellationFreeDays: 30, cancellationRefundPercent: 50 }).where(eq(stays.id, s.stay.id));
+    const res = await book(app, g, { stayId: s.stay.id, checkIn: day(10), checkOut: day(11), roomNumberIds: [s.r101] });
+    const h = res.json() as { booking: { id: string; amount: number }; checkout: { orderId: string } };
+    const paymentId = known(h, 'pay_PartialCncl001');
+    await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${h.booking.id}/payment`,
+      headers: g.headers,
+      payload: { orderId: h.checkout.orderId, paymentId, signature: sign(h.checkout.orderId, paymentId) },
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/bookings/${h.booking.id}/cancel`, headers: g.headers })).json().booking,
+    ).toMatchObject({ status: 'cancelled', refund: { amount: h.booking.amount / 2 }, balance: h.booking.amount / 2 });
+
     const rows = await app.db.execute(sql`
       select b.id, b.status, b.amount_paise,
              coalesce((select sum(p.amount_paise) from ${payments} p where p.booking_id = b.id), 0)::bigint as paid,
-             coalesce((select sum(r.amount_paise) from ${refunds} r where r.booking_id = b.id and r.status <> 'failed'), 0)::bigint as refunded
+             coalesce((select sum(r.amount_paise) from ${refunds} r where r.booking_id = b.id and r.status <> 'failed'), 0)::bigint as refunded,
+             (select i.total_paise from ${invoices} i where i.booking_id = b.id and i.kind = 'invoice') as invoiced,
+             coalesce((select i.total_paise from ${invoices} i where i.booking_id = b.id and i.kind = 'credit_note'), 0) as credited
       from ${bookings} b`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+      id: string;
       status: string;
       amount_paise: number | string;
       paid: number | string;
       refunded: number | string;
+      invoiced: number | string | null;
+      credited: number | string;
     }[];
     expect(list.length).toBeGreaterThan(5);
+    const balances = await balancesOf(
+      app.db,
+      list.map((b) => b.id),
+    );
+    const refundRows = await app.db.select().from(refunds);
     for (const b of list) {
       const kept = Number(b.paid) - Number(b.refunded);
-      expect(kept, JSON.stringify(b)).toBe(b.status === 'confirmed' ? Number(b.amount_paise) : 0);
+      // The balance the API reports is the ledger's: payments less refunds not failed.
+      expect(balances.get(b.id) ?? 0, JSON.stringify(b)).toBe(kept);
+      // Less what failed and waits to be asked again, it is what the stay keeps: a confirmed booking its price, a
+      // cancelled one its invoice less its credit note (the refund under its policy), anything else nothing.
+      const owed = openFailures(refundRows.filter((r) => r.bookingId === b.id)).reduce((n, r) => n + r.amountPaise, 0);
+      const keeps =
+        b.status === 'confirmed'
+          ? Number(b.amount_paise)
+          : b.status === 'cancelled' && b.invoiced !== null
+            ? Number(b.invoiced) - Number(b.credited)
+            : 0;
+      expect(kept - owed, JSON.stringify(b)).toBe(keeps);
     }
+    const partial = list.find((b) => b.id === h.booking.id);
+    expect(Number(partial?.paid) - Number(partial?.refunded)).toBe(h.booking.amount / 2);
+    expect(Number(partial?.credited)).toBe(h.booking.amount / 2);
   });
 });
 
@@ -382,5 +431,22 @@ describe('razorpay adapter refunds', () => {
     await expect(gateway.refund({ paymentId: 'pay_Abc', amountPaise: 1, idempotencyKey: key, receipt: key })).rejects.toThrow(
       /refused \(400\)/,
     );
+    // Razorpay's BAD_REQUEST_ERROR is its final word: a refusal the app records as a failed refund.
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount provided is greater than amount captured' },
+        }),
+        { status: 400 },
+      ),
+    );
+    await expect(
+      gateway.refund({ paymentId: 'pay_Abc', amountPaise: 1, idempotencyKey: key, receipt: key }),
+    ).rejects.toMatchObject({ name: 'RefundRefused', description: 'The refund amount provided is greater than amount captured' });
+    // A gateway that does not answer is not a refusal: the outbox asks again.
+    fetchMock.mockResolvedValueOnce(new Response('bad gateway', { status: 502 }));
+    await expect(
+      gateway.refund({ paymentId: 'pay_Abc', amountPaise: 1, idempotencyKey: key, receipt: key }),
+    ).rejects.not.toMatchObject({ name: 'RefundRefused' });
   });
 });

@@ -90,7 +90,7 @@ export const aBooking = (fields: Partial<BookingDto> = {}): BookingDto => ({
     sgst: 11905,
     total: 500000,
   },
-  documents: [{ kind: 'invoice', number: 'INV/2026-27/000001', issuedAt: '2026-11-22T05:01:00.000Z' }],
+  documents: [{ kind: 'invoice', number: 'INV/26-27/000001', issuedAt: '2026-11-22T05:01:00.000Z' }],
   createdAt: '2026-11-22T05:00:00.000Z',
   ...fields,
 });

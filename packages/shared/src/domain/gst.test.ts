@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { financialYear, gstBreakup, gstRatePercent, slabsOn, splitInclusive, type TaxSlab } from './gst.ts';
+import {
+  creditOf,
+  DOCUMENT_NUMBER,
+  documentFileName,
+  documentNumber,
+  financialYear,
+  gstBreakup,
+  gstRatePercent,
+  slabsOn,
+  splitInclusive,
+  type TaxSlab,
+} from './gst.ts';
 
 /** The rates of migration 0011: from 22 Sep 2025, over ₹0 → 0 %, over ₹1,000 → 5 %, over ₹7,500 → 18 %. */
 const SEPT_2025: TaxSlab[] = [
@@ -186,5 +197,97 @@ describe('financialYear', () => {
     ['2099-04-01', '2099-00'],
   ])('%s is in %s', (day, fy) => {
     expect(financialYear(day)).toBe(fy);
+  });
+});
+
+describe('documentNumber (GST rule 46(b): at most 16 characters, letters, digits, - and /)', () => {
+  it('numbers invoices and credit notes by kind, short financial year and a six-digit sequence', () => {
+    expect(documentNumber('INV', '2026-27', 42)).toBe('INV/26-27/000042');
+    expect(documentNumber('CN', '2026-27', 1)).toBe('CN/26-27/000001');
+    expect(documentNumber('INV', '2099-00', 999_999)).toBe('INV/99-00/999999');
+    expect(documentFileName('INV/26-27/000042')).toBe('INV-26-27-000042.pdf');
+  });
+
+  it('never exceeds 16 characters of the allowed set, for any kind, year and sequence', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('INV', 'CN'),
+        fc.integer({ min: 2000, max: 2098 }),
+        fc.integer({ min: 1, max: 999_999 }),
+        (prefix, start, seq) => {
+          const number = documentNumber(prefix, financialYear(`${start}-04-01`), seq);
+          expect(number.length).toBeLessThanOrEqual(16);
+          expect(number).toMatch(DOCUMENT_NUMBER);
+        },
+      ),
+    );
+  });
+
+  it('refuses a sequence that would not fit', () => {
+    expect(() => documentNumber('INV', '2026-27', 1_000_000)).toThrow(/rule 46/);
+    expect(() => documentNumber('INV', '2026-27', 0)).toThrow(/rule 46/);
+  });
+});
+
+describe('creditOf (a credit note for what is refunded)', () => {
+  const rooms = [
+    { number: 101, title: 'Deluxe', nightlyPrices: [2500, 2500, 3000] },
+    { number: 7, title: 'Dorm', nightlyPrices: [800, 800, 800] },
+    { number: 301, title: 'Suite', nightlyPrices: [9000, 9000, 9000] },
+  ];
+  const invoice = gstBreakup(rooms, '2026-12-01', SEPT_2025);
+
+  it('credits each line in proportion, the remainder on the last, each re-split at its own rate', () => {
+    // Half of ₹37,400 plus a paisa: the lines are halved and the odd paisa lands on the last line.
+    const credit = creditOf(invoice, invoice.total / 2 + 1);
+    expect(credit.total).toBe(invoice.total / 2 + 1);
+    expect(credit.lines.map((l) => [l.roomNumber, l.ratePercent, l.amount])).toEqual([
+      [101, 5, 250_000],
+      [101, 5, 150_000],
+      [7, 0, 120_000],
+      [301, 18, 1_350_001],
+    ]);
+    expect(credit.lines[3]).toMatchObject(splitInclusive(1_350_001, 18));
+    expect(credit.lines[2]).toMatchObject({ taxable: 120_000, cgst: 0, sgst: 0 });
+    expect(credit.taxable + credit.cgst + credit.sgst).toBe(credit.total);
+  });
+
+  it('is the whole breakup for the full amount, and nothing for none', () => {
+    expect(creditOf(invoice, invoice.total)).toEqual(invoice);
+    expect(creditOf(invoice, 0)).toEqual({ lines: [], taxable: 0, cgst: 0, sgst: 0, total: 0 });
+  });
+
+  it('always sums to the amount, line by line within the invoice, every line adding up', () => {
+    const tariff = fc.integer({ min: 500, max: 40_000 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(tariff, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (nights, share) => {
+          const b = gstBreakup(
+            nights.map((p, i) => ({ number: i + 1, title: 'Room', nightlyPrices: p })),
+            '2026-12-01',
+            SEPT_2025,
+          );
+          const amount = Math.floor(b.total * share);
+          const c = creditOf(b, amount);
+          expect(c.total).toBe(amount);
+          expect(c.lines.reduce((n, l) => n + l.amount, 0)).toBe(amount);
+          expect(c.taxable + c.cgst + c.sgst).toBe(amount);
+          for (const l of c.lines) {
+            expect(l.taxable + l.cgst + l.sgst).toBe(l.amount);
+            expect(l.cgst).toBe(l.sgst);
+            expect(l.amount).toBeGreaterThan(0);
+          }
+          // Each credited line is within its invoice line.
+          for (const l of c.lines) {
+            const of = b.lines.find(
+              (x) => x.roomNumber === l.roomNumber && x.tariff === l.tariff && x.ratePercent === l.ratePercent,
+            );
+            expect(l.amount).toBeLessThanOrEqual(of?.amount ?? 0);
+          }
+        },
+      ),
+    );
   });
 });

@@ -109,6 +109,42 @@ export function gstBreakup(rooms: readonly GstRoom[], checkIn: string, slabs: re
   return { lines, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), total: sum('amount') };
 }
 
+/**
+ * The part of a breakup that `amount` (paise, tax included) credits back: each line in proportion to its amount,
+ * rounded to the paisa, with the remainder on the last line so the lines sum exactly to `amount`; each line's tax
+ * split again at its own rate (`splitInclusive`). The whole breakup when `amount` is its total or more; no lines
+ * when it is nothing. So breakup − credit is what is kept, still taxed at the same rates (ADR 017).
+ */
+export function creditOf(breakup: GstBreakup, amount: number): GstBreakup {
+  if (amount >= breakup.total) return { ...breakup, lines: breakup.lines.map((l) => ({ ...l })) };
+  const credit = Math.max(0, Math.floor(amount));
+  const total = BigInt(breakup.total);
+  const shares = breakup.lines.map((l, i) =>
+    i === breakup.lines.length - 1 ? 0 : Number((BigInt(l.amount) * BigInt(credit) * 2n + total) / (2n * total)),
+  );
+  let last = credit - shares.reduce((s, n) => s + n, 0);
+  // Rounding can leave the last line with a little more than it has, or less than nothing: the difference goes to
+  // the lines before it, within their own amounts.
+  const lastIndex = shares.length - 1;
+  const lastAmount = breakup.lines[lastIndex]?.amount ?? 0;
+  for (let i = lastIndex - 1; i >= 0 && (last > lastAmount || last < 0); i--) {
+    const line = breakup.lines[i]?.amount ?? 0;
+    const share = shares[i] ?? 0;
+    const move = last > lastAmount ? Math.min(last - lastAmount, line - share) : -Math.min(-last, share);
+    shares[i] = share + move;
+    last -= move;
+  }
+  if (lastIndex >= 0) shares[lastIndex] = last;
+  const lines = breakup.lines
+    .map((l, i) => {
+      const part = shares[i] ?? 0;
+      return { ...l, amount: part, ...splitInclusive(part, l.ratePercent) };
+    })
+    .filter((l) => l.amount > 0);
+  const sum = (k: 'amount' | 'taxable' | 'cgst' | 'sgst') => lines.reduce((s, l) => s + l[k], 0);
+  return { lines, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), total: sum('amount') };
+}
+
 /** The financial year (April to March) of a day in India, as printed on invoices: '2026-27'. */
 export function financialYear(isoDate: string): string {
   const year = Number(isoDate.slice(0, 4));
@@ -117,7 +153,22 @@ export function financialYear(isoDate: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** The file name of a document: its number with '-' for '/' (INV/2026-27/000042 → INV-2026-27-000042.pdf). */
+/** GST rule 46(b): a document number is at most 16 characters of letters, digits, '-' and '/'. */
+export const DOCUMENT_NUMBER = /^[A-Za-z0-9/-]{1,16}$/;
+
+/**
+ * A document's number in its series: the kind's prefix, the financial year in short and the sequence in six digits
+ * (INV, 2026-27, 42 → INV/26-27/000042: 16 characters, the most rule 46(b) allows). One series per prefix and
+ * financial year, so the number is unique within the year. A series past 999999 would need a longer number: refused.
+ */
+export function documentNumber(prefix: string, fy: string, seq: number): string {
+  const number = `${prefix}/${fy.slice(2)}/${String(seq).padStart(6, '0')}`;
+  if (!Number.isInteger(seq) || seq < 1 || !DOCUMENT_NUMBER.test(number))
+    throw new Error(`document number ${number} breaks GST rule 46(b)`);
+  return number;
+}
+
+/** The file name of a document: its number with '-' for '/' (INV/26-27/000042 → INV-26-27-000042.pdf). */
 export function documentFileName(number: string): string {
   return `${number.replaceAll('/', '-')}.pdf`;
 }

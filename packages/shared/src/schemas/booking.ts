@@ -70,14 +70,19 @@ export const BookingDto = z.object({
   holdExpiresAt: z.string().nullable(),
   rooms: z.array(z.object({ number: z.number().int(), title: z.string(), pricePerNight: z.number().int() })),
   /**
-   * Money sent back for this booking (paise), if any: 'pending' until the gateway has paid every refund asked for,
-   * 'failed' (with the gateway's reason) when the only refunds asked for failed and nothing is on its way.
+   * Money sent back for this booking (paise), if any, each refund by its own state: `processed`, `pending`, and
+   * `failed` (failed and not yet asked for again). `status` is 'failed' (`amount` = what failed, with the latest
+   * reason) while a failure waits for the guest to ask again, whatever else was refunded; otherwise 'pending' until
+   * the gateway has paid every refund asked for, then 'processed' (`amount` = what is sent back).
    */
   refund: z
     .object({
       amount: z.number().int(),
       status: z.enum(['pending', 'processed', 'failed']),
       failureReason: z.string().nullable(),
+      processed: z.number().int(),
+      pending: z.number().int(),
+      failed: z.number().int(),
     })
     .nullable(),
   /** What the guest has paid for it and not had back: its payments less its refunds not failed (paise, ADR 010). */

@@ -39,7 +39,7 @@ const rooms: BookingRoomRow[] = [
 /** What the invoices feature computes for the booking (features/invoices): carried into the DTO as given. */
 const tax = {
   gst: { registered: true, lines: [], taxable: 476_190, cgst: 11_905, sgst: 11_905, total: 500_000 },
-  documents: [{ kind: 'invoice' as const, number: 'INV/2026-27/000001', issuedAt: now.toISOString() }],
+  documents: [{ kind: 'invoice' as const, number: 'INV/26-27/000001', issuedAt: now.toISOString() }],
 };
 
 describe('toBookingDto', () => {
@@ -61,7 +61,14 @@ describe('toBookingDto', () => {
       orderId: 'order_1',
       paymentId: 'pay_1',
     });
-    const refund = { amount: 500_000, status: 'processed' as const, failureReason: null };
+    const refund = {
+      amount: 500_000,
+      status: 'processed' as const,
+      failureReason: null,
+      processed: 500_000,
+      pending: 0,
+      failed: 0,
+    };
     expect(toBookingDto(row({ ...paid, status: 'cancelled' }), rooms, { tax, hotelImage: null, now, refund })).toMatchObject({
       status: 'cancelled',
       paymentId: 'pay_1',
@@ -71,7 +78,14 @@ describe('toBookingDto', () => {
 
   it('names the refunds it tells of: those not failed, else the failed ones; none when there is no refund', () => {
     const cancelled = row({ status: 'cancelled', providerPaymentId: 'pay_1', holdExpiresAt: null });
-    const refund = { amount: 500_000, status: 'pending' as const, failureReason: null };
+    const refund = {
+      amount: 500_000,
+      status: 'pending' as const,
+      failureReason: null,
+      processed: 0,
+      pending: 500_000,
+      failed: 0,
+    };
     const gatewayRefunds = [
       { id: 'rfnd_Failed', status: 'failed' as const },
       { id: 'rfnd_Again', status: 'pending' as const },
@@ -79,9 +93,9 @@ describe('toBookingDto', () => {
     const view = (parts: Partial<Parameters<typeof toBookingDto>[2]>) =>
       toBookingDto(cancelled, rooms, { tax, hotelImage: null, now, ...parts }).refundIds;
     expect(view({ refund, gatewayRefunds })).toEqual(['rfnd_Again']);
-    expect(view({ refund: { ...refund, status: 'failed' }, gatewayRefunds: gatewayRefunds.slice(0, 1) })).toEqual([
-      'rfnd_Failed',
-    ]);
+    expect(
+      view({ refund: { ...refund, status: 'failed', pending: 0, failed: 500_000 }, gatewayRefunds: gatewayRefunds.slice(0, 1) }),
+    ).toEqual(['rfnd_Failed']);
     expect(view({ gatewayRefunds })).toEqual([]);
   });
 

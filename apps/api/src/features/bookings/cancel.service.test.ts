@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guest, ledgerOf, stayWithRooms } from '#test/bookings.fixtures.ts';
+import { guest, knownPayment, ledgerOf, stayWithRooms } from '#test/bookings.fixtures.ts';
 import { holdRooms, testApp } from '#test/service-fixtures.ts';
 import { cancelBooking } from './cancel.service.ts';
 import { confirmPaid } from './payment.service.ts';
@@ -15,7 +15,8 @@ describe('cancel service', () => {
     expect(await cancelBooking(app.deps, g.user, held.booking.id)).toMatchObject({ status: 'cancelled', refund: null });
 
     const paid = await holdRooms(app, { guest: g, stay: s, from: 6, nights: 2 });
-    await confirmPaid(app.deps, paid.booking.id, { paymentId: 'pay_Cancel0000001', source: 'browser' });
+    const paymentId = knownPayment(app, paid.checkout, 'pay_Cancel0000001');
+    await confirmPaid(app.deps, paid.booking.id, { paymentId, source: 'browser' });
     const cancelled = await cancelBooking(app.deps, g.user, paid.booking.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', refund: { amount: paid.booking.amount, status: 'pending' } });
     expect((await ledgerOf(app, paid.booking.id)).balance).toBe(0);

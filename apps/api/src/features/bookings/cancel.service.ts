@@ -93,8 +93,8 @@ async function cancel(deps: BookingsDeps, id: string, { by, refund }: CancelBy) 
     if (today >= b.checkIn) throw conflict(BOOKING_MSG.afterCheckIn, 'NOT_CANCELLABLE');
     await repo.deleteRoomNights(tx, b.id);
     const cancelled = await repo.updateBooking(tx, b.id, { status: 'cancelled', cancelledAt: now, cancelledBy: by });
-    await issueCreditNote(deps, tx, b.id);
     const payment = b.providerPaymentId ? await ledger.findPayment(tx, b.providerPaymentId) : undefined;
+    let refunded = 0;
     if (payment) {
       const { refundPaise } = cancellationRefund({
         policy: refundPolicyOf(b, refund),
@@ -102,9 +102,14 @@ async function cancel(deps: BookingsDeps, id: string, { by, refund }: CancelBy) 
         today,
         paidPaise: payment.amountPaise,
       });
-      const refundId = await decideRefund(deps, tx, { payment, amountPaise: refundPaise, reason: 'cancelled' });
-      if (refundId !== undefined) outboxIds.push(refundId);
+      const decided = await decideRefund(deps, tx, { payment, amountPaise: refundPaise, reason: 'cancelled' });
+      if (decided) {
+        outboxIds.push(decided.outboxId);
+        refunded = decided.amountPaise;
+      }
     }
+    // The credit note is for what is refunded: none when nothing is (ADR 017).
+    await issueCreditNote(deps, tx, b.id, refunded);
     outboxIds.push(await deps.outbox.add(tx, CANCELLATION_MAIL, { bookingId: b.id }));
     return { booking: cancelled, outboxIds };
   });

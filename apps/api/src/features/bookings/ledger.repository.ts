@@ -62,13 +62,13 @@ export async function refundWithPayment(q: Queryable, refundId: string) {
 }
 
 /**
- * The gateway's answer to a pending refund: its id, and its outcome once known (the only change a refund takes),
- * with the bank's reason when it failed. True when the refund was pending and now has an outcome.
+ * The gateway's answer to a pending refund: its id (none when the gateway refused it), and its outcome once known
+ * (the only change a refund takes), with the bank's or gateway's reason when it failed. True when the refund was pending and now has an outcome.
  */
 export async function settleRefund(
   q: Queryable,
   refundId: string,
-  outcome: { providerRefundId: string; status: RefundRow['status']; failureReason?: string | null },
+  outcome: { providerRefundId?: string; status: RefundRow['status']; failureReason?: string | null },
 ): Promise<boolean> {
   const rows = await q
     .update(refunds)
@@ -126,32 +126,67 @@ export async function balancesOf(q: Queryable, bookingIds: readonly string[]): P
   return balances;
 }
 
-export type RefundSummary = { amount: number; status: 'pending' | 'processed' | 'failed'; failureReason: string | null };
+export type RefundSummary = {
+  /** What the summary tells: the failed amount while one waits to be asked again, else what is sent back. */
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+  failureReason: string | null;
+  /** Paise processed, pending, and failed without being asked for again. */
+  processed: number;
+  pending: number;
+  failed: number;
+};
+
+type RefundState = Pick<
+  RefundRow,
+  'id' | 'bookingId' | 'paymentId' | 'reason' | 'status' | 'amountPaise' | 'failureReason' | 'createdAt'
+>;
 
 /**
- * Per booking: what was refunded (refunds not failed) and whether the gateway has paid it all yet; a booking whose
- * refunds all failed shows what failed, with the latest reason.
+ * The refunds that failed and wait to be asked for again: each failed refund of a payment for a reason that no
+ * later refund of the same payment and reason has followed (a retry is such a refund). Oldest first.
+ */
+export function openFailures<R extends RefundState>(rows: readonly R[]): R[] {
+  return rows.filter(
+    (r) =>
+      r.status === 'failed' &&
+      !rows.some(
+        (later) => later !== r && later.paymentId === r.paymentId && later.reason === r.reason && later.createdAt > r.createdAt,
+      ),
+  );
+}
+
+/**
+ * Per booking, each refund by its own state: the amounts processed, pending, and failed and not yet asked for
+ * again. A booking with a failure waiting shows it (its amount, the latest reason), whatever else was refunded,
+ * so the guest can ask again; otherwise what is sent back, pending until the gateway has paid all of it.
  */
 export async function refundSummaries(q: Queryable, bookingIds: readonly string[]) {
   const summaries = new Map<string, RefundSummary>();
   if (!bookingIds.length) return summaries;
   const rows = await q
-    .select({
-      bookingId: refunds.bookingId,
-      amount: sql<string>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.status} <> 'failed'), 0)`,
-      failed: sql<string>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.status} = 'failed'), 0)`,
-      pending: sql<boolean>`bool_or(${refunds.status} = 'pending')`,
-      failureReason: sql<
-        string | null
-      >`(array_agg(${refunds.failureReason} order by ${refunds.createdAt} desc) filter (where ${refunds.status} = 'failed'))[1]`,
-    })
+    .select()
     .from(refunds)
     .where(inArray(refunds.bookingId, [...bookingIds]))
-    .groupBy(refunds.bookingId);
-  for (const r of rows) {
-    const amount = Number(r.amount);
-    if (amount > 0) summaries.set(r.bookingId, { amount, status: r.pending ? 'pending' : 'processed', failureReason: null });
-    else summaries.set(r.bookingId, { amount: Number(r.failed), status: 'failed', failureReason: r.failureReason ?? null });
+    .orderBy(refunds.createdAt);
+  const byBooking = new Map<string, RefundRow[]>();
+  for (const r of rows) byBooking.set(r.bookingId, [...(byBooking.get(r.bookingId) ?? []), r]);
+  for (const [bookingId, list] of byBooking) {
+    const sum = (of: readonly RefundRow[]) => of.reduce((n, r) => n + r.amountPaise, 0);
+    const processed = sum(list.filter((r) => r.status === 'processed'));
+    const pending = sum(list.filter((r) => r.status === 'pending'));
+    const open = openFailures(list);
+    const failed = sum(open);
+    const parts = { processed, pending, failed };
+    if (failed > 0)
+      summaries.set(bookingId, { ...parts, amount: failed, status: 'failed', failureReason: open.at(-1)?.failureReason ?? null });
+    else if (processed + pending > 0)
+      summaries.set(bookingId, {
+        ...parts,
+        amount: processed + pending,
+        status: pending > 0 ? 'pending' : 'processed',
+        failureReason: null,
+      });
   }
   return summaries;
 }

@@ -61,13 +61,17 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string) {
   if (b?.status !== 'cancelled') return;
   const user = await repo.guestOf(deps.db, b.userId);
   if (!user) return;
-  const [refunds, methods] = await Promise.all([
+  // The credit note is issued with the cancel, for what it refunds (ADR 017): it is attached to its mail.
+  const [creditNote, refunds, methods] = await Promise.all([
+    findInvoice(deps.db, b.id, 'credit_note'),
     ledger.refundsOfBooking(deps.db, b.id),
     ledger.methodsOfPayments(deps.db, b.providerPaymentId ? [b.providerPaymentId] : []),
   ]);
-  const refunded = refunds
-    .filter((r) => r.reason === 'cancelled' && r.status !== 'failed')
-    .reduce((sum, r) => sum + r.amountPaise, 0);
+  const snapshot = creditNote?.snapshot as InvoiceSnapshot | undefined;
+  // What the cancel refunded: its credit note's value, else (a booking without an invoice) its refunds on their way.
+  const refunded =
+    creditNote?.totalPaise ??
+    refunds.filter((r) => r.reason === 'cancelled' && r.status !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
   // The refund goes back the way the guest paid: card, UPI or bank account.
   const method = b.providerPaymentId ? methods.get(b.providerPaymentId) : undefined;
   const lines = [
@@ -85,10 +89,25 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string) {
       : "Refund: none is due under the booking's cancellation policy.",
     `Order id: ${b.providerOrderId}`,
     `Payment id: ${b.providerPaymentId}`,
+    ...(creditNote && snapshot ? ['', INVOICE_COPY.mailLine(snapshot.title, creditNote.number)] : []),
     '',
     `Your orders: ${deps.config.publicUrl}/orders/${user.id}`,
   ];
-  await deps.mail.send({ to: user.email, subject: `Booking cancelled: ${b.hotelName}`, text: lines.join('\n') });
+  await deps.mail.send({
+    to: user.email,
+    subject: `Booking cancelled: ${b.hotelName}`,
+    text: lines.join('\n'),
+    attachments:
+      creditNote && snapshot
+        ? [
+            {
+              filename: documentFileName(creditNote.number),
+              content: await invoicePdf(snapshot),
+              contentType: 'application/pdf',
+            },
+          ]
+        : undefined,
+  });
 }
 
 /** A refund's outcome, once the gateway has settled it: processed, or failed with what happens next. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerOf } from '#test/bookings.fixtures.ts';
+import { knownPayment, ledgerOf } from '#test/bookings.fixtures.ts';
 import { holdRooms, testApp } from '#test/service-fixtures.ts';
 import { findBooking } from './bookings.repository.ts';
 import { checkoutForRetry, confirmPaid, recordFailure } from './payment.service.ts';
@@ -9,7 +9,9 @@ describe('payment service', () => {
 
   it('confirms with the first captured payment; a second payment of the order is recorded and refunded', async () => {
     const app = test.current;
-    const { booking } = await holdRooms(app, { from: 3 });
+    const { booking, checkout } = await holdRooms(app, { from: 3 });
+    knownPayment(app, checkout, 'pay_First00000001');
+    knownPayment(app, checkout, 'pay_Second0000001');
     const first = await confirmPaid(app.deps, booking.id, { paymentId: 'pay_First00000001', source: 'browser' });
     expect(first.outcome).toBe('confirmed');
     const again = await confirmPaid(app.deps, booking.id, { paymentId: 'pay_First00000001', source: 'webhook' });

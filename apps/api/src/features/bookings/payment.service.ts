@@ -85,8 +85,8 @@ export async function confirmPaid(deps: BookingsDeps, bookingId: string, paid: C
     }
 
     const refund = async (reason: 'duplicate_payment' | 'unbookable') => {
-      const id = await decideRefund(deps, tx, { payment, amountPaise: payment.amountPaise, reason });
-      if (id !== undefined) outboxIds.push(id);
+      const decided = await decideRefund(deps, tx, { payment, amountPaise: payment.amountPaise, reason });
+      if (decided) outboxIds.push(decided.outboxId);
       return done({ booking: b, outcome: 'refunded', reason });
     };
     if (b.status === 'confirmed') return refund('duplicate_payment');

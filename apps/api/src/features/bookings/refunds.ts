@@ -2,6 +2,7 @@ import type { REFUND_REASONS } from '@repo/shared/constants/domain';
 import type { GatewayWebhookBody } from '@repo/shared/schemas/payment';
 import { inTransaction, type Queryable } from '#src/db/client.ts';
 import { conflict } from '#src/lib/errors.ts';
+import { RefundRefused } from '#src/platform/payments/gateway.ts';
 import { type Owner, ownBooking, viewOf } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
@@ -14,13 +15,13 @@ export const REFUND_OUTBOX_KIND = 'refund';
 /**
  * Decides a refund inside the caller's transaction: the refund row (pending) and the outbox entry that will ask
  * the gateway for it after the commit. Never more than what is left of the payment. Returns the outbox id to run
- * after the commit, or undefined when nothing is left to refund.
+ * after the commit and the amount decided, or undefined when nothing is left to refund.
  */
 export async function decideRefund(
   deps: BookingsDeps,
   tx: Queryable,
   input: { payment: ledger.PaymentRow; amountPaise: number; reason: (typeof REFUND_REASONS)[number] },
-): Promise<number | undefined> {
+): Promise<{ outboxId: number; amountPaise: number } | undefined> {
   const amount = Math.min(input.amountPaise, await ledger.refundableOf(tx, input.payment));
   if (amount <= 0) return undefined;
   const refund = await ledger.insertRefund(tx, {
@@ -29,7 +30,7 @@ export async function decideRefund(
     amountPaise: amount,
     reason: input.reason,
   });
-  return deps.outbox.add(tx, REFUND_OUTBOX_KIND, { refundId: refund.id });
+  return { outboxId: await deps.outbox.add(tx, REFUND_OUTBOX_KIND, { refundId: refund.id }), amountPaise: amount };
 }
 
 /**
@@ -41,21 +42,30 @@ export async function carryOutRefund(deps: BookingsDeps, refundId: string) {
   if (!found) throw new Error(`refund ${refundId} not found`);
   const { refund, payment } = found;
   if (refund.status !== 'pending' || refund.providerRefundId) return;
-  const answer = await deps.payments.refund({
-    paymentId: payment.providerPaymentId,
-    amountPaise: refund.amountPaise,
-    idempotencyKey: refund.id,
-    receipt: refund.id,
-  });
+  let outcome: Parameters<typeof ledger.settleRefund>[2];
+  try {
+    const answer = await deps.payments.refund({
+      paymentId: payment.providerPaymentId,
+      amountPaise: refund.amountPaise,
+      idempotencyKey: refund.id,
+      receipt: refund.id,
+    });
+    outcome = { providerRefundId: answer.id, status: answer.status };
+  } catch (err) {
+    // A refusal is final (asking again gets the same answer): the refund failed, with the gateway's words, and the
+    // guest is told and may ask again. Any other error leaves it pending for the outbox to try again.
+    if (!(err instanceof RefundRefused)) throw err;
+    outcome = { status: 'failed', failureReason: err.description };
+  }
   // A gateway that answers with the outcome at once (no webhook to wait for) settles the refund here.
   const settled = await inTransaction(deps.db, async (tx) => {
-    if (!(await ledger.settleRefund(tx, refund.id, { providerRefundId: answer.id, status: answer.status }))) return [];
+    if (!(await ledger.settleRefund(tx, refund.id, outcome))) return [];
     return [await deps.outbox.add(tx, REFUND_MAIL, { refundId: refund.id })];
   });
   await deps.outbox.run(settled);
   deps.log.info(
-    { bookingId: refund.bookingId, refundId: refund.id, providerRefundId: answer.id, status: answer.status },
-    'refund asked of the gateway',
+    { bookingId: refund.bookingId, refundId: refund.id, ...outcome },
+    outcome.providerRefundId ? 'refund asked of the gateway' : 'refund refused by the gateway',
   );
 }
 
@@ -90,24 +100,27 @@ export async function applyRefundEvent(
 }
 
 /**
- * The guest asks again for a refund that failed: when every refund of the booking has failed (nothing is on its
- * way), the latest failed refund of each payment is asked for once more (a new refund row; the failed one stays).
+ * The guest asks again for the refunds that failed: each failed refund not yet followed by another of its payment
+ * and reason (ledger.openFailures) is asked for once more, for the amount that failed, as a new refund row; the
+ * failed one stays as it was. Other refunds of the booking (processed, pending) do not stand in the way.
  */
 export async function retryFailedRefund(deps: BookingsDeps, user: Owner, bookingId: string) {
   await ownBooking(deps, user.id, bookingId);
   const outboxIds = await inTransaction(deps.db, async (tx) => {
     const b = await repo.lockBooking(tx, bookingId);
     if (!b) throw conflict(BOOKING_MSG.noFailedRefund, 'NO_FAILED_REFUND');
-    const all = await ledger.refundsOfBooking(tx, b.id);
-    if (!all.length || all.some((r) => r.status !== 'failed')) throw conflict(BOOKING_MSG.noFailedRefund, 'NO_FAILED_REFUND');
-    const latest = new Map<string, ledger.RefundRow>();
-    for (const r of all) latest.set(r.paymentId, r);
+    const open = ledger.openFailures(await ledger.refundsOfBooking(tx, b.id));
+    if (!open.length) throw conflict(BOOKING_MSG.noFailedRefund, 'NO_FAILED_REFUND');
     const ids: number[] = [];
-    for (const failed of latest.values()) {
+    for (const failed of open) {
       const found = await ledger.refundWithPayment(tx, failed.id);
       if (!found) continue;
-      const id = await decideRefund(deps, tx, { payment: found.payment, amountPaise: failed.amountPaise, reason: failed.reason });
-      if (id !== undefined) ids.push(id);
+      const decided = await decideRefund(deps, tx, {
+        payment: found.payment,
+        amountPaise: failed.amountPaise,
+        reason: failed.reason,
+      });
+      if (decided) ids.push(decided.outboxId);
     }
     return ids;
   });

@@ -34,8 +34,18 @@ export const INVOICE_COPY = {
   sgst: (rate: string) => `SGST${rate}`,
   total: 'Total',
   inWords: 'Amount in words',
+  /** The amount in words, Indian style: "Rupees One Lakh Twenty Thousand and Fifty Paise Only". */
+  words: {
+    rupees: (words: string) => `Rupees ${words}`,
+    paise: (words: string, paise: number) => `${words} ${paise === 1 ? 'Paisa' : 'Paise'}`,
+    and: ' and ',
+    only: ' Only',
+    zero: 'Zero',
+  },
   inclusive: 'Tariffs include GST. CGST and SGST are each half the rate (intra-state supply).',
   creditReason: 'Booking cancelled: the value of the invoice is credited in full.',
+  creditPartReason: (credited: string, invoiced: string) =>
+    `Booking cancelled: ${credited} of the invoice's ${invoiced} is credited, the refund under the booking's cancellation policy. The rest is kept as a cancellation charge, taxed as invoiced.`,
   footer: 'This is a computer-generated document and needs no signature.',
   mailLine: (kind: string, number: string) => `${kind} ${number} is attached.`,
 } as const;

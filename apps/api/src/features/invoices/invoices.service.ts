@@ -1,5 +1,5 @@
 import { todayInIndia } from '@repo/shared/domain/dates';
-import { financialYear, type GstRoom, gstBreakup, type TaxSlab } from '@repo/shared/domain/gst';
+import { creditOf, documentNumber, financialYear, type GstRoom, gstBreakup, type TaxSlab } from '@repo/shared/domain/gst';
 import type { GstBreakupDto, InvoiceRefDto } from '@repo/shared/schemas/gst';
 import { ToWords } from 'to-words';
 import type { Tx } from '#src/db/client.ts';
@@ -25,18 +25,28 @@ export type InvoiceSnapshot = {
   booking: { id: string; orderId: string | null; checkIn: string; checkOut: string; nights: number };
   gst: GstBreakupDto;
   totalInWords: string;
-  /** A credit note's invoice. */
-  against?: { number: string; issuedOn: string };
+  /** A credit note's invoice, and its total (credit notes issued before partial credits have none). */
+  against?: { number: string; issuedOn: string; total?: number };
 };
 
 /** The booking's GST and the documents issued for it, as the booking DTO carries them. */
 export type BookingTax = { gst: GstBreakupDto; documents: InvoiceRefDto[] };
 
 let words: ToWords | undefined;
-/** Rupees and paise in words, in Indian numbering (lakh, crore). */
+/**
+ * Rupees and paise in words, Indian style (lakh, crore; `to-words`, en-IN): "Rupees One Crore Twenty Three Lakh
+ * Forty Five Thousand Six Hundred Seventy Eight and Fifty Paise Only"; "One Paisa Only" when there are no rupees.
+ */
 export function amountInWords(paise: number): string {
-  words ??= new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } });
-  return words.convert(paise / 100);
+  words ??= new ToWords({ localeCode: 'en-IN' });
+  const w = INVOICE_COPY.words;
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  const parts = [
+    ...(rupees > 0 || rest === 0 ? [w.rupees(rupees > 0 ? words.convert(rupees) : w.zero)] : []),
+    ...(rest > 0 ? [w.paise(words.convert(rest), rest)] : []),
+  ];
+  return parts.join(w.and) + w.only;
 }
 
 /** A room's tariff for each night: its nightly prices, or its price per night on bookings made before them. */
@@ -162,23 +172,34 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
 }
 
 /**
- * Issues the credit note of a booking being cancelled, in the caller's (the cancel's) transaction: the full value
- * of its invoice, numbered in the credit notes' own series and naming the invoice. Nothing for a booking that
- * has no invoice (a hold never paid); issued once per booking.
+ * Issues the credit note of a booking being cancelled, in the caller's (the cancel's) transaction, for what is
+ * refunded (`refundPaise`): each line of the invoice credited in proportion, its tax split again at its own rate,
+ * so the invoice less the credit note is what the stay keeps, still taxed (ADR 017). Numbered in the credit notes'
+ * own series and naming the invoice. Nothing when nothing is refunded, or for a booking that has no invoice (a
+ * hold never paid); issued once per booking.
  */
-export async function issueCreditNote(deps: InvoicesDeps, tx: Tx, bookingId: string): Promise<repo.InvoiceRow | undefined> {
-  const invoice = await repo.findInvoice(tx, bookingId, 'invoice');
-  if (!invoice) return undefined;
+export async function issueCreditNote(
+  deps: InvoicesDeps,
+  tx: Tx,
+  bookingId: string,
+  refundPaise: number,
+): Promise<repo.InvoiceRow | undefined> {
   const existing = await repo.findInvoice(tx, bookingId, 'credit_note');
   if (existing) return existing;
+  if (refundPaise <= 0) return undefined;
+  const invoice = await repo.findInvoice(tx, bookingId, 'invoice');
+  if (!invoice) return undefined;
   const of = invoice.snapshot as InvoiceSnapshot;
+  const gst: GstBreakupDto = { registered: of.gst.registered, ...creditOf(of.gst, refundPaise) };
   return issue(deps, tx, 'credit_note', bookingId, (number, issuedOn, fy) => ({
     ...of,
     title: INVOICE_COPY.title.creditNote,
     number,
     issuedOn,
     financialYear: fy,
-    against: { number: of.number, issuedOn: of.issuedOn },
+    gst,
+    totalInWords: amountInWords(gst.total),
+    against: { number: of.number, issuedOn: of.issuedOn, total: of.gst.total },
   }));
 }
 
@@ -193,7 +214,7 @@ async function issue(
   const issuedOn = todayInIndia(now);
   const fy = financialYear(issuedOn);
   const seq = await repo.nextSeq(tx, kind, fy);
-  const number = `${INVOICE_COPY.numberPrefix[kind]}/${fy}/${String(seq).padStart(6, '0')}`;
+  const number = documentNumber(INVOICE_COPY.numberPrefix[kind], fy, seq);
   const printed = snapshot(number, issuedOn, fy);
   return repo.insertInvoice(tx, {
     bookingId,

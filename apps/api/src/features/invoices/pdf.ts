@@ -45,8 +45,14 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
   const registered = s.gst.registered;
 
-  // Title band: the document's kind, number and date.
-  doc.rect(0, 0, doc.page.width, 92).fill(BAND);
+  // Title band: the document's kind, number and date (and a credit note's invoice: the band grows to hold it).
+  const meta: [string, string][] = [
+    [C.number, s.number],
+    [C.date, formatDate(s.issuedOn)],
+  ];
+  if (s.against) meta.push([C.against, `${s.against.number} (${formatDate(s.against.issuedOn)})`]);
+  const bandHeight = Math.max(92, 24 + 24 * meta.length + 10);
+  doc.rect(0, 0, doc.page.width, bandHeight).fill(BAND);
   doc
     .fillColor('white')
     .font('bold')
@@ -56,11 +62,6 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
     .font('body')
     .fontSize(9)
     .text(C.sac(s.sac), left, 60, { width: width / 2 });
-  const meta: [string, string][] = [
-    [C.number, s.number],
-    [C.date, formatDate(s.issuedOn)],
-  ];
-  if (s.against) meta.push([C.against, `${s.against.number} (${formatDate(s.against.issuedOn)})`]);
   let my = 24;
   for (const [label, value] of meta) {
     doc
@@ -77,7 +78,7 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   }
 
   // Supplier and recipient side by side.
-  const top = 112;
+  const top = bandHeight + 20;
   const col = (width - 20) / 2;
   const party = (x: number, heading: string, name: string, lines: string[]) => {
     doc.font('bold').fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), x, top, { width: col });
@@ -239,7 +240,15 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
     .text(s.totalInWords, left, doc.y + 2, { width });
   doc.moveDown(1);
   doc.font('body').fontSize(8.5).fillColor(MUTED);
-  if (s.against) doc.text(C.creditReason, left, doc.y, { width });
+  if (s.against)
+    doc.text(
+      s.against.total !== undefined && s.gst.total < s.against.total
+        ? C.creditPartReason(rupees(s.gst.total), rupees(s.against.total))
+        : C.creditReason,
+      left,
+      doc.y,
+      { width },
+    );
   doc.text(registered ? C.inclusive : C.unregistered, left, doc.y + 2, { width });
 
   // Footer on the last page.

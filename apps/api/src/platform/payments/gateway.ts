@@ -22,6 +22,21 @@ export type RefundRequest = {
   receipt: string;
 };
 
+/**
+ * The gateway refused a refund outright (Razorpay answers 400 BAD_REQUEST_ERROR: an unknown payment, or more than
+ * is left of it to refund). Asking again with the same request gets the same answer, so it is not retried: the
+ * refund is recorded as failed, with the gateway's words.
+ */
+export class RefundRefused extends Error {
+  constructor(
+    readonly code: string,
+    readonly description: string,
+  ) {
+    super(`refund refused by the gateway (${code}): ${description}`);
+    this.name = 'RefundRefused';
+  }
+}
+
 /** What the booking service needs from a payment provider (Razorpay, or the offline sandbox). */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
@@ -42,7 +57,10 @@ export interface PaymentGateway {
    * null when the gateway does not answer or names a method outside PAYMENT_METHODS.
    */
   paymentMethod(paymentId: string): Promise<PaymentMethod | null>;
-  /** Asks for a refund of a captured payment (full or partial); idempotent per `idempotencyKey`. */
+  /**
+   * Asks for a refund of a captured payment (full or partial); idempotent per `idempotencyKey`. Throws
+   * `RefundRefused` when the gateway refuses it outright, any other error when it could not be asked (try again).
+   */
   refund(request: RefundRequest): Promise<GatewayRefund>;
 }
 

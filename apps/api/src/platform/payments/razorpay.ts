@@ -1,6 +1,6 @@
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
-import { knownMethod, type PaymentGateway } from './gateway.ts';
+import { knownMethod, type PaymentGateway, RefundRefused } from './gateway.ts';
 
 const RAZORPAY_API = 'https://api.razorpay.com/v1';
 
@@ -62,8 +62,11 @@ export function createRazorpayGateway(cfg: { keyId: string; keySecret: string; w
         amount?: number;
         status?: string;
         created_at?: number;
-        error?: { description?: string };
+        error?: { code?: string; description?: string };
       };
+      // A 400 is Razorpay's final word on this request (unknown payment, more than is left to refund…): refused.
+      if (res.status === 400 && r.error?.code === 'BAD_REQUEST_ERROR')
+        throw new RefundRefused(r.error.code, r.error.description ?? 'The refund was refused');
       if (!res.ok || !r.id) throw new Error(`Razorpay refund refused (${res.status}): ${r.error?.description ?? 'no refund id'}`);
       const status = String(r.status ?? 'pending');
       return {

@@ -16,6 +16,12 @@ function collecting(upiApprovalMs?: number) {
 }
 const order = { id: 'order_Test000000001', amountPaise: 250_000, currency: 'INR' };
 const now = new Date('2026-11-23T10:00:00Z');
+/** A payment of `order` the gateway captured (the success card): its id. */
+async function captured(g: ReturnType<typeof gateway>, of = order) {
+  const answer = await g.pay(of, { cardNumber: SANDBOX_CARDS.success, expiry: '11/26' }, now);
+  if (!('razorpay_payment_id' in answer)) throw new Error('expected a capture');
+  return answer.razorpay_payment_id;
+}
 
 describe('sandbox gateway', () => {
   it('captures with the success card: signed success fields, and a signed payment.captured webhook', async () => {
@@ -68,18 +74,20 @@ describe('sandbox gateway', () => {
 
   it('answers the same refund for the same idempotency key', async () => {
     const g = gateway();
-    const a = await g.refund({ paymentId: 'pay_1', amountPaise: 100, idempotencyKey: 'k1', receipt: 'r' });
-    const b = await g.refund({ paymentId: 'pay_1', amountPaise: 100, idempotencyKey: 'k1', receipt: 'r' });
-    const c = await g.refund({ paymentId: 'pay_1', amountPaise: 100, idempotencyKey: 'k2', receipt: 'r' });
+    const paymentId = await captured(g);
+    const a = await g.refund({ paymentId, amountPaise: 100, idempotencyKey: 'k1', receipt: 'r' });
+    const b = await g.refund({ paymentId, amountPaise: 100, idempotencyKey: 'k1', receipt: 'r' });
+    const c = await g.refund({ paymentId, amountPaise: 100, idempotencyKey: 'k2', receipt: 'r' });
     expect(a.id).toBe(b.id);
     expect(c.id).not.toBe(a.id);
   });
 
   it("keeps Razorpay's refund contract: pending with an rfnd_ id (the same for the same key), then a signed refund webhook", async () => {
     const g = gateway();
+    const paymentId = await captured(g);
     const delivered: SandboxWebhook[] = [];
     g.deliverWebhooksTo(async (w) => void delivered.push(w));
-    const ask = { paymentId: 'pay_Test000000001', amountPaise: 125_000, idempotencyKey: 'refund-1', receipt: 'refund-1' };
+    const ask = { paymentId, amountPaise: 125_000, idempotencyKey: 'refund-1', receipt: 'refund-1' };
     const first = await g.refund(ask);
     expect(first).toMatchObject({ id: expect.stringMatching(/^rfnd_\w{14}$/), status: 'pending', amountPaise: 125_000 });
     expect((await g.refund(ask)).id).toBe(first.id);
@@ -101,7 +109,7 @@ describe('sandbox gateway', () => {
             id: first.id,
             entity: 'refund',
             amount: 125_000,
-            payment_id: 'pay_Test000000001',
+            payment_id: paymentId,
             receipt: 'refund-1',
             status: 'failed',
             error_description: 'Account closed',
@@ -112,11 +120,51 @@ describe('sandbox gateway', () => {
     expect((await g.refund(ask)).status).toBe('failed');
   });
 
+  it('refuses like Razorpay a payment it never captured, and a refund of more than is left of the payment', async () => {
+    const g = gateway();
+    const ask = { amountPaise: 100, idempotencyKey: 'k1', receipt: 'k1' };
+    const refused = (message: string) => ({ name: 'RefundRefused', code: 'BAD_REQUEST_ERROR', description: message });
+    await expect(g.refund({ ...ask, paymentId: 'pay_NeverCaptured1' })).rejects.toMatchObject(
+      refused('The id provided does not exist'),
+    );
+    // A declined payment was never captured.
+    const declined = await g.pay(
+      { ...order, id: 'order_Test000000009' },
+      { cardNumber: SANDBOX_CARDS.failure, expiry: '11/26' },
+      now,
+    );
+    if (!('error' in declined)) throw new Error('expected a decline');
+    await expect(g.refund({ ...ask, paymentId: declined.error.metadata.payment_id })).rejects.toMatchObject(
+      refused('Only captured payments can be refunded'),
+    );
+
+    const paymentId = await captured(g);
+    const more = 'The refund amount provided is greater than amount captured';
+    await expect(g.refund({ ...ask, paymentId, amountPaise: 250_001 })).rejects.toMatchObject(refused(more));
+    await g.refund({ ...ask, paymentId, amountPaise: 200_000 });
+    // ₹500 is left of ₹2,500 after ₹2,000: ₹500.01 is too much, ₹500 is not.
+    await expect(g.refund({ paymentId, amountPaise: 50_001, idempotencyKey: 'k2', receipt: 'k2' })).rejects.toMatchObject(
+      refused(more),
+    );
+    // A failed refund gives its amount back to refund.
+    await g.settleRefunds({ status: 'failed', reason: 'Account closed' });
+    expect(await g.refund({ paymentId, amountPaise: 250_000, idempotencyKey: 'k3', receipt: 'k3' })).toMatchObject({
+      status: 'pending',
+      amountPaise: 250_000,
+    });
+    await expect(g.refund({ paymentId, amountPaise: 1, idempotencyKey: 'k4', receipt: 'k4' })).rejects.toMatchObject(
+      refused(more),
+    );
+    // The same key still answers the refund it made.
+    expect((await g.refund({ paymentId, amountPaise: 250_000, idempotencyKey: 'k3', receipt: 'k3' })).status).toBe('pending');
+  });
+
   it('processes a refund by itself after refundDelayMs', async () => {
     const g = createSandboxGateway({ keyId: 'k', keySecret: 's', webhookSecret: 'w', refundDelayMs: 5 });
+    const paymentId = await captured(g as ReturnType<typeof gateway>);
     const delivered: SandboxWebhook[] = [];
     g.deliverWebhooksTo(async (w) => void delivered.push(w));
-    await g.refund({ paymentId: 'pay_Test000000002', amountPaise: 100, idempotencyKey: 'k1', receipt: 'k1' });
+    await g.refund({ paymentId, amountPaise: 100, idempotencyKey: 'k1', receipt: 'k1' });
     await expect.poll(() => delivered.length).toBe(1);
     expect(JSON.parse(delivered[0]?.rawBody ?? '{}').event).toBe('refund.processed');
   });

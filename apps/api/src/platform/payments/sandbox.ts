@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@repo/shared/constants/domain';
 import { SANDBOX_CARDS, SANDBOX_FAILING_BANK, SANDBOX_UPI_IDS, type SandboxPayResult } from '@repo/shared/schemas/payment';
 import type { z } from 'zod';
 import { conflict, fieldError } from '#src/lib/errors.ts';
-import { gatewayId, hmac, type PaymentGateway, sameSignature } from './gateway.ts';
+import { gatewayId, hmac, type PaymentGateway, RefundRefused, sameSignature } from './gateway.ts';
 
 /** The sandbox checkout's own messages (its card rules). */
 const SANDBOX_MSG = {
@@ -44,6 +44,11 @@ export interface SandboxGateway extends PaymentGateway {
   orderPayment(orderId: string): PayAnswer | null;
   /** Ends a pending UPI payment as the UPI app would: approved, declined or left to time out; its webhook follows. */
   settle(paymentId: string, outcome: UpiOutcome, now?: Date): Promise<PayAnswer>;
+  /**
+   * Records a card payment of the order as captured, without its webhook (the caller reports it, as a test posting
+   * its own webhook or browser callback does); `paymentId` names it, else one is made. The payment's id.
+   */
+  capturePayment(order: SandboxOrder, paymentId?: string): string;
   /** Stops the timers of pending payments (when the app closes). */
   stop(): void;
   /** A payment's signature as the browser's success callback carries it. */
@@ -79,6 +84,14 @@ const DECLINED = {
   source: 'bank',
   step: 'payment_authorization',
   reason: 'payment_declined',
+} as const;
+
+/** Razorpay's answers to a refund it refuses (400, BAD_REQUEST_ERROR). */
+const REFUND_REFUSED = {
+  code: 'BAD_REQUEST_ERROR',
+  unknownPayment: 'The id provided does not exist',
+  notCaptured: 'Only captured payments can be refunded',
+  moreThanCaptured: 'The refund amount provided is greater than amount captured',
 } as const;
 
 type SandboxRefund = {
@@ -139,6 +152,26 @@ function outcomeOf(instrument: SandboxInstrument, now: Date): 'captured' | 'pend
   return instrument.cardNumber === SANDBOX_CARDS.success ? 'captured' : DECLINED;
 }
 
+/** What the gateway keeps of an account: its payments (latest per order) and refunds. */
+type Account = {
+  attempts: Map<string, Attempt>;
+  latestByOrder: Map<string, string>;
+  refunds: Map<string, SandboxRefund>;
+};
+const accounts = new WeakMap<object, Account>();
+/**
+ * Gateways made from one config are one account, as every API process talks to the same Razorpay account: two
+ * processes in one Node process (tests) see each other's payments and refunds. Separate processes do not (ADR 021).
+ */
+function accountOf(cfg: object): Account {
+  let account = accounts.get(cfg);
+  if (!account) {
+    account = { attempts: new Map(), latestByOrder: new Map(), refunds: new Map() };
+    accounts.set(cfg, account);
+  }
+  return account;
+}
+
 export function createSandboxGateway(cfg: {
   keyId: string;
   keySecret: string;
@@ -149,7 +182,8 @@ export function createSandboxGateway(cfg: {
   upiApprovalMs?: number;
 }): SandboxGateway {
   let receiver: WebhookReceiver | undefined;
-  const refunds = new Map<string, SandboxRefund>();
+  const account = accountOf(cfg);
+  const refunds = account.refunds;
   const signPayment = (orderId: string, paymentId: string) => hmac(cfg.keySecret, `${orderId}|${paymentId}`);
   const signWebhook = (rawBody: string) => hmac(cfg.webhookSecret, rawBody);
 
@@ -199,8 +233,7 @@ export function createSandboxGateway(cfg: {
     return true;
   }
 
-  const attempts = new Map<string, Attempt>();
-  const latestByOrder = new Map<string, string>();
+  const { attempts, latestByOrder } = account;
   const latestOf = (orderId: string) => {
     const id = latestByOrder.get(orderId);
     return id ? attempts.get(id) : undefined;
@@ -275,11 +308,22 @@ export function createSandboxGateway(cfg: {
       return sameSignature(hmac(cfg.webhookSecret, rawBody), signatureHeader);
     },
     // Like Razorpay, the same idempotency key answers with the same refund (its id is derived from the key); a new
-    // refund is pending until the bank settles it (after refundDelayMs, or settleRefunds).
+    // refund is pending until the bank settles it (after refundDelayMs, or settleRefunds). A payment this sandbox
+    // did not capture, or a refund of more than is left of it (its amount less its refunds not failed), is refused
+    // with Razorpay's 400 BAD_REQUEST_ERROR and its words.
     async refund({ paymentId, amountPaise, idempotencyKey, receipt }) {
       const id = `rfnd_${createHmac('sha256', cfg.keySecret).update(idempotencyKey).digest('base64url').replace(/[-_]/g, '').slice(0, 14)}`;
       let r = refunds.get(id);
       if (!r) {
+        const payment = attempts.get(paymentId);
+        if (!payment) throw new RefundRefused(REFUND_REFUSED.code, REFUND_REFUSED.unknownPayment);
+        if (!payment.answer || !('razorpay_payment_id' in payment.answer))
+          throw new RefundRefused(REFUND_REFUSED.code, REFUND_REFUSED.notCaptured);
+        let refunded = 0;
+        for (const other of refunds.values())
+          if (other.paymentId === paymentId && other.status !== 'failed') refunded += other.amountPaise;
+        if (amountPaise > payment.order.amountPaise - refunded)
+          throw new RefundRefused(REFUND_REFUSED.code, REFUND_REFUSED.moreThanCaptured);
         r = { id, paymentId, amountPaise, receipt, status: 'pending', createdAt: new Date() };
         refunds.set(id, r);
         const settling = r;
@@ -324,6 +368,16 @@ export function createSandboxGateway(cfg: {
         attempt.timer.unref?.();
       }
       return attempt.answer;
+    },
+    capturePayment(order, paymentId = gatewayId('pay')) {
+      const attempt: Attempt = { order, paymentId, method: 'card', vpa: null, bank: null };
+      attempt.answer = {
+        razorpay_order_id: order.id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signPayment(order.id, paymentId),
+      };
+      remember(attempt);
+      return paymentId;
     },
     orderPayment(orderId) {
       return latestOf(orderId)?.answer ?? null;

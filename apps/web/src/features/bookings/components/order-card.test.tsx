@@ -25,7 +25,7 @@ describe('My Orders', () => {
         hotelName: 'Refunded Stay',
         cancelledBy: 'guest',
         balance: 0,
-        refund: { amount: 500000, status: 'processed', failureReason: null },
+        refund: { amount: 500000, status: 'processed', failureReason: null, processed: 500000, pending: 0, failed: 0 },
         refundIds: ['rfnd_Processed0001'],
       },
       {
@@ -34,7 +34,7 @@ describe('My Orders', () => {
         hotelName: 'Pending Stay',
         cancelledBy: 'guest',
         balance: 375000,
-        refund: { amount: 125000, status: 'pending', failureReason: null },
+        refund: { amount: 125000, status: 'pending', failureReason: null, processed: 0, pending: 125000, failed: 0 },
       },
       {
         ...cancelled,
@@ -42,7 +42,7 @@ describe('My Orders', () => {
         hotelName: 'Partly Stay',
         cancelledBy: 'guest',
         balance: 250000,
-        refund: { amount: 250000, status: 'processed', failureReason: null },
+        refund: { amount: 250000, status: 'processed', failureReason: null, processed: 250000, pending: 0, failed: 0 },
       },
       {
         ...cancelled,
@@ -50,7 +50,14 @@ describe('My Orders', () => {
         hotelName: 'Failed Stay',
         cancelledBy: 'owner',
         balance: 500000,
-        refund: { amount: 500000, status: 'failed', failureReason: 'The card account is closed' },
+        refund: {
+          amount: 500000,
+          status: 'failed',
+          failureReason: 'The card account is closed',
+          processed: 0,
+          pending: 0,
+          failed: 500000,
+        },
         refundIds: ['rfnd_FailedOnce001', 'rfnd_FailedTwice01'],
       },
       { ...cancelled, id: id(15), hotelName: 'Late Stay', cancelledBy: 'guest', balance: 500000, refund: null },
@@ -105,12 +112,17 @@ describe('My Orders', () => {
       ...base,
       status: 'cancelled',
       cancelQuote: null,
-      refund: { amount: 500000, status: 'failed', failureReason: null },
+      refund: { amount: 500000, status: 'failed', failureReason: null, processed: 0, pending: 0, failed: 500000 },
     };
     const api = mockApi({
       'GET /api/me/bookings': { body: { bookings: [failed] } },
       [`POST /api/bookings/${base.id}/refund-retry`]: {
-        body: { booking: { ...failed, refund: { amount: 500000, status: 'pending', failureReason: null } } },
+        body: {
+          booking: {
+            ...failed,
+            refund: { amount: 500000, status: 'pending', failureReason: null, processed: 0, pending: 500000, failed: 0 },
+          },
+        },
       },
     });
     render();

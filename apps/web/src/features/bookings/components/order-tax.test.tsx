@@ -33,9 +33,9 @@ describe('GST on My Orders', () => {
     expect(within(gst).getByRole('row', { name: 'Taxable value ₹4,761.90' })).toBeInTheDocument();
     expect(within(gst).getByRole('row', { name: 'CGST @ 2.5% ₹119.05' })).toBeInTheDocument();
     expect(within(gst).getByRole('row', { name: 'SGST @ 2.5% ₹119.05' })).toBeInTheDocument();
-    expect(within(card).getByTestId('document-invoice')).toHaveTextContent('No. INV/2026-27/000001');
+    expect(within(card).getByTestId('document-invoice')).toHaveTextContent('No. INV/26-27/000001');
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Download invoice INV/2026-27/000001' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Download invoice INV/26-27/000001' }));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     expect(created).toHaveBeenCalledTimes(1);
     const [call] = api.callsTo(`GET /api/bookings/${order.id}/invoice`);
@@ -49,8 +49,8 @@ describe('GST on My Orders', () => {
       status: 'cancelled',
       gst: { registered: false, lines: [], taxable: 500000, cgst: 0, sgst: 0, total: 500000 },
       documents: [
-        { kind: 'invoice', number: 'INV/2026-27/000007', issuedAt: '2026-11-22T05:01:00.000Z' },
-        { kind: 'credit_note', number: 'CN/2026-27/000002', issuedAt: '2026-11-23T05:01:00.000Z' },
+        { kind: 'invoice', number: 'INV/26-27/000007', issuedAt: '2026-11-22T05:01:00.000Z' },
+        { kind: 'credit_note', number: 'CN/26-27/000002', issuedAt: '2026-11-23T05:01:00.000Z' },
       ],
     });
     mockApi({ 'GET /api/me/bookings': { body: { bookings: [order] } } });
@@ -58,8 +58,8 @@ describe('GST on My Orders', () => {
     const card = await screen.findByRole('article', { name: order.hotelName });
     expect(within(card).getByText(/not registered under GST/)).toBeInTheDocument();
     expect(within(card).queryByText(/CGST/)).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Download bill of supply INV/2026-27/000007' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Download credit note CN/2026-27/000002' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download bill of supply INV/26-27/000007' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download credit note CN/26-27/000002' })).toBeInTheDocument();
   });
 
   it('shows no breakup on a failed or expired order', async () => {

@@ -74,7 +74,7 @@ async function cancelOnReservationPage(choice: 'policy' | 'full') {
             status: 'cancelled',
             balance: 500000 - refunded,
             cancelledBy: 'owner',
-            refund: { amount: refunded, status: 'pending', failureReason: null },
+            refund: { amount: refunded, status: 'pending', failureReason: null, processed: 0, pending: refunded, failed: 0 },
           },
           quote: null,
         } satisfies AdminBookingCancellation,
