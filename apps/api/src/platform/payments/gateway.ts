@@ -80,9 +80,27 @@ export function sameSignature(expectedHex: string, given: string | undefined): b
 
 /** Razorpay-looking ids: a prefix and 14 alphanumeric characters. */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export function gatewayId(prefix: string): string {
-  const bytes = randomBytes(14);
+const alphanumeric = (bytes: Uint8Array, n: number) => {
   let s = '';
-  for (const b of bytes) s += ALPHABET[b % ALPHABET.length];
-  return `${prefix}_${s}`;
+  for (const b of bytes.subarray(0, n)) s += ALPHABET[b % ALPHABET.length];
+  return s;
+};
+export function gatewayId(prefix: string): string {
+  return `${prefix}_${alphanumeric(randomBytes(14), 14)}`;
+}
+
+/**
+ * An id of the same look whose last 6 characters are a MAC of the first 8 under `secret`: whoever holds the secret
+ * can tell later, from the id alone, that it issued it (`isSignedId`).
+ */
+export function signedGatewayId(prefix: string, secret: string): string {
+  const head = alphanumeric(randomBytes(8), 8);
+  return `${prefix}_${head}${alphanumeric(createHmac('sha256', secret).update(`${prefix}_${head}`).digest(), 6)}`;
+}
+
+export function isSignedId(id: string, prefix: string, secret: string): boolean {
+  const m = new RegExp(`^${prefix}_([A-Za-z0-9]{8})([A-Za-z0-9]{6})$`).exec(id);
+  if (!m) return false;
+  const expected = alphanumeric(createHmac('sha256', secret).update(`${prefix}_${m[1]}`).digest(), 6);
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(m[2] as string));
 }

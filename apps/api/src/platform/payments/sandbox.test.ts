@@ -120,6 +120,30 @@ describe('sandbox gateway', () => {
     expect((await g.refund(ask)).status).toBe('failed');
   });
 
+  it('refunds a payment it captured before a restart (its id is signed with the key secret), not one it never made', async () => {
+    const paymentId = await captured(gateway());
+    expect(paymentId).toMatch(/^pay_[A-Za-z0-9]{14}$/);
+    // A new process with the same secret (kept in the data folder) holds none of the earlier payments.
+    const restarted = gateway();
+    expect(await restarted.refund({ paymentId, amountPaise: 100_000, idempotencyKey: 'r1', receipt: 'r1' })).toMatchObject({
+      paymentId,
+      amountPaise: 100_000,
+      status: 'pending',
+    });
+    // Another secret, or an id it did not make: unknown.
+    const other = createSandboxGateway({ keyId: 'rzp_test_sandbox', keySecret: 'another-secret', webhookSecret: 'hook-secret' });
+    await expect(other.refund({ paymentId, amountPaise: 100, idempotencyKey: 'r2', receipt: 'r2' })).rejects.toMatchObject({
+      name: 'RefundRefused',
+      description: 'The id provided does not exist',
+    });
+    const forged = `${paymentId.slice(0, -1)}${paymentId.endsWith('A') ? 'B' : 'A'}`;
+    await expect(
+      restarted.refund({ paymentId: forged, amountPaise: 100, idempotencyKey: 'r3', receipt: 'r3' }),
+    ).rejects.toMatchObject({
+      name: 'RefundRefused',
+    });
+  });
+
   it('refuses like Razorpay a payment it never captured, and a refund of more than is left of the payment', async () => {
     const g = gateway();
     const ask = { amountPaise: 100, idempotencyKey: 'k1', receipt: 'k1' };

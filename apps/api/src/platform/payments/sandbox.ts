@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@repo/shared/constants/domain';
 import { SANDBOX_CARDS, SANDBOX_FAILING_BANK, SANDBOX_UPI_IDS, type SandboxPayResult } from '@repo/shared/schemas/payment';
 import type { z } from 'zod';
 import { conflict, fieldError } from '#src/lib/errors.ts';
-import { gatewayId, hmac, type PaymentGateway, RefundRefused, sameSignature } from './gateway.ts';
+import { gatewayId, hmac, isSignedId, type PaymentGateway, RefundRefused, sameSignature, signedGatewayId } from './gateway.ts';
 
 /** The sandbox checkout's own messages (its card rules). */
 const SANDBOX_MSG = {
@@ -183,6 +183,9 @@ export function createSandboxGateway(cfg: {
 }): SandboxGateway {
   let receiver: WebhookReceiver | undefined;
   const account = accountOf(cfg);
+  // Its payment ids carry a MAC under the key secret (kept in the data folder), so the sandbox knows a payment it
+  // captured even when it no longer holds it: after a restart, past KEPT_ATTEMPTS, or taken by another API process.
+  const paymentIdOf = () => signedGatewayId('pay', cfg.keySecret);
   const refunds = account.refunds;
   const signPayment = (orderId: string, paymentId: string) => hmac(cfg.keySecret, `${orderId}|${paymentId}`);
   const signWebhook = (rawBody: string) => hmac(cfg.webhookSecret, rawBody);
@@ -316,14 +319,19 @@ export function createSandboxGateway(cfg: {
       let r = refunds.get(id);
       if (!r) {
         const payment = attempts.get(paymentId);
-        if (!payment) throw new RefundRefused(REFUND_REFUSED.code, REFUND_REFUSED.unknownPayment);
-        if (!payment.answer || !('razorpay_payment_id' in payment.answer))
-          throw new RefundRefused(REFUND_REFUSED.code, REFUND_REFUSED.notCaptured);
-        let refunded = 0;
-        for (const other of refunds.values())
-          if (other.paymentId === paymentId && other.status !== 'failed') refunded += other.amountPaise;
-        if (amountPaise > payment.order.amountPaise - refunded)
-          throw new RefundRefused(REFUND_REFUSED.code, REFUND_REFUSED.moreThanCaptured);
+        if (payment) {
+          if (!payment.answer || !('razorpay_payment_id' in payment.answer))
+            throw new RefundRefused(REFUND_REFUSED.code, REFUND_REFUSED.notCaptured);
+          let refunded = 0;
+          for (const other of refunds.values())
+            if (other.paymentId === paymentId && other.status !== 'failed') refunded += other.amountPaise;
+          if (amountPaise > payment.order.amountPaise - refunded)
+            throw new RefundRefused(REFUND_REFUSED.code, REFUND_REFUSED.moreThanCaptured);
+        } else if (!isSignedId(paymentId, 'pay', cfg.keySecret)) {
+          throw new RefundRefused(REFUND_REFUSED.code, REFUND_REFUSED.unknownPayment);
+        }
+        // A payment of this sandbox it no longer holds: its amount is unknown here, so the app's own ledger is the
+        // only bound (it never asks for more than was paid less what was refunded).
         r = { id, paymentId, amountPaise, receipt, status: 'pending', createdAt: new Date() };
         refunds.set(id, r);
         const settling = r;
@@ -349,7 +357,7 @@ export function createSandboxGateway(cfg: {
       const outcome = outcomeOf(instrument, now);
       const attempt: Attempt = {
         order,
-        paymentId: gatewayId('pay'),
+        paymentId: paymentIdOf(),
         method: instrument.method ?? 'card',
         vpa: instrument.method === 'upi' ? instrument.vpa : null,
         bank: instrument.method === 'netbanking' ? instrument.bank : null,
@@ -369,7 +377,7 @@ export function createSandboxGateway(cfg: {
       }
       return attempt.answer;
     },
-    capturePayment(order, paymentId = gatewayId('pay')) {
+    capturePayment(order, paymentId = paymentIdOf()) {
       const attempt: Attempt = { order, paymentId, method: 'card', vpa: null, bank: null };
       attempt.answer = {
         razorpay_order_id: order.id,
