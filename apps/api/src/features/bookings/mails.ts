@@ -9,6 +9,12 @@ import * as ledger from './ledger.repository.ts';
 
 export const CONFIRMATION_MAIL = 'mail.booking-confirmed';
 
+/** A tax document (invoice or credit note) as a mail's attachment: its PDF, printed from its snapshot; none without one. */
+async function attachmentOf(number: string | undefined, snapshot: InvoiceSnapshot | undefined) {
+  if (!number || !snapshot) return undefined;
+  return [{ filename: documentFileName(number), content: await invoicePdf(snapshot), contentType: 'application/pdf' }];
+}
+
 /** The confirmation mail of a booking (an outbox handler: a failure is retried). */
 export async function mailConfirmation(deps: BookingsDeps, bookingId: string) {
   const b = await repo.findBooking(deps.db, bookingId);
@@ -39,16 +45,7 @@ export async function mailConfirmation(deps: BookingsDeps, bookingId: string) {
     to: user.email,
     subject: `Booking confirmed: ${b.hotelName}`,
     text: lines.join('\n'),
-    attachments:
-      invoice && snapshot
-        ? [
-            {
-              filename: documentFileName(invoice.number),
-              content: await invoicePdf(snapshot),
-              contentType: 'application/pdf',
-            },
-          ]
-        : undefined,
+    attachments: await attachmentOf(invoice?.number, snapshot),
   });
 }
 
@@ -97,16 +94,7 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string) {
     to: user.email,
     subject: `Booking cancelled: ${b.hotelName}`,
     text: lines.join('\n'),
-    attachments:
-      creditNote && snapshot
-        ? [
-            {
-              filename: documentFileName(creditNote.number),
-              content: await invoicePdf(snapshot),
-              contentType: 'application/pdf',
-            },
-          ]
-        : undefined,
+    attachments: await attachmentOf(creditNote?.number, snapshot),
   });
 }
 
