@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import { addDays, formatDate, todayInIndia } from '@repo/shared/domain/dates';
 import { DEMO_ACCOUNTS } from '@repo/shared/factories';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts';
@@ -96,8 +96,8 @@ test('an owner blocks a night of a room; a guest’s room dialog then shows that
   await page.getByRole('button', { name: 'Block rooms' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block rooms' });
   await dialog.getByRole('checkbox', { name: `${room.number} · ${room.title}` }).check();
-  await dialog.getByLabel('From (first night)').fill(night);
-  await dialog.getByLabel('Until (check-out day)').fill(after);
+  await dialog.getByLabel('From (first night)').fill(formatDate(night));
+  await dialog.getByLabel('Until (check-out day)').fill(formatDate(after));
   await dialog.getByRole('textbox', { name: 'Note' }).fill('Plumbing repair');
   await expectAccessible(page, 'block dialog');
   await dialog.getByRole('button', { name: 'Block', exact: true }).click();

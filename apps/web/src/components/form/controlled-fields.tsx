@@ -9,6 +9,7 @@ import {
   type TagsInputProps,
 } from '@mantine/core';
 import { type Control, type FieldError, type FieldValues, type Path, useController } from 'react-hook-form';
+import { DisplayDateInput, type DisplayDateInputProps } from './display-date-input';
 
 /** A form field bound by name to react-hook-form; its message comes from the field's own state. */
 type Bound<T extends FieldValues> = {
@@ -37,6 +38,11 @@ function useBound<T extends FieldValues>({ control, name }: Bound<T>) {
 /** A number field of a form. */
 export function NumberField<T extends FieldValues>({ control, name, ...input }: Bound<T> & Inherited<NumberInputProps>) {
   return <NumberInput {...input} {...useBound({ control, name })} />;
+}
+
+/** A date of a form, typed and shown as dd/MM/yyyy; its value is `yyyy-MM-dd` ('' while empty). */
+export function DateField<T extends FieldValues>({ control, name, ...input }: Bound<T> & Inherited<DisplayDateInputProps>) {
+  return <DisplayDateInput {...input} {...useBound({ control, name })} />;
 }
 
 /** An amount in whole rupees, grouped the Indian way (₹1,00,000). */

@@ -1,5 +1,4 @@
-import '@mantine/dates/styles.css';
-import { nightsBetween, parseDisplayDate, todayInIndia } from '@repo/shared/domain/dates';
+import { nightsBetween, todayInIndia } from '@repo/shared/domain/dates';
 import { formatRupees } from '@repo/shared/domain/money';
 import { stayDatesProblem } from '@repo/shared/domain/stay-dates';
 import {
@@ -17,7 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DisplayDateInput } from '@/components/form/display-date-input';
 import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -147,14 +146,11 @@ export default function RoomDialogBody({
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
             {(['checkIn', 'checkOut'] as const).map((field) => (
-              <DateInput
+              <DisplayDateInput
                 key={field}
                 label={c[field]}
                 value={search[field]}
-                valueFormat="DD/MM/YYYY"
-                dateParser={parseDisplayDate}
                 minDate={todayInIndia()}
-                popoverProps={{ withinPortal: true, zIndex: 400 }}
                 onChange={(v) => v && change({ [field]: v })}
                 error={datesProblem?.field === field ? datesProblem.message : undefined}
               />

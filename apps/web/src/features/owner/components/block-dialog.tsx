@@ -3,6 +3,7 @@ import { BlockInput, OWNER_LIMITS } from '@repo/shared/schemas/owner';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { DateField } from '@/components/form/controlled-fields';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useBlockRooms } from '../api/occupancy';
@@ -69,8 +70,8 @@ export function BlockDialog({ stayId, rooms, today, opened, onClose }: BlockDial
             )}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label={c.from} type="date" min={today} {...form.register('from')} error={errors.from?.message} />
-            <TextInput label={c.to} type="date" min={today} {...form.register('to')} error={errors.to?.message} />
+            <DateField control={form.control} name="from" label={c.from} minDate={today} />
+            <DateField control={form.control} name="to" label={c.to} minDate={today} />
           </SimpleGrid>
           <TextInput
             label={c.note}

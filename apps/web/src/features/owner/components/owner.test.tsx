@@ -195,15 +195,15 @@ describe('OccupancyCalendar', () => {
     const from = within(dialog).getByLabelText('From (first night)');
     const to = within(dialog).getByLabelText('Until (check-out day)');
     await user.clear(from);
-    await user.type(from, '2026-12-01');
+    await user.type(from, '02/12/2026');
     await user.clear(to);
-    await user.type(to, '2026-12-03');
+    await user.type(to, '03/12/2026');
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Leak');
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Room 101 is booked or held for the night of 01/12/2026');
     expect(api.callsTo(`POST /api/admin/stays/${STAY}/blocks`)[0]?.body).toEqual({
       roomNumberIds: [ROOM_A],
-      from: '2026-12-01',
+      from: '2026-12-02',
       to: '2026-12-03',
       note: 'Leak',
     });

@@ -5,6 +5,7 @@ import { OWNER_LIMITS, type ReservationDto } from '@repo/shared/schemas/owner';
 import { Box, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { DisplayDateInput } from '@/components/form/display-date-input';
 import { AdminTable } from '@/components/ui/admin-table';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/notify';
@@ -50,8 +51,8 @@ function FilterBar({ filters, onApply }: { filters: ReservationFilters; onApply:
           value={draft.status || null}
           onChange={set('status')}
         />
-        <TextInput label={c.from} type="date" value={draft.from ?? ''} onChange={(e) => set('from')(e.currentTarget.value)} />
-        <TextInput label={c.to} type="date" value={draft.to ?? ''} onChange={(e) => set('to')(e.currentTarget.value)} />
+        <DisplayDateInput label={c.from} clearable value={draft.from} onChange={set('from')} />
+        <DisplayDateInput label={c.to} clearable value={draft.to} onChange={set('to')} />
       </SimpleGrid>
       <Group mt="sm" gap="sm" align="flex-end" wrap="wrap">
         <TextInput

@@ -1,45 +1,16 @@
-import '@mantine/dates/styles.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { parseDisplayDate } from '@repo/shared/domain/dates';
 import { type SeasonDto, SeasonInput } from '@repo/shared/schemas/room';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminForm } from '@/components/form/admin-form';
-import { messageOf, NumberField, RupeesField } from '@/components/form/controlled-fields';
+import { DateField, NumberField, RupeesField } from '@/components/form/controlled-fields';
 import { ROOMS_COPY } from '../copy';
 
 const c = ROOMS_COPY.rates.seasonForm;
 type Input = z.input<typeof SeasonInput>;
 type Output = z.output<typeof SeasonInput>;
 const FIELDS = ['startsOn', 'endsOn', 'price', 'weekendPrice', 'minNights'] as const;
-
-/** A date of the form, typed or picked, shown dd/MM/yyyy and kept yyyy-MM-dd. */
-function DateField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<Input, unknown, Output>;
-  name: 'startsOn' | 'endsOn';
-  label: string;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <DateInput
-      label={label}
-      withAsterisk
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseDisplayDate}
-      value={field.value || null}
-      onChange={(v) => field.onChange(v ?? '')}
-      onBlur={field.onBlur}
-      error={messageOf(fieldState.error)}
-      popoverProps={{ withinPortal: true, zIndex: 400 }}
-    />
-  );
-}
 
 export type SeasonFormProps = {
   /** The season to change; a new one when absent (`firstNight` preset). */
@@ -72,8 +43,8 @@ export function SeasonForm({ season, firstNight = '', onSubmit, onCancel }: Seas
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField control={control} name="startsOn" label={c.startsOn} />
-        <DateField control={control} name="endsOn" label={c.endsOn} />
+        <DateField control={control} name="startsOn" label={c.startsOn} withAsterisk />
+        <DateField control={control} name="endsOn" label={c.endsOn} withAsterisk />
         <RupeesField control={control} name="price" label={c.price} withAsterisk min={1} />
         <RupeesField control={control} name="weekendPrice" label={c.weekendPrice} description={c.weekendPriceHint} min={1} />
         <NumberField
