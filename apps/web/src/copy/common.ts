@@ -4,6 +4,7 @@ export const common = {
   adminBrand: 'StayBook Admin',
   tagline: 'Stays across India',
   skipToContent: 'Skip to main content',
+  pager: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   nav: {
     home: 'Home',
     signUp: 'Sign Up',

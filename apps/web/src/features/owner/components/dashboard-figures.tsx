@@ -1,6 +1,7 @@
 import { formatPaise } from '@repo/shared/domain/money';
 import type { FigureDto, OwnerFiguresPage } from '@repo/shared/schemas/owner';
-import { ActionIcon, Anchor, Box, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Pager } from '@/components/ui/pager';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -101,12 +102,7 @@ export function DashboardFigures() {
               </SimpleGrid>
               {data.total > data.pageSize && (
                 <Group justify="center">
-                  <Pagination
-                    total={Math.ceil(data.total / data.pageSize)}
-                    value={page}
-                    onChange={setPage}
-                    aria-label={c.pages}
-                  />
+                  <Pager total={Math.ceil(data.total / data.pageSize)} value={page} onChange={setPage} aria-label={c.pages} />
                 </Group>
               )}
             </Stack>

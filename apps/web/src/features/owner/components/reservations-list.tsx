@@ -2,7 +2,8 @@ import { BOOKING_STATUSES } from '@repo/shared/constants/domain';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import { OWNER_LIMITS, type ReservationDto } from '@repo/shared/schemas/owner';
-import { Box, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Pager } from '@/components/ui/pager';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { DisplayDateInput } from '@/components/form/display-date-input';
@@ -155,7 +156,7 @@ export function ReservationsList({ filters, page, onChange }: ReservationsListPr
       />
       {data && pages > 1 && (
         <Box component="nav" aria-label={c.pages} mt="md">
-          <Pagination total={pages} value={page} onChange={(p) => onChange(filters, p)} siblings={1} boundaries={1} />
+          <Pager total={pages} value={page} onChange={(p) => onChange(filters, p)} siblings={1} boundaries={1} />
         </Box>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { REVIEW_LIMITS, type ReviewDto, type ReviewsPage } from '@repo/shared/schemas/review';
-import { Box, Pagination, Skeleton, Stack } from '@mantine/core';
+import { Box, Skeleton, Stack } from '@mantine/core';
+import { Pager } from '@/components/ui/pager';
 import type { ReactNode } from 'react';
 import { type QueryLike, QueryState } from '@/components/ui/query-state';
 import { REVIEWS_COPY } from '../copy';
@@ -48,7 +49,7 @@ export function ReviewPages({
             ))}
             {pages > 1 && (
               <Box component="nav" aria-label={c.pages}>
-                <Pagination total={pages} value={page} onChange={onPage} />
+                <Pager total={pages} value={page} onChange={onPage} />
               </Box>
             )}
           </Stack>

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Collapse, Grid, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Collapse, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Pager } from '@/components/ui/pager';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { nightsBetween } from '@repo/shared/domain/dates';
@@ -77,14 +78,13 @@ export function SearchResults({ search, filters, onFiltersChange, onBack, hrefFo
         ))}
         {pages > 1 ? (
           <Group justify="center" mt="md">
-            <Pagination
+            <Pager
               total={pages}
               value={filters.page}
               onChange={(page) => {
                 onFiltersChange({ ...filters, page });
                 window.scrollTo({ top: 0, behavior: 'smooth' });
               }}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
               aria-label={r.page}
             />
           </Group>
