@@ -5,6 +5,14 @@ export const common = {
   tagline: 'Stays across India',
   skipToContent: 'Skip to main content',
   pager: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+  },
   nav: {
     home: 'Home',
     signUp: 'Sign Up',

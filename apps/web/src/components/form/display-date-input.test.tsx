@@ -30,4 +30,11 @@ describe('DisplayDateInput', () => {
     await userEvent.type(input, '05/01/2027');
     expect(onChange).toHaveBeenLastCalledWith('2027-01-05');
   });
+
+  it("names its calendar's controls for screen readers", async () => {
+    renderUi(<Field initial="2026-12-01" onChange={() => {}} />);
+    await userEvent.click(screen.getByLabelText('Staying from'));
+    expect(await screen.findByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { parseDisplayDate } from '@repo/shared/domain/dates';
+import { common } from '@/copy/common';
 
 export type DisplayDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   /** The date as `yyyy-MM-dd`, or empty. */
@@ -11,7 +12,7 @@ export type DisplayDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 
 
 /**
  * A date field as the product shows dates: typed and shown as dd/MM/yyyy (whatever the browser's locale), picked in a
- * calendar above dialogs, given and taken as `yyyy-MM-dd`.
+ * calendar above dialogs (its controls named), given and taken as `yyyy-MM-dd`.
  */
 export function DisplayDateInput({ value, onChange, popoverProps, ...input }: DisplayDateInputProps) {
   return (
@@ -19,6 +20,7 @@ export function DisplayDateInput({ value, onChange, popoverProps, ...input }: Di
       {...input}
       valueFormat="DD/MM/YYYY"
       dateParser={parseDisplayDate}
+      ariaLabels={common.calendar}
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
       popoverProps={{ withinPortal: true, zIndex: 400, ...popoverProps }}
