@@ -40,6 +40,17 @@ export const aStay = (fields: Partial<StayDto> = {}): StayDto => ({
   ...fields,
 });
 
+type RefundDto = NonNullable<BookingDto['refund']>;
+/** A booking's refund of `amount` paise in one state (its processed, pending and failed sums follow from it). */
+export const aRefund = (status: RefundDto['status'], amount: number, failureReason: string | null = null): RefundDto => ({
+  amount,
+  status,
+  failureReason,
+  processed: status === 'processed' ? amount : 0,
+  pending: status === 'pending' ? amount : 0,
+  failed: status === 'failed' ? amount : 0,
+});
+
 /** A paid booking of two nights for two adults (fields as the API sends them). */
 export const aBooking = (fields: Partial<BookingDto> = {}): BookingDto => ({
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,6 +1,6 @@
 import type { BookingDto } from '@repo/shared/schemas/booking';
 import { describe, expect, it } from 'vitest';
-import { aBooking } from '@/testing/fixtures';
+import { aBooking, aRefund } from '@/testing/fixtures';
 import { ordersRefetchInterval } from './api/my-bookings';
 import { orderStory } from './order-story';
 
@@ -35,26 +35,19 @@ const ORDERS: Record<string, BookingDto> = {
   'cancelled, refund processed': aBooking({
     ...cancelled,
     balance: 0,
-    refund: { amount: 500000, status: 'processed', failureReason: null, processed: 500000, pending: 0, failed: 0 },
+    refund: aRefund('processed', 500000),
     refundIds: ['rfnd_Processed0001'],
   }),
   'cancelled, refund pending': aBooking({
     ...cancelled,
     balance: 250000,
-    refund: { amount: 250000, status: 'pending', failureReason: null, processed: 0, pending: 250000, failed: 0 },
+    refund: aRefund('pending', 250000),
     refundIds: [],
   }),
   'cancelled, refund failed': aBooking({
     ...cancelled,
     cancelledBy: 'owner',
-    refund: {
-      amount: 500000,
-      status: 'failed',
-      failureReason: 'The card account is closed',
-      processed: 0,
-      pending: 0,
-      failed: 500000,
-    },
+    refund: aRefund('failed', 500000, 'The card account is closed'),
     refundIds: ['rfnd_Failed000001'],
   }),
   'cancelled, no refund': aBooking({ ...cancelled, refund: null }),

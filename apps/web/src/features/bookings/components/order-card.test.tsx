@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import OrdersScreen from '@/app/routes/orders';
 import { fakeToken } from '@/testing/fake-token';
-import { aBooking } from '@/testing/fixtures';
+import { aBooking, aRefund } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
@@ -25,7 +25,7 @@ describe('My Orders', () => {
         hotelName: 'Refunded Stay',
         cancelledBy: 'guest',
         balance: 0,
-        refund: { amount: 500000, status: 'processed', failureReason: null, processed: 500000, pending: 0, failed: 0 },
+        refund: aRefund('processed', 500000),
         refundIds: ['rfnd_Processed0001'],
       },
       {
@@ -34,7 +34,7 @@ describe('My Orders', () => {
         hotelName: 'Pending Stay',
         cancelledBy: 'guest',
         balance: 375000,
-        refund: { amount: 125000, status: 'pending', failureReason: null, processed: 0, pending: 125000, failed: 0 },
+        refund: aRefund('pending', 125000),
       },
       {
         ...cancelled,
@@ -42,7 +42,7 @@ describe('My Orders', () => {
         hotelName: 'Partly Stay',
         cancelledBy: 'guest',
         balance: 250000,
-        refund: { amount: 250000, status: 'processed', failureReason: null, processed: 250000, pending: 0, failed: 0 },
+        refund: aRefund('processed', 250000),
       },
       {
         ...cancelled,
@@ -50,14 +50,7 @@ describe('My Orders', () => {
         hotelName: 'Failed Stay',
         cancelledBy: 'owner',
         balance: 500000,
-        refund: {
-          amount: 500000,
-          status: 'failed',
-          failureReason: 'The card account is closed',
-          processed: 0,
-          pending: 0,
-          failed: 500000,
-        },
+        refund: aRefund('failed', 500000, 'The card account is closed'),
         refundIds: ['rfnd_FailedOnce001', 'rfnd_FailedTwice01'],
       },
       { ...cancelled, id: id(15), hotelName: 'Late Stay', cancelledBy: 'guest', balance: 500000, refund: null },
@@ -112,7 +105,7 @@ describe('My Orders', () => {
       ...base,
       status: 'cancelled',
       cancelQuote: null,
-      refund: { amount: 500000, status: 'failed', failureReason: null, processed: 0, pending: 0, failed: 500000 },
+      refund: aRefund('failed', 500000),
     };
     const api = mockApi({
       'GET /api/me/bookings': { body: { bookings: [failed] } },
@@ -120,7 +113,7 @@ describe('My Orders', () => {
         body: {
           booking: {
             ...failed,
-            refund: { amount: 500000, status: 'pending', failureReason: null, processed: 0, pending: 500000, failed: 0 },
+            refund: aRefund('pending', 500000),
           },
         },
       },

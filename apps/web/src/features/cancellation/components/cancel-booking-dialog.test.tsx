@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import ReservationScreen from '@/app/routes/admin/reservation';
 import { fakeToken } from '@/testing/fake-token';
 import { mockApi } from '@/testing/mock-api';
+import { aRefund } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/render';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -74,7 +75,7 @@ async function cancelOnReservationPage(choice: 'policy' | 'full') {
             status: 'cancelled',
             balance: 500000 - refunded,
             cancelledBy: 'owner',
-            refund: { amount: refunded, status: 'pending', failureReason: null, processed: 0, pending: refunded, failed: 0 },
+            refund: aRefund('pending', refunded),
           },
           quote: null,
         } satisfies AdminBookingCancellation,
