@@ -89,3 +89,6 @@ export const TOAST_MS = { default: 5000, adminAndBooking: 2000 } as const;
 /** Orders of the search results (ours; the spec has none). */
 export const SEARCH_SORTS = ['price_asc', 'price_desc', 'rating', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Reviews: the rating scale, the longest review and reply, and a page of the stay page's list. */
+export const REVIEW_LIMITS = { ratingMin: 1, ratingMax: LIMITS.ratingMax, bodyMax: 2000, replyMax: 2000, pageSize: 10 } as const;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPaise, formatRupees } from './money.ts';
 
@@ -18,5 +19,25 @@ describe('formatPaise', () => {
   it('keeps paise when there are some', () => {
     expect(formatPaise(249950)).toBe('₹2,499.50');
     expect(formatPaise(5)).toBe('₹0.05');
+  });
+});
+
+describe('the same text as Intl.NumberFormat en-IN in rupees', () => {
+  const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+  const exact = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+  it('for whole rupees, negative ones and halves', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(formatRupees(n)).toBe(whole.format(n));
+        expect(formatRupees(n + 0.5)).toBe(whole.format(n + 0.5));
+      }),
+    );
+  });
+  it('for paise', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (p) => {
+        expect(formatPaise(p)).toBe(p % 100 === 0 ? whole.format(p / 100) : exact.format(p / 100));
+      }),
+    );
   });
 });

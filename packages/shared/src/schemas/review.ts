@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants/domain.ts';
+import { REVIEW_LIMITS } from '../constants/domain.ts';
 import { Id } from './common.ts';
 
-export const REVIEW_LIMITS = { ratingMin: 1, ratingMax: LIMITS.ratingMax, bodyMax: 2000, replyMax: 2000, pageSize: 10 } as const;
+export { REVIEW_LIMITS };
 
 export const REVIEW_MSG = {
   ratingRange: `Rating must be a whole number from ${REVIEW_LIMITS.ratingMin} to ${REVIEW_LIMITS.ratingMax}`,

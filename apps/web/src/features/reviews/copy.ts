@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS } from '@repo/shared/schemas/review';
+import { REVIEW_LIMITS } from '@repo/shared/constants/domain';
 
 /** Every label of reviews: writing one from My Orders, the stay page's list and the owner's replies. */
 export const REVIEWS_COPY = {

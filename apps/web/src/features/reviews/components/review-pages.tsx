@@ -1,4 +1,5 @@
-import { REVIEW_LIMITS, type ReviewDto, type ReviewsPage } from '@repo/shared/schemas/review';
+import { REVIEW_LIMITS } from '@repo/shared/constants/domain';
+import type { ReviewDto, ReviewsPage } from '@repo/shared/schemas/review';
 import { Box, Skeleton, Stack } from '@mantine/core';
 import { Pager } from '@/components/ui/pager';
 import type { ReactNode } from 'react';
