@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 test('the built app serves the home page and the API', async ({ page, request }) => {
   const ready = await request.get('/api/ready');
@@ -59,4 +59,57 @@ test('the header bar shows before any script runs, in the place of the app heade
     expect(Math.abs(middle(brand) - middle(brandBox)), `brand middle at ${width} px`).toBeLessThanOrEqual(1);
     await app.close();
   }
+});
+
+/**
+ * A signed-in guest's stay page asks for its stay from the HTML (EARLY_REQUEST_SCRIPT in packages/shared, allowed by
+ * the Content-Security-Policy by its hash), while the app's code loads: the request goes out even when no script
+ * file loads at all, and with the app it is the only request for the stay (the app takes its answer). A script
+ * the policy refused would be a console error, which fails the test.
+ */
+test('a stay page asks for its stay before the app code runs, once', async ({ page }) => {
+  const featured = await page.request.get('/api/stays?featured=true');
+  const [stay] = ((await featured.json()) as { stays: { id: string; name: string }[] }).stays;
+  if (!stay) throw new Error('no featured stay');
+  await signIn(page, 'guest');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/stays/${stay.id}`) asked.push(r.headers().authorization ?? '');
+  });
+
+  // Every script file answers empty: only the page's inline script can ask.
+  await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.goto(`/hotels/${stay.id}`);
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toMatch(/^Bearer .+/);
+  await page.unroute('**/assets/*.js');
+
+  asked.length = 0;
+  await page.goto(`/hotels/${stay.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: stay.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+});
+
+/**
+ * The stylesheets follow the header bar in the HTML (apps/web/vite.config.ts, stylesAfterShell), so the bar paints
+ * while they are still on their way; the app then runs styled, with the stylesheets moved to the head (main.tsx),
+ * ahead of those its screens add later.
+ */
+test('the header bar paints before the stylesheets arrive, and the app runs with them in the head', async ({ page }) => {
+  await page.route('**/assets/*.css', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('#root .app-shell')).toBeVisible();
+  // Painted well before the stylesheets' 1.5 s delay is over.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 1e9), {
+      timeout: 1000,
+    })
+    .toBeLessThan(1000);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => document.head.querySelectorAll('link[rel="stylesheet"]').length)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => document.body.querySelectorAll(':scope > link[rel="stylesheet"]').length)).toBe(0);
 });

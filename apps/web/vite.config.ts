@@ -2,6 +2,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+// Relative: the config's bundler leaves workspace packages to Node, which cannot load their TypeScript.
+import { EARLY_REQUEST_SCRIPT } from '../../packages/shared/src/constants/early-request';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { common } from './src/copy/common';
@@ -113,7 +115,8 @@ function mantineComponentStyles(): Plugin {
  * script has loaded, so a phone on a slow network sees the page start at once (first contentful paint) instead of
  * a blank screen until the app's code has run. React replaces it on its first render with the real header, of the
  * same size and place (layouts.module.css `.header`, `.brand`), so nothing moves. Hidden from assistive technology:
- * it is a picture of the header, not one to use.
+ * it is a picture of the header, not one to use. Also the page's one inline script, EARLY_REQUEST_SCRIPT (a stay
+ * page asks for its stay while the app's code loads; the API's Content-Security-Policy allows it by its hash).
  */
 function appShell(): Plugin {
   // The brand icon (Tabler's building-skyscraper, as the header's Brand draws it).
@@ -133,18 +136,46 @@ function appShell(): Plugin {
     transformIndexHtml(html) {
       const root = '<div id="root"></div>';
       if (!html.includes(root)) throw new Error('index.html: <div id="root"></div> missing');
-      return html
-        .replace('</head>', `<style>${style}</style></head>`)
-        .replace(
-          root,
-          `<div id="root"><div class="app-shell" aria-hidden="true"><div><span>${icon}${common.brand}</span></div></div></div>`,
-        );
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error(`index.html: ${charset} missing`);
+      return (
+        html
+          // Right after the charset, before any stylesheet (which would hold it back): the stay is asked for at once.
+          .replace(charset, `${charset}<script>${EARLY_REQUEST_SCRIPT}</script>`)
+          .replace('</head>', `<style>${style}</style></head>`)
+          .replace(
+            root,
+            `<div id="root"><div class="app-shell" aria-hidden="true"><div><span>${icon}${common.brand}</span></div></div></div>`,
+          )
+      );
+    },
+  };
+}
+
+/**
+ * The app's stylesheets at the end of the body instead of in the head: a stylesheet in the head holds back the first
+ * paint of the whole page until it has loaded, one at the end of the body only what follows it (nothing), so the app
+ * shell above it paints as soon as the HTML has arrived. The app's module scripts still run only once the
+ * stylesheets have loaded (scripts wait for the stylesheets before them), so the app never draws unstyled.
+ */
+function stylesAfterShell(): Plugin {
+  return {
+    name: 'staybook:styles-after-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        if (links.length === 0) return html;
+        let out = html;
+        for (const link of links) out = out.replace(link, '');
+        return out.replace('</body>', `${links.join('')}</body>`);
+      },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), zodJitless(), mantineComponentStyles(), appShell()],
+  plugins: [react(), precompress(), zodJitless(), mantineComponentStyles(), appShell(), stylesAfterShell()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': api, '/media': api } },
   build: {

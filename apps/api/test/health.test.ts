@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { EARLY_REQUEST_SCRIPT } from '@repo/shared/constants/early-request';
 import { describe, expect, it } from 'vitest';
 import { build, testEngine } from './helper.ts';
 
@@ -26,6 +28,12 @@ describe(`health and platform (${testEngine})`, async () => {
   it('sends security headers and a request id', async () => {
     const res = await app.inject('/api/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Scripts: our own files, and the one inline script of the page by its hash (no other inline script runs).
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(EARLY_REQUEST_SCRIPT).digest('base64');
+    expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`, 'https://checkout.razorpay.com']);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });

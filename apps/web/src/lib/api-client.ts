@@ -1,3 +1,4 @@
+import { EARLY_REQUEST_GLOBAL, type EarlyRequest } from '@repo/shared/constants/early-request';
 import { API_MSG } from '@repo/shared/constants/messages';
 import { type Area, tokenStorage } from './token-storage';
 
@@ -34,6 +35,18 @@ export function setUnauthorizedHandler(handler: (area: Area) => void) {
   onUnauthorized = handler;
 }
 
+/**
+ * The answer the page's inline script already asked for (EARLY_REQUEST_SCRIPT), when it is for this very path and
+ * token: taken once, so any later request for it goes to the server.
+ */
+function takeEarlyRequest(path: string, token: string | undefined): Promise<Response> | undefined {
+  const holder = window as unknown as Record<string, EarlyRequest | undefined>;
+  const early = holder[EARLY_REQUEST_GLOBAL];
+  if (!early || early.url !== path || early.token !== token) return undefined;
+  holder[EARLY_REQUEST_GLOBAL] = undefined;
+  return early.response;
+}
+
 /** The one fetch wrapper: JSON in and out (FormData as multipart), the Bearer token, errors as ApiError. */
 export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   const url = new URL(`/api${path}`, window.location.origin);
@@ -49,13 +62,13 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     body = JSON.stringify(opts.body);
   }
   const area = opts.auth;
-  if (area) {
-    const token = tokenStorage.get(area);
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
+  const token = area ? (tokenStorage.get(area) ?? undefined) : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const method = opts.method ?? (body ? 'POST' : 'GET');
+  const early = method === 'GET' ? takeEarlyRequest(url.pathname + url.search, token) : undefined;
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+    res = await (early ?? fetch(url, { method, headers, body, signal: opts.signal }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(GENERIC_ERROR, 0);

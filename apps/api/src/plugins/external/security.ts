@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
+import { EARLY_REQUEST_SCRIPT } from '@repo/shared/constants/early-request';
 import { API_MSG } from '@repo/shared/constants/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,6 +8,9 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { AppError } from '#src/lib/errors.ts';
 import { redisWithLocalFallback } from './rate-limit-store.ts';
+
+/** The page's one inline script, allowed by its hash (the web build puts exactly this text in index.html). */
+export const EARLY_REQUEST_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_REQUEST_SCRIPT).digest('base64')}'`;
 
 /** The payment provider's checkout runs in our page: its script, frames and API must be allowed. */
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
@@ -55,7 +60,7 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", RAZORPAY[0] as string],
+          scriptSrc: ["'self'", EARLY_REQUEST_SCRIPT_SOURCE, RAZORPAY[0] as string],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https://*.razorpay.com'],
           fontSrc: ["'self'", 'data:'],

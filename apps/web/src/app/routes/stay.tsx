@@ -30,9 +30,11 @@ import { AmenityBadges } from '@/features/stays/components/amenity-badges';
 import { StayGallery } from '@/features/stays/components/stay-gallery';
 import { STAYS_COPY } from '@/features/stays/copy';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { ApiError } from '@/lib/api-client';
+import { ScreenPending } from '../layouts/guest-layout';
 
-// Below the fold: its code loads after the page has painted.
+// Below the fold: its code loads after the top of the page has painted.
 const StayReviews = lazy(() => import('@/features/reviews/components/stay-reviews').then((m) => ({ default: m.StayReviews })));
 
 const c = STAYS_COPY.stay;
@@ -48,6 +50,8 @@ export default function StayScreen() {
   const [params, setParams] = useSearchParams();
   const search = readSearchState(params);
   const stay = useStay(id);
+  // The name, price and photos paint first; the rest of the page right after (it holds the footer back meanwhile).
+  const restShown = useAfterFirstPaint();
   const backHref =
     resultsHrefOf(location.state) ??
     (hasSearch(params) ? paths.home.getHref(writeSearchState(search).toString()) : paths.home.getHref());
@@ -156,59 +160,63 @@ export default function StayScreen() {
         <StayGallery images={images} name={s.name} />
       </Box>
 
-      <Grid mt="lg" gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Stack gap="xl">
-            <section aria-labelledby="stay-overview">
-              <Title order={2} fz={22} id="stay-overview" mb="xs">
-                {c.overview}
-              </Title>
-              {s.description && (
-                <Text fw={500} mb="xs">
-                  {s.description}
+      {!restShown ? (
+        <ScreenPending />
+      ) : (
+        <Grid mt="lg" gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="xl">
+              <section aria-labelledby="stay-overview">
+                <Title order={2} fz={22} id="stay-overview" mb="xs">
+                  {c.overview}
+                </Title>
+                {s.description && (
+                  <Text fw={500} mb="xs">
+                    {s.description}
+                  </Text>
+                )}
+                <Text style={{ whiteSpace: 'pre-line' }} c="dark.5">
+                  {s.overview}
                 </Text>
-              )}
-              <Text style={{ whiteSpace: 'pre-line' }} c="dark.5">
-                {s.overview}
-              </Text>
-            </section>
-            <section aria-labelledby="stay-amenities">
-              <Title order={2} fz={22} id="stay-amenities" mb="sm">
-                {c.amenities}
-              </Title>
-              <AmenityBadges amenities={s.amenities} />
-            </section>
-            <Suspense fallback={null}>
-              <StayReviews stayId={s.id} />
-            </Suspense>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <Card shadow="sm" p="lg" style={{ position: 'sticky', top: 88 }} data-testid="stay-side-card">
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <Text c="dimmed" size="sm">
-                  {c.city}
-                </Text>
-                <Text fw={600}>{cityLabel(s.city)}</Text>
-              </Group>
-              <Group justify="space-between">
-                <Text c="dimmed" size="sm">
-                  {c.rating}
-                </Text>
-                <Group gap={6}>
-                  <RatingBadge rating={s.rating} />
-                  <Text fw={600}>{s.experience}</Text>
-                </Group>
-              </Group>
-              <Divider />
-              {/* The total (price × nights × rooms) and the room dialog share the ticked rooms. */}
-              <SelectRoom stay={s} search={search} onSearchChange={onSearchChange} />
-              <PolicyNote policy={s.cancellationPolicy} checkIn={search.checkIn} />
+              </section>
+              <section aria-labelledby="stay-amenities">
+                <Title order={2} fz={22} id="stay-amenities" mb="sm">
+                  {c.amenities}
+                </Title>
+                <AmenityBadges amenities={s.amenities} />
+              </section>
+              <Suspense fallback={null}>
+                <StayReviews stayId={s.id} />
+              </Suspense>
             </Stack>
-          </Card>
-        </Grid.Col>
-      </Grid>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Card shadow="sm" p="lg" style={{ position: 'sticky', top: 88 }} data-testid="stay-side-card">
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Text c="dimmed" size="sm">
+                    {c.city}
+                  </Text>
+                  <Text fw={600}>{cityLabel(s.city)}</Text>
+                </Group>
+                <Group justify="space-between">
+                  <Text c="dimmed" size="sm">
+                    {c.rating}
+                  </Text>
+                  <Group gap={6}>
+                    <RatingBadge rating={s.rating} />
+                    <Text fw={600}>{s.experience}</Text>
+                  </Group>
+                </Group>
+                <Divider />
+                {/* The total (price × nights × rooms) and the room dialog share the ticked rooms. */}
+                <SelectRoom stay={s} search={search} onSearchChange={onSearchChange} />
+                <PolicyNote policy={s.cancellationPolicy} checkIn={search.checkIn} />
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      )}
       {stay.isRefetchError && (
         <Alert mt="md" color="yellow" variant="light">
           {c.loadError}
