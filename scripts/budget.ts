@@ -5,6 +5,7 @@
 //
 // Settings (environment): BUDGET_RUNS (Lighthouse runs per page, median kept; 3), BUDGET_PORT (a free port),
 // CHROME_PATH (/usr/bin/chromium), BUDGET_KEEP=1 keeps the temporary folder (build, data, reports),
+// BUDGET_PAGES (some of home,login,stay: measures only those and writes no results; all three by default),
 // BUDGET_CPU_SLOWDOWN (Lighthouse's CPU slowdown multiplier, default 4: its docs advise a lower one on a host
 // whose benchmarkIndex is well under 1000 — the figure used is written next to the results).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -20,9 +21,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BUDGET_RUNS ?? 3));
+const ONLY = process.env.BUDGET_PAGES?.split(',').map((p) => p.trim());
 const CPU_SLOWDOWN = process.env.BUDGET_CPU_SLOWDOWN ? Number(process.env.BUDGET_CPU_SLOWDOWN) : undefined;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-const BUDGET = { performance: 90, accessibility: 95, bestPractices: 95, homeJsKb: 170 };
+// Performance: the guest pages' own target (95), above the docs' floor of 90.
+const BUDGET = { performance: 95, accessibility: 95, bestPractices: 95, homeJsKb: 170 };
 const GUEST = {
   email: process.env.SEED_GUEST_EMAIL ?? 'guest@staybook.in',
   password: process.env.SEED_GUEST_PASSWORD ?? 'Guest@12345',
@@ -373,11 +376,17 @@ async function main() {
   ];
   if (stay) targets.push(['stay', `/hotels/${stay.id}`, stay.token]);
   for (const [label, pagePath, pageToken] of targets) {
+    if (ONLY && !ONLY.includes(label)) continue;
     console.log(`Lighthouse on ${pagePath} (${RUNS} run${RUNS === 1 ? '' : 's'}) …`);
     pages.push(await measurePage(origin, label, pagePath, pageToken));
   }
 
-  const home = pages[0] as PageResult;
+  const home = pages.find((p) => p.label === 'home');
+  if (!home) {
+    for (const p of pages) console.log(`${p.path}: performance ${p.performance}, LCP ${(p.lcpMs / 1000).toFixed(1)} s`);
+    console.log(`Only ${ONLY?.join(', ')} measured: no results written.`);
+    return;
+  }
   const scripts = homeScripts(home.lhr, origin);
   const totalJs = scripts.reduce((sum, s) => sum + s.gzip, 0);
 
