@@ -16,7 +16,12 @@ import pg from 'pg';
 import { addDays, todayInIndia } from '../packages/shared/src/domain/dates.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { sessions, users } from '../apps/api/src/db/schema/index.ts';
-import { type AvailabilityFilter, searchSql, searchValues } from '../apps/api/src/features/search/search.repository.ts';
+import {
+  type AvailabilityFilter,
+  searchShape,
+  searchSql,
+  searchValues,
+} from '../apps/api/src/features/search/search.repository.ts';
 import { toFilter } from '../apps/api/src/features/search/search.service.ts';
 import { signToken, TOKEN_TTL_SECONDS } from '../apps/api/src/features/auth/tokens.ts';
 import { SearchQuery } from '../packages/shared/src/schemas/search.ts';
@@ -286,7 +291,7 @@ async function main() {
   ).measure;
 
   const explainFilter = searches[3]?.filter as AvailabilityFilter;
-  const explainQuery = new PgDialect().sqlToQuery(searchSql(explainFilter.sort));
+  const explainQuery = new PgDialect().sqlToQuery(searchSql(explainFilter.sort, searchShape(explainFilter)));
   const plan = await client.query<{ 'QUERY PLAN': string }>(
     `explain (analyze, buffers) ${explainQuery.sql}`,
     fillPlaceholders(explainQuery.params, searchValues(explainFilter)),

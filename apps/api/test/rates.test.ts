@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '#src/db/client.ts';
 import { bookingRooms, bookings, roomTypeRates, roomTypes, stays } from '#src/db/schema/index.ts';
-import { pricedTypes } from '#src/features/search/search.repository.ts';
+import { pricedType, searchDates } from '#src/features/search/search.repository.ts';
 import { book, day, guest, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, type TestApp, testEngine } from './helper.ts';
 import { addRooms, createStay, multipart, stayFields } from './stays-helpers.ts';
@@ -371,13 +371,16 @@ describe(`prices by date (${testEngine})`, async () => {
         await app.db.insert(roomTypeRates).values(seasons.map((x) => ({ ...x, roomTypeId: s.deluxe.id, stayId: s.stay.id })));
       const checkIn = addDays(origin, c.from);
       const checkOut = addDays(checkIn, c.nights);
-      const priced = pricedTypes({ id: sql`st.id`, seasonsUntil: sql`st.seasons_until` }, sql`${checkIn}`, sql`${checkOut}`);
+      const priced = pricedType();
       const [row] = await selectRows<{ total: string | number; min_nights: number }>(
         app.db,
         sql`select ${priced.total} as total, ${priced.minNights} as min_nights
-            from room_types t join stays st on st.id = t.stay_id
-            left join lateral (${priced.seasons}) ss on ss.room_type_id = t.id
-            where t.id = ${s.deluxe.id}::uuid`,
+            from ${searchDates(sql`${checkIn}`, sql`${checkOut}`)}
+            cross join lateral (
+              select t.price, t.weekend_price, t.min_nights, ${priced.seasons} as seasons
+              from room_types t join stays s on s.id = t.stay_id
+              where t.id = ${s.deluxe.id}::uuid
+            ) t`,
       );
       const expected = priceStay({ ...c, seasons }, checkIn, checkOut);
       expect({ total: Number(row?.total), minNights: Number(row?.min_nights) }, JSON.stringify(c)).toEqual({

@@ -2,10 +2,19 @@ import { LIMITS } from '@repo/shared/constants/domain';
 import { MSG } from '@repo/shared/constants/messages';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { STAY_DATE_MSG } from '@repo/shared/domain/stay-dates';
-import { SEARCH_MSG } from '@repo/shared/schemas/search';
+import { SEARCH_MSG, SEARCH_SORTS } from '@repo/shared/schemas/search';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, roomNights, roomNumbers, roomTypes, sessions, stays } from '#src/db/schema/index.ts';
+import { bookings, roomNights, roomNumbers, roomTypeRates, roomTypes, sessions, stays } from '#src/db/schema/index.ts';
+import { namedStatement } from '#src/db/client.ts';
+import {
+  type AvailabilityFilter,
+  findAvailableStays,
+  type HitRow,
+  searchShape,
+  searchSql,
+  searchValues,
+} from '#src/features/search/search.repository.ts';
 import { signToken, TOKEN_TTL_SECONDS } from '#src/features/auth/tokens.ts';
 import { build, createUser, type TestApp, testEngine } from './helper.ts';
 
@@ -298,6 +307,78 @@ describe(`search and room availability (${testEngine})`, async () => {
     expect(await message({ ...ok, type: 'Castle' })).toMatch(/^Type must be one of/);
     expect(await message({ ...ok, amenities: 'Pool' })).toMatch(/^Amenities must be from/);
     expect(await message({ ...ok, page: 'x' })).toBe('Page must be a number');
+  });
+
+  it('finds the same stays, prices and counts with the statement shaped for the search as with the general one', async () => {
+    // A city of stays with every pricing and availability case: weekend prices, minimum nights, a season, rooms
+    // taken for one night and for several, types of every size.
+    const city = 'kochi';
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const stay = await addStay({ name: `Shape Stay ${i}`, city, rating: 5 + i }, [
+        { price: 1500 + i * 300, maxPeople: 1 + (i % 2), numbers: [100 + i, 200 + i] },
+        { price: 2400 + i * 100, maxPeople: 3, numbers: [300 + i] },
+        { price: 3900 - i * 200, maxPeople: 4 + (i % 2), numbers: [400 + i, 500 + i, 600 + i] },
+      ]);
+      ids.push(stay.id);
+      if (i % 2 === 0) await book(stay.id, [stay.room(100 + i), stay.room(400 + i)], day(1 + i), day(3 + i));
+      if (i % 3 === 0) await book(stay.id, [stay.room(300 + i)], day(2), day(3));
+      if (i === 4) await book(stay.id, [stay.room(500 + i), stay.room(600 + i), stay.room(200 + i)], day(0), day(6));
+    }
+    const types = await app.db.select({ id: roomTypes.id, stayId: roomTypes.stayId, price: roomTypes.price }).from(roomTypes);
+    const ours = types.filter((t) => ids.includes(t.stayId));
+    for (const [k, t] of ours.entries()) {
+      if (k % 3 === 0)
+        await app.db
+          .update(roomTypes)
+          .set({ weekendPrice: t.price + 700 })
+          .where(eq(roomTypes.id, t.id));
+      if (k % 4 === 1) await app.db.update(roomTypes).set({ minNights: 2 }).where(eq(roomTypes.id, t.id));
+    }
+    const seasonal = ours.filter((t) => t.stayId === ids[1]);
+    await app.db.insert(roomTypeRates).values(
+      seasonal.map((t, k) => ({
+        roomTypeId: t.id,
+        stayId: t.stayId,
+        startsOn: day(2),
+        endsOn: day(4),
+        price: t.price + 1000,
+        weekendPrice: k === 0 ? t.price + 1500 : null,
+        minNights: k === 1 ? 3 : null,
+      })),
+    );
+    const general = Object.fromEntries(
+      SEARCH_SORTS.map((sort) => [sort, namedStatement<HitRow>(`test_search_general_${sort}`, searchSql(sort))]),
+    );
+    let shaped = 0;
+    for (const sort of SEARCH_SORTS)
+      for (let from = 0; from < 7; from += 2)
+        for (const nights of [1, 2, 4])
+          for (const [rooms, guests] of [
+            [1, 1],
+            [1, 4],
+            [2, 3],
+            [3, 8],
+          ] as const) {
+            const filter: AvailabilityFilter = {
+              cities: [city],
+              checkIn: day(from),
+              checkOut: day(from + nights),
+              guests,
+              rooms,
+              sort,
+              limit: 4,
+              offset: 0,
+            };
+            const shape = searchShape(filter);
+            if (shape.oneRoom || shape.oneNight) shaped += 1;
+            const key = (rows: HitRow[]) =>
+              rows.map((r) => `${r.id} ${Number(r.lowest_price)} ${Number(r.free_rooms)} ${Number(r.total)}`);
+            expect(key(await findAvailableStays(app.db, filter)), JSON.stringify(filter)).toEqual(
+              key(await (general[sort] as (typeof general)[string])(app.db, searchValues(filter))),
+            );
+          }
+    expect(shaped).toBeGreaterThan(0);
   });
 
   it('a stay check-in today is allowed', async () => {

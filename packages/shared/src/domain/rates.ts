@@ -58,21 +58,37 @@ export function seasonOf(seasons: readonly Season[], night: string): Season | un
  * The price of one night: inside a season its price (its weekend price on a Friday or Saturday night, when set),
  * else the base price (the weekend price on a Friday or Saturday night, when set).
  */
-export function nightPrice(rates: RoomTypeRates, night: string): number {
-  const weekend = isWeekendNight(night);
-  const season = seasonOf(rates.seasons, night);
+export function nightPrice(rates: RoomTypeRates, night: string, weekend = isWeekendNight(night)): number {
+  const season = rates.seasons.length > 0 ? seasonOf(rates.seasons, night) : undefined;
   if (season) return weekend ? (season.weekendPrice ?? season.price) : season.price;
   return weekend ? (rates.weekendPrice ?? rates.price) : rates.price;
 }
 
+type Nights = { readonly nights: readonly string[]; readonly weekend: readonly boolean[] };
+let lastNights: { key: string; value: Nights } | undefined;
+/**
+ * The nights of [checkIn, checkOut) with their weekend flags, worked out once for the dates a page prices all its
+ * room types for (the last dates asked are kept).
+ */
+function nightsOf(checkIn: string, checkOut: string): Nights {
+  const key = `${checkIn}|${checkOut}`;
+  if (lastNights?.key !== key) {
+    const nights = stayNights(checkIn, checkOut);
+    lastNights = { key, value: Object.freeze({ nights, weekend: nights.map(isWeekendNight) }) };
+  }
+  return lastNights.value;
+}
+
 /** The price of each night of [checkIn, checkOut), in order. */
 export function nightlyPrices(rates: RoomTypeRates, checkIn: string, checkOut: string): number[] {
-  return stayNights(checkIn, checkOut).map((night) => nightPrice(rates, night));
+  const { nights, weekend } = nightsOf(checkIn, checkOut);
+  return nights.map((night, i) => nightPrice(rates, night, weekend[i]));
 }
 
 /** The fewest nights a stay of [checkIn, checkOut) needs: the largest of the room type's and of the seasons it touches. */
 export function minNightsFor(rates: RoomTypeRates, checkIn: string, checkOut: string): number {
-  const last = stayNights(checkIn, checkOut).at(-1) ?? checkIn;
+  if (rates.seasons.length === 0) return rates.minNights;
+  const last = nightsOf(checkIn, checkOut).nights.at(-1) ?? checkIn;
   let min = rates.minNights;
   for (const s of rates.seasons)
     if (s.minNights !== null && seasonsOverlap(s, { startsOn: checkIn, endsOn: last })) min = Math.max(min, s.minNights);
@@ -95,12 +111,12 @@ export type StayPrice = {
 };
 
 export function priceStay(rates: RoomTypeRates, checkIn: string, checkOut: string): StayPrice {
-  const nights = stayNights(checkIn, checkOut);
-  const prices = nights.map((night) => nightPrice(rates, night));
+  const { nights, weekend: weekends } = nightsOf(checkIn, checkOut);
+  const prices = nights.map((night, i) => nightPrice(rates, night, weekends[i]));
   const minNights = minNightsFor(rates, checkIn, checkOut);
   const lines = new Map<number, PriceLine>();
   prices.forEach((price, i) => {
-    const weekend = isWeekendNight(nights[i] as string);
+    const weekend = weekends[i] as boolean;
     const line = lines.get(price);
     if (line) {
       line.nights += 1;

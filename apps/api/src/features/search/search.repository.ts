@@ -1,7 +1,7 @@
+import { addDays } from '@repo/shared/domain/dates';
 import { SEARCH_SORTS, type SearchSort } from '@repo/shared/schemas/search';
-import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { namedStatement, preparedPer, type Queryable, selectRows } from '#src/db/client.ts';
-import { roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { namedStatement, type Queryable, selectRows } from '#src/db/client.ts';
 
 /**
  * The rooms of a stay with a night in [checkIn, checkOut) that blocks them: a confirmed booking's, or a hold's until
@@ -70,6 +70,13 @@ const ORDER: Record<SearchSort, SQL> = {
 
 const p = (name: keyof SearchValues) => sql.placeholder(name);
 
+/**
+ * What a search's statement is shaped for: one room (the largest free room must hold the party: no running count of
+ * rooms) and one night (a room has at most one row: no duplicates to drop). The common search (today to tomorrow, one
+ * room) takes both.
+ */
+export type SearchShape = { oneRoom: boolean; oneNight: boolean };
+
 /** The values of a search statement's placeholders (a filter not asked is null, no amenity asked is []). */
 export type SearchValues = {
   cities: string[];
@@ -104,90 +111,107 @@ export function searchValues(f: AvailabilityFilter): SearchValues {
 }
 
 /**
- * The SQL of one search page in `sort` order, every filter a placeholder (SearchValues): one statement per sort,
- * so that each is parsed and planned once per connection. Also used by the bench for EXPLAIN ANALYZE.
- */
-/**
  * Days from 1900-01-05 (a Friday) to `d`: Fridays before `d` are (x + 6) / 7 and Saturdays (x + 5) / 7 (x that count).
  * The weekend nights of [a, b) are wk(b) - wk(a); weekendNightsBetween in packages/shared/src/domain/rates.ts.
  */
 const weekendsBefore = (d: SQL) => sql`((((${d}) - date '1900-01-05') + 6) / 7 + (((${d}) - date '1900-01-05') + 5) / 7)`;
 
+/** The dates of a search, each sent once and used by name: `q.ci`, `q.co`, `q.nights`, `q.all_weekend`. */
+export const searchDates = (checkIn: SQL | Placeholder, checkOut: SQL | Placeholder) => sql`(
+  select ${checkIn}::date as ci, ${checkOut}::date as co, ${checkOut}::date - ${checkIn}::date as nights,
+         ${weekendsBefore(sql`${checkOut}::date`)} - ${weekendsBefore(sql`${checkIn}::date`)} as all_weekend
+) q`;
+
 /**
- * Per room type of the stay in scope: what its nights in [checkIn, checkOut) cost (total, rupees) and the
- * minimum nights that apply, by arithmetic: the nights outside its seasons at the base or weekend price, plus each
- * season's nights at its prices (rates.ts's priceStay; apps/api/test/rates-sql.test.ts checks both agree). Seasons
- * are read from room_type_rates_stay_idx only for the stay's seasons that touch the dates, and not at all when the
- * stay's seasons (`seasonsUntil`, stays.seasons_until) all end before the check-in.
+ * What a room type (`t`, of the stay `s`) costs for the nights of `q` (searchDates) and the minimum nights that
+ * apply, by arithmetic (rates.ts's priceStay; apps/api/test/rates.test.ts checks both agree): `seasons` is the type's
+ * seasons that touch the dates as [nights, weekend nights, their price, their largest minimum nights], null when
+ * none does — and not read at all (one condition, no plan node per type) for a stay whose seasons
+ * (stays.seasons_until) all end before the check-in, as most do. `total` and `minNights` read it as `t.seasons`.
  */
-export function pricedTypes(
-  stay: { id: SQL; seasonsUntil: SQL },
-  checkIn: SQL | Placeholder,
-  checkOut: SQL | Placeholder,
-): { seasons: SQL; total: SQL; minNights: SQL } {
-  const ci = sql`${checkIn}::date`;
-  const co = sql`${checkOut}::date`;
-  const from = sql`greatest(r.starts_on, ${ci})`;
-  const to = sql`least(r.ends_on + 1, ${co})`;
+export function pricedType(): { seasons: SQL; total: SQL; minNights: SQL } {
+  const from = sql`greatest(r.starts_on, q.ci)`;
+  const to = sql`least(r.ends_on + 1, q.co)`;
   const nights = sql`(${to} - ${from})`;
   const weekend = sql`(${weekendsBefore(to)} - ${weekendsBefore(from)})`;
-  const seasons = sql`
-    select r.room_type_id, sum(${nights})::int as nights, sum(${weekend})::int as weekend,
-           sum((${nights} - ${weekend})::bigint * r.price + (${weekend})::bigint * coalesce(r.weekend_price, r.price))::bigint as total,
-           max(r.min_nights) as min_nights
+  const seasons = sql`case when s.seasons_until >= q.ci then (
+    select array[sum(${nights}), sum(${weekend}),
+                 sum((${nights} - ${weekend})::bigint * r.price + (${weekend})::bigint * coalesce(r.weekend_price, r.price)),
+                 max(r.min_nights)]::bigint[]
     from room_type_rates r
-    where ${stay.seasonsUntil} >= ${ci} and r.stay_id = ${stay.id} and r.starts_on < ${co} and r.ends_on >= ${ci}
-    group by r.room_type_id`;
-  const allWeekend = sql`(${weekendsBefore(co)} - ${weekendsBefore(ci)})`;
-  const plainWeekend = sql`(${allWeekend} - coalesce(ss.weekend, 0))`;
-  const plainWeekday = sql`((${co} - ${ci}) - coalesce(ss.nights, 0) - ${plainWeekend})`;
-  const total = sql`(coalesce(ss.total, 0) + ${plainWeekday}::bigint * t.price + ${plainWeekend}::bigint * coalesce(t.weekend_price, t.price))`;
-  const minNights = sql`greatest(t.min_nights, ss.min_nights)`;
+    where r.stay_id = s.id and r.room_type_id = t.id and r.starts_on < q.co and r.ends_on >= q.ci) end`;
+  const plainWeekend = sql`(q.all_weekend - coalesce(t.seasons[2], 0))`;
+  const plainWeekday = sql`(q.nights - coalesce(t.seasons[1], 0) - ${plainWeekend})`;
+  // Most types have neither a season on the dates nor a weekend price: every night at the base price.
+  const total = sql`(case when t.seasons is null and t.weekend_price is null then q.nights::bigint * t.price
+    else coalesce(t.seasons[3], 0) + ${plainWeekday}::bigint * t.price + ${plainWeekend}::bigint * coalesce(t.weekend_price, t.price) end)`;
+  const minNights = sql`greatest(t.min_nights, t.seasons[4])`;
   return { seasons, total, minNights };
 }
 
 /**
- * The SQL of one search page in `sort` order, every filter a placeholder (SearchValues): one statement per sort,
- * so that each is parsed and planned once per connection. Also used by the bench for EXPLAIN ANALYZE.
+ * The SQL of one search page in `sort` order for searches of `shape`, every filter a placeholder (SearchValues): one
+ * statement per sort and shape, so that each is parsed and planned once per connection. Also used by the bench for
+ * EXPLAIN ANALYZE.
  */
-export function searchSql(sort: SearchSort): SQL {
+export function searchSql(sort: SearchSort, shape: SearchShape = { oneRoom: false, oneNight: false }): SQL {
   // The live stays of the city that pass the stay filters (index on stays(city)), each with its availability (a
   // lateral subquery, so every read is by that stay's id): its live room types largest first with their live room
   // counts (room_types_stay_live_idx), less the rooms of each type with a night in [checkIn, checkOut) that blocks
-  // them (room_nights_stay_night_idx; no booking or room is read), each type priced for the nights (pricedTypes: its
+  // them (room_nights_stay_night_idx; no booking or room is read), each type priced for the nights (pricedType: its
   // seasons that touch the dates, if any) and left out when the stay is shorter than its minimum nights. From the
   // free counts: free rooms, the lowest average nightly price of a free type (ADR 018), and what the `rooms` largest
   // free rooms hold (types taken largest first, each for as many rooms as it has free and are still wanted). A stay
   // is available with at least `rooms` free rooms that hold the party. room_nights.blocks_until and room_type_id and
-  // room_types.live_rooms are kept by the database (migration 0008, ADR 014).
-  const priced = pricedTypes({ id: sql`s.id`, seasonsUntil: sql`s.seasons_until` }, p('checkIn'), p('checkOut'));
-  const nights = sql`(${p('checkOut')}::date - ${p('checkIn')}::date)`;
+  // room_types.live_rooms are kept by the database (migration 0008, ADR 014). Shaped for one room, what the party
+  // needs is the largest free room (no running count); for one night, a room has one row at most (none to drop).
+  const priced = pricedType();
   return sql`
     select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
            s.rating, s.experience, s.reviews_count, s.reviews_rating, s.featured, s.hotel_image, s.room_images, s.created_at,
            a.lowest_price, a.free_rooms, count(*) over () as total
-    from stays s
+    from ${searchDates(p('checkIn'), p('checkOut'))}
+    cross join stays s
     cross join lateral (
-      select sum(ft.free) as free_rooms, min((2 * ft.total + ${nights}) / (2 * ${nights})) as lowest_price,
-             sum(ft.max_people * greatest(0, least(ft.free, ${p('rooms')}::int - ft.before))) as capacity
+      select sum(ft.free) as free_rooms, min((2 * ft.total + q.nights) / (2 * q.nights)) as lowest_price,
+             ${shape.oneRoom ? sql`max(ft.max_people)` : sql`sum(ft.max_people * greatest(0, least(ft.free, ${p('rooms')}::int - ft.before)))`} as capacity
       from (
-        select t.total, t.max_people, t.free,
-               coalesce(sum(t.free) over (order by t.max_people desc, t.id desc rows between unbounded preceding and 1 preceding), 0) as before
+        select t.total, t.max_people, t.free${
+          shape.oneRoom
+            ? sql``
+            : sql`,
+               coalesce(sum(t.free) over (order by t.max_people desc, t.id desc rows between unbounded preceding and 1 preceding), 0) as before`
+        }
         from (
-          select t.id, t.max_people, t.live_rooms - coalesce(tk.n, 0)::int as free,
-                 ${priced.total} as total, ${priced.minNights} as min_nights
-          from room_types t
-          left join (
-            select n.room_type_id, count(distinct n.room_number_id) as n
-            from room_nights n
-            where n.stay_id = s.id and n.night >= ${p('checkIn')}::date and n.night < ${p('checkOut')}::date
-              and n.blocks_until > now()
-            group by n.room_type_id
-          ) tk on tk.room_type_id = t.id
-          left join (${priced.seasons}) ss on ss.room_type_id = t.id
-          where t.stay_id = s.id and t.archived_at is null
+          select t.id, t.max_people, t.free, ${priced.total} as total, ${priced.minNights} as min_nights
+          from (
+            select t.id, t.max_people, t.price, t.weekend_price, t.min_nights,
+                   t.live_rooms - coalesce(cardinality(array_positions(tk.types, t.id)), 0) as free,
+                   ${priced.seasons} as seasons
+            from (
+              -- The stay's taken rooms on the dates, once each, as the list of their types (read once per stay).
+              ${
+                shape.oneNight
+                  ? sql`select array_agg(n.room_type_id) as types
+              from room_nights n
+              where n.stay_id = s.id and n.night = q.ci and n.blocks_until > now()`
+                  : sql`select array_agg(d.room_type_id) as types
+              from (
+                select distinct n.room_type_id, n.room_number_id
+                from room_nights n
+                where n.stay_id = s.id and n.night >= q.ci and n.night < q.co and n.blocks_until > now()
+              ) d`
+              }
+            ) tk
+            cross join room_types t
+            where t.stay_id = s.id and t.archived_at is null
+            -- Largest first, as the running count of free rooms below wants them (read so from the index); a
+            -- subquery of its own, so that each type's seasons are read once, not once per use.
+            ${shape.oneRoom ? sql`` : sql`order by t.max_people desc, t.id desc`}
+            offset 0
+          ) t
         ) t
-        where t.free > 0 and t.min_nights <= ${nights}
+        where t.free > 0 and t.min_nights <= q.nights
       ) ft
     ) a
     where s.archived_at is null and s.city = any(${p('cities')}::text[])
@@ -201,9 +225,30 @@ export function searchSql(sort: SearchSort): SQL {
     limit ${p('limit')}::int offset ${p('offset')}::int`;
 }
 
-const searchStatements = Object.fromEntries(
-  SEARCH_SORTS.map((sort) => [sort, namedStatement<HitRow>(`search_${sort}`, searchSql(sort))]),
-) as Record<SearchSort, ReturnType<typeof namedStatement<HitRow>>>;
+/** The shape of a search's statement (SearchShape). */
+export const searchShape = (f: Pick<AvailabilityFilter, 'rooms' | 'checkIn' | 'checkOut'>): SearchShape => ({
+  oneRoom: f.rooms === 1,
+  oneNight: addDays(f.checkIn, 1) === f.checkOut,
+});
+
+const SHAPES: SearchShape[] = [
+  { oneRoom: false, oneNight: false },
+  { oneRoom: false, oneNight: true },
+  { oneRoom: true, oneNight: false },
+  { oneRoom: true, oneNight: true },
+];
+const shapeKey = (sort: SearchSort, shape: SearchShape) =>
+  `search_${sort}${shape.oneRoom ? '_1r' : ''}${shape.oneNight ? '_1n' : ''}`;
+
+/** One prepared statement per sort and shape (16): each planned once per connection. */
+const searchStatements = new Map(
+  SEARCH_SORTS.flatMap((sort) =>
+    SHAPES.map((shape) => {
+      const name = shapeKey(sort, shape);
+      return [name, namedStatement<HitRow>(name, searchSql(sort, shape))] as const;
+    }),
+  ),
+);
 
 /** How many stays match in all (one statement; for a page past the end, where the window count is absent). */
 const countStatement = namedStatement<{ n: number | string }>(
@@ -218,7 +263,9 @@ export async function liveCities(db: Queryable): Promise<string[]> {
 }
 
 export function findAvailableStays(db: Queryable, f: AvailabilityFilter): Promise<HitRow[]> {
-  return searchStatements[f.sort](db, searchValues(f));
+  const statement = searchStatements.get(shapeKey(f.sort, searchShape(f)));
+  if (!statement) throw new Error(`no search statement for ${f.sort}`);
+  return statement(db, searchValues(f));
 }
 
 /** Total of matches when the requested page lies past the end (the window count is then absent). */
@@ -253,34 +300,24 @@ export async function roomAvailability(
   checkIn: string,
   checkOut: string,
 ): Promise<RoomAvailabilityRow[]> {
-  return roomAvailabilityStatement(db).execute({ stayId, checkIn, checkOut });
+  return roomAvailabilityStatement(db, { stayId, checkIn, checkOut });
 }
 
-const roomAvailabilityStatement = preparedPer((db) =>
-  db
-    .select({
-      stay_id: stays.id,
-      seasons_until: stays.seasonsUntil,
-      room_type_id: roomTypes.id,
-      title: roomTypes.title,
-      description: roomTypes.description,
-      price: roomTypes.price,
-      weekend_price: roomTypes.weekendPrice,
-      min_nights: roomTypes.minNights,
-      max_people: roomTypes.maxPeople,
-      room_number_id: roomNumbers.id,
-      number: roomNumbers.number,
-      // The stay's taken rooms are read once for the statement (the subquery depends on the parameters only).
-      taken: sql<boolean | null>`case when ${roomNumbers.id} is null then null else ${roomNumbers.id} = any(array(${takenRooms(
-        sql`${sql.placeholder('stayId')}::uuid`,
-        sql.placeholder('checkIn'),
-        sql.placeholder('checkOut'),
-      )})) end`,
-    })
-    .from(stays)
-    .leftJoin(roomTypes, and(eq(roomTypes.stayId, stays.id), isNull(roomTypes.archivedAt)))
-    .leftJoin(roomNumbers, and(eq(roomNumbers.roomTypeId, roomTypes.id), isNull(roomNumbers.archivedAt)))
-    .where(and(eq(stays.id, sql.placeholder('stayId')), isNull(stays.archivedAt)))
-    .orderBy(asc(roomTypes.price), asc(roomTypes.title), asc(roomTypes.id), asc(roomNumbers.number))
-    .prepare('room_availability'),
+// Raw rows (no per-field mapping: this answers every room dialog). The stay's taken rooms are read once for the
+// statement (the subquery depends on the parameters only).
+const roomAvailabilityStatement = namedStatement<RoomAvailabilityRow>(
+  'room_availability',
+  sql`
+    select s.id as stay_id, s.seasons_until::text as seasons_until, t.id as room_type_id, t.title, t.description,
+           t.price, t.weekend_price, t.min_nights, t.max_people, n.id as room_number_id, n.number,
+           case when n.id is null then null else n.id = any(array(${takenRooms(
+             sql`${sql.placeholder('stayId')}::uuid`,
+             sql.placeholder('checkIn'),
+             sql.placeholder('checkOut'),
+           )})) end as taken
+    from stays s
+    left join room_types t on t.stay_id = s.id and t.archived_at is null
+    left join room_numbers n on n.room_type_id = t.id and n.archived_at is null
+    where s.id = ${sql.placeholder('stayId')}::uuid and s.archived_at is null
+    order by t.price asc, t.title asc, t.id asc, n.number asc`,
 );

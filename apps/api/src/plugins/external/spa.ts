@@ -9,6 +9,8 @@ import fp from 'fastify-plugin';
 import { getStay, homeStays } from '#src/features/stays/stays.service.ts';
 import { AnswerCache } from '#src/platform/answer-cache.ts';
 
+const STYLESHEETS = /<link rel="stylesheet"[^>]*>/g;
+
 const STAY_PAGE = /^\/hotels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
 
 /**
@@ -88,16 +90,20 @@ export default fp(
   async (app: FastifyInstance) => {
     const dist = app.config.webDist;
     const hasSpa = existsSync(path.join(dist, 'index.html'));
-    // index.html with a page's first pictures and code announced (hints kept for a few seconds: they cost a query),
-    // at the end of the body with the app's stylesheets, so that none holds back the first paint (vite.config.ts).
+    // index.html with a page's first pictures and code announced in the head (hints kept for a few seconds: they
+    // cost a query), and its screen's stylesheets at the end of the body with the app's, so that none holds back the
+    // first paint (vite.config.ts, stylesAfterShell).
     let indexHtml = '';
     let stayCode = '';
     const hints = new AnswerCache<string>({ ttlMs: 10_000, max: 5000 });
-    const page = (reply: FastifyReply, links: string) =>
-      reply
+    const page = (reply: FastifyReply, links: string) => {
+      const styles = links.match(STYLESHEETS)?.join('') ?? '';
+      const head = links.replace(STYLESHEETS, '');
+      return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(links ? indexHtml.replace('</body>', `${links}</body>`) : indexHtml);
+        .send(indexHtml.replace('</head>', `${head}</head>`).replace('</body>', `${styles}</body>`));
+    };
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: dist,
