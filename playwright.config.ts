@@ -47,6 +47,8 @@ export default defineConfig({
       HOLD_MINUTES: process.env.HOLD_MINUTES ?? '0.5',
       // A pending UPI payment waits until the journey answers it in the sandbox's UPI app (e2e/upi.spec.ts).
       SANDBOX_UPI_APPROVAL_SECONDS: '0',
+      // The journeys all log in from this one address, some twenty times within minutes on a fast machine.
+      LOGINS_PER_MINUTE: '200',
     },
   },
 });

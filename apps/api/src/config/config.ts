@@ -56,6 +56,16 @@ const EnvSchema = z.object({
     .max(3600)
     .default(10),
   HOLD_MINUTES: z.coerce.number().positive('HOLD_MINUTES must be a positive number of minutes').max(1440).default(15),
+  /**
+   * Logins one address may try a minute, per area (the browser journeys log in from one address, faster than any
+   * person on a fast machine).
+   */
+  LOGINS_PER_MINUTE: z.coerce
+    .number()
+    .int('LOGINS_PER_MINUTE must be a whole number')
+    .min(1, 'LOGINS_PER_MINUTE must be 1 or more')
+    .max(100_000)
+    .default(10),
 });
 
 export type Config = {
@@ -194,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimits: {
       global: 600,
-      login: 10,
+      login: e.LOGINS_PER_MINUTE,
       forgot: 5,
       loginPerAccount: { max: 10, timeWindow: 15 * 60_000 },
       forgotPerAccount: { max: 3, timeWindow: 15 * 60_000 },

@@ -146,6 +146,16 @@ describe(`per-account limits on login and forgot-password (${testEngine})`, asyn
   });
 });
 
+describe('LOGINS_PER_MINUTE', () => {
+  it('sets the logins an address may try a minute: 10 unless set, a whole number from 1', () => {
+    const env = { DATA_DIR: `/tmp/staybook-config-${randomBytes(4).toString('hex')}` };
+    expect(loadConfig({ ...env }).rateLimits.login).toBe(10);
+    expect(loadConfig({ ...env, LOGINS_PER_MINUTE: '200' }).rateLimits.login).toBe(200);
+    expect(() => loadConfig({ ...env, LOGINS_PER_MINUTE: '0' })).toThrow(/LOGINS_PER_MINUTE/);
+    expect(() => loadConfig({ ...env, LOGINS_PER_MINUTE: 'many' })).toThrow(/LOGINS_PER_MINUTE|number/);
+  });
+});
+
 describe('TRUST_PROXY trusts a number of hops, not the leftmost X-Forwarded-For', () => {
   it('reads TRUST_PROXY as a hop count', () => {
     const env = { DATA_DIR: `/tmp/staybook-config-${randomBytes(4).toString('hex')}` };
