@@ -375,7 +375,8 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       `SUPPLIER Lake View Hospitality Pvt Ltd Lake View Residency ${s.stay.address} Bengaluru GSTIN: 29AAGCB7383J1Z4`,
       // The guest, with the company and GSTIN asked with the hold.
       `BILLED TO ${g.user.firstName} ${g.user.lastName} Company: Verma Traders ${g.user.email} GSTIN: 27AAPFU0939F1ZV`,
-      'Place of supply: Bengaluru',
+      // Where the stay stands: the state of its GSTIN.
+      'Place of supply: Karnataka (29)',
       'NIGHTS 2',
       // Each line: room, rate a night, nights, taxable value, rate, CGST, SGST and amount.
       '101 · Deluxe ₹2,500.00 2 ₹4,761.90 5% ₹119.05 ₹119.05 ₹5,000.00',

@@ -1,5 +1,6 @@
 import { todayInIndia } from '@repo/shared/domain/dates';
 import { creditOf, documentNumber, financialYear, type GstRoom, gstBreakup, type TaxSlab } from '@repo/shared/domain/gst';
+import { gstinState } from '@repo/shared/domain/gstin';
 import type { GstBreakupDto, InvoiceRefDto } from '@repo/shared/schemas/gst';
 import { ToWords } from 'to-words';
 import type { Tx } from '#src/db/client.ts';
@@ -163,7 +164,8 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
       gstin: b.guestGstin,
       company: b.guestCompany,
     },
-    placeOfSupply: stay.city,
+    // A stay's nights are supplied where it stands: the state its GSTIN is registered in (its city when unregistered).
+    placeOfSupply: (stay.gstin && gstinState(stay.gstin)) || stay.city,
     sac: SAC_ACCOMMODATION,
     booking: { id: b.id, orderId: b.providerOrderId, checkIn: b.checkIn, checkOut: b.checkOut, nights: b.nights },
     gst,

@@ -101,7 +101,9 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
     ...(s.recipient.company ? [`${C.company}: ${s.recipient.company}`] : []),
     s.recipient.email,
     ...(s.recipient.gstin ? [`${C.gstin}: ${s.recipient.gstin}`] : []),
-    `${C.placeOfSupply}: ${titleCase(s.placeOfSupply)}`,
+    // A state as issued ('Karnataka (29)'); a city (unregistered stays, and invoices issued before states were
+    // printed) is stored in lower case.
+    `${C.placeOfSupply}: ${s.placeOfSupply === s.placeOfSupply.toLowerCase() ? titleCase(s.placeOfSupply) : s.placeOfSupply}`,
   ];
   const y1 = party(left, C.supplier, s.supplier.legalName, supplierLines);
   const y2 = party(left + col + 20, C.recipient, s.recipient.name, recipientLines);
