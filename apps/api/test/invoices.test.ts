@@ -458,8 +458,13 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(printedHigh).toContain('201 · Suite ₹9,000.00 1 ₹7,627.12 18% ₹686.44 ₹686.44 ₹9,000.00');
     expect(printedHigh).toContain('CGST @ 9% ₹686.44 SGST @ 9% ₹686.44 Total ₹9,000.00');
     const printedExempt = await pdfText((await download(g, exempt.booking.id)).rawPayload);
-    expect(printedExempt).toContain('101 · Deluxe ₹1,000.00 1 ₹1,000.00 0% ₹0.00 ₹0.00 ₹1,000.00');
+    // Every night exempt: a bill of supply, with no tax columns, from the invoices' series.
+    expect(printedExempt).toContain('Bill of Supply');
+    expect(printedExempt).not.toContain('Tax Invoice');
+    expect(printedExempt).toContain('101 · Deluxe ₹1,000.00 1 ₹1,000.00');
+    expect(printedExempt).not.toContain('CGST');
     expect(printedExempt).toContain('Total ₹1,000.00');
+    expect(printedExempt).toContain('Exempt from GST at these tariffs: no GST is charged on this supply.');
   });
 
   it('a stay without a GSTIN charges no GST and issues a numbered bill of supply', async () => {

@@ -36,6 +36,14 @@ export type GstBreakup = {
   total: number;
 };
 
+/**
+ * True when a registered supplier's document charges no GST on any line (every night in the exempt slab): it is
+ * then a bill of supply, not a tax invoice (CGST Rules, rule 49).
+ */
+export function isExemptSupply(gst: { lines: readonly Pick<GstLine, 'ratePercent'>[] }): boolean {
+  return gst.lines.length > 0 && gst.lines.every((l) => l.ratePercent === 0);
+}
+
 const BASIS = 10_000;
 const basisPoints = (ratePercent: number) => Math.round(ratePercent * 100);
 

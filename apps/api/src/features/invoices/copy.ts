@@ -3,6 +3,7 @@ export const INVOICE_COPY = {
   title: { taxInvoice: 'Tax Invoice', billOfSupply: 'Bill of Supply', creditNote: 'Credit Note' },
   numberPrefix: { invoice: 'INV', credit_note: 'CN' },
   unregistered: 'Supplier not registered under GST: no GST is charged on this supply.',
+  exempt: 'Exempt from GST at these tariffs: no GST is charged on this supply.',
   notRegistered: 'Not registered under GST',
   number: 'Number',
   date: 'Date of issue',

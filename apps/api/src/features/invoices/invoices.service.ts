@@ -1,5 +1,13 @@
 import { todayInIndia } from '@repo/shared/domain/dates';
-import { creditOf, documentNumber, financialYear, type GstRoom, gstBreakup, type TaxSlab } from '@repo/shared/domain/gst';
+import {
+  creditOf,
+  documentNumber,
+  financialYear,
+  type GstRoom,
+  gstBreakup,
+  isExemptSupply,
+  type TaxSlab,
+} from '@repo/shared/domain/gst';
 import { gstinState } from '@repo/shared/domain/gstin';
 import type { GstBreakupDto, InvoiceRefDto } from '@repo/shared/schemas/gst';
 import { ToWords } from 'to-words';
@@ -126,7 +134,8 @@ export async function taxOfNewBooking(
 /**
  * Issues the tax invoice of a booking being confirmed, in the caller's transaction (the one that confirms it):
  * numbered next in its financial year's series (India date of issue), with what it prints kept as a snapshot.
- * A stay without a GSTIN is not registered: it charges no GST and issues a bill of supply from the same series.
+ * A stay without a GSTIN is not registered: it charges no GST and issues a bill of supply from the same series, as
+ * a registered stay does for a booking whose every night is exempt.
  * Issued once per booking: a second call returns the first invoice.
  */
 export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string): Promise<repo.InvoiceRow> {
@@ -147,7 +156,8 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
   if (gst.total !== b.amountPaise)
     deps.log.error({ bookingId: b.id, tariffs: gst.total, amount: b.amountPaise }, 'invoice: tariffs differ from amount');
   return issue(deps, tx, 'invoice', b.id, (number, issuedOn, fy) => ({
-    title: registered ? INVOICE_COPY.title.taxInvoice : INVOICE_COPY.title.billOfSupply,
+    // Without GST to charge (an unregistered stay, or every night exempt) the document is a bill of supply.
+    title: registered && !isExemptSupply(gst) ? INVOICE_COPY.title.taxInvoice : INVOICE_COPY.title.billOfSupply,
     number,
     issuedOn,
     financialYear: fy,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { formatDate } from '@repo/shared/domain/dates';
+import { isExemptSupply } from '@repo/shared/domain/gst';
 import PDFDocument from 'pdfkit';
 import { INVOICE_COPY as C } from './copy.ts';
 import type { InvoiceSnapshot } from './invoices.service.ts';
@@ -44,6 +45,9 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const registered = s.gst.registered;
+  // Tax columns and totals only where GST is charged: not by an unregistered stay, nor on an exempt supply.
+  const exempt = registered && isExemptSupply(s.gst);
+  const taxed = registered && !exempt;
 
   // Title band: the document's kind, number and date (and a credit note's invoice: the band grows to hold it).
   const meta: [string, string][] = [
@@ -138,7 +142,7 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
 
   // The lines: each room's nights at one tariff and rate.
   type Column = { label: string; w: number; align: 'left' | 'right' };
-  const columns: Column[] = registered
+  const columns: Column[] = taxed
     ? [
         { label: C.columns.room, w: 0.23, align: 'left' },
         { label: C.columns.rate, w: 0.11, align: 'right' },
@@ -190,7 +194,7 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
     const room = `${l.roomNumber} · ${l.title}`;
     const rate = rupees(l.tariff * 100);
     row(
-      registered
+      taxed
         ? [
             room,
             rate,
@@ -210,7 +214,7 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   // One rate across the lines is named beside CGST and SGST (each half of it).
   const rates = [...new Set(s.gst.lines.map((l) => l.ratePercent))];
   const half = rates.length === 1 ? ` @ ${percent(rates[0]! / 2)}` : '';
-  const totals: [string, string, boolean][] = registered
+  const totals: [string, string, boolean][] = taxed
     ? [
         [C.taxable, rupees(s.gst.taxable), false],
         [C.cgst(half), rupees(s.gst.cgst), false],
@@ -251,7 +255,7 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
       doc.y,
       { width },
     );
-  doc.text(registered ? C.inclusive : C.unregistered, left, doc.y + 2, { width });
+  doc.text(taxed ? C.inclusive : exempt ? C.exempt : C.unregistered, left, doc.y + 2, { width });
 
   // Footer on the last page.
   const footY = doc.page.height - doc.page.margins.bottom - 14;
