@@ -48,6 +48,10 @@ test('a guest sees the GST breakup at checkout and on the order, pays, and downl
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
   await expect(dialog.getByText(/GSTIN must be 15 characters/)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'GSTIN' }).fill(GUEST_GSTIN);
+  // With a GSTIN the invoice names the business's address: asked for before the hold.
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(dialog.getByText('Billing address is required with a GSTIN')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Billing address/ }).fill('4 Station Road, Pune 411001');
   await expectAccessible(page, 'room dialog with GST details');
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
 

@@ -363,6 +363,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       roomNumberIds: [s.r101, s.r201],
       guestGstin: '27AAPFU0939F1ZV',
       guestCompany: 'Verma Traders',
+      guestAddress: '4 Station Road, Pune 411001',
     });
     expect(res.statusCode, res.body).toBe(201);
     const h = res.json();
@@ -374,7 +375,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       // The supplier: legal and trade name, address, city and GSTIN.
       `SUPPLIER Lake View Hospitality Pvt Ltd Lake View Residency ${s.stay.address} Bengaluru GSTIN: 29AAGCB7383J1Z4`,
       // The guest, with the company and GSTIN asked with the hold.
-      `BILLED TO ${g.user.firstName} ${g.user.lastName} Company: Verma Traders ${g.user.email} GSTIN: 27AAPFU0939F1ZV`,
+      `BILLED TO ${g.user.firstName} ${g.user.lastName} Company: Verma Traders 4 Station Road, Pune 411001 ${g.user.email} GSTIN: 27AAPFU0939F1ZV`,
       // Where the stay stands: the state of its GSTIN.
       'Place of supply: Karnataka (29)',
       'NIGHTS 2',
@@ -478,7 +479,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect((await download(g, h.booking.id)).rawPayload.toString('latin1')).toContain(`Bill of Supply ${row!.number}`);
   });
 
-  it('the guest’s GSTIN and company, asked with the hold, are validated and printed', async () => {
+  it('the guest’s GSTIN, company and billing address, asked with the hold, are validated and printed', async () => {
     const g = await guest(app);
     const s = await stay();
     const count = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(bookings)).at(0)?.n;
@@ -490,14 +491,34 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
         checkOut: day(201),
         roomNumberIds: [s.r101],
         guestGstin,
+        guestAddress: '4 Station Road, Pune 411001',
       });
       expect(res.statusCode, String(guestGstin)).toBe(400);
       expect(res.json().fieldErrors?.guestGstin).toMatch(/GSTIN/);
     }
+    // A GSTIN names its holder's address on the invoice (rule 46(e)): without one, or with one too long, no hold.
+    for (const guestAddress of [undefined, '   ', 'x'.repeat(201)]) {
+      const res = await book(app, g, {
+        stayId: s.stay.id,
+        checkIn: day(200),
+        checkOut: day(201),
+        roomNumberIds: [s.r101],
+        guestGstin: '27AAPFU0939F1ZV',
+        guestAddress,
+      });
+      expect(res.statusCode, String(guestAddress)).toBe(400);
+      expect(res.json().fieldErrors?.guestAddress).toMatch(/Billing address/);
+    }
     expect(await count()).toBe(before);
-    const b = await paid(g, { extra: { guestGstin: ' 27aapfu0939f1zv ', guestCompany: '  Verma Traders ' } });
+    const b = await paid(g, {
+      extra: { guestGstin: ' 27aapfu0939f1zv ', guestCompany: '  Verma Traders ', guestAddress: ' 4 Station Road, Pune ' },
+    });
     const snap = (await invoiceOf(b.id))!.snapshot as unknown as Snapshot;
-    expect(snap.recipient).toMatchObject({ gstin: '27AAPFU0939F1ZV', company: 'Verma Traders' });
+    expect(snap.recipient).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      company: 'Verma Traders',
+      address: '4 Station Road, Pune',
+    });
   });
 
   it('reads the rates as data, kept 10 minutes: a new row is seen once they are read again', async () => {

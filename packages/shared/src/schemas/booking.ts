@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants/domain.ts';
 import { Id, IsoDate } from './common.ts';
-import { GstBreakupDto, GuestBilling, InvoiceRefDto } from './gst.ts';
+import { GstBreakupDto, GuestBilling, InvoiceRefDto, requireBillingAddress } from './gst.ts';
 import { BookingReviewDto } from './review.ts';
 import { withStayDates } from './search.ts';
 import { CancellationPolicyDto, ImageDto } from './stay.ts';
@@ -30,7 +30,8 @@ export const CreateBookingInput = withStayDates(
         .max(LIMITS.maxHeldRooms, { error: `At most ${LIMITS.maxHeldRooms} rooms in one booking` })
         .refine((a) => new Set(a).size === a.length, { error: 'A room can be chosen once' }),
     })
-    .extend(GuestBilling.shape),
+    .extend(GuestBilling.shape)
+    .superRefine(requireBillingAddress),
 );
 export type CreateBookingInput = z.input<typeof CreateBookingInput>;
 

@@ -25,7 +25,25 @@ const optionalName = (label: string, max: number) =>
 export const GuestBilling = z.object({
   guestGstin: OptionalGstin,
   guestCompany: optionalName('Company name', 120),
+  guestAddress: optionalName('Billing address', 200),
 });
+
+export const BILLING_ADDRESS_REQUIRED = 'Billing address is required with a GSTIN';
+
+/**
+ * A registered guest's tax invoice names its address with its GSTIN (CGST Rules, rule 46(e)): with a GSTIN, the
+ * billing address is required.
+ */
+export function requireBillingAddress(
+  v: { guestGstin?: string | null; guestAddress?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.guestGstin && !v.guestAddress)
+    ctx.addIssue({ code: 'custom', path: ['guestAddress'], message: BILLING_ADDRESS_REQUIRED });
+}
+
+/** GuestBilling with its rule (the room dialog checks the fields with it). */
+export const CheckedGuestBilling = GuestBilling.superRefine(requireBillingAddress);
 
 /** The stay's business details printed on its invoices (part of the stay form). */
 export const StayTaxFields = z.object({

@@ -49,6 +49,7 @@ export const bookings = pgTable(
     /** Optional, asked at checkout: printed on the tax invoice. */
     guestGstin: text('guest_gstin'),
     guestCompany: text('guest_company'),
+    guestAddress: text('guest_address'),
     /** The stay's cancellation policy when the hold was made: what a cancel of this booking refunds. */
     cancellationPolicy: jsonb('cancellation_policy').$type<{ freeDays: number; refundPercent: number }>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -23,6 +23,7 @@ const row = (over: Partial<BookingRow> = {}): BookingRow => ({
   refund: null,
   guestGstin: null,
   guestCompany: null,
+  guestAddress: null,
   cancellationPolicy: null,
   cancelledAt: null,
   cancelledBy: null,

@@ -158,11 +158,12 @@ export async function insertHold(tx: Tx, b: BookingRow, rooms: readonly BookingR
     with booking as (
       insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
                             status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at,
-                            guest_gstin, guest_company, cancellation_policy)
+                            guest_gstin, guest_company, guest_address, cancellation_policy)
       values (${b.id}::uuid, ${b.userId}::uuid, ${b.stayId}::uuid, ${b.checkIn}::date, ${b.checkOut}::date,
               ${b.nights}::integer, ${b.adults}::integer, ${b.children}::integer, ${b.amountPaise}::bigint, ${b.currency},
               ${b.status}, ${b.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${b.provider}, ${b.providerOrderId},
               ${b.hotelName}, ${createdAt}::timestamptz, ${createdAt}::timestamptz, ${b.guestGstin}, ${b.guestCompany},
+              ${b.guestAddress},
               ${b.cancellationPolicy === null ? null : JSON.stringify(b.cancellationPolicy)}::jsonb)
       returning id, stay_id
     ), booked as (

@@ -76,6 +76,7 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     refund: null,
     guestGstin: input.guestGstin ?? null,
     guestCompany: input.guestCompany ?? null,
+    guestAddress: input.guestAddress ?? null,
     // The stay's policy as read with its rooms: the one the booking keeps.
     cancellationPolicy: stay.policy,
     cancelledAt: null,

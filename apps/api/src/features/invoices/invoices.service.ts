@@ -28,7 +28,8 @@ export type InvoiceSnapshot = {
   issuedOn: string;
   financialYear: string;
   supplier: { legalName: string; tradeName: string; address: string; city: string; gstin: string | null };
-  recipient: { name: string; email: string; gstin: string | null; company: string | null };
+  /** `address`: a business guest's billing address (documents issued before it was asked have none). */
+  recipient: { name: string; email: string; gstin: string | null; company: string | null; address?: string | null };
   placeOfSupply: string;
   sac: string;
   booking: { id: string; orderId: string | null; checkIn: string; checkOut: string; nights: number };
@@ -173,6 +174,7 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
       email: guest.email,
       gstin: b.guestGstin,
       company: b.guestCompany,
+      address: b.guestAddress,
     },
     // A stay's nights are supplied where it stands: the state its GSTIN is registered in (its city when unregistered).
     placeOfSupply: (stay.gstin && gstinState(stay.gstin)) || stay.city,

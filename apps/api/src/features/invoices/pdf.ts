@@ -103,6 +103,7 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   ];
   const recipientLines = [
     ...(s.recipient.company ? [`${C.company}: ${s.recipient.company}`] : []),
+    ...(s.recipient.address ? [s.recipient.address] : []),
     s.recipient.email,
     ...(s.recipient.gstin ? [`${C.gstin}: ${s.recipient.gstin}`] : []),
     // A state as issued ('Karnataka (29)'); a city (unregistered stays, and invoices issued before states were

@@ -208,6 +208,8 @@ export const BOOKING_COPY = {
     hint: 'Printed on your tax invoice.',
     gstin: 'GSTIN',
     company: 'Company name',
+    address: 'Billing address',
+    addressHint: 'The registered address of your GSTIN, as the invoice must print it.',
   },
   date: formatDate,
   closeDialog: 'Close',

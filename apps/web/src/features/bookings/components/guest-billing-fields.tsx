@@ -1,30 +1,35 @@
-import { GuestBilling } from '@repo/shared/schemas/gst';
-import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CheckedGuestBilling } from '@repo/shared/schemas/gst';
+import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { BOOKING_COPY } from '../copy';
 
 const c = BOOKING_COPY.billing;
 
-export type BillingState = { open: boolean; guestGstin: string; guestCompany: string };
-export const NO_BILLING: BillingState = { open: false, guestGstin: '', guestCompany: '' };
-export type BillingErrors = Partial<Record<'guestGstin' | 'guestCompany', string>>;
+export type BillingState = { open: boolean; guestGstin: string; guestCompany: string; guestAddress: string };
+export const NO_BILLING: BillingState = { open: false, guestGstin: '', guestCompany: '', guestAddress: '' };
+const FIELDS = ['guestGstin', 'guestCompany', 'guestAddress'] as const;
+export type BillingErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /** The optional GST details as sent with the hold, or the fields' errors (checked with the shared schema). */
 export function billingOf(
   b: BillingState,
-): { ok: true; value: z.output<typeof GuestBilling> } | { ok: false; errors: BillingErrors } {
+): { ok: true; value: z.output<typeof CheckedGuestBilling> } | { ok: false; errors: BillingErrors } {
   if (!b.open) return { ok: true, value: {} };
-  const parsed = GuestBilling.safeParse({ guestGstin: b.guestGstin, guestCompany: b.guestCompany });
+  const parsed = CheckedGuestBilling.safeParse({
+    guestGstin: b.guestGstin,
+    guestCompany: b.guestCompany,
+    guestAddress: b.guestAddress,
+  });
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: BillingErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'guestGstin' || field === 'guestCompany') && !errors[field]) errors[field] = issue.message;
+    const field = FIELDS.find((f) => f === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
   }
   return { ok: false, errors };
 }
 
-/** A business guest's GSTIN and company name, printed on the tax invoice; hidden until asked for. */
+/** A business guest's GSTIN, company name and billing address, printed on the tax invoice; hidden until asked for. */
 export function GuestBillingFields({
   value,
   onChange,
@@ -60,6 +65,18 @@ export function GuestBillingFields({
             value={value.guestCompany}
             error={errors.guestCompany}
             onChange={(e) => onChange({ ...value, guestCompany: e.currentTarget.value })}
+          />
+          <Textarea
+            label={c.address}
+            description={c.addressHint}
+            autoComplete="street-address"
+            autosize
+            minRows={2}
+            maxLength={200}
+            value={value.guestAddress}
+            error={errors.guestAddress}
+            onChange={(e) => onChange({ ...value, guestAddress: e.currentTarget.value })}
+            style={{ gridColumn: '1 / -1' }}
           />
         </SimpleGrid>
       ) : null}

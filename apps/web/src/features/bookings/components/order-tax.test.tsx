@@ -1,3 +1,4 @@
+import { BILLING_ADDRESS_REQUIRED } from '@repo/shared/schemas/gst';
 import type { BookingDto } from '@repo/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,12 +75,26 @@ describe('GST on My Orders', () => {
 describe('guest GST details with the hold', () => {
   it('sends nothing unless asked for, and checks the GSTIN with the shared schema', () => {
     expect(billingOf({ ...NO_BILLING, guestGstin: 'junk' })).toEqual({ ok: true, value: {} });
-    const bad = billingOf({ open: true, guestGstin: '27AAPFU0939F1ZX', guestCompany: '' });
+    const bad = billingOf({ open: true, guestGstin: '27AAPFU0939F1ZX', guestCompany: '', guestAddress: '' });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.errors.guestGstin).toMatch(/GSTIN must be 15 characters/);
-    expect(billingOf({ open: true, guestGstin: ' 27aapfu0939f1zv', guestCompany: ' Verma Traders ' })).toEqual({
+    const noAddress = billingOf({ open: true, guestGstin: '27AAPFU0939F1ZV', guestCompany: 'Verma Traders', guestAddress: ' ' });
+    expect(!noAddress.ok && noAddress.errors.guestAddress).toBe(BILLING_ADDRESS_REQUIRED);
+    expect(
+      billingOf({
+        open: true,
+        guestGstin: ' 27aapfu0939f1zv',
+        guestCompany: ' Verma Traders ',
+        guestAddress: ' 4 Station Road, Pune 411001 ',
+      }),
+    ).toEqual({
       ok: true,
-      value: { guestGstin: '27AAPFU0939F1ZV', guestCompany: 'Verma Traders' },
+      value: { guestGstin: '27AAPFU0939F1ZV', guestCompany: 'Verma Traders', guestAddress: '4 Station Road, Pune 411001' },
+    });
+    // A company name alone needs no address.
+    expect(billingOf({ open: true, guestGstin: '', guestCompany: 'Verma Traders', guestAddress: '' })).toEqual({
+      ok: true,
+      value: { guestGstin: null, guestCompany: 'Verma Traders', guestAddress: null },
     });
   });
 });
