@@ -476,7 +476,12 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const row = await invoiceOf(h.booking.id);
     expect((row!.snapshot as unknown as Snapshot).title).toBe('Bill of Supply');
     expect(row!.number).toMatch(new RegExp(`^INV/${SHORT_FY}/\\d{6}$`));
-    expect((await download(g, h.booking.id)).rawPayload.toString('latin1')).toContain(`Bill of Supply ${row!.number}`);
+    const file = (await download(g, h.booking.id)).rawPayload;
+    expect(file.toString('latin1')).toContain(`Bill of Supply ${row!.number}`);
+    // No GSTIN, no state to name: the place of supply is the stay's city.
+    const printed = await pdfText(file);
+    expect(printed).toContain('Place of supply: Bengaluru');
+    expect(printed).toContain('Not registered under GST');
   });
 
   it('the guest’s GSTIN, company and billing address, asked with the hold, are validated and printed', async () => {

@@ -1,0 +1,26 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAfterFirstPaint } from './after-first-paint';
+
+describe('useAfterFirstPaint', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is false on the first render and true once a frame has painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    const { result } = renderHook(() => useAfterFirstPaint());
+    expect(result.current).toBe(false);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(result.current).toBe(false);
+    for (const frame of frames) frame(0);
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('shows everything at once in a hidden tab, which paints no frames', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    const { result } = renderHook(() => useAfterFirstPaint());
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(frame).not.toHaveBeenCalled();
+  });
+});
