@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { newStay } from '@repo/shared/factories';
+import { canonicalCity } from '@repo/shared/schemas/stay';
 import sharp from 'sharp';
 import { bookingRooms, bookings, roomNights } from '#src/db/schema/index.ts';
 import type { TestApp } from './helper.ts';
@@ -48,7 +49,9 @@ export const jpegFile = async (field: string, name = 'photo.jpg', data?: Buffer)
 /** Valid add-stay fields as a form sends them (text): the shared newStay() with `overrides`. */
 export function stayFields(overrides: Record<string, string | string[]> = {}) {
   const fields: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(newStay())) fields[k] = Array.isArray(v) ? v : String(v);
+  // The state follows the city given (as the stay form fills it), unless it is given too.
+  const city = typeof overrides.city === 'string' ? canonicalCity(overrides.city) : undefined;
+  for (const [k, v] of Object.entries(newStay(city ? { city } : {}))) fields[k] = Array.isArray(v) ? v : String(v);
   return { ...fields, ...overrides };
 }
 

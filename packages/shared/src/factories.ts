@@ -1,5 +1,6 @@
 import type { RegisterInput } from './schemas/auth.ts';
 import type { Amenity, Experience, StayType } from './constants/domain.ts';
+import { stateOfCity } from './domain/gstin.ts';
 
 /**
  * Valid data with defaults, one definition for the seed, the API tests and the browser journeys: each returns an
@@ -44,11 +45,13 @@ export type NewStay = {
   rating: number;
   experience: Experience;
   featured: boolean;
+  /** The state's GST code; by default the city's (a city not on the list: Karnataka). */
+  stateCode: string;
 };
 
 /** A stay's fields as the stay form sends them. */
 export function newStay(overrides: Partial<NewStay> = {}): NewStay {
-  return {
+  const stay: Omit<NewStay, 'stateCode'> = {
     name: 'Sea Breeze Residency',
     type: 'Hotel',
     title: 'Sea-facing rooms near RK Beach',
@@ -64,6 +67,7 @@ export function newStay(overrides: Partial<NewStay> = {}): NewStay {
     featured: true,
     ...overrides,
   };
+  return { ...stay, stateCode: overrides.stateCode ?? stateOfCity(stay.city) ?? '29' };
 }
 
 export type NewRoomType = { title: string; description: string; price: number; maxPeople: number; roomNumbers: number[] };

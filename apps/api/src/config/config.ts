@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { GST_STATES, gstinCheckChar, isStateGstin } from '@repo/shared/domain/gstin';
 import { DEMO_ACCOUNTS } from '@repo/shared/factories';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
@@ -60,6 +61,27 @@ const EnvSchema = z.object({
    * Logins one address may try a minute, per area (the browser journeys log in from one address, faster than any
    * person on a fast machine).
    */
+  /**
+   * The platform as the e-commerce operator (ADR 022): its legal name and address, and its GSTINs (one per state it
+   * is registered in, comma-separated), printed on the tax invoices it issues for stays not registered (s.9(5)).
+   */
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1, 'PLATFORM_LEGAL_NAME must not be empty').max(120).optional(),
+  PLATFORM_ADDRESS: z.string().trim().min(1, 'PLATFORM_ADDRESS must not be empty').max(300).optional(),
+  PLATFORM_GSTINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((g) => g.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().refine(isStateGstin, 'PLATFORM_GSTINS must be GSTINs of Indian states, check characters right'))
+        .min(1, 'PLATFORM_GSTINS must name at least one GSTIN')
+        .refine((list) => new Set(list.map((g) => g.slice(0, 2))).size === list.length, 'PLATFORM_GSTINS: one GSTIN per state'),
+    )
+    .optional(),
   LOGINS_PER_MINUTE: z.coerce
     .number()
     .int('LOGINS_PER_MINUTE must be a whole number')
@@ -131,6 +153,11 @@ export type Config = {
   /** How long an unpaid booking holds its rooms (HOLD_MINUTES, fractions allowed). */
   holdMinutes: number;
   /**
+   * The platform as the supplier of record for stays not registered for GST (s.9(5) CGST Act): its legal and trade
+   * names, address and GSTINs by state code.
+   */
+  platform: { legalName: string; tradeName: string; address: string; gstins: Readonly<Record<string, string>> };
+  /**
    * How often each process looks for side effects still owed after a commit (refunds, mails), in ms; 0 turns the
    * poller off (tests run entries themselves). Requests carry out their own entries at once.
    */
@@ -179,6 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or PAYMENTS=sandbox to take test payments only)',
     );
+  if (e.NODE_ENV === 'production' && !(e.PLATFORM_LEGAL_NAME && e.PLATFORM_ADDRESS && e.PLATFORM_GSTINS))
+    throw new Error(
+      'Invalid configuration:\n  PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS and PLATFORM_GSTINS are required in production (the platform issues tax invoices under s.9(5))',
+    );
   if (e.NODE_ENV === 'production' && payments === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET)
     throw new Error('Invalid configuration:\n  RAZORPAY_WEBHOOK_SECRET is required with Razorpay in production');
   return {
@@ -221,10 +252,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       upiApprovalMs: e.SANDBOX_UPI_APPROVAL_SECONDS > 0 ? e.SANDBOX_UPI_APPROVAL_SECONDS * 1000 : undefined,
     },
     holdMinutes: e.HOLD_MINUTES,
+    platform: {
+      legalName: e.PLATFORM_LEGAL_NAME ?? DEMO_PLATFORM.legalName,
+      tradeName: DEMO_PLATFORM.tradeName,
+      address: e.PLATFORM_ADDRESS ?? DEMO_PLATFORM.address,
+      gstins: e.PLATFORM_GSTINS ? Object.fromEntries(e.PLATFORM_GSTINS.map((g) => [g.slice(0, 2), g])) : DEMO_PLATFORM.gstins,
+    },
     outboxPollMs: 5000,
     timeouts: HTTP_TIMEOUTS,
   };
 }
+
+/**
+ * The demo platform of `npm start` and the tests: a made-up company registered in every state (one PAN, a GSTIN per
+ * state code with its check character right).
+ */
+export const DEMO_PLATFORM: Config['platform'] = {
+  legalName: 'StayBook Marketplace Private Limited',
+  tradeName: 'StayBook',
+  address: '4th Floor, 80 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
+  gstins: Object.fromEntries(
+    Object.keys(GST_STATES).map((code) => {
+      const first14 = `${code}AAKCS4821M1Z`;
+      return [code, `${first14}${gstinCheckChar(first14)}`];
+    }),
+  ),
+};
 
 /** A random secret kept in DATA_DIR so tokens survive restarts of `npm start`. */
 function persistentSecret(dataDir: string, name: string): string {
@@ -273,6 +326,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     stayCacheMs: 0,
     sandbox: { keyId: 'rzp_sandbox_test', keySecret: secret(), webhookSecret: secret() },
     holdMinutes: 15,
+    platform: DEMO_PLATFORM,
     outboxPollMs: 0,
     timeouts: HTTP_TIMEOUTS,
     ...overrides,

@@ -1,3 +1,5 @@
+import { formatRupees } from '../domain/money.ts';
+
 /**
  * Validation and error messages of the product, verbatim as the product defines them — typos included.
  * Each text lives here once; forms and API use these constants.
@@ -67,3 +69,12 @@ export const REFUND_TO = {
 } as const;
 
 export const refundTo = (method: keyof typeof REFUND_TO | null | undefined) => REFUND_TO[method ?? 'unknown'];
+
+/** What the owner's price fields say about GST (ADR 022). */
+export const GST_PRICE_MSG = {
+  unslabbed: (
+    label: string,
+    band: { from: number; to: number; below: { ratePercent: number }; above: { ratePercent: number; tariffOver: number } },
+  ) =>
+    `${label} from ${formatRupees(band.from)} to ${formatRupees(band.to)} fits no GST slab (at ${band.above.ratePercent}% its value before tax is ${formatRupees(band.above.tariffOver)} or less, at ${band.below.ratePercent}% more): choose ${formatRupees(band.from - 1)} or less, or ${formatRupees(band.to + 1)} or more`,
+} as const;

@@ -11,33 +11,54 @@ import {
   slabsOn,
   splitInclusive,
   type TaxSlab,
+  unslabbedBandOf,
+  unslabbedBands,
 } from './gst.ts';
+import { GST_ACCOMMODATION_RATES } from './gst-rates.ts';
 
-/** The rates of migration 0011: from 22 Sep 2025, over ₹0 → 0 %, over ₹1,000 → 5 %, over ₹7,500 → 18 %. */
-const SEPT_2025: TaxSlab[] = [
-  { startsOn: '2025-09-22', tariffOver: 0, ratePercent: 0 },
-  { startsOn: '2025-09-22', tariffOver: 1000, ratePercent: 5 },
-  { startsOn: '2025-09-22', tariffOver: 7500, ratePercent: 18 },
-];
+/** The rates in force from 22 Sep 2025 (Notification 09/2025-CT(Rate)): up to ₹7,500 at 5 %, above at 18 %. */
+const SEPT_2025: TaxSlab[] = slabsOn(GST_ACCOMMODATION_RATES, '2025-09-22');
 const NOW = slabsOn(SEPT_2025, '2026-12-01');
+
+describe('the rates table as the notifications state it', () => {
+  it.each([
+    // Before the table starts: nothing in force.
+    ['2019-09-30', []],
+    // 1 Oct 2019: up to ₹1,000 exempt, then 12 %, above ₹7,500 18 %.
+    ['2019-10-01', [12, 18]],
+    ['2022-07-17', [12, 18]],
+    // 18 Jul 2022: the ₹1,000 exemption withdrawn (04/2022-CT(Rate)).
+    ['2022-07-18', [12, 18]],
+    ['2025-09-21', [12, 18]],
+    // 22 Sep 2025: 5 % up to ₹7,500.
+    ['2025-09-22', [5, 18]],
+  ])('on %s the rates are %j', (day, rates) => {
+    expect(slabsOn(GST_ACCOMMODATION_RATES, day).map((s) => s.ratePercent)).toEqual(rates);
+  });
+
+  it('taxes ₹999 at 12 % from 18 Jul 2022 and at 5 % from 22 Sep 2025; exempt only before 18 Jul 2022', () => {
+    expect(gstRatePercent(slabsOn(GST_ACCOMMODATION_RATES, '2022-07-17'), 999)).toBe(0);
+    expect(gstRatePercent(slabsOn(GST_ACCOMMODATION_RATES, '2022-07-18'), 999)).toBe(12);
+    expect(gstRatePercent(slabsOn(GST_ACCOMMODATION_RATES, '2025-09-22'), 999)).toBe(5);
+  });
+});
 
 describe('gstRatePercent (tariff includes the tax)', () => {
   it.each([
-    [1, 0],
-    [999, 0],
-    [1000, 0],
-    // 1001 at 0 % is a value over ₹1,000; at 5 % a value of 953.33: no rate fits, the higher one is charged.
+    [1, 5],
+    [999, 5],
+    [1000, 5],
     [1001, 5],
-    [1050, 5],
-    [1051, 5],
     [2500, 5],
+    // A value of supply of ₹7,500 is still the 5 % slab (≤ ₹7,500): ₹7,500 is its value at any tariff up to 7,875.
     [7500, 5],
     [7501, 5],
     // 7875 / 1.05 = 7500 exactly: still the 5 % slab.
     [7875, 5],
-    // 7876 / 1.05 = 7500.95 is over ₹7,500 at 5 %; at 18 % it is 6674.58: no rate fits, the higher one is charged.
+    // 7876–8850 fit no slab (refused as prices, ADR 022); if met, the higher rate so tax is never under-charged.
     [7876, 18],
     [8850, 18],
+    // 8851 / 1.18 = 7500.85: over ₹7,500, the 18 % slab.
     [8851, 18],
     [25000, 18],
   ])('₹%i a night → %i %%', (tariff, rate) => {
@@ -84,20 +105,64 @@ describe('slabsOn', () => {
     { startsOn: '2027-04-01', tariffOver: 0, ratePercent: 0 },
     { startsOn: '2027-04-01', tariffOver: 2000, ratePercent: 12 },
   ];
-  it('takes the rows of the latest start on or before the night, ascending', () => {
+  it('takes the rows of the latest start on or before the day, ascending', () => {
     expect(slabsOn(WITH_CHANGE, '2025-09-21')).toEqual([]);
-    expect(slabsOn(WITH_CHANGE, '2025-09-22').map((s) => s.ratePercent)).toEqual([0, 5, 18]);
-    expect(slabsOn(WITH_CHANGE, '2027-03-31').map((s) => s.ratePercent)).toEqual([0, 5, 18]);
+    expect(slabsOn(WITH_CHANGE, '2025-09-22').map((s) => s.ratePercent)).toEqual([5, 18]);
+    expect(slabsOn(WITH_CHANGE, '2027-03-31').map((s) => s.ratePercent)).toEqual([5, 18]);
     expect(slabsOn(WITH_CHANGE, '2027-04-01').map((s) => s.ratePercent)).toEqual([0, 12]);
     expect(slabsOn([...WITH_CHANGE].reverse(), '2027-04-01').map((s) => s.tariffOver)).toEqual([0, 2000]);
   });
 
-  it('taxes each night by the rates in force on it', () => {
-    const b = gstBreakup([{ number: 101, title: 'Deluxe', nightlyPrices: [1500, 1500, 1500] }], '2027-03-30', WITH_CHANGE);
-    expect(b.lines.map((l) => [l.nights, l.ratePercent])).toEqual([
-      [2, 5],
-      [1, 0],
-    ]);
+  it('taxes every night at the rates of the time of supply, not of the night: a later change never re-prices', () => {
+    const room = { number: 101, title: 'Deluxe', nightlyPrices: [1500, 1500, 1500] };
+    // Paid on 30 Mar 2027 for nights across the change of 1 Apr 2027: all at the rates of 30 Mar.
+    expect(gstBreakup([room], '2027-03-30', WITH_CHANGE).lines.map((l) => [l.nights, l.ratePercent])).toEqual([[3, 5]]);
+    // Paid on 1 Apr 2027: all at the new rates.
+    expect(gstBreakup([room], '2027-04-01', WITH_CHANGE).lines.map((l) => [l.nights, l.ratePercent])).toEqual([[3, 0]]);
+  });
+});
+
+describe('unslabbedBands and unslabbedBandOf (prices that fit no slab)', () => {
+  it('finds ₹7,876–8,850 between 5 % and 18 % over ₹7,500, and nothing below', () => {
+    expect(unslabbedBands(NOW).map((b) => [b.from, b.to])).toEqual([[7876, 8850]]);
+  });
+  it.each([
+    [7875, false],
+    [7876, true],
+    [8000, true],
+    [8850, true],
+    [8851, false],
+    [999, false],
+    [7500, false],
+    [7501, false],
+  ])('₹%i fits no slab today: %s', (tariff, inBand) => {
+    expect(unslabbedBandOf(tariff, '2026-11-25', GST_ACCOMMODATION_RATES) !== undefined).toBe(inBand);
+  });
+  it('every tariff outside the bands has a value of supply inside its own slab', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (tariff) => {
+        if (unslabbedBandOf(tariff, '2026-11-25', GST_ACCOMMODATION_RATES)) return;
+        const rate = gstRatePercent(NOW, tariff);
+        const slab = NOW.findIndex((s) => s.ratePercent === rate);
+        const value = tariff / (1 + rate / 100);
+        expect(value).toBeGreaterThan(NOW[slab]!.tariffOver);
+        const next = NOW[slab + 1];
+        if (next) expect(value).toBeLessThanOrEqual(next.tariffOver);
+      }),
+    );
+  });
+  it('checks the periods that start later too, but not those already over', () => {
+    const later: TaxSlab[] = [
+      ...GST_ACCOMMODATION_RATES,
+      { startsOn: '2027-04-01', tariffOver: 0, ratePercent: 5 },
+      { startsOn: '2027-04-01', tariffOver: 5000, ratePercent: 12 },
+    ];
+    // ₹5,300 fits today's 5 % slab, but from 2027-04-01 it is between 5 % and 12 % over ₹5,000 (₹5,251–5,600).
+    expect(unslabbedBandOf(5300, '2026-11-25', GST_ACCOMMODATION_RATES)).toBeUndefined();
+    expect(unslabbedBandOf(5300, '2026-11-25', later)).toMatchObject({ from: 5251, to: 5600 });
+    // The 2019 period's gap (₹1,001–1,120 between exempt and 12 %) is over.
+    expect(unslabbedBandOf(1100, '2026-11-25', GST_ACCOMMODATION_RATES)).toBeUndefined();
+    expect(unslabbedBandOf(1100, '2020-01-01', GST_ACCOMMODATION_RATES)?.to).toBe(1120);
   });
 });
 
@@ -141,11 +206,12 @@ describe('gstBreakup', () => {
     expect(b.lines.map((l) => [l.roomNumber, l.tariff, l.nights, l.ratePercent])).toEqual([
       [101, 2500, 2, 5],
       [101, 3000, 1, 5],
-      [7, 800, 3, 0],
+      [7, 800, 3, 5],
       [301, 9000, 3, 18],
     ]);
     expect(b.total).toBe((2500 * 2 + 3000 + 800 * 3 + 9000 * 3) * 100);
-    expect(b.lines[2]).toMatchObject({ taxable: 240_000, cgst: 0, sgst: 0 });
+    // ₹800 is taxed too (no exemption since 18 Jul 2022): 240000 × 500 / 21000 = 5714.2… each half.
+    expect(b.lines[2]).toMatchObject({ taxable: 228_572, cgst: 5_714, sgst: 5_714 });
     // 27 lakh paise at 18 %: 2700000 × 1800 / 23600 = 205932.2… → 205932 each.
     expect(b.lines[3]).toMatchObject({ amount: 2_700_000, cgst: 205_932, sgst: 205_932, taxable: 2_288_136 });
     expect(b.taxable + b.cgst + b.sgst).toBe(b.total);
@@ -244,11 +310,11 @@ describe('creditOf (a credit note for what is refunded)', () => {
     expect(credit.lines.map((l) => [l.roomNumber, l.ratePercent, l.amount])).toEqual([
       [101, 5, 250_000],
       [101, 5, 150_000],
-      [7, 0, 120_000],
+      [7, 5, 120_000],
       [301, 18, 1_350_001],
     ]);
     expect(credit.lines[3]).toMatchObject(splitInclusive(1_350_001, 18));
-    expect(credit.lines[2]).toMatchObject({ taxable: 120_000, cgst: 0, sgst: 0 });
+    expect(credit.lines[2]).toMatchObject(splitInclusive(120_000, 5));
     expect(credit.taxable + credit.cgst + credit.sgst).toBe(credit.total);
   });
 

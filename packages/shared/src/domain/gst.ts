@@ -1,5 +1,3 @@
-import { addDays } from './dates.ts';
-
 /**
  * GST on accommodation, for tariffs that include the tax (ADR 017). Rates are data (the `tax_rates` rows): from
  * `startsOn`, a night whose value is over `tariffOver` rupees is taxed at `ratePercent`, split equally into CGST and
@@ -87,27 +85,23 @@ export function splitInclusive(amount: number, ratePercent: number): { taxable: 
 }
 
 /**
- * A booking's GST: for each room, its nights grouped by equal tariff and rate (each night taxed at the rates in
- * force on that night, by the slab of its tariff), each group a line rounded on its own; totals are the lines' sums.
+ * A booking's GST at the rates of its time of supply (`supplyDate`: the India date its payment is taken and its
+ * invoice issued; CGST Act s.13 and s.14): every night is taxed by the slab of its tariff among the rates in force
+ * on that day, so a later change of the law never re-prices a paid stay. Each room's nights are grouped by equal
+ * tariff, each group a line rounded on its own; totals are the lines' sums.
  */
-export function gstBreakup(rooms: readonly GstRoom[], checkIn: string, slabs: readonly TaxSlab[]): GstBreakup {
+export function gstBreakup(rooms: readonly GstRoom[], supplyDate: string, slabs: readonly TaxSlab[]): GstBreakup {
   const lines: GstLine[] = [];
-  const inForce = new Map<string, TaxSlab[]>();
+  const inForce = slabsOn(slabs, supplyDate);
   for (const room of rooms) {
     const groups = new Map<string, { tariff: number; ratePercent: number; nights: number }>();
-    room.nightlyPrices.forEach((tariff, i) => {
-      const night = addDays(checkIn, i);
-      let slabsOfNight = inForce.get(night);
-      if (!slabsOfNight) {
-        slabsOfNight = slabsOn(slabs, night);
-        inForce.set(night, slabsOfNight);
-      }
-      const ratePercent = gstRatePercent(slabsOfNight, tariff);
+    for (const tariff of room.nightlyPrices) {
+      const ratePercent = gstRatePercent(inForce, tariff);
       const key = `${tariff}|${ratePercent}`;
       const g = groups.get(key);
       if (g) g.nights += 1;
       else groups.set(key, { tariff, ratePercent, nights: 1 });
-    });
+    }
     for (const g of groups.values()) {
       const amount = Math.round(g.tariff * 100) * g.nights;
       lines.push({ roomNumber: room.number, title: room.title, ...g, amount, ...splitInclusive(amount, g.ratePercent) });
@@ -115,6 +109,50 @@ export function gstBreakup(rooms: readonly GstRoom[], checkIn: string, slabs: re
   }
   const sum = (k: 'amount' | 'taxable' | 'cgst' | 'sgst') => lines.reduce((s, l) => s + l[k], 0);
   return { lines, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), total: sum('amount') };
+}
+
+/** Tariffs (whole rupees, tax included) that no slab of a period fits, with the slabs on either side. */
+export type UnslabbedBand = { from: number; to: number; below: TaxSlab; above: TaxSlab };
+
+/**
+ * The tax-inclusive tariffs that fit no slab of a period (slabs ascending): where the rate below a floor leaves a
+ * value of supply over the floor while the rate above it leaves one at or under it — tariff > F × (1 + r_below)
+ * and tariff ≤ F × (1 + r_above). With 5 % and 18 % over ₹7,500: ₹7,876 to ₹8,850. Owners can not set them
+ * (ADR 022), so every price has exactly one slab.
+ */
+export function unslabbedBands(inForce: readonly TaxSlab[]): UnslabbedBand[] {
+  const bands: UnslabbedBand[] = [];
+  for (let i = 0; i < inForce.length; i++) {
+    const above = inForce[i]!;
+    // Under the lowest floor a supply is exempt: a rate of 0 %.
+    const below = inForce[i - 1] ?? { ...above, tariffOver: 0, ratePercent: 0 };
+    const from = Math.floor((above.tariffOver * (BASIS + basisPoints(below.ratePercent))) / BASIS) + 1;
+    const to = Math.floor((above.tariffOver * (BASIS + basisPoints(above.ratePercent))) / BASIS);
+    if (from <= to) bands.push({ from, to, below, above });
+  }
+  return bands;
+}
+
+/**
+ * The band a tariff falls in under the rates in force on `today` or any period that starts after it (a price is
+ * set for nights to come), or undefined when the tariff fits one slab in each.
+ */
+export function unslabbedBandOf(tariff: number, today: string, slabs: readonly TaxSlab[]): UnslabbedBand | undefined {
+  const starts = [...new Set(slabs.map((s) => s.startsOn))].sort();
+  const current = starts.filter((s) => s <= today).at(-1);
+  for (const start of starts) {
+    if (current !== undefined && start < current) continue;
+    const band = unslabbedBands(slabsOn(slabs, start)).find((b) => tariff >= b.from && tariff <= b.to);
+    if (band) return band;
+  }
+  return undefined;
+}
+
+/** What a tax-inclusive tariff holds, for the owner's price form: the GST in it, and the value the stay receives. */
+export function tariffParts(tariff: number, inForce: readonly TaxSlab[]) {
+  const ratePercent = gstRatePercent(inForce, tariff);
+  const { taxable, cgst, sgst } = splitInclusive(Math.round(tariff * 100), ratePercent);
+  return { ratePercent, gst: cgst + sgst, taxable };
 }
 
 /**

@@ -65,6 +65,89 @@ export const GST_STATES: Readonly<Record<string, string>> = {
 /** The state a GSTIN is registered in, as an invoice names it ('Karnataka (29)'); null for an unknown code. */
 export function gstinState(gstin: string): string | null {
   const code = gstin.slice(0, 2);
+  return isStateCode(code) ? stateLabel(code) : null;
+}
+
+/** A GST state code of the list ('29'). */
+export const isStateCode = (code: string): boolean => Object.hasOwn(GST_STATES, code);
+
+/** True for a GSTIN of a state on the list with its check character right (state code 00 is no state). */
+export function isStateGstin(value: string): boolean {
+  return isGstin(value) && isStateCode(value.slice(0, 2));
+}
+
+/** A state by its code as documents name it: 'Karnataka (29)'. */
+export function stateLabel(code: string): string {
   const state = GST_STATES[code];
-  return state ? `${state} (${code})` : null;
+  return state ? `${state} (${code})` : code;
+}
+
+/**
+ * The states of cities travellers go to (stays' cities are stored lower-case, canonicalCity), so the stay form
+ * can fill the state from the city; any other city's state is chosen by its owner.
+ */
+export const CITY_STATE_CODES: Readonly<Record<string, string>> = {
+  agra: '09',
+  ahmedabad: '24',
+  alleppey: '32',
+  amritsar: '03',
+  bengaluru: '29',
+  bhopal: '23',
+  chandigarh: '04',
+  chennai: '33',
+  coorg: '29',
+  cuttack: '21',
+  darjeeling: '19',
+  dehradun: '05',
+  delhi: '07',
+  durg: '22',
+  erode: '33',
+  gangtok: '11',
+  gaya: '10',
+  goa: '30',
+  gurugram: '06',
+  guwahati: '18',
+  hampi: '29',
+  hyderabad: '36',
+  indore: '23',
+  jaipur: '08',
+  jaisalmer: '08',
+  jodhpur: '08',
+  kochi: '32',
+  kodaikanal: '33',
+  kolkata: '19',
+  kota: '08',
+  leh: '38',
+  lucknow: '09',
+  madurai: '33',
+  manali: '02',
+  mumbai: '27',
+  munnar: '32',
+  mysuru: '29',
+  'new delhi': '07',
+  noida: '09',
+  ooty: '33',
+  panaji: '30',
+  pondy: '34',
+  puducherry: '34',
+  pune: '27',
+  rishikesh: '05',
+  shimla: '02',
+  srinagar: '01',
+  thiruvananthapuram: '32',
+  udaipur: '08',
+  varanasi: '09',
+  vizag: '37',
+};
+
+/** The state code of a city stays are stored under, when it is known. */
+export const stateOfCity = (city: string): string | undefined => CITY_STATE_CODES[city.trim().toLowerCase()];
+
+/**
+ * A stay is registered for its supplies when it holds a GSTIN of the state it stands in: a GSTIN is per state, and
+ * the place of supply of accommodation is where the property is (IGST Act s.12(3)). A stay of an unknown state
+ * (made before states were asked) is taken at its GSTIN. Otherwise the platform supplies through it (s.9(5)).
+ */
+export function registeredInState(gstin: string | null | undefined, stateCode: string | null | undefined): boolean {
+  return Boolean(gstin && (!stateCode || gstin.startsWith(stateCode)));
 }

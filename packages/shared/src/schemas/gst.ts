@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isGstin } from '../domain/gstin.ts';
+import { isStateGstin } from '../domain/gstin.ts';
 
-const GSTIN_ERROR = 'GSTIN must be 15 characters like 27AAPFU0939F1ZV, with its check character right';
+const GSTIN_ERROR = 'GSTIN must be 15 characters like 27AAPFU0939F1ZV, of a state, with its check character right';
 
 /** A GSTIN, upper-cased; blank means none (null). */
 export const OptionalGstin = z
@@ -9,7 +9,7 @@ export const OptionalGstin = z
   .trim()
   .max(15, { error: GSTIN_ERROR })
   .transform((s) => s.toUpperCase())
-  .refine((s) => s === '' || isGstin(s), { error: GSTIN_ERROR })
+  .refine((s) => s === '' || isStateGstin(s), { error: GSTIN_ERROR })
   .transform((s) => (s === '' ? null : s))
   .nullish();
 

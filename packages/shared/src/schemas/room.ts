@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { MSG } from '../constants/messages.ts';
-import { isIsoDate } from '../domain/dates.ts';
+import { GST_PRICE_MSG, MSG } from '../constants/messages.ts';
+import { isIsoDate, todayInIndia } from '../domain/dates.ts';
+import { unslabbedBandOf } from '../domain/gst.ts';
+import { GST_ACCOMMODATION_RATES } from '../domain/gst-rates.ts';
 import { seasonsOverlap } from '../domain/rates.ts';
 import { Id, IsoDate } from './common.ts';
 
@@ -12,11 +14,21 @@ const RoomNumber = z.coerce
 
 const Title = z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(80);
 const Description = z.string().trim().max(500, { error: 'Description can not exceed 500 characters' });
+/**
+ * A tax-inclusive tariff must fit exactly one GST slab under the rates in force now or later (ADR 022): the tariffs
+ * between two slabs (₹7,876–8,850 with 5 % and 18 %) are refused with what to choose instead.
+ */
+const fitsGstSlab = (label: string) => (price: number | null, ctx: z.RefinementCtx) => {
+  if (price === null) return;
+  const band = unslabbedBandOf(price, todayInIndia(), GST_ACCOMMODATION_RATES);
+  if (band) ctx.addIssue({ code: 'custom', message: GST_PRICE_MSG.unslabbed(label, band) });
+};
 const Price = z.coerce
   .number({ error: 'Price must be a number' })
   .int({ error: 'Price must be whole rupees' })
   .min(1, { error: 'Price must be at least ₹1' })
-  .max(10_000_000, { error: 'Price is too large' });
+  .max(10_000_000, { error: 'Price is too large' })
+  .superRefine(fitsGstSlab('Price'));
 /** An optional price: empty (or null) means none. */
 const OptionalPrice = (label: string) =>
   z.preprocess(
@@ -26,7 +38,8 @@ const OptionalPrice = (label: string) =>
       .int({ error: `${label} must be whole rupees` })
       .min(1, { error: `${label} must be at least ₹1` })
       .max(10_000_000, { error: `${label} is too large` })
-      .nullable(),
+      .nullable()
+      .superRefine(fitsGstSlab(label)),
   );
 const MinNights = z.coerce
   .number({ error: 'Minimum nights must be a number' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AMENITIES, CITY_ALIASES, EXPERIENCES, LIMITS, STAY_TYPES } from '../constants/domain.ts';
 import { DEFAULT_POLICY, POLICY_LIMITS } from '../domain/cancellation.ts';
+import { isStateCode, stateLabel, stateOfCity } from '../domain/gstin.ts';
 import { Id } from './common.ts';
 import { StayTaxFields } from './gst.ts';
 
@@ -96,41 +97,78 @@ export const CancellationPolicyDto = z.object({
   refundPercent: z.number().int().min(0).max(POLICY_LIMITS.maxRefundPercent),
 });
 
+/** What the stay form says about the stay's state. */
+export const STAY_STATE_MSG = {
+  required: 'State is required',
+  unknown: 'Choose a state from the list',
+  gstinOfState: (state: string) => `GSTIN must be registered in ${state}, the state the stay is in`,
+} as const;
+
 /** The fields of the add/edit stay form , as multipart text fields. Images travel as files. */
-export const StayFields = z.object({
-  name: text('Name', 80),
-  type: StayType,
-  title: optionalText('Title', 120),
-  address: text('Address', 200),
-  city: text('City', 60).transform(canonicalCity),
-  distance: z.coerce
-    .number({ error: 'Distance must be a number' })
-    .min(0, { error: 'Distance can not be negative' })
-    .max(1000, { error: 'Distance can not exceed 1000' })
-    .default(0),
-  description: optionalText('Description', 200),
-  overview: optionalText('Overview', 4000),
-  lowestPrice: z.coerce
-    .number({ error: 'Lowest price must be a number' })
-    .int({ error: 'Lowest price must be whole rupees' })
-    .min(0, { error: 'Lowest price can not be negative' })
-    .max(10_000_000, { error: 'Lowest price is too large' })
-    .default(0),
-  amenities: listOf(Amenity, `Amenities must be a list from ${AMENITIES.join(', ')}`).refine(
-    (a) => new Set(a).size === a.length,
-    { error: 'Amenities must not repeat' },
-  ),
-  rating: z.coerce
-    .number({ error: 'Rating must be a number from 0 to 10' })
-    .min(0, { error: 'Rating must be a number from 0 to 10' })
-    .max(LIMITS.ratingMax, { error: 'Rating must be a number from 0 to 10' })
-    .default(0),
-  experience: Experience.default('Good'),
-  featured: bool.default(false),
-  ...StayTaxFields.shape,
-  ...CancellationPolicyFields.shape,
-});
+export const StayFields = z
+  .object({
+    name: text('Name', 80),
+    type: StayType,
+    title: optionalText('Title', 120),
+    address: text('Address', 200),
+    city: text('City', 60).transform(canonicalCity),
+    distance: z.coerce
+      .number({ error: 'Distance must be a number' })
+      .min(0, { error: 'Distance can not be negative' })
+      .max(1000, { error: 'Distance can not exceed 1000' })
+      .default(0),
+    description: optionalText('Description', 200),
+    overview: optionalText('Overview', 4000),
+    lowestPrice: z.coerce
+      .number({ error: 'Lowest price must be a number' })
+      .int({ error: 'Lowest price must be whole rupees' })
+      .min(0, { error: 'Lowest price can not be negative' })
+      .max(10_000_000, { error: 'Lowest price is too large' })
+      .default(0),
+    amenities: listOf(Amenity, `Amenities must be a list from ${AMENITIES.join(', ')}`).refine(
+      (a) => new Set(a).size === a.length,
+      { error: 'Amenities must not repeat' },
+    ),
+    rating: z.coerce
+      .number({ error: 'Rating must be a number from 0 to 10' })
+      .min(0, { error: 'Rating must be a number from 0 to 10' })
+      .max(LIMITS.ratingMax, { error: 'Rating must be a number from 0 to 10' })
+      .default(0),
+    experience: Experience.default('Good'),
+    featured: bool.default(false),
+    /** The state the stay stands in (GST code); blank: the city's, when the city is known (CITY_STATE_CODES). */
+    stateCode: z
+      .string()
+      .trim()
+      .refine((c) => c === '' || isStateCode(c), { error: STAY_STATE_MSG.unknown })
+      .optional(),
+    ...StayTaxFields.shape,
+    ...CancellationPolicyFields.shape,
+  })
+  .transform((v, ctx) => {
+    const stateCode = v.stateCode || stateOfCity(v.city);
+    if (!stateCode) {
+      ctx.addIssue({ code: 'custom', path: ['stateCode'], message: STAY_STATE_MSG.required });
+      return z.NEVER;
+    }
+    // A GSTIN is registered in one state: the stay's own (the place of supply of its nights, ADR 022).
+    if (v.gstin && !v.gstin.startsWith(stateCode)) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: STAY_STATE_MSG.gstinOfState(stateLabel(stateCode)) });
+      return z.NEVER;
+    }
+    return { ...v, stateCode };
+  });
 export type StayFields = z.input<typeof StayFields>;
+
+export const SellerDto = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  /** Its GSTIN, null when it is not registered for GST. */
+  gstin: z.string().nullable(),
+  /** Not registered: the platform that pays the tax under s.9(5), and its GSTIN in the stay's state. */
+  operator: z.object({ legalName: z.string(), gstin: z.string().nullable() }).nullable(),
+});
+export type SellerDto = z.infer<typeof SellerDto>;
 
 export const StayDto = z.object({
   id: Id,
@@ -159,9 +197,16 @@ export const StayDto = z.object({
   /** The reviews' average (1 decimal), null until the stay has reviews; `shownRating` turns it into what guests see. */
   reviewsRating: z.number().nullable(),
   featured: z.boolean(),
+  /** The state it stands in (GST code), null for stays of unknown cities made before states were asked. */
+  stateCode: z.string().nullable().optional(),
   /** Its owner's view only: the business's registered name and GSTIN, printed on its invoices (ADR 017). */
   legalName: z.string().optional(),
   gstin: z.string().nullable().optional(),
+  /**
+   * Who supplies the stay, as a marketplace shows it on the stay's page (ADR 022): the business's legal name,
+   * address and GSTIN, or that it is not registered and the platform pays the GST on its supplies (s.9(5)).
+   */
+  seller: SellerDto.optional(),
   /** What a cancel refunds (domain/cancellation.ts); sent with a stay's own page and the admin's lists, not with search results. */
   cancellationPolicy: CancellationPolicyDto.optional(),
   hotelImage: ImageDto.nullable(),

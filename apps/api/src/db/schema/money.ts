@@ -2,22 +2,26 @@ import { PAYMENT_METHODS, PAYMENT_PROVIDERS, REFUND_REASONS, REFUND_STATUSES } f
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   bigserial,
   check,
-  date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
+
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
 
 /**
  * The money ledger, append-only (ADR 010): one row per payment the gateway captured and one per refund we asked
@@ -100,25 +104,9 @@ export const outbox = pgTable(
 );
 
 /**
- * GST rates as data (ADR 017): from `startsOn`, a night whose tariff is above `tariffOver` rupees is taxed at
- * `ratePercent` (the slab with the highest `tariffOver` below the tariff, among the rows of the latest start on or
- * before the night). A change of the law is new rows with their start date.
- */
-export const taxRates = pgTable(
-  'tax_rates',
-  {
-    id: serial('id').primaryKey(),
-    startsOn: date('starts_on', { mode: 'string' }).notNull(),
-    tariffOver: integer('tariff_over').notNull(),
-    ratePercent: numeric('rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-  },
-  (t) => [uniqueIndex('tax_rates_slab_key').on(t.startsOn, t.tariffOver)],
-);
-
-/**
- * Tax invoices and credit notes, append-only like the ledger: each numbered in an unbroken series per kind and
- * financial year (allocated from invoice_series in the transaction that confirms or cancels the booking), with the
- * figures printed on it kept as they were issued.
+ * Tax invoices and credit notes, append-only like the ledger: each numbered in its supplier's unbroken series per
+ * kind and financial year (allocated from invoice_series in the transaction that confirms or cancels the booking),
+ * with the figures printed on it kept as they were issued (ADR 017, 022).
  */
 export const invoices = pgTable(
   'invoices',
@@ -128,6 +116,11 @@ export const invoices = pgTable(
       .notNull()
       .references(() => bookings.id),
     kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    /**
+     * Whose series the number is from: the GSTIN of the supplier that issued it (the stay's, or the platform's for a
+     * supply it is liable for under s.9(5)); '' for the one series every document shared before (ADR 022).
+     */
+    supplier: text('supplier').notNull().default(''),
     /** e.g. '2026-27' (April to March). */
     financialYear: text('financial_year').notNull(),
     seq: integer('seq').notNull(),
@@ -139,19 +132,35 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('invoices_series_key').on(t.kind, t.financialYear, t.seq),
-    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_series_key').on(t.supplier, t.kind, t.financialYear, t.seq),
+    uniqueIndex('invoices_number_key').on(t.supplier, t.number),
     uniqueIndex('invoices_booking_kind_key').on(t.bookingId, t.kind),
   ],
 );
 
-/** The last number issued per kind and financial year. */
+/**
+ * The file of a document as it was issued, rendered once and kept (a legal record: what was issued is what is
+ * served, even after the code that draws documents changes). Append-only: a trigger refuses changes and deletes.
+ */
+export const invoiceFiles = pgTable('invoice_files', {
+  invoiceId: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id),
+  pdf: bytea('pdf').notNull(),
+  /** SHA-256 of the file, hex. */
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last number issued per supplier, kind and financial year. */
 export const invoiceSeries = pgTable(
   'invoice_series',
   {
+    /** The supplier's GSTIN ('' for the series every document shared before ADR 022). */
+    supplier: text('supplier').notNull().default(''),
     kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
     financialYear: text('financial_year').notNull(),
     lastSeq: integer('last_seq').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+  (t) => [primaryKey({ columns: [t.supplier, t.kind, t.financialYear] })],
 );

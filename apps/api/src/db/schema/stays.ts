@@ -32,6 +32,11 @@ export const stays = pgTable(
     address: text('address').notNull().default(''),
     /** Stored lower-case. */
     city: text('city').notNull(),
+    /**
+     * The GST code of the state or union territory the stay stands in ('29': Karnataka): the place of supply of its
+     * nights (IGST Act s.12(3)); its GSTIN must be of this state. Null only for stays of unknown cities made before.
+     */
+    stateCode: text('state_code'),
     distance: doublePrecision('distance').notNull().default(0),
     description: text('description').notNull().default(''),
     overview: text('overview').notNull().default(''),

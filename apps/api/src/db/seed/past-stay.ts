@@ -14,7 +14,7 @@ export const PAST_STAY_NAME = 'The Indiranagar Grand';
  * room_type_id), the payment in the ledger and its tax invoice. Returns the booking id, or null when the stay is absent.
  */
 export async function seedPastStay(
-  deps: Pick<Deps, 'db' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'log' | 'config'>,
   guestId: string,
   today = todayInIndia(),
 ): Promise<string | null> {

@@ -31,7 +31,7 @@ export type RoomForBooking = {
 };
 
 const stayWithRooms = (stayId: string, ids: readonly string[]) => sql`
-  select s.id as stay_id, s.name, s.hotel_image, s.seasons_until, s.gstin is not null as registered,
+  select s.id as stay_id, s.name, s.hotel_image, s.seasons_until,
          s.cancellation_free_days, s.cancellation_refund_percent,
          rn.id, rn.number, rn.stay_id as room_stay_id, rt.id as room_type_id, rt.title, rt.price, rt.weekend_price,
          rt.min_nights, rt.max_people
@@ -46,7 +46,6 @@ type StayWithRoomsRow = {
   name: string;
   hotel_image: (typeof stays.$inferSelect)['hotelImage'];
   seasons_until: string | null;
-  registered: boolean;
   cancellation_free_days: number;
   cancellation_refund_percent: number;
   id: string | null;
@@ -60,15 +59,13 @@ type StayWithRoomsRow = {
   max_people: number | null;
 };
 
-/** What a hold needs of its stay: its name and image, its seasons' reach, its GST registration and its policy. */
+/** What a hold needs of its stay: its name and image, its seasons' reach and its policy. */
 export type StayForBooking = {
   id: string;
   name: string;
   hotelImage: (typeof stays.$inferSelect)['hotelImage'];
   /** The last night any of its seasons prices (stays.seasons_until): none reach dates after it. */
   seasonsUntil: string | null;
-  /** Whether it has a GSTIN (charges GST, ADR 017). */
-  registered: boolean;
   /** Its cancellation policy now, which a booking keeps. */
   policy: NonNullable<BookingRow['cancellationPolicy']>;
 };
@@ -111,7 +108,6 @@ export async function findStayWithRooms(
       name: first.name,
       hotelImage: first.hotel_image,
       seasonsUntil: first.seasons_until,
-      registered: first.registered,
       policy: { freeDays: first.cancellation_free_days, refundPercent: first.cancellation_refund_percent },
     },
     rooms,

@@ -1,5 +1,5 @@
 import { documentFileName } from '@repo/shared/domain/gst';
-import { findInvoice, type InvoiceKind, type InvoiceSnapshot, invoicePdf } from '#src/features/invoices/index.ts';
+import { documentFile, findInvoice, type InvoiceKind } from '#src/features/invoices/index.ts';
 import { conflict } from '#src/lib/errors.ts';
 import { type Owner, ownBooking } from './booking-view.ts';
 import type { BookingsDeps } from './deps.ts';
@@ -14,6 +14,6 @@ export async function bookingDocument(deps: BookingsDeps, user: Owner, bookingId
   const row = await findInvoice(deps.db, b.id, kind);
   if (!row)
     throw kind === 'invoice' ? conflict(BOOKING_MSG.noInvoice, 'NO_INVOICE') : conflict(BOOKING_MSG.noCreditNote, 'NO_INVOICE');
-  const pdf = await invoicePdf(row.snapshot as InvoiceSnapshot);
+  const pdf = await documentFile(deps, row);
   return { number: row.number, fileName: documentFileName(row.number), pdf };
 }

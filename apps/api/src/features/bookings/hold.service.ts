@@ -140,7 +140,7 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     }
     booking = await repo.updateBooking(deps.db, booking.id, { providerOrderId: order.id });
   }
-  const tax = await taxOfNewBooking(deps, booking, bookingRooms, stay.registered);
+  const tax = taxOfNewBooking(deps, booking, bookingRooms);
   return {
     booking: toBookingDto(booking, bookingRooms, { tax, hotelImage: image, now }),
     checkout: checkoutOf(deps, booking, user),

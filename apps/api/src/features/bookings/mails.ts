@@ -2,17 +2,17 @@ import { refundTo } from '@repo/shared/constants/messages';
 import { documentFileName } from '@repo/shared/domain/gst';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
-import { findInvoice, INVOICE_COPY, type InvoiceSnapshot, invoicePdf } from '#src/features/invoices/index.ts';
+import { documentFile, findInvoice, INVOICE_COPY, type InvoiceRow, type InvoiceSnapshot } from '#src/features/invoices/index.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
 
 export const CONFIRMATION_MAIL = 'mail.booking-confirmed';
 
-/** A tax document (invoice or credit note) as a mail's attachment: its PDF, printed from its snapshot; none without one. */
-async function attachmentOf(number: string | undefined, snapshot: InvoiceSnapshot | undefined) {
-  if (!number || !snapshot) return undefined;
-  return [{ filename: documentFileName(number), content: await invoicePdf(snapshot), contentType: 'application/pdf' }];
+/** A tax document (invoice or credit note) as a mail's attachment: its file as issued; none without one. */
+async function attachmentOf(deps: BookingsDeps, row: InvoiceRow | undefined) {
+  if (!row) return undefined;
+  return [{ filename: documentFileName(row.number), content: await documentFile(deps, row), contentType: 'application/pdf' }];
 }
 
 /** The confirmation mail of a booking (an outbox handler: a failure is retried). */
@@ -45,7 +45,7 @@ export async function mailConfirmation(deps: BookingsDeps, bookingId: string) {
     to: user.email,
     subject: `Booking confirmed: ${b.hotelName}`,
     text: lines.join('\n'),
-    attachments: await attachmentOf(invoice?.number, snapshot),
+    attachments: await attachmentOf(deps, invoice),
   });
 }
 
@@ -94,7 +94,7 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string) {
     to: user.email,
     subject: `Booking cancelled: ${b.hotelName}`,
     text: lines.join('\n'),
-    attachments: await attachmentOf(creditNote?.number, snapshot),
+    attachments: await attachmentOf(deps, creditNote),
   });
 }
 

@@ -1,7 +1,11 @@
 /** Every word printed on invoices, bills of supply and credit notes (ADR 017). */
 export const INVOICE_COPY = {
   title: { taxInvoice: 'Tax Invoice', billOfSupply: 'Bill of Supply', creditNote: 'Credit Note' },
-  numberPrefix: { invoice: 'INV', credit_note: 'CN' },
+  /**
+   * Each supplier's own series from ADR 022 (TI: tax invoice, CR: credit note); documents issued before in the one
+   * series every stay shared keep their INV/ and CN/ numbers.
+   */
+  numberPrefix: { invoice: 'TI', credit_note: 'CR' },
   unregistered: 'Supplier not registered under GST: no GST is charged on this supply.',
   exempt: 'Exempt from GST at these tariffs: no GST is charged on this supply.',
   notRegistered: 'Not registered under GST',
@@ -19,7 +23,15 @@ export const INVOICE_COPY = {
   checkOut: 'Check-out',
   nights: 'Nights',
   orderId: 'Order id',
+  reverseChargeNo: 'Whether tax is payable on reverse charge: No',
+  pinState: (pin: string, state: string) => [pin && `PIN ${pin}`, state].filter(Boolean).join(', '),
+  through: (stay: string) => `Supplied by ${stay} through StayBook`,
+  operatorNote: (stay: string) =>
+    `Accommodation supplied by ${stay}, not registered under GST, through StayBook: the tax is paid by the electronic commerce operator under section 9(5) of the CGST Act, 2017 (Notification 17/2017-Central Tax (Rate)).`,
+  invoicedLine: (rate: string, nights: number, amount: string) => `${rate} × ${nights} = ${amount}`,
   columns: {
+    invoiced: 'Invoiced',
+    credited: 'Credited',
     room: 'Room',
     rate: 'Rate / night',
     nights: 'Nights',

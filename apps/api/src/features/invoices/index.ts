@@ -1,12 +1,15 @@
 export { INVOICE_COPY } from './copy.ts';
+export { documentFile } from './files.ts';
 export {
   type BookingTax,
   type InvoiceSnapshot,
   issueCreditNote,
   issueInvoice,
+  placeOfSupplyOf,
+  supplierOf,
   taxOfBooking,
   taxOfBookings,
   taxOfNewBooking,
 } from './invoices.service.ts';
-export { findInvoice, type InvoiceKind } from './invoices.repository.ts';
+export { findInvoice, type InvoiceKind, type InvoiceRow } from './invoices.repository.ts';
 export { invoicePdf } from './pdf.ts';

@@ -1,26 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#src/db/client.ts';
-import { bookingRooms, bookings, invoiceSeries, invoices, stays, taxRates, users } from '#src/db/schema/index.ts';
+import { bookingRooms, bookings, invoiceFiles, invoiceSeries, invoices, stays, users } from '#src/db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceKind = InvoiceRow['kind'];
 
-export async function allTaxRates(q: Queryable) {
-  return q
-    .select({ startsOn: taxRates.startsOn, tariffOver: taxRates.tariffOver, ratePercent: taxRates.ratePercent })
-    .from(taxRates);
-}
-
 /**
- * The next number of a series, taken in the caller's transaction: the series row stays locked until it ends, so
+ * The next number of a supplier's series, taken in the caller's transaction: the series row stays locked until it ends, so
  * concurrent issuers get consecutive numbers, and a transaction rolled back takes its number back with it.
  */
-export async function nextSeq(tx: Tx, kind: InvoiceKind, financialYear: string): Promise<number> {
+export async function nextSeq(tx: Tx, supplier: string, kind: InvoiceKind, financialYear: string): Promise<number> {
   const [row] = await tx
     .insert(invoiceSeries)
-    .values({ kind, financialYear, lastSeq: 1 })
+    .values({ supplier, kind, financialYear, lastSeq: 1 })
     .onConflictDoUpdate({
-      target: [invoiceSeries.kind, invoiceSeries.financialYear],
+      target: [invoiceSeries.supplier, invoiceSeries.kind, invoiceSeries.financialYear],
       set: { lastSeq: sql`${invoiceSeries.lastSeq} + 1` },
     })
     .returning({ lastSeq: invoiceSeries.lastSeq });
@@ -52,22 +46,19 @@ export async function invoicesOfBookings(q: Queryable, bookingIds: readonly stri
     .orderBy(invoices.issuedAt);
 }
 
-/** Whether each stay is registered for GST (has a GSTIN), by stay id. */
-export async function registrationOfStays(q: Queryable, stayIds: readonly string[]) {
-  if (!stayIds.length) return new Map<string, boolean>();
-  const rows = await q
-    .select({ id: stays.id, gstin: stays.gstin })
-    .from(stays)
-    .where(inArray(stays.id, [...new Set(stayIds)]));
-  return new Map(rows.map((r) => [r.id, Boolean(r.gstin)]));
-}
-
 /** What an invoice of a booking prints: the booking, its rooms, the stay's business and the guest. */
 export async function invoiceSource(q: Queryable, bookingId: string) {
   const [row] = await q
     .select({
       booking: bookings,
-      stay: { name: stays.name, legalName: stays.legalName, address: stays.address, city: stays.city, gstin: stays.gstin },
+      stay: {
+        name: stays.name,
+        legalName: stays.legalName,
+        address: stays.address,
+        city: stays.city,
+        gstin: stays.gstin,
+        stateCode: stays.stateCode,
+      },
       guest: { firstName: users.firstName, lastName: users.lastName, email: users.email },
     })
     .from(bookings)
@@ -78,4 +69,19 @@ export async function invoiceSource(q: Queryable, bookingId: string) {
   if (!row) return undefined;
   const rooms = await q.select().from(bookingRooms).where(eq(bookingRooms.bookingId, bookingId)).orderBy(bookingRooms.number);
   return { ...row, rooms };
+}
+
+/** A document's kept file. */
+export async function findFile(q: Queryable, invoiceId: string): Promise<Buffer | undefined> {
+  const [row] = await q
+    .select({ pdf: invoiceFiles.pdf })
+    .from(invoiceFiles)
+    .where(eq(invoiceFiles.invoiceId, invoiceId))
+    .limit(1);
+  return row?.pdf;
+}
+
+/** Keeps a document's file; the first one kept stays (append-only). */
+export async function insertFile(q: Queryable, values: typeof invoiceFiles.$inferInsert): Promise<void> {
+  await q.insert(invoiceFiles).values(values).onConflictDoNothing();
 }

@@ -1,35 +1,53 @@
 import { todayInIndia } from '@repo/shared/domain/dates';
-import {
-  creditOf,
-  documentNumber,
-  financialYear,
-  type GstRoom,
-  gstBreakup,
-  isExemptSupply,
-  type TaxSlab,
-} from '@repo/shared/domain/gst';
-import { gstinState } from '@repo/shared/domain/gstin';
+import { creditOf, documentNumber, financialYear, type GstRoom, gstBreakup } from '@repo/shared/domain/gst';
+import { GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
+import { gstinState, isStateCode, registeredInState, stateLabel } from '@repo/shared/domain/gstin';
 import type { GstBreakupDto, InvoiceRefDto } from '@repo/shared/schemas/gst';
 import { ToWords } from 'to-words';
 import type { Tx } from '#src/db/client.ts';
 import type { bookingRooms } from '#src/db/schema/index.ts';
 import { INVOICE_COPY, SAC_ACCOMMODATION } from './copy.ts';
-import type { InvoicesDeps } from './deps.ts';
+import type { InvoicesDeps, PlatformIdentity } from './deps.ts';
 import * as repo from './invoices.repository.ts';
-import { taxSlabs } from './tax-rates.ts';
 
 type RoomRow = Pick<typeof bookingRooms.$inferSelect, 'bookingId' | 'number' | 'title' | 'pricePerNight' | 'nightlyPrices'>;
 type BookingLike = { id: string; stayId: string; checkIn: string; nights: number };
 
+/** Who supplies a booking's nights and issues its documents (ADR 022). */
+export type Supplier = {
+  legalName: string;
+  tradeName: string;
+  address: string;
+  city: string;
+  gstin: string | null;
+  /** The platform's own documents for a supply it pays the tax on (CGST Act s.9(5)): the stay it supplies through it. */
+  through?: { name: string; legalName: string; address: string; city: string };
+};
+
 /** Everything printed on an invoice, bill of supply or credit note, kept as issued (`invoices.snapshot`). */
 export type InvoiceSnapshot = {
+  /** 2 from ADR 022 (reverse charge, recipient's PIN and state, per-line rates, s.9(5)); absent on earlier ones. */
+  version?: 2;
   title: string;
   number: string;
   issuedOn: string;
   financialYear: string;
-  supplier: { legalName: string; tradeName: string; address: string; city: string; gstin: string | null };
-  /** `address`: a business guest's billing address (documents issued before it was asked have none). */
-  recipient: { name: string; email: string; gstin: string | null; company: string | null; address?: string | null };
+  supplier: Supplier;
+  /**
+   * `address`: the guest's billing address (documents issued before it was asked have none); `pin` and `state` (its
+   * label, 'Karnataka (29)') from ADR 022, as rule 46 asks of a supply through an e-commerce operator.
+   */
+  recipient: {
+    name: string;
+    email: string;
+    gstin: string | null;
+    company: string | null;
+    address?: string | null;
+    pin?: string | null;
+    state?: string | null;
+  };
+  /** Whether tax is payable on reverse charge (rule 46(p)): never for accommodation through the platform. */
+  reverseCharge?: false;
   placeOfSupply: string;
   sac: string;
   booking: { id: string; orderId: string | null; checkIn: string; checkOut: string; nights: number };
@@ -68,15 +86,57 @@ export function gstRoom(room: RoomRow, nights: number): GstRoom {
   return { number: room.number, title: room.title, nightlyPrices: prices };
 }
 
-/** The GST in a booking's amount: by the rates when the stay is registered, none when it is not (ADR 017). */
-export function breakupOf(
-  b: BookingLike,
-  rooms: readonly RoomRow[],
-  slabs: readonly TaxSlab[],
-  registered: boolean,
-): GstBreakupDto {
+/**
+ * The GST in a booking's amount at the rates of its time of supply (`supplyDate`, India date): every supply through
+ * the platform is taxed, by the stay when it is registered and by the platform under s.9(5) when it is not
+ * (ADR 022), so `registered` (GST charged) is always true for what is computed now.
+ */
+export function breakupOf(b: BookingLike, rooms: readonly RoomRow[], supplyDate: string): GstBreakupDto {
   const own = rooms.filter((r) => r.bookingId === b.id).map((r) => gstRoom(r, b.nights));
-  return { registered, ...gstBreakup(own, b.checkIn, registered ? slabs : []) };
+  return { registered: true, ...gstBreakup(own, supplyDate, GST_ACCOMMODATION_RATES) };
+}
+
+/** A stay as its supplies are taxed: registered when it has a GSTIN of the state it stands in. */
+type StayOfSupply = {
+  name: string;
+  legalName: string;
+  address: string;
+  city: string;
+  gstin: string | null;
+  stateCode: string | null;
+};
+
+/**
+ * The place of supply of a stay's nights: the state it stands in (IGST Act s.12(3)); for a stay of an unknown
+ * state made before states were asked, the state of its GSTIN, else its city as before.
+ */
+export function placeOfSupplyOf(stay: Pick<StayOfSupply, 'stateCode' | 'gstin' | 'city'>): string {
+  if (stay.stateCode && isStateCode(stay.stateCode)) return stateLabel(stay.stateCode);
+  return (stay.gstin && gstinState(stay.gstin)) || stay.city;
+}
+
+/**
+ * Who supplies and invoices a stay's nights: the stay under its own GSTIN, or, when it is not registered, the
+ * platform under s.9(5) CGST Act (Notification 17/2017-CT(Rate)) with its GSTIN of the stay's state.
+ */
+export function supplierOf(stay: StayOfSupply, platform: PlatformIdentity): Supplier {
+  if (registeredInState(stay.gstin, stay.stateCode))
+    return {
+      legalName: stay.legalName || stay.name,
+      tradeName: stay.name,
+      address: stay.address,
+      city: stay.city,
+      gstin: stay.gstin,
+    };
+  const state = stay.stateCode ?? stay.gstin?.slice(0, 2) ?? '';
+  return {
+    legalName: platform.legalName,
+    tradeName: platform.tradeName,
+    address: platform.address,
+    city: '',
+    gstin: platform.gstins[state] ?? null,
+    through: { name: stay.name, legalName: stay.legalName, address: stay.address, city: stay.city },
+  };
 }
 
 const refOf = (row: repo.InvoiceRow): InvoiceRefDto => ({
@@ -94,22 +154,17 @@ export async function taxOfBookings(
   list: readonly BookingLike[],
   rooms: readonly RoomRow[],
 ): Promise<Map<string, BookingTax>> {
-  const ids = list.map((b) => b.id);
-  const [slabs, registered, issued] = await Promise.all([
-    taxSlabs(deps.db),
-    repo.registrationOfStays(
-      deps.db,
-      list.map((b) => b.stayId),
-    ),
-    repo.invoicesOfBookings(deps.db, ids),
-  ]);
+  const issued = await repo.invoicesOfBookings(
+    deps.db,
+    list.map((b) => b.id),
+  );
+  const today = todayInIndia(deps.clock.now());
   const result = new Map<string, BookingTax>();
   for (const b of list) {
     const docs = issued.filter((i) => i.bookingId === b.id);
     const invoice = docs.find((d) => d.kind === 'invoice');
-    const gst = invoice
-      ? (invoice.snapshot as InvoiceSnapshot).gst
-      : breakupOf(b, rooms, slabs, registered.get(b.stayId) ?? false);
+    // Before its invoice, a booking is taxed as it would be if paid today.
+    const gst = invoice ? (invoice.snapshot as InvoiceSnapshot).gst : breakupOf(b, rooms, today);
     result.set(b.id, { gst, documents: docs.map(refOf) });
   }
   return result;
@@ -122,22 +177,17 @@ export async function taxOfBooking(deps: InvoicesDeps, b: BookingLike, rooms: re
   return tax;
 }
 
-/** The tax of a booking just made (the hold's answer): nothing issued yet, the stay's registration as read with it. */
-export async function taxOfNewBooking(
-  deps: InvoicesDeps,
-  b: BookingLike,
-  rooms: readonly RoomRow[],
-  registered: boolean,
-): Promise<BookingTax> {
-  return { gst: breakupOf(b, rooms, await taxSlabs(deps.db), registered), documents: [] };
+/** The tax of a booking just made (the hold's answer): nothing issued yet, taxed as if paid today. */
+export function taxOfNewBooking(deps: InvoicesDeps, b: BookingLike, rooms: readonly RoomRow[]): BookingTax {
+  return { gst: breakupOf(b, rooms, todayInIndia(deps.clock.now())), documents: [] };
 }
 
 /**
- * Issues the tax invoice of a booking being confirmed, in the caller's transaction (the one that confirms it):
- * numbered next in its financial year's series (India date of issue), with what it prints kept as a snapshot.
- * A stay without a GSTIN is not registered: it charges no GST and issues a bill of supply from the same series, as
- * a registered stay does for a booking whose every night is exempt.
- * Issued once per booking: a second call returns the first invoice.
+ * Issues the tax invoice of a booking being confirmed, in the caller's transaction (the one that confirms it): by
+ * its supplier — the stay under its GSTIN, or the platform under s.9(5) for a stay not registered — numbered next
+ * in that supplier's series of the financial year (India date of issue), taxed at the rates of that day (its time
+ * of supply), with what it prints kept as a snapshot (ADR 017, 022). Issued once per booking: a second call
+ * returns the first invoice.
  */
 export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string): Promise<repo.InvoiceRow> {
   const existing = await repo.findInvoice(tx, bookingId, 'invoice');
@@ -145,45 +195,44 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
   const src = await repo.invoiceSource(tx, bookingId);
   if (!src) throw new Error(`booking ${bookingId} not found for its invoice`);
   const { booking: b, stay, guest, rooms } = src;
-  const registered = Boolean(stay.gstin);
-  const gst = breakupOf(
-    { id: b.id, stayId: b.stayId, checkIn: b.checkIn, nights: b.nights },
-    rooms,
-    await taxSlabs(deps.db, Date.now(), tx),
-    registered,
-  );
+  const supplier = supplierOf(stay, deps.config.platform);
+  const issuedOn = todayInIndia(deps.clock.now());
+  const gst = breakupOf({ id: b.id, stayId: b.stayId, checkIn: b.checkIn, nights: b.nights }, rooms, issuedOn);
   // The hold prices the booking from the same tariffs (hold.service): a difference is a fault to look into, but the
   // payment is taken already, so the confirmation goes on and the invoice prints the tariffs.
   if (gst.total !== b.amountPaise)
     deps.log.error({ bookingId: b.id, tariffs: gst.total, amount: b.amountPaise }, 'invoice: tariffs differ from amount');
-  return issue(deps, tx, 'invoice', b.id, (number, issuedOn, fy) => ({
-    // Without GST to charge (an unregistered stay, or every night exempt) the document is a bill of supply.
-    title: registered && !isExemptSupply(gst) ? INVOICE_COPY.title.taxInvoice : INVOICE_COPY.title.billOfSupply,
+  if (!supplier.gstin)
+    deps.log.error({ bookingId: b.id, state: stay.stateCode }, 'invoice: the platform has no GSTIN in the stay state');
+  const guestState = guestStateOf(b);
+  return issue(deps, tx, 'invoice', b.id, supplier.gstin ?? '', (number, fy) => ({
+    version: 2,
+    title: INVOICE_COPY.title.taxInvoice,
     number,
     issuedOn,
     financialYear: fy,
-    supplier: {
-      legalName: stay.legalName || stay.name,
-      tradeName: stay.name,
-      address: stay.address,
-      city: stay.city,
-      gstin: stay.gstin,
-    },
+    supplier,
     recipient: {
       name: `${guest.firstName} ${guest.lastName}`.trim(),
       email: guest.email,
       gstin: b.guestGstin,
       company: b.guestCompany,
       address: b.guestAddress,
+      pin: guestPinOf(b),
+      state: guestState && isStateCode(guestState) ? stateLabel(guestState) : null,
     },
-    // A stay's nights are supplied where it stands: the state its GSTIN is registered in (its city when unregistered).
-    placeOfSupply: (stay.gstin && gstinState(stay.gstin)) || stay.city,
+    reverseCharge: false,
+    placeOfSupply: placeOfSupplyOf(stay),
     sac: SAC_ACCOMMODATION,
     booking: { id: b.id, orderId: b.providerOrderId, checkIn: b.checkIn, checkOut: b.checkOut, nights: b.nights },
     gst,
     totalInWords: amountInWords(gst.total),
   }));
 }
+
+/** The guest's PIN and state as the booking was sold with them (columns of the billing address, when present). */
+const guestPinOf = (b: object): string | null => ('guestPin' in b && typeof b.guestPin === 'string' ? b.guestPin : null);
+const guestStateOf = (b: object): string | null => ('guestState' in b && typeof b.guestState === 'string' ? b.guestState : null);
 
 /**
  * Issues the credit note of a booking being cancelled, in the caller's (the cancel's) transaction, for what is
@@ -205,7 +254,10 @@ export async function issueCreditNote(
   if (!invoice) return undefined;
   const of = invoice.snapshot as InvoiceSnapshot;
   const gst: GstBreakupDto = { registered: of.gst.registered, ...creditOf(of.gst, refundPaise) };
-  return issue(deps, tx, 'credit_note', bookingId, (number, issuedOn, fy) => ({
+  const issuedOn = todayInIndia(deps.clock.now());
+  // By the invoice's supplier, in its series; an invoice from the one shared series (before ADR 022) is credited by
+  // a credit note in its supplier's own series now.
+  return issue(deps, tx, 'credit_note', bookingId, invoice.supplier || of.supplier.gstin || '', (number, fy) => ({
     ...of,
     title: INVOICE_COPY.title.creditNote,
     number,
@@ -222,17 +274,18 @@ async function issue(
   tx: Tx,
   kind: repo.InvoiceKind,
   bookingId: string,
-  snapshot: (number: string, issuedOn: string, fy: string) => InvoiceSnapshot,
+  supplier: string,
+  snapshot: (number: string, fy: string) => InvoiceSnapshot,
 ) {
   const now = deps.clock.now();
-  const issuedOn = todayInIndia(now);
-  const fy = financialYear(issuedOn);
-  const seq = await repo.nextSeq(tx, kind, fy);
+  const fy = financialYear(todayInIndia(now));
+  const seq = await repo.nextSeq(tx, supplier, kind, fy);
   const number = documentNumber(INVOICE_COPY.numberPrefix[kind], fy, seq);
-  const printed = snapshot(number, issuedOn, fy);
+  const printed = snapshot(number, fy);
   return repo.insertInvoice(tx, {
     bookingId,
     kind,
+    supplier,
     financialYear: fy,
     seq,
     number,

@@ -26,6 +26,12 @@ const RULE = '#d1d5db';
 const BAND = '#0f4c81';
 const SHADE = '#f3f4f6';
 
+/** The stay the platform supplies through, as documents name it: its legal name (or name), address and city. */
+const throughName = (t: NonNullable<InvoiceSnapshot['supplier']['through']>) =>
+  [t.legalName && t.legalName !== t.name ? `${t.name} (${t.legalName})` : t.name, t.address, titleCase(t.city)]
+    .filter(Boolean)
+    .join(', ');
+
 /** The document as an A4 PDF (a tax invoice, bill of supply or credit note, from its snapshot). */
 export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -95,20 +101,24 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
     for (const line of lines) doc.text(line, x, doc.y + 2, { width: col });
     return doc.y;
   };
+  const v2 = s.version === 2;
   const supplierLines = [
     ...(s.supplier.tradeName !== s.supplier.legalName ? [s.supplier.tradeName] : []),
     s.supplier.address,
-    titleCase(s.supplier.city),
+    ...(s.supplier.city ? [titleCase(s.supplier.city)] : []),
     s.supplier.gstin ? `${C.gstin}: ${s.supplier.gstin}` : C.notRegistered,
+    ...(s.supplier.through ? [C.through(throughName(s.supplier.through))] : []),
   ];
   const recipientLines = [
     ...(s.recipient.company ? [`${C.company}: ${s.recipient.company}`] : []),
     ...(s.recipient.address ? [s.recipient.address] : []),
+    ...(s.recipient.pin || s.recipient.state ? [C.pinState(s.recipient.pin ?? '', s.recipient.state ?? '')] : []),
     s.recipient.email,
     ...(s.recipient.gstin ? [`${C.gstin}: ${s.recipient.gstin}`] : []),
     // A state as issued ('Karnataka (29)'); a city (unregistered stays, and invoices issued before states were
     // printed) is stored in lower case.
     `${C.placeOfSupply}: ${s.placeOfSupply === s.placeOfSupply.toLowerCase() ? titleCase(s.placeOfSupply) : s.placeOfSupply}`,
+    ...(v2 && s.reverseCharge === false ? [C.reverseChargeNo] : []),
   ];
   const y1 = party(left, C.supplier, s.supplier.legalName, supplierLines);
   const y2 = party(left + col + 20, C.recipient, s.recipient.name, recipientLines);
@@ -143,23 +153,35 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
 
   // The lines: each room's nights at one tariff and rate.
   type Column = { label: string; w: number; align: 'left' | 'right' };
-  const columns: Column[] = taxed
+  // A credit note (from ADR 022) shows what each line invoiced and what of it is credited, so its lines add up.
+  const credit = v2 && Boolean(s.against);
+  const columns: Column[] = credit
     ? [
-        { label: C.columns.room, w: 0.23, align: 'left' },
-        { label: C.columns.rate, w: 0.11, align: 'right' },
-        { label: C.columns.nights, w: 0.09, align: 'right' },
+        { label: C.columns.room, w: 0.22, align: 'left' },
+        { label: C.columns.invoiced, w: 0.15, align: 'right' },
         { label: C.columns.taxable, w: 0.14, align: 'right' },
         { label: C.columns.gstRate, w: 0.07, align: 'right' },
-        { label: C.columns.cgst, w: 0.11, align: 'right' },
-        { label: C.columns.sgst, w: 0.11, align: 'right' },
-        { label: C.columns.amount, w: 0.14, align: 'right' },
+        { label: C.columns.cgst, w: 0.14, align: 'right' },
+        { label: C.columns.sgst, w: 0.14, align: 'right' },
+        { label: C.columns.credited, w: 0.14, align: 'right' },
       ]
-    : [
-        { label: C.columns.room, w: 0.46, align: 'left' },
-        { label: C.columns.rate, w: 0.18, align: 'right' },
-        { label: C.columns.nights, w: 0.12, align: 'right' },
-        { label: C.columns.value, w: 0.24, align: 'right' },
-      ];
+    : taxed
+      ? [
+          { label: C.columns.room, w: 0.23, align: 'left' },
+          { label: C.columns.rate, w: 0.11, align: 'right' },
+          { label: C.columns.nights, w: 0.09, align: 'right' },
+          { label: C.columns.taxable, w: 0.14, align: 'right' },
+          { label: C.columns.gstRate, w: 0.07, align: 'right' },
+          { label: C.columns.cgst, w: 0.11, align: 'right' },
+          { label: C.columns.sgst, w: 0.11, align: 'right' },
+          { label: C.columns.amount, w: 0.14, align: 'right' },
+        ]
+      : [
+          { label: C.columns.room, w: 0.46, align: 'left' },
+          { label: C.columns.rate, w: 0.18, align: 'right' },
+          { label: C.columns.nights, w: 0.12, align: 'right' },
+          { label: C.columns.value, w: 0.24, align: 'right' },
+        ];
   const row = (cells: string[], opts: { bold?: boolean; fill?: string; color?: string } = {}) => {
     doc.font(opts.bold ? 'bold' : 'body').fontSize(8.5);
     const heights = cells.map((text, i) => doc.heightOfString(text, { width: columns[i]!.w * width - 10 }));
@@ -194,19 +216,31 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   for (const l of s.gst.lines) {
     const room = `${l.roomNumber} · ${l.title}`;
     const rate = rupees(l.tariff * 100);
+    // Each line names its own CGST and SGST rates (half its GST rate each).
+    const withRate = (paise: number) => (v2 ? `${rupees(paise)}\n@ ${percent(l.ratePercent / 2)}` : rupees(paise));
     row(
-      taxed
+      credit
         ? [
             room,
-            rate,
-            String(l.nights),
+            C.invoicedLine(rate, l.nights, rupees(Math.round(l.tariff * 100) * l.nights)),
             rupees(l.taxable),
             percent(l.ratePercent),
-            rupees(l.cgst),
-            rupees(l.sgst),
+            withRate(l.cgst),
+            withRate(l.sgst),
             rupees(l.amount),
           ]
-        : [room, rate, String(l.nights), rupees(l.amount)],
+        : taxed
+          ? [
+              room,
+              rate,
+              String(l.nights),
+              rupees(l.taxable),
+              percent(l.ratePercent),
+              withRate(l.cgst),
+              withRate(l.sgst),
+              rupees(l.amount),
+            ]
+          : [room, rate, String(l.nights), rupees(l.amount)],
     );
   }
 
@@ -215,14 +249,15 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   // One rate across the lines is named beside CGST and SGST (each half of it).
   const rates = [...new Set(s.gst.lines.map((l) => l.ratePercent))];
   const half = rates.length === 1 ? ` @ ${percent(rates[0]! / 2)}` : '';
-  const totals: [string, string, boolean][] = taxed
-    ? [
-        [C.taxable, rupees(s.gst.taxable), false],
-        [C.cgst(half), rupees(s.gst.cgst), false],
-        [C.sgst(half), rupees(s.gst.sgst), false],
-        [C.total, rupees(s.gst.total), true],
-      ]
-    : [[C.total, rupees(s.gst.total), true]];
+  const totals: [string, string, boolean][] =
+    taxed || credit
+      ? [
+          [C.taxable, rupees(s.gst.taxable), false],
+          [C.cgst(half), rupees(s.gst.cgst), false],
+          [C.sgst(half), rupees(s.gst.sgst), false],
+          [C.total, rupees(s.gst.total), true],
+        ]
+      : [[C.total, rupees(s.gst.total), true]];
   const boxX = left + width * 0.55;
   const boxW = width * 0.45;
   for (const [label, value, strong] of totals) {
@@ -257,6 +292,7 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
       { width },
     );
   doc.text(taxed ? C.inclusive : exempt ? C.exempt : C.unregistered, left, doc.y + 2, { width });
+  if (s.supplier.through) doc.text(C.operatorNote(throughName(s.supplier.through)), left, doc.y + 2, { width });
 
   // Footer on the last page.
   const footY = doc.page.height - doc.page.margins.bottom - 14;

@@ -51,6 +51,7 @@ export function toStayDto(row: StayRow, roomPrice?: number | null, view: 'guest'
     reviewsCount: row.reviewsCount,
     reviewsRating,
     featured: row.featured,
+    stateCode: row.stateCode,
     ...(view === 'owner' ? { legalName: row.legalName, gstin: row.gstin } : {}),
     cancellationPolicy: { freeDays: row.cancellationFreeDays, refundPercent: row.cancellationRefundPercent },
     hotelImage: row.hotelImage ?? null,

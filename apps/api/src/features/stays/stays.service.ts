@@ -1,7 +1,8 @@
 import { LIMITS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
 import { MSG } from '@repo/shared/constants/messages';
 import { todayInIndia } from '@repo/shared/domain/dates';
-import { KeepRoomImages, StayFields, type StayDto } from '@repo/shared/schemas/stay';
+import { registeredInState } from '@repo/shared/domain/gstin';
+import { KeepRoomImages, type SellerDto, StayFields, type StayDto } from '@repo/shared/schemas/stay';
 import { z } from 'zod';
 import type { StoredImage } from '#src/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '#src/lib/errors.ts';
@@ -9,11 +10,11 @@ import type { Deps } from '#src/platform/deps.ts';
 import type { Storage } from '#src/platform/storage.ts';
 import { STAY_MSG } from './messages.ts';
 import { parseOrThrow, type StayForm } from './stay-form.ts';
-import { toStayDto } from './stay-dto.ts';
+import { type StayRow, toStayDto } from './stay-dto.ts';
 import * as repo from './stays.repository.ts';
 
 /** What the stays feature uses. */
-export type StaysDeps = Pick<Deps, 'db' | 'storage'>;
+export type StaysDeps = Pick<Deps, 'db' | 'storage' | 'config'>;
 
 const HOME_LIST_SIZE = 12;
 
@@ -35,11 +36,27 @@ export async function homeStays({ db }: StaysDeps, featured: boolean): Promise<S
   return rows.map((r) => toStayDto(r.stay, r.roomPrice));
 }
 
-export async function getStay({ db }: StaysDeps, id: string): Promise<StayDto> {
+/** A stay's own page: the stay, and who supplies it (a marketplace names its sellers, ADR 022). */
+export async function getStay({ db, config }: StaysDeps, id: string): Promise<StayDto> {
   const row = await repo.findLiveStay(db, id);
   if (!row) throw notFound(STAY_MSG.notFound);
-  return toStayDto(row.stay, row.roomPrice);
+  return { ...toStayDto(row.stay, row.roomPrice), seller: sellerOf(row.stay, config.platform) };
 }
+
+/**
+ * Who supplies a stay: the business under its GSTIN when it is registered in the stay's state, else the stay not
+ * registered, with the platform that pays the GST on its supplies under s.9(5) CGST Act.
+ */
+export function sellerOf(stay: StayRow, platform: Deps['config']['platform']): SellerDto {
+  const address = [stay.address, titleCity(stay.city)].filter(Boolean).join(', ');
+  const legalName = stay.legalName || stay.name;
+  if (registeredInState(stay.gstin, stay.stateCode)) return { legalName, address, gstin: stay.gstin, operator: null };
+  const state = stay.stateCode ?? '';
+  return { legalName, address, gstin: null, operator: { legalName: platform.legalName, gstin: platform.gstins[state] ?? null } };
+}
+
+/** Cities are stored lower-case: named with capitals. */
+const titleCity = (city: string) => city.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
 
 // ── admin ─────────────────────────────────────────────────────────────────────────────────────────────
 
