@@ -81,10 +81,61 @@ export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 /** A document issued for a booking: its tax invoice (or bill of supply), and a credit note once cancelled. */
 export const InvoiceRefDto = z.object({
   kind: z.enum(INVOICE_KINDS),
+  /** As printed: 'Tax Invoice', 'Bill of Supply' or 'Credit Note'. */
+  title: z.string(),
   number: z.string(),
   issuedAt: z.string(),
+  /** What it says in paise: its total and the GST in it (CGST + SGST). */
+  total: z.number().int(),
+  tax: z.number().int(),
 });
 export type InvoiceRefDto = z.infer<typeof InvoiceRefDto>;
 
 /** GET /bookings/:id/invoice?kind=credit_note */
 export const InvoiceQuery = z.object({ kind: z.enum(INVOICE_KINDS).default('invoice') });
+
+/** A month as documents are filtered by it: yyyy-MM. */
+export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must be like 2026-11' });
+
+/** GET /admin/documents: an owner's tax documents, newest first, by month (India date of issue) and stay. */
+export const OwnerDocumentsQuery = z.object({
+  month: Month.optional(),
+  stayId: z.uuid({ error: 'Unknown stay' }).optional(),
+  kind: z.enum(INVOICE_KINDS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type OwnerDocumentsQuery = z.input<typeof OwnerDocumentsQuery>;
+
+/** GET /admin/documents/archive?month=: every document of a month as one ZIP. */
+export const DocumentsArchiveQuery = z.object({ month: Month, stayId: z.uuid({ error: 'Unknown stay' }).optional() });
+
+/** One tax document issued for a booking of the owner's stays. */
+export const OwnerDocumentDto = z.object({
+  id: z.uuid(),
+  kind: z.enum(INVOICE_KINDS),
+  /** As printed: 'Tax Invoice', 'Bill of Supply', 'Credit Note'. */
+  title: z.string(),
+  number: z.string(),
+  issuedAt: z.string(),
+  bookingId: z.uuid(),
+  stayId: z.uuid(),
+  stayName: z.string(),
+  guestName: z.string(),
+  /** Who issued it: the stay's GSTIN, the platform's (s.9(5)), or null for a bill of supply of a stay not registered. */
+  supplierGstin: z.string().nullable(),
+  /** Issued by the platform for the stay under s.9(5). */
+  byPlatform: z.boolean(),
+  total: z.number().int(),
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+});
+export type OwnerDocumentDto = z.infer<typeof OwnerDocumentDto>;
+
+export const OwnerDocumentsPage = z.object({
+  documents: z.array(OwnerDocumentDto),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OwnerDocumentsPage = z.infer<typeof OwnerDocumentsPage>;

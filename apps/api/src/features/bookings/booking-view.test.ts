@@ -40,7 +40,16 @@ const rooms: BookingRoomRow[] = [
 /** What the invoices feature computes for the booking (features/invoices): carried into the DTO as given. */
 const tax = {
   gst: { registered: true, lines: [], taxable: 476_190, cgst: 11_905, sgst: 11_905, total: 500_000 },
-  documents: [{ kind: 'invoice' as const, number: 'INV/26-27/000001', issuedAt: now.toISOString() }],
+  documents: [
+    {
+      kind: 'invoice' as const,
+      title: 'Tax Invoice',
+      number: 'TI/26-27/000001',
+      issuedAt: now.toISOString(),
+      total: 500_000,
+      tax: 23_810,
+    },
+  ],
 };
 
 describe('toBookingDto', () => {

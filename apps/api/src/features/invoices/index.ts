@@ -1,5 +1,6 @@
 export { INVOICE_COPY } from './copy.ts';
 export { documentFile } from './files.ts';
+export { ownerDocumentFile, ownerDocuments, ownerDocumentsArchive } from './owner-documents.ts';
 export {
   type BookingTax,
   type InvoiceSnapshot,

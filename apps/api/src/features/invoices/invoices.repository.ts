@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#src/db/client.ts';
 import { bookingRooms, bookings, invoiceFiles, invoiceSeries, invoices, stays, users } from '#src/db/schema/index.ts';
 
@@ -84,4 +84,55 @@ export async function findFile(q: Queryable, invoiceId: string): Promise<Buffer 
 /** Keeps a document's file; the first one kept stays (append-only). */
 export async function insertFile(q: Queryable, values: typeof invoiceFiles.$inferInsert): Promise<void> {
   await q.insert(invoiceFiles).values(values).onConflictDoNothing();
+}
+
+export type OwnerDocumentRow = InvoiceRow & { stayId: string; stayName: string };
+
+const ownerDocumentsWhere = (ownerId: string, query: { month?: string; stayId?: string; kind?: InvoiceKind }) =>
+  and(
+    eq(stays.ownerId, ownerId),
+    query.stayId ? eq(stays.id, query.stayId) : undefined,
+    query.kind ? eq(invoices.kind, query.kind) : undefined,
+    // The month of issue in India.
+    query.month ? sql`to_char(${invoices.issuedAt} at time zone 'Asia/Kolkata', 'YYYY-MM') = ${query.month}` : undefined,
+  );
+
+/** The documents of an owner's stays, newest first, with the count of all that match. */
+export async function ownerDocuments(
+  q: Queryable,
+  ownerId: string,
+  query: { month?: string; stayId?: string; kind?: InvoiceKind },
+  page: { limit: number; offset: number },
+): Promise<{ rows: OwnerDocumentRow[]; total: number }> {
+  const where = ownerDocumentsWhere(ownerId, query);
+  const [rows, [count]] = await Promise.all([
+    q
+      .select({ invoice: invoices, stayId: stays.id, stayName: stays.name })
+      .from(invoices)
+      .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+      .innerJoin(stays, eq(stays.id, bookings.stayId))
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+      .limit(page.limit)
+      .offset(page.offset),
+    q
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+      .innerJoin(stays, eq(stays.id, bookings.stayId))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.invoice, stayId: r.stayId, stayName: r.stayName })), total: count?.n ?? 0 };
+}
+
+/** One document of an owner's stays. */
+export async function ownerDocument(q: Queryable, ownerId: string, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await q
+    .select({ invoice: invoices })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .innerJoin(stays, eq(stays.id, bookings.stayId))
+    .where(and(eq(invoices.id, id), eq(stays.ownerId, ownerId)))
+    .limit(1);
+  return row?.invoice;
 }

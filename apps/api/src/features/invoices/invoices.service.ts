@@ -139,11 +139,17 @@ export function supplierOf(stay: StayOfSupply, platform: PlatformIdentity): Supp
   };
 }
 
-const refOf = (row: repo.InvoiceRow): InvoiceRefDto => ({
-  kind: row.kind,
-  number: row.number,
-  issuedAt: row.issuedAt.toISOString(),
-});
+const refOf = (row: repo.InvoiceRow): InvoiceRefDto => {
+  const printed = row.snapshot as InvoiceSnapshot;
+  return {
+    kind: row.kind,
+    title: printed.title,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    total: row.totalPaise,
+    tax: printed.gst.cgst + printed.gst.sgst,
+  };
+};
 
 /**
  * The GST and documents of bookings, by booking id: as printed on a booking's invoice once it has one, else

@@ -1,0 +1,131 @@
+import { createHmac } from 'node:crypto';
+import { todayInIndia } from '@repo/shared/domain/dates';
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { sessions, stays } from '#src/db/schema/index.ts';
+import { signToken } from '#src/features/auth/tokens.ts';
+import { book, day, type Guest, guest, stayWithRooms } from './bookings.fixtures.ts';
+import { build, testEngine } from './helper.ts';
+import { pdfText } from './pdf-text.ts';
+
+// The owner's tax documents (ADR 022): every invoice and credit note of their stays, listed by month and stay,
+// downloaded as issued, a month as one ZIP; never another owner's.
+
+describe(`an owner's tax documents (${testEngine})`, async () => {
+  const app = await build();
+  const sign = (orderId: string, paymentId: string) =>
+    createHmac('sha256', app.config.sandbox.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+
+  /** An admin session for a stay's owner (made directly). */
+  async function ownerHeaders(userId: string, user: Parameters<typeof signToken>[1]) {
+    const [session] = await app.db
+      .insert(sessions)
+      .values({ userId, audience: 'admin', expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    return { authorization: `Bearer ${await signToken(app.config.jwtSecret, user, session!.id, 'admin')}` };
+  }
+
+  async function paidAt(g: Guest, stayId: string, room: string, from: number) {
+    const res = await book(app, g, { stayId, checkIn: day(from), checkOut: day(from + 1), roomNumberIds: [room] });
+    expect(res.statusCode, res.body).toBe(201);
+    const h = res.json();
+    const paymentId = `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`;
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${h.booking.id}/payment`,
+      headers: g.headers,
+      payload: { orderId: h.checkout.orderId, paymentId, signature: sign(h.checkout.orderId, paymentId) },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    return h.booking.id as string;
+  }
+
+  const registered = await stayWithRooms(app, 'Lake View Residency', 'bengaluru');
+  await app.db
+    .update(stays)
+    .set({ gstin: '29AAGCB7383J1Z4', legalName: 'Lake View Hospitality Pvt Ltd' })
+    .where(eq(stays.id, registered.stay.id));
+  const owner = await ownerHeaders(registered.owner.id, registered.owner);
+  // A second stay of the same owner, not registered: its documents are the platform's, for the owner's stay.
+  const cabin = await stayWithRooms(app, 'Pine Cabin', 'manali');
+  await app.db.update(stays).set({ ownerId: registered.owner.id }).where(eq(stays.id, cabin.stay.id));
+  const other = await stayWithRooms(app, 'Elsewhere Inn', 'goa');
+  const otherOwner = await ownerHeaders(other.owner.id, other.owner);
+
+  const g = await guest(app);
+  const first = await paidAt(g, registered.stay.id, registered.r101, 20);
+  const second = await paidAt(g, cabin.stay.id, cabin.r101, 21);
+  const foreign = await paidAt(g, other.stay.id, other.r101, 22);
+  expect((await app.inject({ method: 'POST', url: `/api/bookings/${first}/cancel`, headers: g.headers })).statusCode).toBe(200);
+  const month = todayInIndia().slice(0, 7);
+
+  it('lists every invoice and credit note of the owner’s stays, newest first, with who issued each', async () => {
+    const res = await app.inject({ url: '/api/admin/documents', headers: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    expect(page.total).toBe(3);
+    expect(page.documents.map((d: { bookingId: string; kind: string }) => [d.bookingId, d.kind])).toEqual(
+      expect.arrayContaining([
+        [first, 'invoice'],
+        [first, 'credit_note'],
+        [second, 'invoice'],
+      ]),
+    );
+    const cabinInvoice = page.documents.find((d: { bookingId: string }) => d.bookingId === second);
+    expect(cabinInvoice).toMatchObject({ title: 'Tax Invoice', byPlatform: true, stayName: 'Pine Cabin' });
+    expect(cabinInvoice.supplierGstin).toMatch(/^02/);
+    const credit = page.documents.find((d: { kind: string }) => d.kind === 'credit_note');
+    expect(credit).toMatchObject({ title: 'Credit Note', byPlatform: false, supplierGstin: '29AAGCB7383J1Z4' });
+    expect(credit.taxable + credit.cgst + credit.sgst).toBe(credit.total);
+    expect(page.documents.some((d: { bookingId: string }) => d.bookingId === foreign)).toBe(false);
+  });
+
+  it('filters by month, stay and kind; a bad filter is a 400', async () => {
+    const q = async (query: string) => (await app.inject({ url: `/api/admin/documents?${query}`, headers: owner })).json();
+    expect((await q(`month=${month}`)).total).toBe(3);
+    expect((await q('month=2001-01')).total).toBe(0);
+    expect((await q(`stayId=${cabin.stay.id}`)).total).toBe(1);
+    expect((await q('kind=credit_note')).total).toBe(1);
+    for (const bad of ['month=2026-13', 'month=nov', 'stayId=nope', 'kind=receipt', 'page=0'])
+      expect((await app.inject({ url: `/api/admin/documents?${bad}`, headers: owner })).statusCode, bad).toBe(400);
+  });
+
+  it('downloads a document as issued; another owner’s is a 404; guests and visitors are refused', async () => {
+    const list = (await app.inject({ url: '/api/admin/documents', headers: owner })).json().documents;
+    const doc = list.find((d: { bookingId: string; kind: string }) => d.bookingId === second);
+    const res = await app.inject({ url: `/api/admin/documents/${doc.id}/file`, headers: owner });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    // The same bytes the guest gets.
+    const guestCopy = await app.inject({ url: `/api/bookings/${second}/invoice`, headers: g.headers });
+    expect(Buffer.compare(res.rawPayload, guestCopy.rawPayload)).toBe(0);
+    expect(await pdfText(res.rawPayload)).toContain('Supplied by Pine Cabin');
+    expect((await app.inject({ url: `/api/admin/documents/${doc.id}/file`, headers: otherOwner })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/admin/documents/${doc.id}/file`, headers: g.headers })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/admin/documents/${doc.id}/file` })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/admin/documents', headers: g.headers })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/documents/not-an-id/file', headers: owner })).statusCode).toBe(400);
+    // The other owner sees only their own.
+    const theirs = (await app.inject({ url: '/api/admin/documents', headers: otherOwner })).json();
+    expect(theirs.documents.map((d: { bookingId: string }) => d.bookingId)).toEqual([foreign]);
+  });
+
+  it('a month as one ZIP of the files as issued, a folder per supplier (each numbers its own series)', async () => {
+    const res = await app.inject({ url: `/api/admin/documents/archive?month=${month}`, headers: owner });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="documents-${month}.zip"`);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const names = Object.keys(files).sort();
+    expect(names).toHaveLength(3);
+    for (const name of names) {
+      expect(name).toMatch(/^[0-9A-Z]{15}\/(TI|CR)-\d\d-\d\d-\d{6}\.pdf$/);
+      expect(Buffer.from(files[name]!).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect(names.filter((n) => n.startsWith('29AAGCB7383J1Z4/'))).toHaveLength(2);
+    expect((await app.inject({ url: '/api/admin/documents/archive', headers: owner })).statusCode).toBe(400);
+    const empty = await app.inject({ url: '/api/admin/documents/archive?month=2001-01', headers: owner });
+    expect(Object.keys(unzipSync(new Uint8Array(empty.rawPayload)))).toEqual([]);
+  });
+});
