@@ -72,7 +72,31 @@ describe(`HTTP timeouts (${testEngine})`, async () => {
 });
 
 describe('the payment gateway in production', () => {
-  const env = () => ({ DATA_DIR: path.join(tmpdir(), `staybook-config-${randomBytes(4).toString('hex')}`) });
+  const PLATFORM = {
+    PLATFORM_LEGAL_NAME: 'StayBook Marketplace Private Limited',
+    PLATFORM_ADDRESS: '80 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
+    PLATFORM_GSTINS: '29AAGCB7383J1Z4, 30aagcb7383j1zl',
+  };
+  const env = () => ({ DATA_DIR: path.join(tmpdir(), `staybook-config-${randomBytes(4).toString('hex')}`), ...PLATFORM });
+
+  it('names the platform that invoices under s.9(5): required in production, its GSTINs checked, one per state', () => {
+    const { PLATFORM_GSTINS: _g, ...withoutGstins } = env();
+    expect(() => loadConfig({ ...withoutGstins, NODE_ENV: 'production', PAYMENTS: 'sandbox' })).toThrow(
+      /PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS and PLATFORM_GSTINS are required in production/,
+    );
+    expect(loadConfig({ ...env(), NODE_ENV: 'production', PAYMENTS: 'sandbox' }).platform).toEqual({
+      legalName: PLATFORM.PLATFORM_LEGAL_NAME,
+      tradeName: 'StayBook',
+      address: PLATFORM.PLATFORM_ADDRESS,
+      gstins: { '29': '29AAGCB7383J1Z4', '30': '30AAGCB7383J1ZL' },
+    });
+    for (const bad of ['29AAGCB7383J1Z5', '00AAGCB7383J1ZO', '29AAGCB7383J1Z4,29AAGCB7383J1Z4', ' , '])
+      expect(() => loadConfig({ ...env(), PLATFORM_GSTINS: bad }), bad).toThrow(/PLATFORM_GSTINS/);
+    // Outside production the demo platform is registered in every state.
+    const demo = loadConfig({ DATA_DIR: env().DATA_DIR }).platform;
+    expect(Object.keys(demo.gstins)).toHaveLength(36);
+    for (const [code, gstin] of Object.entries(demo.gstins)) expect(gstin.slice(0, 2)).toBe(code);
+  });
 
   it('refuses to start in production without Razorpay keys, unless PAYMENTS=sandbox says so', () => {
     expect(() => loadConfig({ ...env(), NODE_ENV: 'production' })).toThrow(
