@@ -82,7 +82,7 @@ test('a guest sees the GST breakup at checkout and on the order, pays, and downl
   const numberText = (await card.getByTestId('document-invoice').textContent()) ?? '';
   const number = numberText.replace(/^No\. /, '');
   // GST rule 46(b): at most 16 characters.
-  expect(number).toMatch(/^INV\/\d{2}-\d{2}\/\d{6}$/);
+  expect(number).toMatch(/^TI\/\d{2}-\d{2}\/\d{6}$/);
   await expectAccessible(page, 'My Orders with the invoice');
 
   const downloading = page.waitForEvent('download');

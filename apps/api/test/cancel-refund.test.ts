@@ -110,7 +110,7 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     expect(cancelMail.text).toMatch(/^Subject: Booking cancelled: Lake View Residency/m);
     expect(cancelMail.text).toContain('Refund: ₹2,500 to the card you paid with');
     // The credit note for the refund rides with it.
-    expect(cancelMail.text).toMatch(/Credit Note CN\/\d{2}-\d{2}\/\d{6} is attached\./);
+    expect(cancelMail.text).toMatch(/Credit Note CR\/\d{2}-\d{2}\/\d{6} is attached\./);
     expect(cancelMail.text).toMatch(/Content-Type: application\/pdf;?\s*name=CN-\d{2}-\d{2}-\d{6}\.pdf/i);
     seen.add(cancelMail.file);
 

@@ -178,7 +178,16 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     for (const l of snap.gst.lines) expect(l.taxable + l.cgst + l.sgst).toBe(l.amount);
     // The order shows what the invoice prints, and names it.
     expect(b.gst).toEqual(snap.gst);
-    expect(b.documents).toEqual([{ kind: 'invoice', number: row!.number, issuedAt: row!.issuedAt.toISOString() }]);
+    expect(b.documents).toEqual([
+      {
+        kind: 'invoice',
+        title: 'Tax Invoice',
+        number: row!.number,
+        issuedAt: row!.issuedAt.toISOString(),
+        total: b.amount,
+        tax: snap.gst.cgst + snap.gst.sgst,
+      },
+    ]);
     const list = (await app.inject({ url: '/api/me/bookings', headers: g.headers })).json().bookings;
     expect(list[0]).toMatchObject({ id: b.id, gst: snap.gst, documents: [{ number: row!.number }] });
     // The confirmation mail names the invoice and carries it as a PDF.

@@ -71,7 +71,8 @@ describe(`reliability (${testEngine})`, () => {
     for (const c of cleanups) await c();
   });
 
-  it('keeps data written through the app across a restart', async () => {
+  // Two starts of a file database, each migrating it: a minute on a slow, busy machine.
+  it('keeps data written through the app across a restart', { timeout: 60_000 }, async () => {
     const t = await durableTarget();
     cleanups.push(t.cleanup);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'staybook-restart-'));

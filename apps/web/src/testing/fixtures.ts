@@ -101,7 +101,16 @@ export const aBooking = (fields: Partial<BookingDto> = {}): BookingDto => ({
     sgst: 11905,
     total: 500000,
   },
-  documents: [{ kind: 'invoice', number: 'INV/26-27/000001', issuedAt: '2026-11-22T05:01:00.000Z' }],
+  documents: [
+    {
+      kind: 'invoice',
+      title: 'Tax Invoice',
+      number: 'TI/26-27/000001',
+      issuedAt: '2026-11-22T05:01:00.000Z',
+      total: 500000,
+      tax: 23810,
+    },
+  ],
   createdAt: '2026-11-22T05:00:00.000Z',
   ...fields,
 });

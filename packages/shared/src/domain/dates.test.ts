@@ -52,7 +52,7 @@ describe('today in India', () => {
   it('crosses the year in India first', () => {
     expect(todayInIndia(new Date('2025-12-31T20:00:00Z'))).toBe('2026-01-01');
   });
-  it('agrees with the Asia/Kolkata time zone at every half hour of two years', () => {
+  it('agrees with the Asia/Kolkata time zone at every half hour of two years', { timeout: 60_000 }, () => {
     for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += 30 * 60_000) {
       const instant = new Date(t);
       expect(todayInIndia(instant)).toBe(toIsoDate(instant, 'Asia/Kolkata'));

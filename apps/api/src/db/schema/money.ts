@@ -124,7 +124,7 @@ export const invoices = pgTable(
     /** e.g. '2026-27' (April to March). */
     financialYear: text('financial_year').notNull(),
     seq: integer('seq').notNull(),
-    /** The printed number, e.g. 'INV/26-27/000042' (at most 16 characters, GST rule 46(b)). */
+    /** The printed number, e.g. 'TI/26-27/000042' (INV/ and CN/ before ADR 022) (at most 16 characters, GST rule 46(b)). */
     number: text('number').notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     /** Everything printed on the document, as issued. */

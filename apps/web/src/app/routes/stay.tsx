@@ -28,6 +28,7 @@ import { useStay } from '@/features/stays/api/get-stay';
 import { cityLabel } from '@/features/stays/city-label';
 import { AmenityBadges } from '@/features/stays/components/amenity-badges';
 import { StayGallery } from '@/features/stays/components/stay-gallery';
+import { StaySeller } from '@/features/stays/components/stay-seller';
 import { STAYS_COPY } from '@/features/stays/copy';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
@@ -188,6 +189,7 @@ export default function StayScreen() {
               <Suspense fallback={null}>
                 <StayReviews stayId={s.id} />
               </Suspense>
+              {s.seller ? <StaySeller seller={s.seller} /> : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>

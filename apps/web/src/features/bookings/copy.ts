@@ -195,11 +195,20 @@ export const BOOKING_COPY = {
     at: (percent: number) => ` @ ${percent}%`,
     total: 'Total',
     unregistered: 'This stay is not registered under GST: no GST is charged.',
+    exempt: 'Exempt from GST at these tariffs: no GST is charged.',
   },
   documents: {
-    invoice: 'Download invoice',
+    invoice: 'Download tax invoice',
     billOfSupply: 'Download bill of supply',
+    /** The title a bill of supply is printed with (documents issued before ADR 022 for stays not registered or exempt). */
+    billOfSupplyTitle: 'Bill of Supply',
     creditNote: 'Download credit note',
+    net: {
+      invoiced: 'Invoiced',
+      credited: 'Credited (refunded)',
+      paid: 'Net paid',
+      tax: 'Net GST',
+    },
     label: (kind: string, number: string) => `${kind} ${number}`,
     number: (number: string) => `No. ${number}`,
   },

@@ -37,6 +37,13 @@ export const STAYS_COPY = {
     loading: 'Loading stay',
     noPhoto: 'No photo yet',
     photoAlt: (name: string, n: number) => `${name}, photo ${n}`,
+    seller: {
+      title: 'Sold by',
+      gstin: (gstin: string) => `GSTIN ${gstin}`,
+      notRegistered: 'Not registered under GST',
+      operator: (platform: string, gstin: string | null) =>
+        `GST on this stay is paid by ${platform}${gstin ? ` (GSTIN ${gstin})` : ''}, which issues your tax invoice (section 9(5) of the CGST Act).`,
+    },
   },
   admin: {
     dashboardTitle: 'Dashboard',

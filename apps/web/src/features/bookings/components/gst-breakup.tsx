@@ -5,10 +5,24 @@ import { BOOKING_COPY } from '../copy';
 
 const c = BOOKING_COPY.gst;
 
-/** ' @ 2.5%' when every line has one rate (CGST and SGST are each half of it), else nothing. */
-function halfRate(gst: GstBreakupDto): string {
-  const rates = [...new Set(gst.lines.map((l) => l.ratePercent))];
-  return rates.length === 1 ? c.at(rates[0]! / 2) : '';
+/**
+ * The CGST and SGST rows, one pair per rate (each half of the line's GST rate: ' @ 2.5%'), so every amount shows its
+ * own rate when the lines have several.
+ */
+function taxRows(gst: GstBreakupDto): [string, number][] {
+  const byRate = new Map<number, { cgst: number; sgst: number }>();
+  for (const l of gst.lines) {
+    if (l.ratePercent === 0) continue;
+    const r = byRate.get(l.ratePercent) ?? { cgst: 0, sgst: 0 };
+    r.cgst += l.cgst;
+    r.sgst += l.sgst;
+    byRate.set(l.ratePercent, r);
+  }
+  const rates = [...byRate.keys()].sort((a, b) => a - b);
+  return [
+    ...rates.map((rate): [string, number] => [c.cgst(c.at(rate / 2)), byRate.get(rate)!.cgst]),
+    ...rates.map((rate): [string, number] => [c.sgst(c.at(rate / 2)), byRate.get(rate)!.sgst]),
+  ];
 }
 
 /**
@@ -25,14 +39,9 @@ export function GstBreakup({
   testId?: string;
   withTotal?: boolean;
 }) {
-  const half = halfRate(gst);
-  const rows: [string, number][] = gst.registered
-    ? [
-        [c.taxable, gst.taxable],
-        [c.cgst(half), gst.cgst],
-        [c.sgst(half), gst.sgst],
-      ]
-    : [];
+  // No tax rows where no GST is charged: a stay not registered, or (documents issued before ADR 022) every night exempt.
+  const exempt = gst.registered && gst.cgst + gst.sgst === 0 && gst.lines.length > 0;
+  const rows: [string, number][] = gst.registered && !exempt ? [[c.taxable, gst.taxable], ...taxRows(gst)] : [];
   return (
     <div data-testid={testId}>
       <Table
@@ -70,9 +79,9 @@ export function GstBreakup({
           ) : null}
         </Table.Tbody>
       </Table>
-      {gst.registered ? null : (
+      {gst.registered && !exempt ? null : (
         <Text size="xs" c="gray.7" mt={4}>
-          {c.unregistered}
+          {exempt ? c.exempt : c.unregistered}
         </Text>
       )}
     </div>

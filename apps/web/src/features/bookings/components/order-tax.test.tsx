@@ -26,7 +26,7 @@ describe('GST on My Orders', () => {
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('INV-2026-27-000001.pdf');
+      expect(this.download).toBe('TI-26-27-000001.pdf');
     });
     render();
     const card = await screen.findByRole('article', { name: order.hotelName });
@@ -34,9 +34,9 @@ describe('GST on My Orders', () => {
     expect(within(gst).getByRole('row', { name: 'Taxable value ₹4,761.90' })).toBeInTheDocument();
     expect(within(gst).getByRole('row', { name: 'CGST @ 2.5% ₹119.05' })).toBeInTheDocument();
     expect(within(gst).getByRole('row', { name: 'SGST @ 2.5% ₹119.05' })).toBeInTheDocument();
-    expect(within(card).getByTestId('document-invoice')).toHaveTextContent('No. INV/26-27/000001');
+    expect(within(card).getByTestId('document-invoice')).toHaveTextContent('No. TI/26-27/000001');
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Download invoice INV/26-27/000001' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Download tax invoice TI/26-27/000001' }));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     expect(created).toHaveBeenCalledTimes(1);
     const [call] = api.callsTo(`GET /api/bookings/${order.id}/invoice`);
@@ -44,14 +44,28 @@ describe('GST on My Orders', () => {
     expect(call?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
-  it('names a bill of supply and a credit note, and says when a stay charges no GST', async () => {
+  it('names a bill of supply issued before and its credit note, and says when a stay charged no GST', async () => {
     localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
     const order: BookingDto = aBooking({
       status: 'cancelled',
       gst: { registered: false, lines: [], taxable: 500000, cgst: 0, sgst: 0, total: 500000 },
       documents: [
-        { kind: 'invoice', number: 'INV/26-27/000007', issuedAt: '2026-11-22T05:01:00.000Z' },
-        { kind: 'credit_note', number: 'CN/26-27/000002', issuedAt: '2026-11-23T05:01:00.000Z' },
+        {
+          kind: 'invoice',
+          title: 'Bill of Supply',
+          number: 'INV/26-27/000007',
+          issuedAt: '2026-11-22T05:01:00.000Z',
+          total: 500000,
+          tax: 0,
+        },
+        {
+          kind: 'credit_note',
+          title: 'Credit Note',
+          number: 'CN/26-27/000002',
+          issuedAt: '2026-11-23T05:01:00.000Z',
+          total: 500000,
+          tax: 0,
+        },
       ],
     });
     mockApi({ 'GET /api/me/bookings': { body: { bookings: [order] } } });
@@ -61,6 +75,89 @@ describe('GST on My Orders', () => {
     expect(within(card).queryByText(/CGST/)).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Download bill of supply INV/26-27/000007' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Download credit note CN/26-27/000002' })).toBeInTheDocument();
+  });
+
+  it('an exempt order issued before (every night at 0 %) shows no CGST @ 0% rows, but says it is exempt', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const line = {
+      roomNumber: 101,
+      title: 'Deluxe',
+      tariff: 999,
+      nights: 1,
+      ratePercent: 0,
+      amount: 99900,
+      taxable: 99900,
+      cgst: 0,
+      sgst: 0,
+    };
+    const order = aBooking({ gst: { registered: true, lines: [line], taxable: 99900, cgst: 0, sgst: 0, total: 99900 } });
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: [order] } } });
+    render();
+    const card = await screen.findByRole('article', { name: order.hotelName });
+    expect(within(card).queryByText(/CGST/)).not.toBeInTheDocument();
+    expect(within(card).getByText('Exempt from GST at these tariffs: no GST is charged.')).toBeInTheDocument();
+  });
+
+  it('names each rate when the lines have several, and a partly refunded order shows the net paid and net GST', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const lines = [
+      {
+        roomNumber: 101,
+        title: 'Deluxe',
+        tariff: 2500,
+        nights: 1,
+        ratePercent: 5,
+        amount: 250000,
+        taxable: 238096,
+        cgst: 5952,
+        sgst: 5952,
+      },
+      {
+        roomNumber: 301,
+        title: 'Suite',
+        tariff: 9000,
+        nights: 1,
+        ratePercent: 18,
+        amount: 900000,
+        taxable: 762712,
+        cgst: 68644,
+        sgst: 68644,
+      },
+    ];
+    const order = aBooking({
+      status: 'cancelled',
+      gst: { registered: true, lines, taxable: 1000808, cgst: 74596, sgst: 74596, total: 1150000 },
+      documents: [
+        {
+          kind: 'invoice',
+          title: 'Tax Invoice',
+          number: 'TI/26-27/000003',
+          issuedAt: '2026-11-22T05:01:00.000Z',
+          total: 1150000,
+          tax: 149192,
+        },
+        {
+          kind: 'credit_note',
+          title: 'Credit Note',
+          number: 'CR/26-27/000001',
+          issuedAt: '2026-11-23T05:01:00.000Z',
+          total: 575000,
+          tax: 74596,
+        },
+      ],
+    });
+    mockApi({ 'GET /api/me/bookings': { body: { bookings: [order] } } });
+    render();
+    const card = await screen.findByRole('article', { name: order.hotelName });
+    const gst = within(card).getByTestId('order-gst');
+    expect(within(gst).getByRole('row', { name: 'CGST @ 2.5% ₹59.52' })).toBeInTheDocument();
+    expect(within(gst).getByRole('row', { name: 'CGST @ 9% ₹686.44' })).toBeInTheDocument();
+    expect(within(gst).getByRole('row', { name: 'SGST @ 9% ₹686.44' })).toBeInTheDocument();
+    const net = within(card).getByTestId('order-net');
+    expect(within(net).getByRole('row', { name: 'Invoiced ₹11,500' })).toBeInTheDocument();
+    expect(within(net).getByRole('row', { name: 'Credited (refunded) − ₹5,750' })).toBeInTheDocument();
+    expect(within(net).getByRole('row', { name: 'Net paid ₹5,750' })).toBeInTheDocument();
+    expect(within(net).getByRole('row', { name: 'Net GST ₹745.96' })).toBeInTheDocument();
   });
 
   it('shows no breakup on a failed or expired order', async () => {
