@@ -66,7 +66,33 @@ const EnvSchema = z.object({
     .min(1, 'LOGINS_PER_MINUTE must be 1 or more')
     .max(100_000)
     .default(10),
+  /**
+   * The grievance officer named on every page (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)): required in
+   * production (`npm start` gives demo values), demo values otherwise.
+   */
+  GRIEVANCE_OFFICER_NAME: z
+    .string()
+    .trim()
+    .min(2, 'GRIEVANCE_OFFICER_NAME must be a name of 2 to 100 characters')
+    .max(100, 'GRIEVANCE_OFFICER_NAME must be a name of 2 to 100 characters')
+    .optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.email('GRIEVANCE_OFFICER_EMAIL must be an email address').optional(),
+  GRIEVANCE_OFFICER_PHONE: z
+    .string()
+    .trim()
+    .regex(
+      /^\+?[0-9][0-9 -]{7,18}[0-9]$/,
+      'GRIEVANCE_OFFICER_PHONE must be a phone number (digits, spaces, dashes, an optional +)',
+    )
+    .optional(),
 });
+
+/** The demo grievance officer (`npm start`, development and tests): not a real person or address. */
+export const DEMO_GRIEVANCE_OFFICER = {
+  name: 'Asha Menon (demo)',
+  email: 'grievance@staybook.in',
+  phone: '+91 80 4000 0000',
+} as const;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -130,6 +156,8 @@ export type Config = {
   sandbox: { keyId: string; keySecret: string; webhookSecret: string; refundDelayMs?: number; upiApprovalMs?: number };
   /** How long an unpaid booking holds its rooms (HOLD_MINUTES, fractions allowed). */
   holdMinutes: number;
+  /** The grievance officer named in the site's footer and in complaint mails (GRIEVANCE_OFFICER_*). */
+  grievanceOfficer: { name: string; email: string; phone: string };
   /**
    * How often each process looks for side effects still owed after a commit (refunds, mails), in ms; 0 turns the
    * poller off (tests run entries themselves). Requests carry out their own entries at once.
@@ -181,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (e.NODE_ENV === 'production' && payments === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET)
     throw new Error('Invalid configuration:\n  RAZORPAY_WEBHOOK_SECRET is required with Razorpay in production');
+  const officer = [e.GRIEVANCE_OFFICER_NAME, e.GRIEVANCE_OFFICER_EMAIL, e.GRIEVANCE_OFFICER_PHONE];
+  if (e.NODE_ENV === 'production' && officer.some((v) => !v))
+    throw new Error(
+      'Invalid configuration:\n  GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL and GRIEVANCE_OFFICER_PHONE are required in production (a marketplace must name its grievance officer)',
+    );
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -221,6 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       upiApprovalMs: e.SANDBOX_UPI_APPROVAL_SECONDS > 0 ? e.SANDBOX_UPI_APPROVAL_SECONDS * 1000 : undefined,
     },
     holdMinutes: e.HOLD_MINUTES,
+    grievanceOfficer: {
+      name: e.GRIEVANCE_OFFICER_NAME ?? DEMO_GRIEVANCE_OFFICER.name,
+      email: (e.GRIEVANCE_OFFICER_EMAIL ?? DEMO_GRIEVANCE_OFFICER.email).toLowerCase(),
+      phone: e.GRIEVANCE_OFFICER_PHONE ?? DEMO_GRIEVANCE_OFFICER.phone,
+    },
     outboxPollMs: 5000,
     timeouts: HTTP_TIMEOUTS,
   };
@@ -273,6 +311,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     stayCacheMs: 0,
     sandbox: { keyId: 'rzp_sandbox_test', keySecret: secret(), webhookSecret: secret() },
     holdMinutes: 15,
+    grievanceOfficer: { ...DEMO_GRIEVANCE_OFFICER },
     outboxPollMs: 0,
     timeouts: HTTP_TIMEOUTS,
     ...overrides,
