@@ -65,6 +65,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.orders.path, ...screen(() => import('./routes/orders')) },
             { path: paths.myProfile.path, ...screen(() => import('./routes/my-profile')) },
             { path: paths.saved.path, ...screen(() => import('./routes/saved')) },
+            { path: paths.complaints.path, ...screen(() => import('./routes/complaints')) },
             { path: paths.stay.path, loader: stayLoader, ...screen(() => import('./routes/stay')) },
           ],
         },
@@ -95,6 +96,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.admin.addRoom.path, ...screen(() => import('./routes/admin/add-room')) },
             { path: paths.admin.reservations.path, ...screen(() => import('./routes/admin/reservations')) },
             { path: paths.admin.reservation.path, ...screen(() => import('./routes/admin/reservation')) },
+            { path: paths.admin.complaints.path, ...screen(() => import('./routes/admin/complaints')) },
+            { path: paths.admin.complaint.path, ...screen(() => import('./routes/admin/complaint')) },
             { path: paths.admin.calendar.path, ...screen(() => import('./routes/admin/calendar')) },
             { path: paths.admin.roomPrices.path, ...screen(() => import('./routes/admin/room-prices')) },
             ...STAY_TYPES.map((type) => ({

@@ -21,6 +21,8 @@ export const common = {
     myProfile: 'My Profile',
     myOrders: 'My Orders',
     saved: 'Saved',
+    myComplaints: 'My complaints',
+    complaints: 'Complaints',
     dashboard: 'Dashboard',
     users: 'Users',
     reservations: 'Reservations',

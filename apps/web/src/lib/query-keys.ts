@@ -11,6 +11,8 @@ const adminStays = ['admin', 'stays'] as const;
 const adminRooms = ['admin', 'rooms'] as const;
 const adminUsers = ['admin', 'users'] as const;
 const adminOwner = ['admin', 'owner'] as const;
+const grievances = ['grievances'] as const;
+const adminGrievances = ['admin', 'grievances'] as const;
 
 /**
  * Every query key of the app. Queries and the invalidations that refresh them take their keys from here, so they
@@ -55,7 +57,17 @@ export const queryKeys = {
     ofStay: (stayId: string, page: number) => [...reviews, 'stay', stayId, page] as const,
     ownedStay: (stayId: string, page: number) => [...reviews, 'admin', stayId, page] as const,
   },
+  /** What every page may show: the grievance officer. */
+  site: ['site'] as const,
+  /** The signed-in guest's complaints. */
+  grievances: { all: grievances },
   admin: {
+    /** Complaints about the admin's stays (every one for the platform). */
+    grievances: {
+      all: adminGrievances,
+      list: () => [...adminGrievances, 'list'] as const,
+      detail: (id: string) => [...adminGrievances, 'detail', id] as const,
+    },
     stays: {
       all: adminStays,
       list: (type: string) => [...adminStays, 'list', type] as const,
