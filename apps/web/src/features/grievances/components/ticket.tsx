@@ -211,9 +211,7 @@ export function MessageForm({
         <Textarea
           label={label}
           placeholder={placeholder}
-          autosize
-          minRows={2}
-          maxRows={8}
+          rows={3}
           maxLength={GRIEVANCE_LIMITS.messageMax}
           {...fieldProps(form, 'body')}
         />
