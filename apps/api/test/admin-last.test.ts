@@ -37,8 +37,8 @@ describe(`the last admin (${testEngine})`, () => {
   async function twoAdminsOnTwoProcesses() {
     const app = await build();
     const second = await buildOn(app.database, { jwtSecret: app.config.jwtSecret });
-    const a = await loginAdmin(app);
-    const b = await loginAdmin(app);
+    const a = await loginAdmin(app, { isPlatform: true });
+    const b = await loginAdmin(app, { isPlatform: true });
     return { app, second, a, b };
   }
   const demote = (app: TestApp, actor: { headers: Record<string, string> }, target: { user: { id: string; email: string } }) =>
@@ -79,7 +79,7 @@ describe(`the last admin (${testEngine})`, () => {
     expect(first.statusCode).toBe(201);
     expect(first.json().user.isAdmin).toBe(true);
     // Every admin gone (archived or demoted by hand in the database).
-    await app.db.update(users).set({ isAdmin: false });
+    await app.db.update(users).set({ isAdmin: false, isPlatform: false });
     expect(await activeAdmins(app)).toBe(0);
     const next = await register(app);
     expect(next.statusCode).toBe(201);

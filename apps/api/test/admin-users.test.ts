@@ -7,7 +7,7 @@ import { createStay, insertBooking } from './stays-helpers.ts';
 
 describe(`admin users (${testEngine})`, async () => {
   const app = await build();
-  const admin = await loginAdmin(app, { firstName: 'Asha' });
+  const admin = await loginAdmin(app, { firstName: 'Asha', isPlatform: true });
   const guest = await loginGuest(app, { firstName: 'Rahul' });
 
   const edit = (id: string, payload: Record<string, unknown>, headers = admin.headers) =>
@@ -86,7 +86,7 @@ describe(`admin users (${testEngine})`, async () => {
   });
 
   it('refuses to let an admin remove their own admin flag', async () => {
-    const me = await loginAdmin(app);
+    const me = await loginAdmin(app, { isPlatform: true });
     const res = await edit(me.user.id, validEdit({ isAdmin: false }), me.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You can not remove your own admin rights');

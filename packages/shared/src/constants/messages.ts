@@ -45,6 +45,8 @@ export const API_MSG = {
   adminRegisteredPending: 'Registered successfully. An administrator must approve your admin access before you can log in',
   adminNotApproved: 'Your admin access has not been approved yet',
   notAdmin: 'This account is not an administrator',
+  notPlatform: 'Only the StayBook platform team can do this',
+  platformNeedsAdmin: 'A platform admin must be an admin too',
   loggedOut: 'Logged Out Successfully',
   forgotSent: 'If an account exists for this email, a password reset link has been sent to it',
   resetLinkValid: 'Click the below button to reset Your password',
