@@ -23,7 +23,7 @@ export const accountsCopy = {
     points: [
       'You are signed out everywhere and can not sign in with it again.',
       'Your wishlist, deal subscription and contact details are removed.',
-      'Bookings, payments and tax invoices are kept for as long as the law requires (GST: about eight years), without your email or mobile.',
+      'Bookings, payments and tax invoices are kept for as long as the law requires (for GST, 72 months after that year’s annual return is due); issued invoices keep what they printed.',
       'Your reviews stay, shown as by a Former guest.',
       'You can sign up again with the same email as a new account.',
     ],
