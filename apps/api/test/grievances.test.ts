@@ -18,6 +18,7 @@ describe(`grievances (${testEngine})`, async () => {
   const app = await build();
   const owner = await loginAdmin(app);
   const otherOwner = await loginAdmin(app);
+  const platform = await loginAdmin(app, { isPlatform: true });
 
   /** A booking of `g` (a new guest unless given) at a stay of `owner`. */
   async function bookingOf(g?: Guest) {
@@ -261,5 +262,46 @@ describe(`grievances (${testEngine})`, async () => {
     const rows = await rowsOf(g.id);
     expect(rows.messages).toEqual([]);
     expect(rows.grievance).toMatchObject({ status: 'open', acknowledgedAt: null });
+  });
+
+  it('the platform sees every ticket, answers as StayBook (acknowledging it; the guest is mailed) and closes it', async () => {
+    const h = await bookingOf();
+    const g = (await raise(h.g, { bookingId: h.booking.id, category: 'refund', description: DESCRIPTION })).json()
+      .grievance as GrievanceDto;
+    const url = `/api/admin/grievances/${g.id}`;
+    // Not a stay of the platform admin, yet listed and readable; a stay owner who is not the platform sees no other's.
+    const all = (await app.inject({ url: '/api/admin/grievances', headers: platform.headers })).json()
+      .grievances as GrievanceDto[];
+    expect(all.map((x) => x.id)).toContain(g.id);
+    expect(all.length).toBeGreaterThan(
+      ((await app.inject({ url: '/api/admin/grievances', headers: otherOwner.headers })).json().grievances as unknown[]).length,
+    );
+    expect((await app.inject({ url, headers: platform.headers })).json().grievance.ticket).toBe(g.ticket);
+
+    const seen = new Set(outboxFiles(app));
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${url}/messages`,
+      headers: platform.headers,
+      payload: { body: 'We have asked the stay to refund you within 5 days.' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().grievance).toMatchObject({ acknowledgedAt: expect.any(String), messages: [{ author: 'platform' }] });
+    const mail = await waitForMail(app, h.g.user.email, seen);
+    expect(mail.text).toContain(`StayBook has answered your complaint ${g.ticket}`);
+    seen.add(mail.file);
+
+    // The stay's owner sees the platform's answer in the same thread, and can answer too.
+    const ownerView = (await app.inject({ url, headers: owner.headers })).json().grievance as GrievanceDto;
+    expect(ownerView.messages.map((m) => m.author)).toEqual(['platform']);
+
+    const closed = await app.inject({ method: 'POST', url: `${url}/close`, headers: platform.headers });
+    expect(closed.json().grievance).toMatchObject({ status: 'closed', closedBy: 'platform' });
+    expect((await waitForMail(app, h.g.user.email, seen)).text).toContain(`Your complaint ${g.ticket} was closed`);
+    // The guest sees it closed, with the platform's answer.
+    expect((await app.inject({ url: `/api/grievances/${g.id}`, headers: h.g.headers })).json().grievance).toMatchObject({
+      status: 'closed',
+      messages: [{ author: 'platform', body: 'We have asked the stay to refund you within 5 days.' }],
+    });
   });
 });

@@ -18,7 +18,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 /** The admin asking: a stay owner (their stays' tickets) or the platform (every ticket). */
 const staffOf = (request: FastifyRequest): Staff => {
   const user = authUser(request);
-  return { id: user.id, isPlatform: (user as { isPlatform?: boolean }).isPlatform === true };
+  return { id: user.id, isPlatform: user.isPlatform };
 };
 
 /**
