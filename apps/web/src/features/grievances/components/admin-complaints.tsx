@@ -34,11 +34,11 @@ function Row({ g, now, href }: { g: GrievanceDto; now: number; href: string }) {
           </div>
           <Group gap={6}>
             {overdue ? (
-              <Badge color="red" variant="filled" data-testid="row-overdue">
+              <Badge color="red.8" variant="filled" data-testid="row-overdue">
                 {c.ticket.overdue}
               </Badge>
             ) : null}
-            <Badge color={status.color} variant="light">
+            <Badge color={status.color} variant="dot">
               {status.label}
             </Badge>
           </Group>

@@ -52,7 +52,7 @@ export function TicketClocks({ grievance, now }: { grievance: GrievanceDto; now:
               <Text size="sm" fw={600}>
                 {label}
                 {clock.state === 'overdue' ? (
-                  <Badge color="red" variant="filled" size="sm" ml={8}>
+                  <Badge color="red.8" variant="filled" size="sm" ml={8}>
                     {c.overdue}
                   </Badge>
                 ) : null}
@@ -110,7 +110,7 @@ export function Ticket({
               {c.raisedOn(formatDateTime(g.createdAt))}
             </Text>
           </div>
-          <Badge color={status.color} variant="light" size="lg" data-testid="ticket-status">
+          <Badge color={status.color} variant="dot" size="lg" data-testid="ticket-status">
             {status.label}
           </Badge>
         </Group>
