@@ -33,4 +33,10 @@ ALTER TABLE "grievances" ADD CONSTRAINT "grievances_stay_id_stays_id_fk" FOREIGN
 ALTER TABLE "grievances" ADD CONSTRAINT "grievances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "grievance_messages_grievance_idx" ON "grievance_messages" USING btree ("grievance_id","created_at");--> statement-breakpoint
 CREATE INDEX "grievances_user_idx" ON "grievances" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "grievances_stay_idx" ON "grievances" USING btree ("stay_id","created_at");
+CREATE INDEX "grievances_stay_idx" ON "grievances" USING btree ("stay_id","created_at");--> statement-breakpoint
+-- 0 free days was read as "free until the day before check-in" (the stay form said "0 or 1"); from now on it means
+-- no free cancellation (0 days and 0 % is non-refundable, ADR 025). Stays and bookings that have 0 keep the terms
+-- they were set and sold under: 1 day, which means exactly that under both rules.
+UPDATE "stays" SET "cancellation_free_days" = 1 WHERE "cancellation_free_days" = 0;--> statement-breakpoint
+UPDATE "bookings" SET "cancellation_policy" = jsonb_set("cancellation_policy", '{freeDays}', '1')
+  WHERE "cancellation_policy" IS NOT NULL AND ("cancellation_policy"->>'freeDays')::int = 0;
