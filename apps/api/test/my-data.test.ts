@@ -12,6 +12,7 @@ import {
   users,
   wishlistItems,
 } from '#src/db/schema/index.ts';
+import { TEST_RATE_LIMITS } from '#src/config/config.ts';
 import { build, createUser, DEFAULT_PASSWORD, loginAdmin, loginGuest, type TestApp, testEngine } from './helper.ts';
 import { createStay, insertBooking } from './stays-helpers.ts';
 
@@ -209,6 +210,24 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
     const [row] = await app.db.select().from(users).where(eq(users.id, guest.user.id));
     expect(row).toMatchObject({ email: guest.user.email, archivedAt: null, erasedAt: null });
     expect((await app.inject({ url: '/api/me', headers: guest.headers })).statusCode).toBe(200);
+  });
+
+  it('refuses while a payment hold is running', async () => {
+    const guest = await loginGuest(app);
+    await insertBooking(app, { userId: guest.user.id, stayId: stay.id, from: 30, to: 31, status: 'pending_payment' });
+    const res = await deleteAccount(guest.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('HAS_UPCOMING_BOOKINGS');
+  });
+
+  it('lets a password be tried as often as a login, no more', async () => {
+    const limited = await build({ rateLimits: { ...TEST_RATE_LIMITS, login: 2 } });
+    const guest = await loginGuest(limited);
+    const wrong = () =>
+      limited.inject({ method: 'DELETE', url: '/api/me', headers: guest.headers, payload: { password: 'Wrong@12345' } });
+    expect((await wrong()).statusCode).toBe(400);
+    expect((await wrong()).statusCode).toBe(400);
+    expect((await wrong()).statusCode).toBe(429);
   });
 
   it("refuses an admin's account (the platform handles owners' accounts)", async () => {

@@ -30,10 +30,10 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * The platform guard (ADR 023): the admin guard, then the platform role. On a route already behind requireAdmin
- * the second check reads the user it found.
+ * The platform guard (ADR 023), `app.requirePlatform`: the admin guard, then the platform role. On a route already
+ * behind requireAdmin the second check reads the user it found.
  */
-export function requirePlatform(requireAdmin: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+function platformGuard(requireAdmin: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
   return async function platformOnly(this: FastifyInstance, request, reply) {
     if (request.user?.audience !== 'admin') await requireAdmin.call(this, request, reply);
     if (!request.user?.isPlatform) throw forbidden(API_MSG.notPlatform);
@@ -119,7 +119,7 @@ export default fp(
     app.decorate('requireGuest', authenticate('guest'));
     const requireAdmin = authenticate('admin');
     app.decorate('requireAdmin', requireAdmin);
-    app.decorate('requirePlatform', requirePlatform(requireAdmin));
+    app.decorate('requirePlatform', platformGuard(requireAdmin));
   },
   { name: 'auth', dependencies: ['db'] },
 );

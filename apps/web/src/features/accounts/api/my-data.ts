@@ -21,14 +21,16 @@ export function deleteAccount(body: AccountDeleteInput): Promise<{ message: stri
   return api<{ message: string }>('/me', { method: 'DELETE', body, auth: 'guest' });
 }
 
-/** Deletes the account; on success the guest is signed out here too (token and cached data gone). */
+/**
+ * Deletes the account. `signOut` then forgets it here too (token and cached data); the caller calls it once it has
+ * said so and left the guest's page, since without the token the guest's pages go away at once.
+ */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      tokenStorage.clear('guest');
-      queryClient.clear();
-    },
-  });
+  const mutation = useMutation({ mutationFn: deleteAccount });
+  const signOut = () => {
+    tokenStorage.clear('guest');
+    queryClient.clear();
+  };
+  return { ...mutation, signOut };
 }

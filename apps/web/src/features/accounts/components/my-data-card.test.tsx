@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireGuest } from '@/lib/auth';
 import { fakeToken } from '@/testing/fake-token';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
@@ -8,9 +9,10 @@ import { MyDataCard } from './my-data-card';
 
 const DELETED = 'Your account has been deleted. Records the law requires us to keep no longer name your email or mobile';
 
+/** The card on a guest page, behind the guest guard as in the app. */
 function renderCard() {
   localStorage.setItem('loginToken', fakeToken());
-  renderRoute(<MyDataCard />, { path: '/myProfile' });
+  renderRoute(<RequireGuest />, { children: [{ path: '/myProfile', element: <MyDataCard /> }], at: '/myProfile' });
   return userEvent.setup();
 }
 
@@ -78,15 +80,15 @@ describe('My Profile: your data', () => {
     expect(localStorage.getItem('loginToken')).not.toBeNull();
   });
 
-  it('deletes with the password, signs out and goes home', async () => {
+  it('deletes with the password, says so and signs out (the guest page goes away)', async () => {
     const api = mockApi({ 'DELETE /api/me': { body: { message: DELETED } } });
     const user = renderCard();
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/^Password/), 'Secret@123');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(await screen.findByText(DELETED)).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/me')[0]?.body).toEqual({ password: 'Secret@123' });
     expect(localStorage.getItem('loginToken')).toBeNull();
-    expect(await screen.findByText(DELETED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Your data' })).not.toBeInTheDocument());
   });
 });

@@ -64,17 +64,18 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
   };
   const onSubmit = form.handleSubmit((values) => {
     setRefusal(null);
-    mutation.mutate(values, {
-      onSuccess: (res) => {
+    mutation.mutateAsync(values).then(
+      (res) => {
         toast.success(res.message);
         navigate(paths.home.getHref(), { replace: true });
+        mutation.signOut();
       },
-      onError: (err) => {
+      (err) => {
         if (applyServerErrors(err, form.setError, ['password'])) return;
         if (err instanceof ApiError && err.status === 409) setRefusal(err.message);
         else toast.fromError(err);
       },
-    });
+    );
   });
   const password = form.formState.errors.password?.message;
   return (
