@@ -35,8 +35,16 @@ buildIfStale('apps/api', 'apps/api/dist/server.js', ['apps/api/src', 'packages/s
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  // The demo runs the offline sandbox gateway unless Razorpay keys are given (production needs one or the other).
-  env: { NODE_ENV: 'production', ...(process.env.RAZORPAY_KEY_ID ? {} : { PAYMENTS: 'sandbox' }), ...process.env },
+  // The demo runs the offline sandbox gateway unless Razorpay keys are given (production needs one or the other), and
+  // names a demo grievance officer unless one is given (production requires one).
+  env: {
+    NODE_ENV: 'production',
+    ...(process.env.RAZORPAY_KEY_ID ? {} : { PAYMENTS: 'sandbox' }),
+    GRIEVANCE_OFFICER_NAME: 'Asha Menon (demo)',
+    GRIEVANCE_OFFICER_EMAIL: 'grievance@staybook.in',
+    GRIEVANCE_OFFICER_PHONE: '+91 80 4000 0000',
+    ...process.env,
+  },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -340,16 +340,12 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     expect((await ledgerOf(app, p.booking.id)).refunds).toMatchObject([{ status: 'processed', failureReason: null }]);
   });
 
-  it("the owner cancels a confirmed booking of their stay before check-in: by default the guest gets the policy's refund, recorded and mailed; another admin's is a 404", async () => {
+  it("the owner cancels a confirmed booking of their stay before check-in: the guest gets everything paid whatever the policy, with a credit note and a mail; another admin's is a 404", async () => {
     const s = await policyStay({ freeDays: 30, refundPercent: 50 });
     const p = await paid(s, 10);
     const url = `/api/admin/bookings/${p.booking.id}`;
     expect((await app.inject({ url: `${url}/cancellation`, headers: otherAdmin.headers })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: `${url}/cancel`, headers: otherAdmin.headers })).statusCode).toBe(404);
-    expect(
-      (await app.inject({ method: 'POST', url: `${url}/cancel`, headers: otherAdmin.headers, payload: { refund: 'full' } }))
-        .statusCode,
-    ).toBe(404);
     expect((await app.inject({ method: 'POST', url: `${url}/cancel`, headers: p.g.headers })).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: `${url}/cancel` })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/admin/bookings/not-an-id/cancellation', headers: owner.headers })).statusCode).toBe(
@@ -357,31 +353,32 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     );
     expect((await ledgerOf(app, p.booking.id)).refunds).toEqual([]);
 
-    // Both choices are quoted: the booking's policy (10 days before check-in, inside the 50 % window) and in full.
+    // 10 days before check-in the guest's own cancel would get the policy's 50 %; the owner's refunds it all.
+    expect((await myBooking(p.g, p.booking.id))?.cancelQuote).toEqual({
+      refund: 250_000,
+      description: 'Refund of ₹2,500 (50% of ₹5,000)',
+    });
     const preview = await app.inject({ url: `${url}/cancellation`, headers: owner.headers });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({
       booking: { status: 'confirmed', guestName: expect.any(String), amount: 500_000, balance: 500_000 },
-      quote: {
-        policy: { refund: 250_000, description: 'Refund of ₹2,500 (50% of ₹5,000)' },
-        full: { refund: 500_000, description: 'Full refund of ₹5,000' },
-      },
+      quote: { refund: 500_000, description: 'Full refund of ₹5,000' },
     });
     const seen = new Set(outboxFiles(app));
-    // No body: the policy's refund.
     const res = await app.inject({ method: 'POST', url: `${url}/cancel`, headers: owner.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      booking: { status: 'cancelled', cancelledBy: 'owner', refund: { amount: 250_000, status: 'pending' }, balance: 250_000 },
+      booking: { status: 'cancelled', cancelledBy: 'owner', refund: { amount: 500_000, status: 'pending' }, balance: 0 },
       quote: null,
     });
     expect((await ledgerOf(app, p.booking.id)).refunds).toMatchObject([
-      { amountPaise: 250_000, reason: 'cancelled', status: 'pending', providerRefundId: expect.stringMatching(/^rfnd_/) },
+      { amountPaise: 500_000, reason: 'cancelled', status: 'pending', providerRefundId: expect.stringMatching(/^rfnd_/) },
     ]);
-    expect(await myBooking(p.g, p.booking.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'owner', balance: 250_000 });
+    expect(await myBooking(p.g, p.booking.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'owner', balance: 0 });
     const mail = utf8(await waitForMail(app, p.g.user.email, seen));
     expect(mail.text).toContain('has been cancelled by the stay');
-    expect(mail.text).toContain('Refund: ₹2,500 to the card you paid with');
+    expect(mail.text).toContain('Refund: ₹5,000 to the card you paid with');
+    expect(mail.text).toMatch(/Credit Note CN\/\d{2}-\d{2}\/\d{6} is attached\./);
     expect((await app.inject({ method: 'POST', url: `${url}/cancel`, headers: owner.headers })).statusCode).toBe(409);
     expect((await ledgerOf(app, p.booking.id)).refunds).toHaveLength(1);
 
@@ -393,45 +390,42 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     ).toBe(409);
   });
 
-  it('the owner may choose to refund in full instead, whatever the policy; an unknown choice is a 400 and changes nothing', async () => {
-    const s = await policyStay({ freeDays: 30, refundPercent: 0 });
+  it("refunds in full a non-refundable or late booking too; a body naming 'refund' (the old choice) is a 400 that changes nothing", async () => {
+    const s = await policyStay({ freeDays: 0, refundPercent: 0 });
     const p = await paid(s, 10);
     const url = `/api/admin/bookings/${p.booking.id}`;
+    // The guest's own cancel of a non-refundable booking gets nothing.
+    expect((await myBooking(p.g, p.booking.id))?.cancelQuote).toEqual({ refund: 0, description: 'No refund' });
     expect((await app.inject({ url: `${url}/cancellation`, headers: owner.headers })).json().quote).toEqual({
-      policy: { refund: 0, description: 'No refund' },
-      full: { refund: 500_000, description: 'Full refund of ₹5,000' },
+      refund: 500_000,
+      description: 'Full refund of ₹5,000',
     });
-    for (const payload of [{ refund: 'half' }, { refund: 100 }, { refund: null }]) {
+    for (const payload of [{ refund: 'policy' }, { refund: 'full' }, { refund: 'half' }, { refund: null }]) {
       const bad = await app.inject({ method: 'POST', url: `${url}/cancel`, headers: owner.headers, payload });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(bad.json().message).toContain('Refund must be "policy"');
+      expect(bad.json().message).toContain("An owner's cancel always refunds everything the guest paid");
     }
     expect(await myBooking(p.g, p.booking.id)).toMatchObject({ status: 'confirmed', balance: 500_000 });
     expect((await ledgerOf(app, p.booking.id)).refunds).toEqual([]);
 
     const seen = new Set(outboxFiles(app));
-    const res = await app.inject({ method: 'POST', url: `${url}/cancel`, headers: owner.headers, payload: { refund: 'full' } });
+    const res = await app.inject({ method: 'POST', url: `${url}/cancel`, headers: owner.headers, payload: {} });
     expect(res.statusCode).toBe(200);
     expect(res.json().booking).toMatchObject({ status: 'cancelled', refund: { amount: 500_000, status: 'pending' }, balance: 0 });
     expect((await ledgerOf(app, p.booking.id)).refunds).toMatchObject([{ amountPaise: 500_000, reason: 'cancelled' }]);
     const mail = utf8(await waitForMail(app, p.g.user.email, seen));
     expect(mail.text).toContain('Refund: ₹5,000 to the card you paid with');
+    expect(mail.text).not.toContain('none is due');
+    // Its credit note, for everything paid, issued by the cancel and attached.
+    expect(mail.text).toMatch(/Credit Note CN\/\d{2}-\d{2}\/\d{6} is attached\./);
 
-    // By the policy at 0 %: cancelled, nothing refunded, and the mail says none is due.
-    const late = await paid(s, 11);
-    const seenLate = new Set(outboxFiles(app));
-    const none = await app.inject({
-      method: 'POST',
-      url: `/api/admin/bookings/${late.booking.id}/cancel`,
-      headers: owner.headers,
-      payload: { refund: 'policy' },
-    });
-    expect(none.statusCode).toBe(200);
-    expect(none.json().booking).toMatchObject({ status: 'cancelled', refund: null, balance: 500_000 });
-    expect((await ledgerOf(app, late.booking.id)).refunds).toEqual([]);
-    expect(utf8(await waitForMail(app, late.g.user.email, seenLate)).text).toContain(
-      "Refund: none is due under the booking's cancellation policy.",
-    );
+    // The guest's own cancel of a non-refundable booking, however early, refunds nothing (0 days and 0 % was once
+    // read as free until the day before check-in).
+    const early = await paid(s, 60);
+    const own = await cancel(early.g, early.booking.id);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().booking).toMatchObject({ status: 'cancelled', cancelledBy: 'guest', refund: null, balance: 500_000 });
+    expect((await ledgerOf(app, early.booking.id)).refunds).toEqual([]);
   });
 
   it('reconciles: for every booking, payments less refunds not failed is the balance the API reports', async () => {
@@ -462,8 +456,8 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
       [failed.booking.id, 500_000],
       [kept.booking.id, 500_000],
       [duplicate.booking.id, 500_000],
-      // The owner's cancel 20 days ahead, inside the 50 % window: the policy's share.
-      [owned.booking.id, 250_000],
+      // The owner's cancel refunds everything, whatever the policy.
+      [owned.booking.id, 0],
     ]);
     for (const b of listed) {
       const paidRows = await app.db.select().from(payments).where(eq(payments.bookingId, b.id));

@@ -87,9 +87,12 @@ export async function createUser(
     mobile: string;
     password: string;
     isAdmin: boolean;
+    /** The platform role (ADR 023): makes the user an admin too. */
+    isPlatform: boolean;
   }> = {},
 ) {
-  const { isAdmin = false, ...fields } = overrides;
+  const { isPlatform = false, ...rest } = overrides;
+  const { isAdmin = isPlatform, ...fields } = rest;
   const { firstName, lastName, email, mobile, password } = newUser({
     email: uniqueEmail(isAdmin ? 'admin' : 'guest'),
     password: DEFAULT_PASSWORD,
@@ -97,7 +100,7 @@ export async function createUser(
   });
   const [user] = await app.db
     .insert(users)
-    .values({ firstName, lastName, email, mobile, passwordHash: await hashPassword(password), isAdmin })
+    .values({ firstName, lastName, email, mobile, passwordHash: await hashPassword(password), isAdmin, isPlatform })
     .returning();
   if (!user) throw new Error('user not created');
   return { ...user, password };
@@ -116,7 +119,7 @@ export async function loginGuest(app: TestApp, overrides: Parameters<typeof crea
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Creates an admin and logs in through the admin API. */
+/** Creates an admin (a stay owner unless `isPlatform`) and logs in through the admin API. */
 export async function loginAdmin(app: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app, { ...overrides, isAdmin: true });
   const res = await app.inject({

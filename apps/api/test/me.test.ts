@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '#src/db/schema/index.ts';
 import { build, createUser, loginAdmin, loginGuest, testEngine, uniqueEmail } from './helper.ts';
 
-const USER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'isAdmin', 'isLoggedIn', 'lastName', 'mobile'];
+const USER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'isAdmin', 'isLoggedIn', 'isPlatform', 'lastName', 'mobile'];
 
 describe(`my profile: /api/me (${testEngine})`, async () => {
   const app = await build();
@@ -25,6 +25,7 @@ describe(`my profile: /api/me (${testEngine})`, async () => {
       email: user.email,
       mobile: '9988776655',
       isAdmin: false,
+      isPlatform: false,
       isLoggedIn: true,
       createdAt: user.createdAt.toISOString(),
     });

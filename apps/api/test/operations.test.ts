@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#src/app.ts';
-import { HTTP_TIMEOUTS, loadConfig, testConfig } from '#src/config/config.ts';
+import { DEMO_GRIEVANCE_OFFICER, HTTP_TIMEOUTS, loadConfig, testConfig } from '#src/config/config.ts';
 import { build, createTestDatabase, testEngine } from './helper.ts';
 
 // Operations: no request holds a connection forever, and production never takes "payments" through the sandbox
@@ -71,13 +71,24 @@ describe(`HTTP timeouts (${testEngine})`, async () => {
   });
 });
 
+/** A grievance officer, which production requires (tested below). */
+const OFFICER = {
+  GRIEVANCE_OFFICER_NAME: 'Priya Nair',
+  GRIEVANCE_OFFICER_EMAIL: 'Grievances@Example.in',
+  GRIEVANCE_OFFICER_PHONE: '+91 98450 12345',
+};
+
 describe('the payment gateway in production', () => {
   const PLATFORM = {
     PLATFORM_LEGAL_NAME: 'StayBook Marketplace Private Limited',
     PLATFORM_ADDRESS: '80 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
     PLATFORM_GSTINS: '29AAGCB7383J1Z4, 30aagcb7383j1zl',
   };
-  const env = () => ({ DATA_DIR: path.join(tmpdir(), `staybook-config-${randomBytes(4).toString('hex')}`), ...PLATFORM });
+  const env = () => ({
+    DATA_DIR: path.join(tmpdir(), `staybook-config-${randomBytes(4).toString('hex')}`),
+    ...PLATFORM,
+    ...OFFICER,
+  });
 
   it('names the platform that invoices under s.9(5): required in production, its GSTINs checked, one per state', () => {
     const { PLATFORM_GSTINS: _g, ...withoutGstins } = env();
@@ -149,5 +160,33 @@ describe('the payment gateway in production', () => {
       expect(said?.gateway).toBe(razorpay ? 'razorpay' : 'sandbox');
       expect(said?.level).toBe(envName === 'production' && !razorpay ? 40 : 30);
     }
+  });
+});
+
+describe('the grievance officer', () => {
+  const env = () => ({
+    DATA_DIR: path.join(tmpdir(), `staybook-config-${randomBytes(4).toString('hex')}`),
+    PAYMENTS: 'sandbox',
+  });
+
+  it('is required in production, each setting checked by name; outside production the demo officer stands in', () => {
+    expect(loadConfig({ ...env(), NODE_ENV: 'production', ...OFFICER }).grievanceOfficer).toEqual({
+      name: 'Priya Nair',
+      email: 'grievances@example.in',
+      phone: '+91 98450 12345',
+    });
+    for (const missing of Object.keys(OFFICER)) {
+      const partial: Record<string, string> = { ...env(), NODE_ENV: 'production', ...OFFICER };
+      delete partial[missing];
+      expect(() => loadConfig(partial), missing).toThrow(
+        /GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL and GRIEVANCE_OFFICER_PHONE are required/,
+      );
+    }
+    expect(() => loadConfig({ ...env(), ...OFFICER, GRIEVANCE_OFFICER_EMAIL: 'not-an-email' })).toThrow(
+      /GRIEVANCE_OFFICER_EMAIL: GRIEVANCE_OFFICER_EMAIL must be an email address/,
+    );
+    expect(() => loadConfig({ ...env(), ...OFFICER, GRIEVANCE_OFFICER_PHONE: 'call us' })).toThrow(/GRIEVANCE_OFFICER_PHONE/);
+    expect(() => loadConfig({ ...env(), ...OFFICER, GRIEVANCE_OFFICER_NAME: ' ' })).toThrow(/GRIEVANCE_OFFICER_NAME/);
+    expect(loadConfig({ ...env() }).grievanceOfficer).toEqual(DEMO_GRIEVANCE_OFFICER);
   });
 });

@@ -88,7 +88,33 @@ const EnvSchema = z.object({
     .min(1, 'LOGINS_PER_MINUTE must be 1 or more')
     .max(100_000)
     .default(10),
+  /**
+   * The grievance officer named on every page (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)): required in
+   * production (`npm start` gives demo values), demo values otherwise.
+   */
+  GRIEVANCE_OFFICER_NAME: z
+    .string()
+    .trim()
+    .min(2, 'GRIEVANCE_OFFICER_NAME must be a name of 2 to 100 characters')
+    .max(100, 'GRIEVANCE_OFFICER_NAME must be a name of 2 to 100 characters')
+    .optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.email('GRIEVANCE_OFFICER_EMAIL must be an email address').optional(),
+  GRIEVANCE_OFFICER_PHONE: z
+    .string()
+    .trim()
+    .regex(
+      /^\+?[0-9][0-9 -]{7,18}[0-9]$/,
+      'GRIEVANCE_OFFICER_PHONE must be a phone number (digits, spaces, dashes, an optional +)',
+    )
+    .optional(),
 });
+
+/** The demo grievance officer (`npm start`, development and tests): not a real person or address. */
+export const DEMO_GRIEVANCE_OFFICER = {
+  name: 'Asha Menon (demo)',
+  email: 'grievance@staybook.in',
+  phone: '+91 80 4000 0000',
+} as const;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -152,6 +178,8 @@ export type Config = {
   sandbox: { keyId: string; keySecret: string; webhookSecret: string; refundDelayMs?: number; upiApprovalMs?: number };
   /** How long an unpaid booking holds its rooms (HOLD_MINUTES, fractions allowed). */
   holdMinutes: number;
+  /** The grievance officer named in the site's footer and in complaint mails (GRIEVANCE_OFFICER_*). */
+  grievanceOfficer: { name: string; email: string; phone: string };
   /**
    * The platform as the supplier of record for stays not registered for GST (s.9(5) CGST Act): its legal and trade
    * names, address and GSTINs by state code.
@@ -212,6 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (e.NODE_ENV === 'production' && payments === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET)
     throw new Error('Invalid configuration:\n  RAZORPAY_WEBHOOK_SECRET is required with Razorpay in production');
+  const officer = [e.GRIEVANCE_OFFICER_NAME, e.GRIEVANCE_OFFICER_EMAIL, e.GRIEVANCE_OFFICER_PHONE];
+  if (e.NODE_ENV === 'production' && officer.some((v) => !v))
+    throw new Error(
+      'Invalid configuration:\n  GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL and GRIEVANCE_OFFICER_PHONE are required in production (a marketplace must name its grievance officer)',
+    );
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -257,6 +290,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tradeName: DEMO_PLATFORM.tradeName,
       address: e.PLATFORM_ADDRESS ?? DEMO_PLATFORM.address,
       gstins: e.PLATFORM_GSTINS ? Object.fromEntries(e.PLATFORM_GSTINS.map((g) => [g.slice(0, 2), g])) : DEMO_PLATFORM.gstins,
+    },
+    grievanceOfficer: {
+      name: e.GRIEVANCE_OFFICER_NAME ?? DEMO_GRIEVANCE_OFFICER.name,
+      email: (e.GRIEVANCE_OFFICER_EMAIL ?? DEMO_GRIEVANCE_OFFICER.email).toLowerCase(),
+      phone: e.GRIEVANCE_OFFICER_PHONE ?? DEMO_GRIEVANCE_OFFICER.phone,
     },
     outboxPollMs: 5000,
     timeouts: HTTP_TIMEOUTS,
@@ -327,6 +365,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     sandbox: { keyId: 'rzp_sandbox_test', keySecret: secret(), webhookSecret: secret() },
     holdMinutes: 15,
     platform: DEMO_PLATFORM,
+    grievanceOfficer: { ...DEMO_GRIEVANCE_OFFICER },
     outboxPollMs: 0,
     timeouts: HTTP_TIMEOUTS,
     ...overrides,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { STAY_TYPES } from '@repo/shared/constants/domain';
 import { paths } from '@/config/paths';
+import { RequirePlatform } from '@/features/admin-users/components/require-platform';
 import { hasSearch } from '@/features/search/has-search';
 import { prefetchBrowseBlocks } from '@/features/stays/api/browse';
 import { getStayQueryOptions } from '@/features/stays/api/get-stay';
@@ -65,6 +66,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.orders.path, ...screen(() => import('./routes/orders')) },
             { path: paths.myProfile.path, ...screen(() => import('./routes/my-profile')) },
             { path: paths.saved.path, ...screen(() => import('./routes/saved')) },
+            { path: paths.complaints.path, ...screen(() => import('./routes/complaints')) },
             { path: paths.stay.path, loader: stayLoader, ...screen(() => import('./routes/stay')) },
           ],
         },
@@ -87,14 +89,22 @@ export function createAppRouter(queryClient: QueryClient) {
           children: [
             { path: paths.admin.myProfile.path, ...screen(() => import('./routes/admin/my-profile')) },
             { path: paths.admin.dashboard.path, ...screen(() => import('./routes/admin/dashboard')) },
-            { path: paths.admin.users.path, ...screen(() => import('./routes/admin/users')) },
-            { path: paths.admin.editUser.path, ...screen(() => import('./routes/admin/edit-user')) },
+            {
+              // The platform's screens (ADR 023): a stay owner gets the not-allowed page.
+              element: <RequirePlatform />,
+              children: [
+                { path: paths.admin.users.path, ...screen(() => import('./routes/admin/users')) },
+                { path: paths.admin.editUser.path, ...screen(() => import('./routes/admin/edit-user')) },
+              ],
+            },
             { path: paths.admin.addStay.path, ...screen(() => import('./routes/admin/add-stay')) },
             { path: paths.admin.editStay.path, ...screen(() => import('./routes/admin/edit-stay')) },
             { path: paths.admin.rooms.path, ...screen(() => import('./routes/admin/rooms')) },
             { path: paths.admin.addRoom.path, ...screen(() => import('./routes/admin/add-room')) },
             { path: paths.admin.reservations.path, ...screen(() => import('./routes/admin/reservations')) },
             { path: paths.admin.reservation.path, ...screen(() => import('./routes/admin/reservation')) },
+            { path: paths.admin.complaints.path, ...screen(() => import('./routes/admin/complaints')) },
+            { path: paths.admin.complaint.path, ...screen(() => import('./routes/admin/complaint')) },
             { path: paths.admin.calendar.path, ...screen(() => import('./routes/admin/calendar')) },
             { path: paths.admin.roomPrices.path, ...screen(() => import('./routes/admin/room-prices')) },
             ...STAY_TYPES.map((type) => ({

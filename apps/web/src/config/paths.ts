@@ -22,6 +22,8 @@ export const paths = {
   orders: { path: '/orders/:id', getHref: (userId: string) => `/orders/${userId}` },
   myProfile: { path: '/myProfile', getHref: () => '/myProfile' },
   saved: { path: '/saved', getHref: () => '/saved' },
+  /** The signed-in guest's complaints (grievances) and their answers. */
+  complaints: { path: '/complaints', getHref: () => '/complaints' },
   stay: { path: '/hotels/:id', getHref: (id: string, search?: string) => (search ? `/hotels/${id}?${search}` : `/hotels/${id}`) },
   admin: {
     login: { path: '/admin', getHref: () => '/admin' },
@@ -46,6 +48,9 @@ export const paths = {
       getHref: (search?: string) => (search ? `/admin/reservations?${search}` : '/admin/reservations'),
     },
     reservation: { path: '/admin/reservations/:id', getHref: (id: string) => `/admin/reservations/${id}` },
+    /** Complaints about the admin's stays (every one for the platform), and one ticket. */
+    complaints: { path: '/admin/complaints', getHref: () => '/admin/complaints' },
+    complaint: { path: '/admin/complaints/:id', getHref: (id: string) => `/admin/complaints/${id}` },
     calendar: { path: '/admin/calendar/:id', getHref: (stayId: string) => `/admin/calendar/${stayId}` },
     roomPrices: { path: '/admin/roomPrices/:id', getHref: (roomTypeId: string) => `/admin/roomPrices/${roomTypeId}` },
     /** /admin/hotel, /admin/villa, ... */

@@ -21,6 +21,8 @@ export const common = {
     myProfile: 'My Profile',
     myOrders: 'My Orders',
     saved: 'Saved',
+    myComplaints: 'My complaints',
+    complaints: 'Complaints',
     dashboard: 'Dashboard',
     users: 'Users',
     reservations: 'Reservations',
@@ -63,6 +65,11 @@ export const common = {
     title: 'Page not found',
     code: '404',
     description: 'The page you are looking for does not exist or has moved.',
+  },
+  notAllowed: {
+    title: 'Not allowed',
+    code: '403',
+    description: 'This page is for the StayBook platform team. Your account manages its own stays.',
   },
   routeError: {
     title: 'Something went wrong',

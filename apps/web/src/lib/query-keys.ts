@@ -10,7 +10,10 @@ const reviews = ['reviews'] as const;
 const adminStays = ['admin', 'stays'] as const;
 const adminRooms = ['admin', 'rooms'] as const;
 const adminUsers = ['admin', 'users'] as const;
+const adminMe = ['admin', 'me'] as const;
 const adminOwner = ['admin', 'owner'] as const;
+const grievances = ['grievances'] as const;
+const adminGrievances = ['admin', 'grievances'] as const;
 
 /**
  * Every query key of the app. Queries and the invalidations that refresh them take their keys from here, so they
@@ -55,7 +58,17 @@ export const queryKeys = {
     ofStay: (stayId: string, page: number) => [...reviews, 'stay', stayId, page] as const,
     ownedStay: (stayId: string, page: number) => [...reviews, 'admin', stayId, page] as const,
   },
+  /** What every page may show: the grievance officer. */
+  site: ['site'] as const,
+  /** The signed-in guest's complaints. */
+  grievances: { all: grievances },
   admin: {
+    /** Complaints about the admin's stays (every one for the platform). */
+    grievances: {
+      all: adminGrievances,
+      list: () => [...adminGrievances, 'list'] as const,
+      detail: (id: string) => [...adminGrievances, 'detail', id] as const,
+    },
     stays: {
       all: adminStays,
       list: (type: string) => [...adminStays, 'list', type] as const,
@@ -75,6 +88,11 @@ export const queryKeys = {
       occupancy: (stayId: string, month: string) => [...adminOwner, 'occupancy', stayId, month] as const,
       figures: (stayId: string) => [...adminOwner, 'figures', stayId] as const,
       dashboardFigures: (page: number) => [...adminOwner, 'figures', 'dashboard', page] as const,
+    },
+    /** The signed-in admin (with isPlatform), per sign-in. */
+    me: {
+      all: adminMe,
+      session: (session: string) => [...adminMe, session] as const,
     },
     users: {
       all: adminUsers,

@@ -137,24 +137,24 @@ export const AdminBookingCancellation = z.object({
     refund: BookingDto.shape.refund,
   }),
   /**
-   * What an owner's cancel today refunds to the guest, either way the owner may choose: what the booking's own
-   * cancellation policy gives today (the default), or everything paid; null when its owner can not cancel it.
+   * What an owner's cancel today refunds to the guest: always everything paid, whatever the booking's policy (a
+   * seller bears its own cancellation, ADR 025); null when its owner can not cancel it.
    */
-  quote: z.object({ policy: CancelQuoteDto, full: CancelQuoteDto }).nullable(),
+  quote: CancelQuoteDto.nullable(),
 });
 export type AdminBookingCancellation = z.infer<typeof AdminBookingCancellation>;
 
-/** How an owner's cancel refunds the guest: as the booking's cancellation policy gives today, or in full. */
-export const OWNER_REFUND_CHOICES = ['policy', 'full'] as const;
-export type OwnerRefundChoice = (typeof OWNER_REFUND_CHOICES)[number];
+/** Why an owner's cancel takes no refund choice: it always refunds everything paid (ADR 025). */
+export const OWNER_CANCEL_REFUND_TAKEN =
+  "An owner's cancel always refunds everything the guest paid: 'refund' is no longer taken; send no body";
 
-/** The owner's cancel (POST /api/admin/bookings/:id/cancel); no body (or no `refund`) is the policy's refund. */
+/**
+ * The owner's cancel (POST /api/admin/bookings/:id/cancel): no body (or an empty one). A body naming `refund` (the
+ * choice 'policy' | 'full' this route once took) is refused with a 400 rather than ignored, so that a client asking
+ * for the policy's refund is told it will not get it.
+ */
 export const AdminCancelInput = z.preprocess(
   (body) => body ?? {},
-  z.object({
-    refund: z
-      .enum(OWNER_REFUND_CHOICES, { error: 'Refund must be "policy" (what the booking\'s policy gives today) or "full"' })
-      .default('policy'),
-  }),
+  z.object({ refund: z.never({ error: OWNER_CANCEL_REFUND_TAKEN }).optional() }),
 );
 export type AdminCancelInput = z.input<typeof AdminCancelInput>;

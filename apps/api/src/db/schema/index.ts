@@ -3,3 +3,4 @@ export * from './stays.ts';
 export * from './users.ts';
 export * from './money.ts';
 export * from './guests.ts';
+export * from './grievances.ts';

@@ -28,6 +28,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
         mobile: DEMO_ACCOUNTS.admin.mobile,
         passwordHash: await hashPassword(seedAdmin.password),
         isAdmin: true,
+        // The demo's admin runs the platform and owns the demo stays (ADR 023).
+        isPlatform: true,
       },
       {
         firstName: DEMO_ACCOUNTS.guest.firstName,

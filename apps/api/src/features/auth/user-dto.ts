@@ -10,6 +10,7 @@ export function toUserDto(row: UserRow, isLoggedIn: boolean): UserDto {
     email: row.email,
     mobile: row.mobile,
     isAdmin: row.isAdmin,
+    isPlatform: row.isPlatform,
     isLoggedIn,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { CURRENCY } from '@repo/shared/constants/domain';
 import { cancellationRefund } from '@repo/shared/domain/cancellation';
 import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
-import type { BookingDto, CancelQuoteDto, CheckoutDto, OwnerRefundChoice } from '@repo/shared/schemas/booking';
+import type { BookingDto, CancelQuoteDto, CheckoutDto } from '@repo/shared/schemas/booking';
 import type { AuthUser } from '#src/features/auth/index.ts';
 import { type BookingTax, taxOfBooking, taxOfBookings } from '#src/features/invoices/index.ts';
 import { notFound } from '#src/lib/errors.ts';
@@ -94,7 +94,7 @@ export function toBookingDto(
     refund,
     balance,
     cancellationPolicy: b.cancellationPolicy ?? null,
-    cancelQuote: b.status === 'confirmed' ? cancelQuoteOf(b, 'policy', now) : null,
+    cancelQuote: b.status === 'confirmed' ? cancelQuoteOf(b, 'guest', now) : null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelledBy: b.cancelledBy ?? null,
     lastFailure: failure
@@ -122,14 +122,16 @@ export function toBookingDto(
   };
 }
 
+/** Who cancels a paid booking: the guest (refunded by the booking's policy) or the stay's owner (in full). */
+export type CancelledBy = 'guest' | 'owner';
+
 /**
- * What a cancel of a confirmed booking today refunds of what it cost: its own policy's refund (a guest's cancel, and
- * an owner's by default), or everything when its owner chooses to refund in full (ADR 020); null on or after the
- * check-in day, when it can not be cancelled.
+ * What a cancel of a confirmed booking today refunds of what it cost: a guest's, what its own policy gives; an
+ * owner's, everything (ADR 025); null on or after the check-in day, when it can not be cancelled.
  */
-export function cancelQuoteOf(b: repo.BookingRow, refund: OwnerRefundChoice, now: Date): CancelQuoteDto | null {
+export function cancelQuoteOf(b: repo.BookingRow, by: CancelledBy, now: Date): CancelQuoteDto | null {
   const quote = cancellationRefund({
-    policy: refundPolicyOf(b, refund),
+    policy: refundPolicyOf(b, by),
     checkIn: b.checkIn,
     today: todayInIndia(now),
     paidPaise: b.amountPaise,
@@ -137,12 +139,16 @@ export function cancelQuoteOf(b: repo.BookingRow, refund: OwnerRefundChoice, now
   return quote.cancellable ? { refund: quote.refundPaise, description: quote.description } : null;
 }
 
-/** A refund in full before the check-in day, whatever the booking's policy: an owner's explicit choice (ADR 020). */
-export const FULL_REFUND_POLICY = { freeDays: 0, refundPercent: 100 } as const;
+/**
+ * An owner's cancel refunds in full before the check-in day, whatever the booking's policy: a seller may not charge
+ * a consumer cancellation charges it does not bear when it cancels itself (Consumer Protection (E-Commerce) Rules
+ * 2020, rule 5(3)(b); ADR 025).
+ */
+export const OWNER_CANCEL_POLICY = { freeDays: 0, refundPercent: 100 } as const;
 
-/** The policy a cancel refunds by: the booking's own (none kept: in full before check-in), or in full if chosen. */
-export const refundPolicyOf = (b: Pick<repo.BookingRow, 'cancellationPolicy'>, refund: OwnerRefundChoice) =>
-  refund === 'full' ? FULL_REFUND_POLICY : (b.cancellationPolicy ?? null);
+/** The policy a cancel refunds by: the booking's own for a guest (none kept: in full before check-in), in full for its owner. */
+export const refundPolicyOf = (b: Pick<repo.BookingRow, 'cancellationPolicy'>, by: CancelledBy) =>
+  by === 'owner' ? OWNER_CANCEL_POLICY : (b.cancellationPolicy ?? null);
 
 /** A booking as the guest sees it: its rooms, the stay's picture and what was refunded. */
 export async function viewOf(deps: BookingsDeps, b: repo.BookingRow): Promise<BookingDto> {

@@ -1,19 +1,16 @@
 import { cancellationRefund } from '@repo/shared/domain/cancellation';
 import { todayInIndia } from '@repo/shared/domain/dates';
-import type { AdminBookingCancellation, OwnerRefundChoice } from '@repo/shared/schemas/booking';
+import type { AdminBookingCancellation } from '@repo/shared/schemas/booking';
 import { inTransaction } from '#src/db/client.ts';
 import { issueCreditNote } from '#src/features/invoices/index.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
-import { cancelQuoteOf, type Owner, ownBooking, refundPolicyOf, viewOf } from './booking-view.ts';
+import { type CancelledBy, cancelQuoteOf, type Owner, ownBooking, refundPolicyOf, viewOf } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
 import { CANCELLATION_MAIL } from './mails.ts';
 import { BOOKING_MSG } from './messages.ts';
 import { decideRefund } from './refunds.ts';
-
-/** Who cancels, and how the guest is refunded: the booking's policy (a guest always; an owner by default) or in full. */
-type CancelBy = { by: 'guest'; refund: 'policy' } | { by: 'owner'; refund: OwnerRefundChoice };
 
 /**
  * A guest's cancel: a hold is released; a paid booking before its check-in day is cancelled and refunded what its
@@ -22,12 +19,12 @@ type CancelBy = { by: 'guest'; refund: 'policy' } | { by: 'owner'; refund: Owner
  */
 export async function cancelBooking(deps: BookingsDeps, user: Owner, id: string) {
   await ownBooking(deps, user.id, id);
-  return viewOf(deps, await cancel(deps, id, { by: 'guest', refund: 'policy' }));
+  return viewOf(deps, await cancel(deps, id, 'guest'));
 }
 
 /**
- * The owner's view of a booking of one of their stays, with what cancelling it today would refund the guest: what
- * its own policy gives, and everything paid (the owner's two choices). A booking of another owner's stay is "not found".
+ * The owner's view of a booking of one of their stays, with what cancelling it today would refund the guest:
+ * everything paid (ADR 025). A booking of another owner's stay is "not found".
  */
 export async function ownerCancellation(deps: BookingsDeps, ownerId: string, id: string): Promise<AdminBookingCancellation> {
   const found = await repo.bookingOfOwner(deps.db, ownerId, id);
@@ -49,30 +46,24 @@ export async function ownerCancellation(deps: BookingsDeps, ownerId: string, id:
       cancelledBy: b.cancelledBy ?? null,
       refund: refunds.get(b.id) ?? null,
     },
-    quote: b.status === 'confirmed' ? ownerQuotes(b, deps.clock.now()) : null,
+    quote: b.status === 'confirmed' ? cancelQuoteOf(b, 'owner', deps.clock.now()) : null,
   };
 }
 
-function ownerQuotes(b: repo.BookingRow, now: Date): AdminBookingCancellation['quote'] {
-  const policy = cancelQuoteOf(b, 'policy', now);
-  const full = cancelQuoteOf(b, 'full', now);
-  return policy && full ? { policy, full } : null;
-}
-
 /**
- * The owner cancels a confirmed booking of one of their stays before its check-in day: the guest is refunded what
- * the booking's own cancellation policy gives today, or everything paid when the owner chooses so (ADR 020), and
- * mailed. Only a confirmed booking: a hold is the guest's to release.
+ * The owner cancels a confirmed booking of one of their stays before its check-in day: the guest is refunded
+ * everything paid, whatever the booking's policy (ADR 025), with its credit note, and mailed. Only a confirmed
+ * booking: a hold is the guest's to release.
  */
-export async function cancelAsOwner(deps: BookingsDeps, ownerId: string, id: string, refund: OwnerRefundChoice) {
+export async function cancelAsOwner(deps: BookingsDeps, ownerId: string, id: string) {
   const found = await repo.bookingOfOwner(deps.db, ownerId, id);
   if (!found) throw notFound(BOOKING_MSG.bookingNotFound);
   if (found.booking.status !== 'confirmed') throw conflict(BOOKING_MSG.notCancellable, 'NOT_CANCELLABLE');
-  await cancel(deps, id, { by: 'owner', refund });
+  await cancel(deps, id, 'owner');
   return ownerCancellation(deps, ownerId, id);
 }
 
-async function cancel(deps: BookingsDeps, id: string, { by, refund }: CancelBy) {
+async function cancel(deps: BookingsDeps, id: string, by: CancelledBy) {
   const now = deps.clock.now();
   const { booking, outboxIds } = await inTransaction(deps.db, async (tx) => {
     const outboxIds: number[] = [];
@@ -97,7 +88,7 @@ async function cancel(deps: BookingsDeps, id: string, { by, refund }: CancelBy) 
     let refunded = 0;
     if (payment) {
       const { refundPaise } = cancellationRefund({
-        policy: refundPolicyOf(b, refund),
+        policy: refundPolicyOf(b, by),
         checkIn: b.checkIn,
         today,
         paidPaise: payment.amountPaise,

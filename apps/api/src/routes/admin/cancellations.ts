@@ -33,13 +33,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          "Cancels a confirmed booking of one of the admin's stays before its check-in day; the guest is refunded what the booking's cancellation policy gives today (`refund: 'policy'`, the default) or everything paid (`refund: 'full'`), and mailed.",
+          "Cancels a confirmed booking of one of the admin's stays before its check-in day; the guest is refunded everything paid, whatever the booking's cancellation policy, and mailed. Takes no body: a body naming `refund` is a 400.",
         params: IdParams,
         body: AdminCancelInput,
         response: { 200: AdminBookingCancellation, ...errors },
       },
     },
-    async (request) => cancelAsOwner(deps, authUser(request).id, request.params.id, request.body.refund),
+    async (request) => cancelAsOwner(deps, authUser(request).id, request.params.id),
   );
 };
 export default routes;

@@ -12,10 +12,13 @@ const USER_ID = GUEST.id;
 const ME = GUEST;
 const home = [{ path: '/', element: <h1>Home page</h1> }];
 const header = () => screen.getByRole('banner');
+/** Every guest page's footer names the grievance officer (GET /api/site). */
+const OFFICER = { name: 'Asha Menon', email: 'grievance@staybook.in', phone: '+91 80 4000 0000' };
+const SITE = { 'GET /api/site': { body: { grievanceOfficer: OFFICER } } };
 
 describe('GuestLayout header', () => {
   it('shows Sign Up and Login to a visitor, and no account menu', () => {
-    const api = mockApi({});
+    const api = mockApi({ ...SITE });
     renderRoute(<GuestLayout />, { children: home, at: '/' });
     expect(within(header()).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(within(header()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -23,12 +26,12 @@ describe('GuestLayout header', () => {
     expect(screen.queryByRole('button', { name: 'Open account menu' })).not.toBeInTheDocument();
     expect(within(header()).getByRole('link', { name: 'StayBook' })).toHaveAttribute('href', '/');
     // a visitor's start loads no user
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('GET /api/me')).toHaveLength(0);
   });
 
   it('shows Logout and the menu to a signed-in guest and loads the current user on start', async () => {
     localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
-    const api = mockApi({ 'GET /api/me': { body: ME } });
+    const api = mockApi({ ...SITE, 'GET /api/me': { body: ME } });
     renderRoute(<GuestLayout />, { children: home, at: '/' });
     expect(within(header()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: 'Open account menu' })).toBeInTheDocument();
@@ -40,7 +43,7 @@ describe('GuestLayout header', () => {
 
   it('toggles the menu open and closed; My Orders goes to /orders/{userId} without a brace, Saved to /saved', async () => {
     localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
-    mockApi({ 'GET /api/me': { body: ME } });
+    mockApi({ ...SITE, 'GET /api/me': { body: ME } });
     renderRoute(<GuestLayout />, { children: home, at: '/' });
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Open account menu' });
@@ -66,7 +69,7 @@ describe('GuestLayout header', () => {
   it('logs out: toasts, clears all local storage and returns to /', async () => {
     localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
     localStorage.setItem('forgotPassToken', 'x');
-    const api = mockApi({ 'GET /api/me': { body: ME }, 'POST /api/auth/logout': { status: 204 } });
+    const api = mockApi({ ...SITE, 'GET /api/me': { body: ME }, 'POST /api/auth/logout': { status: 204 } });
     const { router } = renderRoute(<GuestLayout />, {
       children: [...home, { path: '/myProfile', element: <h1>Profile</h1> }],
       at: '/myProfile',
@@ -83,7 +86,7 @@ describe('GuestLayout header', () => {
 
   it('keeps the guest signed in and shows the server message when logout fails', async () => {
     localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
-    mockApi({ 'GET /api/me': { body: ME }, 'POST /api/auth/logout': { status: 503, body: { message: 'Try later' } } });
+    mockApi({ ...SITE, 'GET /api/me': { body: ME }, 'POST /api/auth/logout': { status: 503, body: { message: 'Try later' } } });
     renderRoute(<GuestLayout />, { children: home, at: '/' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Try later')).toBeInTheDocument();
@@ -93,7 +96,7 @@ describe('GuestLayout header', () => {
 
 describe('GuestLayout footer', () => {
   it('has the subscribe form with a tagline and validates the email with the shared messages', async () => {
-    const api = mockApi({});
+    const api = mockApi({ ...SITE });
     renderRoute(<GuestLayout />, { children: home, at: '/' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/save money and stay comfortable/i)).toBeInTheDocument();
@@ -106,11 +109,11 @@ describe('GuestLayout footer', () => {
     await user.type(email, 'nope');
     await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
     expect(email).toHaveAccessibleDescription(textRe(MSG.emailInvalid));
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /api/subscribers')).toHaveLength(0);
   });
 
   it('subscribes an email and toasts the server message', async () => {
-    const api = mockApi({ 'POST /api/subscribers': { body: { message: 'Thanks for subscribing' } } });
+    const api = mockApi({ ...SITE, 'POST /api/subscribers': { body: { message: 'Thanks for subscribing' } } });
     renderRoute(<GuestLayout />, { children: home, at: '/' });
     const footer = screen.getByRole('contentinfo');
     const user = userEvent.setup();
@@ -120,5 +123,21 @@ describe('GuestLayout footer', () => {
     expect(await screen.findByText('Thanks for subscribing')).toBeInTheDocument();
     expect(api.callsTo('POST /api/subscribers')[0]?.body).toEqual({ email: 'deals@example.com' });
     expect(within(footer).getByRole('textbox', { name: 'Your e-mail address for deals' })).toHaveValue('');
+  });
+
+  it('names the grievance officer with their email and phone, and offers to try again when they could not be loaded', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/site': () => (fail ? { status: 503, body: { message: 'Down' } } : { body: { grievanceOfficer: OFFICER } }),
+    });
+    renderRoute(<GuestLayout />, { children: home, at: '/' });
+    const officer = within(screen.getByRole('contentinfo')).getByTestId('grievance-officer');
+    expect(within(officer).getByRole('heading', { name: 'Grievance officer' })).toBeInTheDocument();
+    const retry = await within(officer).findByRole('button', { name: 'Try again' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await within(officer).findByText('Asha Menon')).toBeInTheDocument();
+    expect(within(officer).getByRole('link', { name: OFFICER.email })).toHaveAttribute('href', `mailto:${OFFICER.email}`);
+    expect(within(officer).getByRole('link', { name: OFFICER.phone })).toHaveAttribute('href', 'tel:+918040000000');
   });
 });

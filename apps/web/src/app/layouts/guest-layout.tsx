@@ -10,6 +10,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { CheckoutSlot } from '@/features/bookings/components/checkout-slot';
+import { GrievanceOfficer } from '@/features/grievances/components/grievance-officer';
 import { useTokenUser } from '@/lib/auth';
 import { Brand } from './brand';
 import { HeaderBar, LayoutFrame } from './frame';
@@ -132,6 +133,7 @@ export function GuestFooter() {
                 <FooterLink to={paths.myProfile.getHref()}>{common.nav.myProfile}</FooterLink>
                 <FooterLink to={paths.orders.getHref(claims.id)}>{common.nav.myOrders}</FooterLink>
                 <FooterLink to={paths.saved.getHref()}>{common.nav.saved}</FooterLink>
+                <FooterLink to={paths.complaints.getHref()}>{common.nav.myComplaints}</FooterLink>
               </>
             ) : (
               <>
@@ -145,6 +147,8 @@ export function GuestFooter() {
             <FooterLink to={paths.admin.register.getHref()}>{common.footer.adminSignUp}</FooterLink>
           </FooterColumn>
         </SimpleGrid>
+        <Divider my="lg" color="dark.4" />
+        <GrievanceOfficer />
         <Divider my="lg" color="dark.4" />
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c="gray.4">

@@ -8,11 +8,12 @@ import { paths } from '@/config/paths';
 import { common } from '@/copy/common';
 import { OrdersList } from '@/features/bookings/components/orders-list';
 import { BOOKING_COPY } from '@/features/bookings/copy';
+import { RaiseComplaintButton } from '@/features/grievances/components/raise-complaint';
 import { useTokenUser } from '@/lib/auth';
 
 /**
  * My Orders (/orders/:id). The list always comes from the signed-in guest's own bookings (GET /api/me/bookings);
- * another user's id in the address shows nothing of theirs.
+ * another user's id in the address shows nothing of theirs. Each order but a live hold offers "Raise a complaint".
  */
 export default function OrdersScreen() {
   const c = BOOKING_COPY.orders;
@@ -23,7 +24,13 @@ export default function OrdersScreen() {
   return (
     <PageContainer title={c.title} description={mine ? c.description : undefined} size="md">
       {mine ? (
-        <OrdersList />
+        <OrdersList
+          orderAction={(o) =>
+            o.status === 'pending_payment' ? null : (
+              <RaiseComplaintButton booking={{ id: o.id, hotelName: o.hotelName, orderId: o.orderId }} />
+            )
+          }
+        />
       ) : (
         <EmptyState
           icon={<IconLock size={28} aria-hidden />}

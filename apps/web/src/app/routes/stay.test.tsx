@@ -81,3 +81,45 @@ describe('Stay page', () => {
     expect(backLink()).toHaveAttribute('href', '/');
   });
 });
+
+describe('Stay page: the cancellation policy as guests read it', () => {
+  const policyStay = aStay({ cancellationPolicy: { freeDays: 30, refundPercent: 50 } });
+  function openPolicyStay(at: string) {
+    localStorage.setItem('loginToken', fakeToken());
+    mockApi({
+      [`GET /api/stays/${policyStay.id}/room-types`]: { body: roomTypesFor([2600]) },
+      [`GET /api/stays/${policyStay.id}`]: { body: policyStay },
+      'GET /api/me/wishlist/ids': { body: { stayIds: [] } },
+      [`GET /api/stays/${policyStay.id}/reviews`]: { body: { reviews: [], page: 1, pageSize: 10, total: 0 } },
+    });
+    return renderRoute(<StayScreen />, { path: '/hotels/:id', at });
+  }
+
+  it('without dates, words the policy without dates (not from the page’s own default of today)', async () => {
+    openPolicyStay(`/hotels/${policyStay.id}`);
+    const note = await screen.findByTestId('cancellation-policy');
+    expect(note).toHaveTextContent(
+      'Free cancellation up to 30 days before check-in, then a 50% refund until the day before check-in.',
+    );
+    expect(note.textContent).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+  });
+
+  it('with a check-in inside the free days, says what a cancel gives now and names no past date', async () => {
+    const checkIn = addDays(todayInIndia(), 10);
+    openPolicyStay(
+      `/hotels/${policyStay.id}?city=goa&checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&adults=1&children=0&rooms=1`,
+    );
+    const note = await screen.findByTestId('cancellation-policy');
+    expect(note).toHaveTextContent('Free cancellation has ended: a 50% refund if you cancel until');
+    expect(note).not.toHaveTextContent(/Free cancellation until/);
+  });
+
+  it('with a check-in far enough ahead, names the last free day', async () => {
+    const checkIn = addDays(todayInIndia(), 40);
+    openPolicyStay(
+      `/hotels/${policyStay.id}?city=goa&checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&adults=1&children=0&rooms=1`,
+    );
+    const [y, m, d] = addDays(checkIn, -30).split('-');
+    expect(await screen.findByTestId('cancellation-policy')).toHaveTextContent(`Free cancellation until ${d}/${m}/${y}`);
+  });
+});

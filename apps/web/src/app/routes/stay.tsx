@@ -213,7 +213,8 @@ export default function StayScreen() {
                 <Divider />
                 {/* The total (price × nights × rooms) and the room dialog share the ticked rooms. */}
                 <SelectRoom stay={s} search={search} onSearchChange={onSearchChange} />
-                <PolicyNote policy={s.cancellationPolicy} checkIn={search.checkIn} />
+                {/* Worded without dates until the guest has chosen them (the page's own default dates are not a choice). */}
+                <PolicyNote policy={s.cancellationPolicy} checkIn={params.get('checkIn') ? search.checkIn : undefined} />
               </Stack>
             </Card>
           </Grid.Col>

@@ -66,6 +66,8 @@ type Expected = {
 };
 const no = { pay: null, cancel: false, retryRefund: false } as const;
 const POLICY = 'Free cancellation until 23/11/2030. No refund on or after the check-in day.';
+/** A cancelled order's policy: without dates (they are past or no longer matter). */
+const POLICY_NO_DATES = 'Free cancellation until the day before check-in. No refund on or after the check-in day.';
 
 const EXPECTED: Record<keyof typeof ORDERS, Expected> = {
   confirmed: {
@@ -177,7 +179,8 @@ describe('orderStory', () => {
     else expect(story.headline?.text).toEqual(want.headline);
     expect([story.ids.orderId, story.ids.paymentId, story.ids.label]).toEqual([want.ids[0], want.ids[1], want.ids[2]]);
     expect(story.actions).toEqual(want.actions);
-    expect(story.policy).toBe(want.policy ? POLICY : null);
+    const order = ORDERS[name] as BookingDto;
+    expect(story.policy).toBe(want.policy ? (order.status === 'cancelled' ? POLICY_NO_DATES : POLICY) : null);
     expect(story.charge).toBe(want.charge ?? null);
     expect(story.refund?.text).toBe(want.refund);
     if (want.refundIds) expect(story.refundIds).toEqual(want.refundIds);
@@ -199,5 +202,26 @@ describe('ordersRefetchInterval', () => {
     expect(ordersRefetchInterval([ORDERS['pending hold'] as BookingDto], now)).toBe(5000);
     expect(ordersRefetchInterval([ORDERS['cancelled, refund pending'] as BookingDto], now)).toBe(4000);
     expect(ordersRefetchInterval(undefined, now)).toBe(false);
+  });
+});
+
+describe('orderStory: the policy as it applies today', () => {
+  it('never names a free-cancellation day already past: a booking made on 25/11 whose free cancellation ended on 21/11', () => {
+    const order = aBooking({ from: '2026-12-21', to: '2026-12-22', cancellationPolicy: { freeDays: 30, refundPercent: 50 } });
+    const on25th = Date.parse('2026-11-25T06:00:00.000Z');
+    const story = orderStory(order, on25th);
+    expect(story.policy).toBe(
+      'Free cancellation has ended: a 50% refund if you cancel until 20/12/2026. No refund on or after the check-in day.',
+    );
+    expect(story.policy).not.toContain('21/11/2026');
+    // Before it ended, the last free day is named.
+    expect(orderStory(order, Date.parse('2026-11-20T06:00:00.000Z')).policy).toContain('Free cancellation until 21/11/2026');
+  });
+  it('says a non-refundable booking is one', () => {
+    const order = aBooking({
+      cancellationPolicy: { freeDays: 0, refundPercent: 0 },
+      cancelQuote: { refund: 0, description: 'No refund' },
+    });
+    expect(orderStory(order, now).policy).toBe('Non-refundable: no refund if you cancel.');
   });
 });

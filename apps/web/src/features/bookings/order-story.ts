@@ -1,5 +1,5 @@
-import { describePolicyFor } from '@repo/shared/domain/cancellation';
-import { formatDate } from '@repo/shared/domain/dates';
+import { describePolicy, describePolicyFor } from '@repo/shared/domain/cancellation';
+import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import type { BookingDto } from '@repo/shared/schemas/booking';
 import type { MantineColor } from '@mantine/core';
@@ -63,7 +63,8 @@ export function orderStory(order: BookingDto, now: number): OrderStory {
       : failure
         ? attempt(failure, c.failedAttempt)
         : { orderId: order.orderId ?? '—', paymentId: order.paymentId ?? '—' };
-  const policy = describePolicyFor(order.cancellationPolicy, order.from);
+  // As it applies today: a free-cancellation day already past is never named.
+  const policy = describePolicyFor(order.cancellationPolicy, order.from, todayInIndia(new Date(now)));
   const none = { pay: null, cancel: false, retryRefund: false } as const;
   const story = (s: Partial<OrderStory> & Pick<OrderStory, 'badge'>): OrderStory => ({
     bookingFailed,
@@ -127,8 +128,8 @@ export function orderStory(order: BookingDto, now: number): OrderStory {
       refund: r
         ? { text: c.refund(formatPaise(r.amount), r.status), next: refundNext(r), color: refundColor(r) }
         : { text: c.noRefund, next: '', color: 'gray.8' },
-      // The policy it was cancelled under, which decided the refund.
-      policy,
+      // The policy it was sold under, without dates (they are past or no longer matter).
+      policy: describePolicy(order.cancellationPolicy),
       actions: { ...none, retryRefund: r?.status === 'failed' },
     });
   }

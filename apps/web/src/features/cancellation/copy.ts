@@ -3,7 +3,9 @@ export const CANCEL_COPY = {
   policy: {
     title: 'Cancellation policy',
     freeDays: 'Free cancellation until (days before check-in)',
-    freeDaysHint: '0 or 1: free until the day before check-in',
+    freeDaysHint: '1: free until the day before check-in; 0: no free cancellation',
+    nonRefundable: 'Non-refundable',
+    nonRefundableHint: 'Guests get no refund if they cancel (a cancel by you still refunds them in full)',
     refundPercent: 'Refund after that (% of the amount paid)',
     refundPercentHint: 'Until the day before check-in; no refund on or after the check-in day',
     preview: 'Guests will read',
@@ -14,9 +16,9 @@ export const CANCEL_COPY = {
     loadError: 'This booking could not be loaded',
     retry: 'Try again',
     dialogTitle: 'Cancel this booking?',
-    refundChoice: 'Refund to the guest',
-    refundPolicy: 'As the booking’s cancellation policy gives today',
-    refundFull: 'Everything paid (e.g. when the stay can not host the guest)',
+    refundToGuest: 'Refund to the guest',
+    refundWhy:
+      'Everything the guest paid, whatever the booking’s cancellation policy: a stay that cancels may not charge the guest for it.',
     noRefund: 'Nothing is refunded',
     mailed: 'The refund is recorded, and the guest is told by email at once.',
     keep: 'Keep booking',

@@ -1,5 +1,5 @@
 import { Divider, NavLink, Stack, Text } from '@mantine/core';
-import { IconClipboardList, IconHeart, IconUserCircle } from '@tabler/icons-react';
+import { IconClipboardList, IconHeart, IconMessageReport, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PopoverHostProps } from '@/components/ui/deferred-popover';
 import PopoverHost from '@/components/ui/popover-host';
@@ -13,7 +13,7 @@ export type AccountMenuDropdownProps = PopoverHostProps & {
   close: () => void;
 };
 
-/** The account menu's popover (loaded with the menu's first use): the greeting, My Profile, My Orders and Saved. */
+/** The account menu's popover (loaded with the menu's first use): the greeting, My Profile, My Orders, Saved and My complaints. */
 export default function AccountMenuDropdown({ userId, name, close, ...host }: AccountMenuDropdownProps) {
   return (
     <PopoverHost {...host} dropdownProps={{ p: 6 }}>
@@ -49,6 +49,14 @@ export default function AccountMenuDropdown({ userId, name, close, ...host }: Ac
         to={paths.saved.getHref()}
         label={common.nav.saved}
         leftSection={<IconHeart size={18} aria-hidden />}
+        onClick={close}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      <NavLink
+        component={Link}
+        to={paths.complaints.getHref()}
+        label={common.nav.myComplaints}
+        leftSection={<IconMessageReport size={18} aria-hidden />}
         onClick={close}
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
       />

@@ -2,7 +2,7 @@ import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import type { BookingDto } from '@repo/shared/schemas/booking';
 import { Badge, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { OrderReview } from '@/features/reviews/components/order-review';
 import { StayImage } from '@/features/stays/components/stay-image';
 import { toast } from '@/lib/notify';
@@ -34,7 +34,7 @@ function Field({ label, value, testId }: { label: string; value: string; testId?
  * failed or pending attempt and the one countdown, the cancel, its policy and its refund with the refund ids, or
  * that nothing was charged), the ids that go with it and the actions.
  */
-export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
+export function OrderCard({ order, now, extraAction }: { order: BookingDto; now: number; extraAction?: ReactNode }) {
   const c = BOOKING_COPY.orders;
   const [confirming, setConfirming] = useState(false);
   const [opening, setOpening] = useState(false);
@@ -181,8 +181,9 @@ export function OrderCard({ order, now }: { order: BookingDto; now: number }) {
               </div>
             ) : null}
             <OrderReview order={order} />
-            {actions.pay || actions.cancel || actions.retryRefund ? (
+            {actions.pay || actions.cancel || actions.retryRefund || extraAction ? (
               <Group gap="sm" mt="auto" justify="flex-end">
+                {extraAction}
                 {actions.cancel ? (
                   <Button variant="default" color="red" onClick={() => setConfirming(true)}>
                     {c.cancel}

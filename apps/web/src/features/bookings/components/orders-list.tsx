@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import type { BookingDto } from '@repo/shared/schemas/booking';
+import { type ReactNode, useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LinkButton } from '@/components/ui/link-button';
@@ -11,8 +12,11 @@ import { useMyBookings } from '../api/my-bookings';
 import { BOOKING_COPY } from '../copy';
 import { OrderCard } from './order-card';
 
-/** The signed-in guest's own orders: loading, error, 'No Orders', or the cards (newest first). */
-export function OrdersList() {
+/**
+ * The signed-in guest's own orders: loading, error, 'No Orders', or the cards (newest first). `orderAction` adds an
+ * action of another feature to each card (the screen passes it: a complaint).
+ */
+export function OrdersList({ orderAction }: { orderAction?: (order: BookingDto) => ReactNode } = {}) {
   const c = BOOKING_COPY.orders;
   const orders = useMyBookings();
   const [now, setNow] = useState(() => Date.now());
@@ -50,7 +54,7 @@ export function OrdersList() {
   return (
     <Stack gap="md">
       {orders.data.map((o) => (
-        <OrderCard key={o.id} order={o} now={now} />
+        <OrderCard key={o.id} order={o} now={now} extraAction={orderAction?.(o)} />
       ))}
     </Stack>
   );

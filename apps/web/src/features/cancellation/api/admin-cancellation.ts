@@ -1,4 +1,4 @@
-import type { AdminBookingCancellation, AdminCancelInput, OwnerRefundChoice } from '@repo/shared/schemas/booking';
+import type { AdminBookingCancellation } from '@repo/shared/schemas/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -17,18 +17,13 @@ export const useAdminCancellation = (bookingId: string, enabled = true) =>
   });
 
 /**
- * The owner cancels the booking (POST /api/admin/bookings/:id/cancel): the guest is refunded what the booking's
- * policy gives today, or everything paid when the owner chooses 'full', and mailed.
+ * The owner cancels the booking (POST /api/admin/bookings/:id/cancel, no body): the guest is refunded everything
+ * paid, whatever the booking's policy, and mailed.
  */
 export function useAdminCancelBooking(bookingId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (refund: OwnerRefundChoice) =>
-      api<AdminBookingCancellation>(`/admin/bookings/${bookingId}/cancel`, {
-        method: 'POST',
-        auth: 'admin',
-        body: { refund } satisfies AdminCancelInput,
-      }),
+    mutationFn: () => api<AdminBookingCancellation>(`/admin/bookings/${bookingId}/cancel`, { method: 'POST', auth: 'admin' }),
     onSuccess: (data) => qc.setQueryData(adminCancellationKey(bookingId), data),
     // The booking elsewhere in the admin (reservations, occupancy calendars, figures) reads again.
     onSettled: () =>

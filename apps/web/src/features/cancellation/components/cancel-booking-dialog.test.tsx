@@ -26,10 +26,8 @@ const confirmed: AdminBookingCancellation = {
     cancelledBy: null,
     refund: null,
   },
-  quote: {
-    policy: { refund: 250000, description: 'Refund of ₹2,500 (50% of ₹5,000)' },
-    full: { refund: 500000, description: 'Full refund of ₹5,000' },
-  },
+  // Always everything paid, whatever the booking's policy (ADR 025).
+  quote: { refund: 500000, description: 'Full refund of ₹5,000' },
 };
 const reservation = (over: Partial<ReservationDto> = {}): ReservationDto => ({
   id: ID,
@@ -55,10 +53,10 @@ const reservation = (over: Partial<ReservationDto> = {}): ReservationDto => ({
 });
 
 /** The reservation page, where an owner cancels a booking of their stay. */
-async function cancelOnReservationPage(choice: 'policy' | 'full') {
+async function cancelOnReservationPage() {
   localStorage.setItem('adminLoginToken', fakeToken());
   let cancelled = false;
-  const refunded = choice === 'full' ? 500000 : 250000;
+  const refunded = 500000;
   const api = mockApi({
     [`GET /api/admin/reservations/${ID}`]: () => ({
       body: {
@@ -85,13 +83,10 @@ async function cancelOnReservationPage(choice: 'policy' | 'full') {
   renderRoute(<ReservationScreen />, { path: '/admin/reservations/:id', at: `/admin/reservations/${ID}` });
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-  const policy = await within(dialog).findByRole('radio', { name: /As the booking’s cancellation policy gives today: ₹2,500/ });
-  const full = within(dialog).getByRole('radio', { name: /Everything paid .*: ₹5,000/ });
-  // The policy's refund is preselected.
-  expect(policy).toBeChecked();
-  expect(full).not.toBeChecked();
-  expect(within(dialog).getByText('Refund of ₹2,500 (50% of ₹5,000)')).toBeInTheDocument();
-  if (choice === 'full') await userEvent.click(full);
+  // One refund, no choice: everything paid, and why.
+  expect(await within(dialog).findByText('Refund to the guest: ₹5,000')).toBeInTheDocument();
+  expect(within(dialog).getByText(/whatever the booking’s cancellation policy/)).toBeInTheDocument();
+  expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
   await waitFor(() => expect(api.callsTo(`POST /api/admin/bookings/${ID}/cancel`)).toHaveLength(1));
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -99,19 +94,14 @@ async function cancelOnReservationPage(choice: 'policy' | 'full') {
 }
 
 describe('admin: cancel a booking from its reservation page', () => {
-  it("offers the policy's refund (preselected) and a full refund, sends the policy's by default, then shows the booking cancelled", async () => {
-    const api = await cancelOnReservationPage('policy');
-    expect(api.callsTo(`POST /api/admin/bookings/${ID}/cancel`)[0]?.body).toEqual({ refund: 'policy' });
+  it('refunds everything paid, sends no refund choice, then shows the booking cancelled', async () => {
+    const api = await cancelOnReservationPage();
+    expect(api.callsTo(`POST /api/admin/bookings/${ID}/cancel`)[0]?.body).toBeUndefined();
     expect(await screen.findByText('The booking has been cancelled and the guest refunded')).toBeInTheDocument();
-    // The page reads the booking again: cancelled, with the policy's refund on its way, and nothing more to cancel.
+    // The page reads the booking again: cancelled, with the full refund on its way, and nothing more to cancel.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument());
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
-    expect(screen.getByText('₹2,500')).toBeInTheDocument();
-  });
-
-  it('sends a full refund when the owner chooses it', async () => {
-    const api = await cancelOnReservationPage('full');
-    expect(api.callsTo(`POST /api/admin/bookings/${ID}/cancel`)[0]?.body).toEqual({ refund: 'full' });
+    expect(screen.getAllByText('₹5,000').length).toBeGreaterThan(0);
   });
 
   it('says when the booking can no longer be cancelled', async () => {

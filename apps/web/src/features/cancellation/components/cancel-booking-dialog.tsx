@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
-import type { OwnerRefundChoice } from '@repo/shared/schemas/booking';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { formatPaise } from '@repo/shared/domain/money';
 import { useState } from 'react';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -10,9 +9,9 @@ import { CANCEL_COPY } from '../copy';
 const c = CANCEL_COPY.admin;
 
 /**
- * "Cancel booking" for the owner of the booking's stay: a button that opens a dialog with the two refunds the owner
- * may give the guest (asked of the server when it opens: the booking's policy, preselected, or everything paid) and
- * a confirmation. Standalone: mount it wherever a booking is shown.
+ * "Cancel booking" for the owner of the booking's stay: a button that opens a dialog with the refund the guest will
+ * get (asked of the server when it opens: always everything paid, ADR 025) and a confirmation. Standalone: mount it
+ * wherever a booking is shown.
  */
 export function CancelBookingButton({ bookingId, onCancelled }: { bookingId: string; onCancelled?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -50,12 +49,10 @@ export function CancelBookingDialog({
   const preview = useAdminCancellation(bookingId, opened);
   const cancel = useAdminCancelBooking(bookingId);
   const quote = preview.data?.quote ?? null;
-  const [refund, setRefund] = useState<OwnerRefundChoice>('policy');
   const confirm = () =>
-    cancel.mutate(refund, {
+    cancel.mutate(undefined, {
       onSuccess: (data) => {
         toast.success(c.done((data.booking.refund?.amount ?? 0) > 0), 'admin');
-        setRefund('policy');
         onCancelled();
       },
       onError: (err) => toast.fromError(err, 'admin'),
@@ -88,21 +85,14 @@ export function CancelBookingDialog({
           </Text>
           {quote ? (
             <>
-              <Radio.Group
-                label={c.refundChoice}
-                value={refund}
-                onChange={(v) => setRefund(v === 'full' ? 'full' : 'policy')}
-                data-testid="admin-cancel-refund"
-              >
-                <Stack gap="sm" mt="xs">
-                  <Radio
-                    value="policy"
-                    label={`${c.refundPolicy}: ${refundText(quote.policy.refund)}`}
-                    description={quote.policy.description}
-                  />
-                  <Radio value="full" label={`${c.refundFull}: ${refundText(quote.full.refund)}`} />
-                </Stack>
-              </Radio.Group>
+              <Stack gap={4} data-testid="admin-cancel-refund">
+                <Text size="sm" fw={600}>
+                  {c.refundToGuest}: {refundText(quote.refund)}
+                </Text>
+                <Text size="sm" c="gray.7">
+                  {c.refundWhy}
+                </Text>
+              </Stack>
               <Text size="sm" c="gray.7">
                 {c.mailed}
               </Text>

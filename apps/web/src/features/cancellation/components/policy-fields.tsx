@@ -1,23 +1,41 @@
-import { SimpleGrid, Text } from '@mantine/core';
-import { describePolicy, POLICY_LIMITS } from '@repo/shared/domain/cancellation';
+import { Checkbox, SimpleGrid, Text } from '@mantine/core';
+import { DEFAULT_POLICY, describePolicy, isNonRefundable, NON_REFUNDABLE, POLICY_LIMITS } from '@repo/shared/domain/cancellation';
 import type { StayFields } from '@repo/shared/schemas/stay';
-import { type Control, useWatch } from 'react-hook-form';
+import { type Control, useController, useWatch } from 'react-hook-form';
 import { NumberField } from '@/components/form/controlled-fields';
 import { CANCEL_COPY } from '../copy';
 
 type Values = StayFields;
 const c = CANCEL_COPY.policy;
 
-/** The owner's cancellation policy in the stay form, with the sentence guests will read. */
+/**
+ * The owner's cancellation policy in the stay form, with the sentence guests will read: 'Non-refundable' (0 free
+ * days, 0 %) at one tick, else the free days and the refund after them.
+ */
 export function PolicyFields({ control }: { control: Control<Values> }) {
   const [freeDays, refundPercent] = useWatch({ control, name: ['cancellationFreeDays', 'cancellationRefundPercent'] });
-  const valid = (n: unknown, max: number) => Number.isInteger(Number(n)) && Number(n) >= 0 && Number(n) <= max;
-  const preview =
+  const days = useController({ control, name: 'cancellationFreeDays' }).field;
+  const percent = useController({ control, name: 'cancellationRefundPercent' }).field;
+  const valid = (n: unknown, max: number) =>
+    n !== '' && n !== null && Number.isInteger(Number(n)) && Number(n) >= 0 && Number(n) <= max;
+  const policy =
     valid(freeDays, POLICY_LIMITS.maxFreeDays) && valid(refundPercent, POLICY_LIMITS.maxRefundPercent)
-      ? describePolicy({ freeDays: Number(freeDays), refundPercent: Number(refundPercent) })
+      ? { freeDays: Number(freeDays), refundPercent: Number(refundPercent) }
       : null;
+  const nonRefundable = policy !== null && isNonRefundable(policy);
+  const choose = (next: { freeDays: number; refundPercent: number }) => {
+    days.onChange(next.freeDays);
+    percent.onChange(next.refundPercent);
+  };
   return (
     <>
+      <Checkbox
+        label={c.nonRefundable}
+        description={c.nonRefundableHint}
+        checked={nonRefundable}
+        onChange={(e) => choose(e.currentTarget.checked ? NON_REFUNDABLE : DEFAULT_POLICY)}
+        mb="sm"
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberField
           control={control}
@@ -28,6 +46,7 @@ export function PolicyFields({ control }: { control: Control<Values> }) {
           max={POLICY_LIMITS.maxFreeDays}
           allowDecimal={false}
           allowNegative={false}
+          disabled={nonRefundable}
         />
         <NumberField
           control={control}
@@ -39,11 +58,12 @@ export function PolicyFields({ control }: { control: Control<Values> }) {
           allowDecimal={false}
           allowNegative={false}
           suffix=" %"
+          disabled={nonRefundable}
         />
       </SimpleGrid>
-      {preview ? (
+      {policy ? (
         <Text size="sm" c="gray.7" mt="xs" data-testid="policy-preview">
-          {c.preview}: {preview}
+          {c.preview}: {describePolicy(policy)}
         </Text>
       ) : null}
     </>

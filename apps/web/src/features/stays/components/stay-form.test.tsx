@@ -184,4 +184,30 @@ describe('StayForm: business details for invoices', () => {
     expect(field(f.legalName)).toHaveValue('Coral Inns LLP');
     expect(field(f.gstin)).toHaveValue('29AAGCB7383J1Z4');
   });
+
+  it("lets the owner pick 'Non-refundable' (0 days, 0 %) and shows what guests will read; unticking gives the default back", async () => {
+    const onSubmit = vi.fn(async (_form: FormData) => {});
+    renderForm({
+      stay: { ...stay, cancellationPolicy: { freeDays: 30, refundPercent: 50 } },
+      onSubmit,
+      submitLabel: f.submitEdit,
+    });
+    expect(screen.getByTestId('policy-preview')).toHaveTextContent(
+      'Guests will read: Free cancellation up to 30 days before check-in, then a 50% refund until the day before check-in.',
+    );
+    const box = screen.getByRole('checkbox', { name: /Non-refundable/ });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    expect(screen.getByTestId('policy-preview')).toHaveTextContent('Guests will read: Non-refundable: no refund if you cancel.');
+    expect(screen.getByRole('textbox', { name: /Free cancellation until/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: f.submitEdit }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const form = onSubmit.mock.calls[0]?.[0] as FormData;
+    expect([form.get('cancellationFreeDays'), form.get('cancellationRefundPercent')]).toEqual(['0', '0']);
+    await userEvent.click(box);
+    expect(screen.getByTestId('policy-preview')).toHaveTextContent(
+      'Guests will read: Free cancellation until the day before check-in.',
+    );
+  });
 });
