@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { newUser, uniqueEmail } from '@repo/shared/factories';
+import { newBillingAddress, newUser, uniqueEmail } from '@repo/shared/factories';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -87,9 +87,11 @@ export async function createUser(
     mobile: string;
     password: string;
     isAdmin: boolean;
+    /** The billing address on record: a Pune one unless given; null for a profile without one. */
+    billing: ReturnType<typeof newBillingAddress> | null;
   }> = {},
 ) {
-  const { isAdmin = false, ...fields } = overrides;
+  const { isAdmin = false, billing = newBillingAddress(), ...fields } = overrides;
   const { firstName, lastName, email, mobile, password } = newUser({
     email: uniqueEmail(isAdmin ? 'admin' : 'guest'),
     password: DEFAULT_PASSWORD,
@@ -97,7 +99,7 @@ export async function createUser(
   });
   const [user] = await app.db
     .insert(users)
-    .values({ firstName, lastName, email, mobile, passwordHash: await hashPassword(password), isAdmin })
+    .values({ firstName, lastName, email, mobile, passwordHash: await hashPassword(password), isAdmin, ...billing })
     .returning();
   if (!user) throw new Error('user not created');
   return { ...user, password };
