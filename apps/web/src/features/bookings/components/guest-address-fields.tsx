@@ -78,7 +78,13 @@ export function GuestAddressFields({
           <Text size="sm" data-testid="billing-address-summary" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {addressLine({ address: value.guestAddress, pin: value.guestPin, state: value.guestState })}
           </Text>
-          <Button variant="subtle" size="compact-sm" onClick={() => set({ open: true })} aria-label={c.changeLabel}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => set({ open: true })}
+            aria-label={c.changeLabel}
+            style={{ flexShrink: 0 }}
+          >
             {c.change}
           </Button>
         </Group>

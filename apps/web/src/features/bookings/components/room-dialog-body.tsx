@@ -69,6 +69,15 @@ function CountInput({
 
 type BodyProps = RoomChoiceProps & { onDone: () => void };
 
+/** Once the messages are drawn, brings the first field with one to the middle of the dialog and focuses it. */
+function focusFirstInvalid() {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  });
+}
+
 /** The room dialog's content (its own chunk, with the date inputs): dates and counts, room types, total, Pay Now. */
 
 export default function RoomDialogBody({
@@ -120,6 +129,7 @@ export default function RoomDialogBody({
     if (!bill.ok) {
       // A message about the address stands under its field: show the fields.
       if (bill.errors.guestAddress || bill.errors.guestPin || bill.errors.guestState) setAddress({ ...address, open: true });
+      focusFirstInvalid();
       return;
     }
     setAlert(null);
@@ -148,6 +158,7 @@ export default function RoomDialogBody({
           if (Object.keys(fields).length > 0) {
             setBillingErrors(fields);
             setAddress({ ...address, open: true });
+            focusFirstInvalid();
           }
           rooms.refetch();
         },
@@ -216,7 +227,16 @@ export default function RoomDialogBody({
         <>
           <GuestAddressFields
             value={address}
-            onChange={setAddress}
+            onChange={(next) => {
+              // A field's message goes once the field is changed (it is checked again on Pay Now).
+              setBillingErrors((errors) => ({
+                ...errors,
+                ...(next.guestAddress !== address.guestAddress ? { guestAddress: undefined } : {}),
+                ...(next.guestPin !== address.guestPin ? { guestPin: undefined } : {}),
+                ...(next.guestState !== address.guestState ? { guestState: undefined } : {}),
+              }));
+              setAddress(next);
+            }}
             errors={billingErrors}
             pending={profilePending && addressEdit === null}
             business={billing.open}

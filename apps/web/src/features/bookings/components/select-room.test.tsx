@@ -324,8 +324,13 @@ describe("the room dialog's billing address", () => {
     expect(pin).toHaveAccessibleDescription(BILLING_MSG.pinRequired);
     expect(state).toHaveAccessibleDescription(BILLING_MSG.stateRequired);
     expect(api.callsTo('POST /api/bookings')).toHaveLength(0);
+    // The first field with a message is brought into view and focused.
+    await waitFor(() => expect(address).toHaveFocus());
 
     await userEvent.type(address, '  7 Marine Drive, Kochi ');
+    // A field's message goes as it is changed.
+    expect(address).not.toHaveAccessibleDescription(BILLING_MSG.addressRequired);
+    expect(pin).toHaveAccessibleDescription(BILLING_MSG.pinRequired);
     await userEvent.type(pin, '012345');
     await userEvent.selectOptions(state, 'Kerala');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
