@@ -14,6 +14,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { addDays, todayInIndia } from '../packages/shared/src/domain/dates.ts';
+import { newBillingAddress } from '../packages/shared/src/factories.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { sessions, users } from '../apps/api/src/db/schema/index.ts';
 import {
@@ -182,6 +183,8 @@ async function main() {
         email: `guest${guests}@bench.local`,
         mobile: '9000000001',
         passwordHash: 'x',
+        // A hold is sold with the billing address on record (the bench's holds send none).
+        ...newBillingAddress(),
       })
       .returning();
     if (!u) throw new Error('guest not inserted');

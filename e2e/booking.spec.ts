@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, newUser, signIn, test } from './fixtures.ts';
 
 /** playwright.config.ts starts the e2e server with this hold length unless HOLD_MINUTES is set. */
 const E2E_HOLD_MINUTES = '0.5';
@@ -16,8 +16,14 @@ async function featuredStayId(page: Page): Promise<string> {
 
 const guestToken = (page: Page) => page.evaluate(() => localStorage.getItem('loginToken'));
 
-/** Opens the stay page with dates in the URL, picks the first free room in the dialog and presses Pay Now. */
-async function holdARoom(page: Page, stayId: string, checkIn: string, checkOut: string) {
+type Address = { address: string; pin: string; state: string };
+
+/**
+ * Opens the stay page with dates in the URL, picks the first free room in the dialog and presses Pay Now. The
+ * billing address is the profile's, shown as one line; with `address`, the guest has none yet and gives this one in
+ * the dialog (asked once).
+ */
+async function holdARoom(page: Page, stayId: string, checkIn: string, checkOut: string, address?: Address) {
   await page.goto(`/hotels/${stayId}?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&rooms=1`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, 'stay page');
@@ -28,6 +34,20 @@ async function holdARoom(page: Page, stayId: string, checkIn: string, checkOut: 
   await expect(room).toBeVisible();
   await room.check();
   await expect(dialog.getByTestId('booking-total')).not.toHaveText('₹0');
+  const billing = dialog.getByRole('group', { name: 'Billing address' });
+  if (address) {
+    // No address on record: the fields are open and empty, and Pay Now asks for them under each.
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(billing.getByText('Billing address is required')).toBeVisible();
+    await expect(billing.getByText('PIN code is required')).toBeVisible();
+    await expect(billing.getByText('State is required')).toBeVisible();
+    await billing.getByRole('textbox', { name: /^Address/ }).fill(address.address);
+    await billing.getByRole('textbox', { name: /^PIN code/ }).fill(address.pin);
+    await billing.getByRole('combobox', { name: /^State/ }).selectOption({ label: address.state });
+  } else {
+    await expect(billing.getByTestId('billing-address-summary')).toContainText(/\d{6}$/);
+    await expect(billing.getByRole('button', { name: 'Change billing address' })).toBeVisible();
+  }
   await expectAccessible(page, 'room dialog');
   const roomLabel = await room.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
@@ -67,6 +87,23 @@ test('journey 4: a guest books a stay, pays with the success card and sees the o
   await expect(card.getByText('Confirmed')).toBeVisible();
   await expect(card.getByText('Booking failed')).toHaveCount(0);
   await expectAccessible(page, 'My Orders');
+});
+
+test('a newly registered guest gives the billing address once, in the room dialog; the next booking has it on record', async ({
+  page,
+}) => {
+  const guest = newUser();
+  expect((await page.request.post('/api/auth/register', { data: guest })).status()).toBe(201);
+  await signIn(page, 'guest', { email: guest.email, password: guest.password });
+  const stayId = await featuredStayId(page);
+  const address = { address: '7 Marine Drive, Ernakulam, Kochi', pin: '682031', state: 'Kerala' };
+  await holdARoom(page, stayId, addDays(todayInIndia(), 30), addDays(todayInIndia(), 31), address);
+  await payAndOpenOrder(page);
+  // Saved to the profile by the hold: My Profile shows it, and the room dialog shows it as one line.
+  await page.goto('/myProfile');
+  await expect(page.getByText('7 Marine Drive, Ernakulam, Kochi, Kerala 682031')).toBeVisible();
+  await holdARoom(page, stayId, addDays(todayInIndia(), 33), addDays(todayInIndia(), 34));
+  await expect(page.getByRole('dialog', { name: 'Secure payment' })).toBeVisible();
 });
 
 test('journey 5: the failure card shows the seven fields, the order shows Booking failed, the room is free after the hold', async ({

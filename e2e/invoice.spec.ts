@@ -48,10 +48,17 @@ test('a guest sees the GST breakup at checkout and on the order, pays, and downl
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
   await expect(dialog.getByText(/GSTIN must be 15 characters/)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'GSTIN' }).fill(GUEST_GSTIN);
-  // With a GSTIN the invoice names the business's address: asked for before the hold.
+  // With a GSTIN the invoice names the business's address: the billing address opens (the profile's, in
+  // Bengaluru) to be changed to the GSTIN's, with its PIN code and state.
+  const billing = dialog.getByRole('group', { name: 'Billing address' });
+  const address = billing.getByRole('textbox', { name: /^Address/ });
+  await expect(address).toHaveValue(/Bengaluru/);
+  await address.fill('');
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(dialog.getByText('Billing address is required with a GSTIN')).toBeVisible();
-  await dialog.getByRole('textbox', { name: /^Billing address/ }).fill('4 Station Road, Pune 411001');
+  await expect(billing.getByText('Billing address is required')).toBeVisible();
+  await address.fill('4 Station Road, Pune');
+  await billing.getByRole('textbox', { name: /^PIN code/ }).fill('411001');
+  await billing.getByRole('combobox', { name: /^State/ }).selectOption({ label: 'Maharashtra' });
   await expectAccessible(page, 'room dialog with GST details');
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
 

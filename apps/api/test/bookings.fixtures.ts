@@ -13,9 +13,15 @@ const roomType = ({ roomNumbers: _numbers, ...fields }: ReturnType<typeof newRoo
 /** A date `days` after today in India, yyyy-MM-dd. */
 export const day = (days: number) => addDays(todayInIndia(), days);
 
-/** A guest with a live session, made directly (independent of the login route). */
-export async function guest(app: TestApp) {
-  const user = await createUser(app);
+/**
+ * A guest with a live session, made directly (independent of the login route), with a billing address on record
+ * (unless `billing` is null).
+ */
+export async function guest(
+  app: TestApp,
+  { billing }: { billing?: NonNullable<Parameters<typeof createUser>[1]>['billing'] } = {},
+) {
+  const user = await createUser(app, billing === undefined ? {} : { billing });
   const [session] = await app.db
     .insert(sessions)
     .values({ userId: user.id, audience: 'guest', expiresAt: new Date(Date.now() + 86_400_000) })

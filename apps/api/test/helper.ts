@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { newUser, uniqueEmail } from '@repo/shared/factories';
+import { newBillingAddress, newUser, uniqueEmail } from '@repo/shared/factories';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -89,9 +89,11 @@ export async function createUser(
     isAdmin: boolean;
     /** The platform role (ADR 023): makes the user an admin too. */
     isPlatform: boolean;
+    /** The billing address on record: a Pune one unless given; null for a profile without one. */
+    billing: ReturnType<typeof newBillingAddress> | null;
   }> = {},
 ) {
-  const { isPlatform = false, ...rest } = overrides;
+  const { isPlatform = false, billing = newBillingAddress(), ...rest } = overrides;
   const { isAdmin = isPlatform, ...fields } = rest;
   const { firstName, lastName, email, mobile, password } = newUser({
     email: uniqueEmail(isAdmin ? 'admin' : 'guest'),
@@ -100,7 +102,7 @@ export async function createUser(
   });
   const [user] = await app.db
     .insert(users)
-    .values({ firstName, lastName, email, mobile, passwordHash: await hashPassword(password), isAdmin, isPlatform })
+    .values({ firstName, lastName, email, mobile, passwordHash: await hashPassword(password), isAdmin, isPlatform, ...billing })
     .returning();
   if (!user) throw new Error('user not created');
   return { ...user, password };

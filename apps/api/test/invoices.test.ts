@@ -379,6 +379,8 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       guestGstin: '27AAPFU0939F1ZV',
       guestCompany: 'Verma Traders',
       guestAddress: '4 Station Road, Pune 411001',
+      guestPin: '411001',
+      guestState: '27',
     });
     expect(res.statusCode, res.body).toBe(201);
     const h = res.json();
@@ -602,7 +604,13 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     }
     expect(await count()).toBe(before);
     const b = await paid(g, {
-      extra: { guestGstin: ' 27aapfu0939f1zv ', guestCompany: '  Verma Traders ', guestAddress: ' 4 Station Road, Pune ' },
+      extra: {
+        guestGstin: ' 27aapfu0939f1zv ',
+        guestCompany: '  Verma Traders ',
+        guestAddress: ' 4 Station Road, Pune ',
+        guestPin: '411001',
+        guestState: '27',
+      },
     });
     const snap = (await invoiceOf(b.id))!.snapshot as unknown as Snapshot;
     expect(snap.recipient).toMatchObject({

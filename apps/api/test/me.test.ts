@@ -1,18 +1,32 @@
-import { API_MSG, MSG } from '@repo/shared/constants/messages';
+import { API_MSG, BILLING_MSG, MSG } from '@repo/shared/constants/messages';
+import { newBillingAddress } from '@repo/shared/factories';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '#src/db/schema/index.ts';
 import { build, createUser, loginAdmin, loginGuest, testEngine, uniqueEmail } from './helper.ts';
 
-const USER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'isAdmin', 'isLoggedIn', 'isPlatform', 'lastName', 'mobile'];
+const USER_KEYS = [
+  'billingAddress',
+  'billingPin',
+  'billingState',
+  'createdAt',
+  'email',
+  'firstName',
+  'id',
+  'isAdmin',
+  'isLoggedIn',
+  'isPlatform',
+  'lastName',
+  'mobile',
+];
 
 describe(`my profile: /api/me (${testEngine})`, async () => {
   const app = await build();
   const patch = (headers: Record<string, string>, payload: unknown) =>
     app.inject({ method: 'PATCH', url: '/api/me', headers, payload: payload as Record<string, unknown> });
 
-  it('answers the signed-in user with isLoggedIn and nothing else', async () => {
+  it('answers the signed-in user with isLoggedIn and the billing address on record, and nothing else', async () => {
     const { user, headers } = await loginGuest(app, { firstName: 'Meera', lastName: 'Nair', mobile: '9988776655' });
     const res = await app.inject({ url: '/api/me', headers });
     expect(res.statusCode).toBe(200);
@@ -28,8 +42,47 @@ describe(`my profile: /api/me (${testEngine})`, async () => {
       isPlatform: false,
       isLoggedIn: true,
       createdAt: user.createdAt.toISOString(),
+      ...newBillingAddress(),
     });
     expect(res.body).not.toMatch(/argon2|password/i);
+    // A profile with no address yet answers nulls.
+    const bare = await loginGuest(app, { billing: null });
+    expect((await app.inject({ url: '/api/me', headers: bare.headers })).json()).toMatchObject({
+      billingAddress: null,
+      billingPin: null,
+      billingState: null,
+    });
+  });
+
+  it('saves the billing address (trimmed), answers it and keeps it; blank parts keep their value', async () => {
+    const { user, headers } = await loginGuest(app, { billing: null });
+    const address = { billingAddress: ' 12, 80 Feet Road, Indiranagar, Bengaluru ', billingPin: ' 560038 ', billingState: '29' };
+    const res = await patch(headers, address);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = { billingAddress: '12, 80 Feet Road, Indiranagar, Bengaluru', billingPin: '560038', billingState: '29' };
+    expect(res.json().user).toMatchObject(saved);
+    expect((await app.inject({ url: '/api/me', headers })).json()).toMatchObject(saved);
+    // The token carries the spec's details only.
+    expect(Object.keys(decodeJwt(res.json().loginToken))).not.toContain('billingAddress');
+    // One part alone changes, the rest stay; blanks keep the old values.
+    const moved = await patch(headers, { billingPin: '560001', billingAddress: '', billingState: '  ' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().user).toMatchObject({ ...saved, billingPin: '560001' });
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ ...saved, billingPin: '560001', firstName: user.firstName });
+  });
+
+  it('keeps the billing address whole: a first address without its PIN code or state is a 400 naming them, saving nothing', async () => {
+    const { user, headers } = await loginGuest(app, { billing: null });
+    const res = await patch(headers, { billingAddress: '4 Station Road, Pune', firstName: 'Changed' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: BILLING_MSG.profileNeedsWhole,
+      fieldErrors: { billingPin: BILLING_MSG.pinRequired, billingState: BILLING_MSG.stateRequired },
+    });
+    expect(Object.keys(res.json().fieldErrors)).not.toContain('billingAddress');
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ billingAddress: null, billingPin: null, billingState: null, firstName: user.firstName });
   });
 
   it('needs a guest token: 401 without one, 403 with an admin token, 401 after logout', async () => {
@@ -130,6 +183,16 @@ describe(`my profile: /api/me (${testEngine})`, async () => {
     ['mobile', '12345', MSG.mobileInvalid],
     ['mobile', 9876543210, MSG.mobileRequired],
     ['email', 'not-an-email', MSG.emailInvalid],
+    ['billingAddress', 'x'.repeat(201), BILLING_MSG.addressTooLong],
+    ['billingAddress', 42, BILLING_MSG.addressRequired],
+    ['billingPin', '012345', BILLING_MSG.pinInvalid],
+    ['billingPin', '12345', BILLING_MSG.pinInvalid],
+    ['billingPin', '1234567', BILLING_MSG.pinInvalid],
+    ['billingPin', '56oo38', BILLING_MSG.pinInvalid],
+    ['billingPin', 560038, BILLING_MSG.pinRequired],
+    ['billingState', '25', BILLING_MSG.stateInvalid],
+    ['billingState', 'Karnataka', BILLING_MSG.stateInvalid],
+    ['billingState', '00', BILLING_MSG.stateInvalid],
   ];
   it.each(cases)('rejects %s = %j with "%s"', async (field, value, message) => {
     const { user, headers } = await loginGuest(app);

@@ -6,7 +6,7 @@ import { isReviewable } from '@repo/shared/domain/reviews';
 import type { BookingDto } from '@repo/shared/schemas/booking';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, roomNights, roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
+import { bookings, payments, roomNights, roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
 import { isGstin } from '@repo/shared/domain/gstin';
 import { seedIfEmpty } from '#src/db/seed/index.ts';
 import { seedCatalogue } from '#src/db/seed/catalogue.ts';
@@ -128,6 +128,12 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
     for (const n of nights) expect(n.blocksUntil).toBe('infinity');
     const [paid] = await app.db.select().from(payments).where(eq(payments.bookingId, order.id));
     expect(paid?.amountPaise).toBe(order.amount);
+    // The demo guest's billing address on record is in Bengaluru, Karnataka (29), PIN 560038; the booking was sold with it.
+    const me = (await app.inject({ url: '/api/me', headers })).json();
+    expect(me).toMatchObject({ billingPin: '560038', billingState: '29' });
+    expect(me.billingAddress).toMatch(/Bengaluru/);
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, order.id));
+    expect(row).toMatchObject({ guestAddress: me.billingAddress, guestPin: '560038', guestState: '29' });
     expect(order.amount).toBe(order.rooms.reduce((sum, r) => sum + r.pricePerNight, 0) * order.nights * 100);
     // Its tax invoice, dated the day it was paid, with the GST of the registered hotel.
     expect(order.documents).toHaveLength(1);

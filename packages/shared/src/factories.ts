@@ -13,6 +13,18 @@ export const DEMO_ACCOUNTS = {
   guest: { firstName: 'Rahul', lastName: 'Sharma', email: 'guest@staybook.in', mobile: '9123456780', password: 'Guest@12345' },
 } as const;
 
+/** The demo guest's billing address on record (Bengaluru, Karnataka 29). */
+export const DEMO_BILLING = {
+  billingAddress: '12, 80 Feet Road, Indiranagar, Bengaluru',
+  billingPin: '560038',
+  billingState: '29',
+} as const;
+
+/** A billing address on record (address, PIN code, state code), as a profile holds it. */
+export function newBillingAddress(overrides: Partial<{ billingAddress: string; billingPin: string; billingState: string }> = {}) {
+  return { billingAddress: '4 Station Road, Shivajinagar, Pune', billingPin: '411005', billingState: '27', ...overrides };
+}
+
 let made = 0;
 /** An email address no other call of this process returns. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${(made++).toString(36)}@example.com`;

@@ -25,6 +25,23 @@ export const MSG = {
   imagesOnly: 'Only image files are allowed',
 } as const;
 
+/**
+ * The billing address (the recipient's address on a tax invoice, with PIN code and state: CGST Rules, rule 46),
+ * asked on My Profile and with a hold. Ours: the spec has no address.
+ */
+export const BILLING_MSG = {
+  addressRequired: 'Billing address is required',
+  addressTooLong: 'Billing address can not exceed 200 characters',
+  pinRequired: 'PIN code is required',
+  pinInvalid: 'Enter a valid 6-digit PIN code (it does not start with 0)',
+  stateRequired: 'State is required',
+  stateInvalid: 'Choose a state or union territory from the list',
+  /** A hold with no billing address, and none on the profile. */
+  holdNeedsAddress: 'Enter your billing address, PIN code and state: the tax invoice prints them',
+  /** A profile edit that would leave the address without its PIN code or state (or them without it). */
+  profileNeedsWhole: 'Enter the billing address, PIN code and state together',
+} as const;
+
 /** Server messages that are ours (the spec does not spell them). */
 export const API_MSG = {
   badRequest: 'Please check the highlighted fields',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/domain.ts';
-import { API_MSG, MSG } from '../constants/messages.ts';
+import { API_MSG, BILLING_MSG, MSG } from '../constants/messages.ts';
+import { BillingAddress, BillingAddressDto, BillingPin, BillingState } from './address.ts';
 import { Id } from './common.ts';
 
 const PASSWORD_PATTERN = /^[A-Za-z0-9!@#$%^&*]{8,15}$/;
@@ -110,13 +111,19 @@ const keepIfBlank = <T extends z.ZodType<unknown, string>>(rule: T, notText: str
     .pipe(rule.optional())
     .optional();
 
-/** Profile edit: only these four fields; anything else (isAdmin, id, ...) is rejected. */
+/**
+ * Profile edit: the spec's four fields, then the billing address (address, PIN code, state code) printed on tax
+ * invoices; anything else (isAdmin, id, ...) is rejected.
+ */
 export const ProfileUpdateInput = z.strictObject(
   {
     firstName: keepIfBlank(FirstName, MSG.firstNameRequired),
     lastName: keepIfBlank(LastName, MSG.lastNameRequired),
     mobile: keepIfBlank(Mobile, MSG.mobileRequired),
     email: keepIfBlank(Email, MSG.emailRequired),
+    billingAddress: keepIfBlank(BillingAddress, BILLING_MSG.addressRequired),
+    billingPin: keepIfBlank(BillingPin, BILLING_MSG.pinRequired),
+    billingState: keepIfBlank(BillingState, BILLING_MSG.stateRequired),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}` : undefined) },
 );
@@ -136,9 +143,13 @@ export const UserDto = z.object({
 });
 export type UserDto = z.infer<typeof UserDto>;
 
+/** The signed-in user's own profile (GET /api/me): the user with their billing address. */
+export const ProfileDto = UserDto.extend(BillingAddressDto.shape);
+export type ProfileDto = z.infer<typeof ProfileDto>;
+
 export const RegisterResult = z.object({ user: UserDto, message: z.string() });
 /** The edited profile, and a token of the same session carrying the new details (its decoded payload shows them). */
-export const ProfileUpdateResult = z.object({ user: UserDto, message: z.string(), loginToken: z.string() });
+export const ProfileUpdateResult = z.object({ user: ProfileDto, message: z.string(), loginToken: z.string() });
 
 export const LoginResult = z.object({ loginToken: z.string() });
 export const AdminLoginResult = z.object({ adminLoginToken: z.string() });

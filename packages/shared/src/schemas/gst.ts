@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { BILLING_MSG } from '../constants/messages.ts';
 import { isStateGstin } from '../domain/gstin.ts';
+import { BillingAddress, BillingPin, BillingState, GuestAddressInput } from './address.ts';
 
 const GSTIN_ERROR = 'GSTIN must be 15 characters like 27AAPFU0939F1ZV, of a state, with its check character right';
 
@@ -21,29 +23,54 @@ const optionalName = (label: string, max: number) =>
     .transform((s) => (s === '' ? null : s))
     .nullish();
 
-/** What a guest may ask to be printed on the tax invoice (optional, sent with the hold). */
+/** A field a hold may leave out: blank or absent is none (null), else `rule`. */
+const omittable = (rule: z.ZodType<string, string>, notText: string) =>
+  z
+    .string({ error: notText })
+    .transform((s) => (s.trim() === '' ? null : s))
+    .pipe(rule.nullable())
+    .nullish();
+
+/**
+ * What the tax invoice prints of the guest, sent with the hold: a business's GSTIN and name (optional), and the
+ * billing address with PIN code and state code. The address may be left out as a whole (the profile's is used);
+ * given, it is given whole (`requireBillingAddress`).
+ */
 export const GuestBilling = z.object({
   guestGstin: OptionalGstin,
   guestCompany: optionalName('Company name', 120),
-  guestAddress: optionalName('Billing address', 200),
+  guestAddress: omittable(BillingAddress, BILLING_MSG.addressRequired),
+  guestPin: omittable(BillingPin, BILLING_MSG.pinRequired),
+  guestState: omittable(BillingState, BILLING_MSG.stateRequired),
 });
 
 export const BILLING_ADDRESS_REQUIRED = 'Billing address is required with a GSTIN';
 
+const ADDRESS_PARTS = [
+  ['guestAddress', BILLING_MSG.addressRequired],
+  ['guestPin', BILLING_MSG.pinRequired],
+  ['guestState', BILLING_MSG.stateRequired],
+] as const;
+
 /**
- * A registered guest's tax invoice names its address with its GSTIN (CGST Rules, rule 46(e)): with a GSTIN, the
- * billing address is required.
+ * A hold's billing address is all three parts or none (none: the server uses the profile's); each missing part is
+ * named. A registered guest's tax invoice names its address with its GSTIN (CGST Rules, rule 46(e)): with a GSTIN,
+ * the address is sent with the hold.
  */
 export function requireBillingAddress(
-  v: { guestGstin?: string | null; guestAddress?: string | null },
+  v: { guestGstin?: string | null; guestAddress?: string | null; guestPin?: string | null; guestState?: string | null },
   ctx: z.RefinementCtx,
 ): void {
-  if (v.guestGstin && !v.guestAddress)
-    ctx.addIssue({ code: 'custom', path: ['guestAddress'], message: BILLING_ADDRESS_REQUIRED });
+  if (v.guestAddress || v.guestPin || v.guestState) {
+    for (const [field, message] of ADDRESS_PARTS) if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+  } else if (v.guestGstin) ctx.addIssue({ code: 'custom', path: ['guestAddress'], message: BILLING_ADDRESS_REQUIRED });
 }
 
-/** GuestBilling with its rule (the room dialog checks the fields with it). */
-export const CheckedGuestBilling = GuestBilling.superRefine(requireBillingAddress);
+/**
+ * The room dialog's billing: the GST details with the billing address, which the dialog always sends whole (so its
+ * messages stand under each field).
+ */
+export const CheckedGuestBilling = GuestBilling.extend(GuestAddressInput.shape);
 
 /** The stay's business details printed on its invoices (part of the stay form). */
 export const StayTaxFields = z.object({

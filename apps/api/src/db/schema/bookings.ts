@@ -50,6 +50,9 @@ export const bookings = pgTable(
     guestGstin: text('guest_gstin'),
     guestCompany: text('guest_company'),
     guestAddress: text('guest_address'),
+    /** The billing address's PIN code and GST state code ('29'), with guestAddress: what the booking was sold with. */
+    guestPin: text('guest_pin'),
+    guestState: text('guest_state'),
     /** The stay's cancellation policy when the hold was made: what a cancel of this booking refunds. */
     cancellationPolicy: jsonb('cancellation_policy').$type<{ freeDays: number; refundPercent: number }>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -68,6 +71,7 @@ export const bookings = pgTable(
     // statistics say of how many holds there are in all.
     index('bookings_user_holds_idx').on(t.userId, t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     uniqueIndex('bookings_provider_order_key').on(t.providerOrderId),
+    check('bookings_guest_pin_check', sql`${t.guestPin} ~ '^[1-9][0-9]{5}$'`),
   ],
 );
 

@@ -20,6 +20,13 @@ export const users = pgTable(
     isPlatform: boolean('is_platform').notNull().default(false),
     /** Set when the account registered through the admin area and waits for an admin's approval. */
     adminRequestedAt: timestamp('admin_requested_at', { withTimezone: true }),
+    /**
+     * The billing address on record (printed on tax invoices, CGST Rules rule 46): one line, a PIN code and the GST
+     * state code. Asked once: on My Profile, or by the first hold, which saves the address it was sold with.
+     */
+    billingAddress: text('billing_address'),
+    billingPin: text('billing_pin'),
+    billingState: text('billing_state'),
     /** A user with bookings is archived instead of deleted; archived users cannot log in. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
@@ -30,7 +37,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_platform_is_admin', sql`not ${t.isPlatform} or ${t.isAdmin}`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_platform_is_admin', sql`not ${t.isPlatform} or ${t.isAdmin}`),
+    check('users_billing_pin_check', sql`${t.billingPin} ~ '^[1-9][0-9]{5}$'`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@repo/shared/factories';
+import { DEMO_ACCOUNTS, DEMO_BILLING } from '@repo/shared/factories';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '#src/features/auth/password.ts';
@@ -7,8 +7,8 @@ import { seedPastStay } from './past-stay.ts';
 import { users } from '#src/db/schema/index.ts';
 
 /**
- * Demo data for an empty database: the first admin and a demo guest (README lists the credentials),
- * then the demo catalogue and the demo guest's one finished (reviewable) booking. A database that has any user is
+ * Demo data for an empty database: the first admin and a demo guest with a billing address in Bengaluru (README
+ * lists the credentials), then the demo catalogue and the demo guest's one finished (reviewable) booking. A database that has any user is
  * never touched.
  */
 export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
@@ -37,6 +37,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
         email: seedGuest.email,
         mobile: DEMO_ACCOUNTS.guest.mobile,
         passwordHash: await hashPassword(seedGuest.password),
+        ...DEMO_BILLING,
       },
     ])
     .returning({ id: users.id });

@@ -1,4 +1,5 @@
 import { addDays, stayNights, todayInIndia } from '@repo/shared/domain/dates';
+import { DEMO_BILLING } from '@repo/shared/factories';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { bookingRooms, bookings, payments, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 import { issueInvoice } from '#src/features/invoices/index.ts';
@@ -60,6 +61,10 @@ export async function seedPastStay(
         providerOrderId: orderId,
         providerPaymentId: paymentId,
         hotelName: room.stayName,
+        // Sold with the demo guest's billing address, as a hold stores it.
+        guestAddress: DEMO_BILLING.billingAddress,
+        guestPin: DEMO_BILLING.billingPin,
+        guestState: DEMO_BILLING.billingState,
         createdAt: paidAt,
         updatedAt: paidAt,
       })

@@ -1,11 +1,18 @@
 import type { Deps } from '#src/platform/deps.ts';
-import { API_MSG } from '@repo/shared/constants/messages';
-import type { ProfileUpdateInput, UserDto } from '@repo/shared/schemas/auth';
+import { API_MSG, BILLING_MSG } from '@repo/shared/constants/messages';
+import type { ProfileDto, ProfileUpdateInput } from '@repo/shared/schemas/auth';
 import type { z } from 'zod';
 import { isUniqueViolation } from '#src/db/client.ts';
 import { toUserDto } from '#src/features/auth/index.ts';
-import { AppError, notFound } from '#src/lib/errors.ts';
-import { findActiveUser, hasLiveSession, isEmailTakenByOther, type ProfileChanges, updateUser } from './accounts.repository.ts';
+import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
+import {
+  findActiveUser,
+  hasLiveSession,
+  isEmailTakenByOther,
+  type ProfileChanges,
+  type UserRow,
+  updateUser,
+} from './accounts.repository.ts';
 
 /** What this feature uses. */
 export type AccountsDeps = Pick<Deps, 'db'>;
@@ -14,22 +21,53 @@ type ProfileUpdate = z.output<typeof ProfileUpdateInput>;
 
 const emailTaken = () => new AppError(409, API_MSG.emailTaken, 'EMAIL_TAKEN', { email: API_MSG.emailTaken });
 
-/** The signed-in user's own profile, with isLoggedIn read from their live sessions. */
-export async function getProfile({ db }: AccountsDeps, userId: string): Promise<UserDto> {
+const toProfileDto = (user: UserRow, isLoggedIn: boolean): ProfileDto => ({
+  ...toUserDto(user, isLoggedIn),
+  billingAddress: user.billingAddress,
+  billingPin: user.billingPin,
+  billingState: user.billingState,
+});
+
+/** The signed-in user's own profile with their billing address, and isLoggedIn read from their live sessions. */
+export async function getProfile({ db }: AccountsDeps, userId: string): Promise<ProfileDto> {
   const user = await findActiveUser(db, userId);
   if (!user) throw notFound();
-  return toUserDto(user, await hasLiveSession(db, userId));
+  return toProfileDto(user, await hasLiveSession(db, userId));
+}
+
+const BILLING_PARTS = [
+  ['billingAddress', BILLING_MSG.addressRequired],
+  ['billingPin', BILLING_MSG.pinRequired],
+  ['billingState', BILLING_MSG.stateRequired],
+] as const;
+
+/**
+ * The billing address is kept whole: an edit that gives part of it, while the profile has no address yet, must
+ * give the rest (400 naming each missing field; nothing is saved).
+ */
+function checkWholeBilling(current: UserRow, changes: ProfileChanges): void {
+  const missing = BILLING_PARTS.filter(([field]) => (changes[field] ?? current[field]) == null);
+  if (missing.length > 0) throw badRequest(BILLING_MSG.profileNeedsWhole, Object.fromEntries(missing));
 }
 
 /**
- * Changes the given profile fields of the user; blank fields arrive as undefined and keep their value.
+ * Changes the given profile fields of the user; blank fields arrive as undefined and keep their value. The billing
+ * address (address, PIN code, state code) is kept whole.
  * The email stays unique (409). Admin rights are never changed here.
  */
-export async function updateProfile({ db }: AccountsDeps, userId: string, input: ProfileUpdate): Promise<UserDto> {
+export async function updateProfile({ db }: AccountsDeps, userId: string, input: ProfileUpdate): Promise<ProfileDto> {
   const changes: ProfileChanges = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
   if (input.mobile !== undefined) changes.mobile = input.mobile;
+  if (input.billingAddress !== undefined) changes.billingAddress = input.billingAddress;
+  if (input.billingPin !== undefined) changes.billingPin = input.billingPin;
+  if (input.billingState !== undefined) changes.billingState = input.billingState;
+  if (BILLING_PARTS.some(([field]) => changes[field] !== undefined)) {
+    const current = await findActiveUser(db, userId);
+    if (!current) throw notFound();
+    checkWholeBilling(current, changes);
+  }
   if (input.email !== undefined) {
     if (await isEmailTakenByOther(db, input.email, userId)) throw emailTaken();
     changes.email = input.email;
@@ -42,5 +80,5 @@ export async function updateProfile({ db }: AccountsDeps, userId: string, input:
     throw err;
   }
   if (!user) throw notFound();
-  return toUserDto(user, await hasLiveSession(db, userId));
+  return toProfileDto(user, await hasLiveSession(db, userId));
 }

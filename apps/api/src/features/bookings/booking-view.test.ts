@@ -24,6 +24,8 @@ const row = (over: Partial<BookingRow> = {}): BookingRow => ({
   guestGstin: null,
   guestCompany: null,
   guestAddress: null,
+  guestPin: null,
+  guestState: null,
   cancellationPolicy: null,
   cancelledAt: null,
   cancelledBy: null,

@@ -138,9 +138,16 @@ export async function heldBy(q: Queryable, userId: string, now: Date): Promise<{
  * A new hold in one statement, so it is stored whole or not at all: the booking, its booking_rooms rows and one
  * room_nights row per room per night, in (room, night) order so that two overlapping holds never wait on each other
  * in a cycle. A primary-key violation on room_nights means another booking has one of the nights. The nights take
- * their room type and blocks_until from the database (trigger room_nights_fill).
+ * their room type and blocks_until from the database (trigger room_nights_fill). With `saveAddress`, the same
+ * statement gives the booking's billing address to its guest's profile when the profile has none yet (asked once).
  */
-export async function insertHold(tx: Tx, b: BookingRow, rooms: readonly BookingRoomRow[], nights: readonly string[]) {
+export async function insertHold(
+  tx: Tx,
+  b: BookingRow,
+  rooms: readonly BookingRoomRow[],
+  nights: readonly string[],
+  { saveAddress = false }: { saveAddress?: boolean } = {},
+) {
   const roomRows = rooms.map((r) => ({
     room_number_id: r.roomNumberId,
     number: r.number,
@@ -154,14 +161,19 @@ export async function insertHold(tx: Tx, b: BookingRow, rooms: readonly BookingR
     with booking as (
       insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
                             status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at,
-                            guest_gstin, guest_company, guest_address, cancellation_policy)
+                            guest_gstin, guest_company, guest_address, guest_pin, guest_state, cancellation_policy)
       values (${b.id}::uuid, ${b.userId}::uuid, ${b.stayId}::uuid, ${b.checkIn}::date, ${b.checkOut}::date,
               ${b.nights}::integer, ${b.adults}::integer, ${b.children}::integer, ${b.amountPaise}::bigint, ${b.currency},
               ${b.status}, ${b.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${b.provider}, ${b.providerOrderId},
               ${b.hotelName}, ${createdAt}::timestamptz, ${createdAt}::timestamptz, ${b.guestGstin}, ${b.guestCompany},
-              ${b.guestAddress},
+              ${b.guestAddress}, ${b.guestPin}, ${b.guestState},
               ${b.cancellationPolicy === null ? null : JSON.stringify(b.cancellationPolicy)}::jsonb)
       returning id, stay_id
+    ), address_saved as (
+      update users set billing_address = ${b.guestAddress}, billing_pin = ${b.guestPin}, billing_state = ${b.guestState},
+                       updated_at = ${createdAt}::timestamptz
+      where ${saveAddress}::boolean and id = ${b.userId}::uuid
+        and (billing_address is null or billing_pin is null or billing_state is null)
     ), booked as (
       insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night, nightly_prices)
       select booking.id, r.room_number_id, r.number, r.title, r.price_per_night,
@@ -175,6 +187,16 @@ export async function insertHold(tx: Tx, b: BookingRow, rooms: readonly BookingR
          jsonb_array_elements_text(${JSON.stringify(roomIds)}::jsonb) with ordinality as r(id, i),
          jsonb_array_elements_text(${JSON.stringify(nights)}::jsonb) with ordinality as n(night, j)
     order by r.i, n.j`);
+}
+
+/** The billing address on the guest's profile (nulls until one is saved). */
+export async function billingAddressOf(q: Queryable, userId: string) {
+  const [row] = await q
+    .select({ address: users.billingAddress, pin: users.billingPin, state: users.billingState })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }
 
 const uuidList = (ids: readonly string[]) =>

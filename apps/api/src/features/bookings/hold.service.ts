@@ -6,7 +6,8 @@ import type { CreateBookingInput } from '@repo/shared/schemas/booking';
 import { inTransaction, isUniqueViolation, pgError } from '#src/db/client.ts';
 import { seasonsByRoomType } from '#src/features/rates/index.ts';
 import { taxOfNewBooking } from '#src/features/invoices/index.ts';
-import { type AppError, badGateway, conflict, fieldError, notFound } from '#src/lib/errors.ts';
+import { BILLING_MSG } from '@repo/shared/constants/messages';
+import { type AppError, badGateway, badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import { checkoutOf, type Owner, toBookingDto } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
@@ -26,6 +27,7 @@ export const isNightTaken = (err: unknown) => isUniqueViolation(err) && (pgError
  * local) and stored with the booking; a real gateway's order is made once the rooms are held.
  */
 export async function createBooking(deps: BookingsDeps, user: Owner, input: ParsedCreate) {
+  const billing = await billingAddress(deps, user.id, input);
   const nights = stayNights(input.checkIn, input.checkOut);
   const roomIds = [...input.roomNumberIds].sort();
   const found = await repo.findStayWithRooms(deps.db, input.stayId, roomIds);
@@ -76,7 +78,9 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     refund: null,
     guestGstin: input.guestGstin ?? null,
     guestCompany: input.guestCompany ?? null,
-    guestAddress: input.guestAddress ?? null,
+    guestAddress: billing.address,
+    guestPin: billing.pin,
+    guestState: billing.state,
     // The stay's policy as read with its rooms: the one the booking keeps.
     cancellationPolicy: stay.policy,
     cancelledAt: null,
@@ -108,7 +112,7 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
           throw conflict(BOOKING_MSG.heldRoomsCap(LIMITS.maxHeldRooms), 'HOLD_LIMIT');
         if (held.roomNights + bookingRooms.length * nights.length > LIMITS.maxHeldRoomNights)
           throw conflict(BOOKING_MSG.heldNightsCap(LIMITS.maxHeldRoomNights), 'HOLD_LIMIT');
-        await repo.insertHold(tx, booking, bookingRooms, nights);
+        await repo.insertHold(tx, booking, bookingRooms, nights, { saveAddress: billing.given });
       });
       break;
     } catch (err) {
@@ -145,6 +149,24 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     booking: toBookingDto(booking, bookingRooms, { tax, hotelImage: image, now }),
     checkout: checkoutOf(deps, booking, user),
   };
+}
+
+/**
+ * The billing address the booking is sold with (its tax invoice prints it, CGST Rules rule 46): the one sent with
+ * the hold (whole: the shared schema checks it), else the profile's. Neither is a 400 naming the three fields,
+ * before anything is stored.
+ */
+async function billingAddress(deps: BookingsDeps, userId: string, input: ParsedCreate) {
+  if (input.guestAddress && input.guestPin && input.guestState)
+    return { address: input.guestAddress, pin: input.guestPin, state: input.guestState, given: true };
+  const saved = await repo.billingAddressOf(deps.db, userId);
+  if (saved?.address && saved.pin && saved.state)
+    return { address: saved.address, pin: saved.pin, state: saved.state, given: false };
+  throw badRequest(BILLING_MSG.holdNeedsAddress, {
+    guestAddress: BILLING_MSG.addressRequired,
+    guestPin: BILLING_MSG.pinRequired,
+    guestState: BILLING_MSG.stateRequired,
+  });
 }
 
 function openOrder(deps: BookingsDeps, bookingId: string, amount: number, input: ParsedCreate) {

@@ -210,7 +210,6 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
     deps.log.error({ bookingId: b.id, tariffs: gst.total, amount: b.amountPaise }, 'invoice: tariffs differ from amount');
   if (!supplier.gstin)
     deps.log.error({ bookingId: b.id, state: stay.stateCode }, 'invoice: the platform has no GSTIN in the stay state');
-  const guestState = guestStateOf(b);
   return issue(deps, tx, 'invoice', b.id, supplier.gstin ?? '', (number, fy) => ({
     version: 2,
     title: INVOICE_COPY.title.taxInvoice,
@@ -224,8 +223,8 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
       gstin: b.guestGstin,
       company: b.guestCompany,
       address: b.guestAddress,
-      pin: guestPinOf(b),
-      state: guestState && isStateCode(guestState) ? stateLabel(guestState) : null,
+      pin: b.guestPin,
+      state: b.guestState && isStateCode(b.guestState) ? stateLabel(b.guestState) : null,
     },
     reverseCharge: false,
     placeOfSupply: placeOfSupplyOf(stay),
@@ -235,10 +234,6 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
     totalInWords: amountInWords(gst.total),
   }));
 }
-
-/** The guest's PIN and state as the booking was sold with them (columns of the billing address, when present). */
-const guestPinOf = (b: object): string | null => ('guestPin' in b && typeof b.guestPin === 'string' ? b.guestPin : null);
-const guestStateOf = (b: object): string | null => ('guestState' in b && typeof b.guestState === 'string' ? b.guestState : null);
 
 /**
  * Issues the credit note of a booking being cancelled, in the caller's (the cancel's) transaction, for what is

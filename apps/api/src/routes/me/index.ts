@@ -1,5 +1,5 @@
 import { API_MSG } from '@repo/shared/constants/messages';
-import { ProfileUpdateInput, ProfileUpdateResult, UserDto } from '@repo/shared/schemas/auth';
+import { ProfileDto, ProfileUpdateInput, ProfileUpdateResult } from '@repo/shared/schemas/auth';
 import { ErrorBody, MessageBody } from '@repo/shared/schemas/common';
 import { AccountDeleteInput, MyDataExport } from '@repo/shared/schemas/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,9 +16,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireGuest,
       schema: {
         tags: ['me'],
-        summary: 'The signed-in user, with isLoggedIn',
+        summary: 'The signed-in user, with isLoggedIn and the billing address on record',
         security: [{ bearer: [] }],
-        response: { 200: UserDto, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: ProfileDto, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => getProfile(app.deps, authUser(request).id),
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['me'],
         summary:
-          'Edit first name, last name, mobile or email (a blank field keeps its value); answers a token with the new details',
+          'Edit first name, last name, mobile, email or the billing address (address, PIN code, GST state code; kept whole); a blank field keeps its value; answers a token with the new details',
         security: [{ bearer: [] }],
         body: ProfileUpdateInput,
         response: { 200: ProfileUpdateResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },

@@ -1,4 +1,5 @@
-import { MSG } from '@repo/shared/constants/messages';
+import { BILLING_MSG, MSG } from '@repo/shared/constants/messages';
+import type { ProfileDto } from '@repo/shared/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,12 @@ import { mockApi } from '@/testing/mock-api';
 import { renderRoute, textRe } from '@/testing/render';
 import MyProfileScreen from './my-profile';
 
-const ME = GUEST;
+const ME: ProfileDto = {
+  ...GUEST,
+  billingAddress: '12, 80 Feet Road, Indiranagar, Bengaluru',
+  billingPin: '560038',
+  billingState: '29',
+};
 
 function signIn() {
   localStorage.setItem('loginToken', fakeToken({ id: ME.id }));
@@ -32,6 +38,44 @@ describe('My Profile', () => {
     expect(screen.getByText('guest@staybook.in')).toBeInTheDocument();
     expect(screen.getByText('9123456780')).toBeInTheDocument();
     expect(screen.getByText('05/01/2026')).toBeInTheDocument();
+    expect(screen.getByText('12, 80 Feet Road, Indiranagar, Bengaluru, Karnataka 560038')).toBeInTheDocument();
+  });
+
+  it('says when no billing address is on record yet', async () => {
+    signIn();
+    mockApi({ 'GET /api/me': { body: { ...ME, billingAddress: null, billingPin: null, billingState: null } } });
+    renderRoute(<MyProfileScreen />, { path: '/myProfile' });
+    expect(await screen.findByText(/Not added yet/)).toBeInTheDocument();
+  });
+
+  it('edits the billing address below the personal details: PIN code and state checked by the shared schema', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/me': { body: { ...ME, billingAddress: null, billingPin: null, billingState: null } },
+      'PATCH /api/me': (req) => ({
+        body: { user: { ...ME, ...(req.body as object) }, message: 'Profile updated successfully' },
+      }),
+    });
+    const { user, dialog } = await openEditDialog();
+    const billing = within(dialog).getByRole('region', { name: 'Billing address' });
+    const pin = within(billing).getByLabelText('PIN code');
+    await user.type(within(billing).getByLabelText('Address'), '7 Marine Drive, Kochi');
+    await user.type(pin, '012345');
+    await user.selectOptions(within(billing).getByLabelText('State'), 'Kerala');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(pin).toHaveAccessibleDescription(textRe(BILLING_MSG.pinInvalid));
+    expect(api.callsTo('PATCH /api/me')).toHaveLength(0);
+
+    await user.clear(pin);
+    await user.type(pin, '682031');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/me')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/me')[0]?.body).toEqual({
+      billingAddress: '7 Marine Drive, Kochi',
+      billingPin: '682031',
+      billingState: '32',
+    });
+    expect(await screen.findByText('7 Marine Drive, Kochi, Kerala 682031')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the profile cannot load', async () => {

@@ -1,4 +1,4 @@
-import type { UserDto } from '@repo/shared/schemas/auth';
+import type { ProfileDto } from '@repo/shared/schemas/auth';
 import { useDocumentTitle, useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/error-state';
@@ -20,7 +20,7 @@ export default function MyProfileScreen() {
   const [editing, { open, close }] = useDisclosure(false);
   useDocumentTitle(`${copy.title} | ${common.brand}`);
 
-  const onSaved = (user: UserDto) => queryClient.setQueriesData<UserDto>({ queryKey: queryKeys.me.all }, user);
+  const onSaved = (user: ProfileDto) => queryClient.setQueriesData<ProfileDto>({ queryKey: queryKeys.me.all }, user);
 
   return (
     <PageContainer title={copy.title} description={copy.subtitle} size="md">

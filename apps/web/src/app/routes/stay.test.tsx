@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_COPY } from '@/features/bookings/copy';
 import { fakeToken } from '@/testing/fake-token';
-import { aStay } from '@/testing/fixtures';
+import { aStay, GUEST } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { type RenderRouteOptions, renderRoute } from '@/testing/render';
 import StayScreen from './stay';
@@ -40,6 +40,8 @@ function openStay(at: RenderRouteOptions['at'], nights: number[] = [2600, 2600, 
     [`GET /api/stays/${STAY.id}/room-types`]: { body: roomTypesFor(nights) },
     [`GET /api/stays/${STAY.id}`]: { body: STAY },
     'GET /api/me/wishlist/ids': { body: { stayIds: [] } },
+    // The guest's profile: its billing address prefills the room dialog's.
+    'GET /api/me': { body: { ...GUEST, billingAddress: null, billingPin: null, billingState: null } },
     [`GET /api/stays/${STAY.id}/reviews`]: { body: { reviews: [], page: 1, pageSize: 10, total: 0 } },
   });
   return renderRoute(<StayScreen />, { path: '/hotels/:id', at });

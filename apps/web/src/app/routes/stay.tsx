@@ -20,6 +20,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { RatingBadge } from '@/components/ui/rating-badge';
 import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
 import { SelectRoom } from '@/features/bookings/components/select-room';
 import { useLowestPrice } from '@/features/bookings/use-lowest-price';
 import { PolicyNote } from '@/features/cancellation/components/policy-note';
@@ -51,6 +52,8 @@ export default function StayScreen() {
   const [params, setParams] = useSearchParams();
   const search = readSearchState(params);
   const stay = useStay(id);
+  // The guest's billing address prefills the room dialog's (the guest layout has loaded the profile already).
+  const me = useMe();
   // The name, price and photos paint first; the rest of the page right after (it holds the footer back meanwhile).
   const restShown = useAfterFirstPaint();
   const backHref =
@@ -212,7 +215,13 @@ export default function StayScreen() {
                 </Group>
                 <Divider />
                 {/* The total (price × nights × rooms) and the room dialog share the ticked rooms. */}
-                <SelectRoom stay={s} search={search} onSearchChange={onSearchChange} />
+                <SelectRoom
+                  stay={s}
+                  search={search}
+                  onSearchChange={onSearchChange}
+                  profile={me.data}
+                  profilePending={me.isPending}
+                />
                 {/* Worded without dates until the guest has chosen them (the page's own default dates are not a choice). */}
                 <PolicyNote policy={s.cancellationPolicy} checkIn={params.get('checkIn') ? search.checkIn : undefined} />
               </Stack>

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileUpdateInput, type UserDto } from '@repo/shared/schemas/auth';
-import { Modal, Stack, Text } from '@mantine/core';
+import { type ProfileDto, ProfileUpdateInput } from '@repo/shared/schemas/auth';
+import { GST_STATES } from '@repo/shared/domain/gstin';
+import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { AddressInput, PinInput, StateSelect } from '@/components/form/address-fields';
 import { EmailInput, fieldProps, MobileInput, NameInputs } from '@/components/form/fields';
 import { FormActions } from '@/components/form/form-actions';
 import { showSubmitError } from '@/components/form/server-errors';
@@ -9,21 +11,22 @@ import { toast } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountsCopy } from '../copy';
 
-const FIELDS = ['firstName', 'lastName', 'mobile', 'email'] as const;
+const FIELDS = ['firstName', 'lastName', 'mobile', 'email', 'billingAddress', 'billingPin', 'billingState'] as const;
 type Field = (typeof FIELDS)[number];
-const EMPTY = { firstName: '', lastName: '', mobile: '', email: '' };
+const EMPTY = { firstName: '', lastName: '', mobile: '', email: '', billingAddress: '', billingPin: '', billingState: '' };
 
 export type EditProfileDialogProps = {
-  user: UserDto;
+  user: ProfileDto;
   opened: boolean;
   onClose: () => void;
   /** Called with the updated user after a successful save. */
-  onSaved: (user: UserDto) => void;
+  onSaved: (user: ProfileDto) => void;
 };
 
 /**
- * My Profile's edit dialog: first name, last name, mobile, email, each showing the current value as a placeholder.
- * Blank fields keep the old values; only the non-blank ones are sent to PATCH /api/me.
+ * My Profile's edit dialog: first name, last name, mobile, email, then the billing address (address, PIN code,
+ * state), each showing the current value as a placeholder. Blank fields keep the old values; only the non-blank ones
+ * are sent to PATCH /api/me.
  */
 export function EditProfileDialog({ user, opened, onClose, onSaved }: EditProfileDialogProps) {
   const copy = accountsCopy.editDialog;
@@ -68,6 +71,28 @@ export function EditProfileDialog({ user, opened, onClose, onSaved }: EditProfil
           />
           <MobileInput label={copy.mobile} placeholder={user.mobile} {...fieldProps(form, 'mobile')} />
           <EmailInput label={copy.email} placeholder={user.email} {...fieldProps(form, 'email')} />
+          <Stack gap="xs" component="section" aria-labelledby="profile-billing-heading">
+            <Title order={3} fz="sm" id="profile-billing-heading">
+              {copy.billingHeading}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {copy.billingHint}
+            </Text>
+            <AddressInput
+              label={copy.billingAddress}
+              placeholder={user.billingAddress ?? undefined}
+              {...fieldProps(form, 'billingAddress')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+              <PinInput label={copy.billingPin} placeholder={user.billingPin ?? undefined} {...fieldProps(form, 'billingPin')} />
+              {/* The empty choice keeps the state on record (named, when there is one). */}
+              <StateSelect
+                label={copy.billingState}
+                placeholder={(user.billingState && GST_STATES[user.billingState]) || copy.chooseState}
+                {...fieldProps(form, 'billingState')}
+              />
+            </SimpleGrid>
+          </Stack>
           <FormActions
             submitLabel={copy.submit}
             pending={mutation.isPending}

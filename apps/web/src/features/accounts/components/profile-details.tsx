@@ -1,12 +1,16 @@
-import type { UserDto } from '@repo/shared/schemas/auth';
+import type { ProfileDto } from '@repo/shared/schemas/auth';
+import { addressLine } from '@repo/shared/schemas/address';
 import { formatDate } from '@repo/shared/domain/dates';
 import { Avatar, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconDeviceMobile, IconMail, IconPencil, IconUser } from '@tabler/icons-react';
+import { IconCalendar, IconDeviceMobile, IconMail, IconMapPin, IconPencil, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { accountsCopy } from '../copy';
 
-/** The personal details card of My Profile: name, email, mobile and member since, with the edit button. */
-export function ProfileDetails({ user, onEdit }: { user: UserDto; onEdit: () => void }) {
+/**
+ * The personal details card of My Profile: name, email, mobile and member since, then the billing address, with the
+ * edit button.
+ */
+export function ProfileDetails({ user, onEdit }: { user: ProfileDto; onEdit: () => void }) {
   const copy = accountsCopy.profile;
   const fullName = `${user.firstName} ${user.lastName}`;
   return (
@@ -33,14 +37,24 @@ export function ProfileDetails({ user, onEdit }: { user: UserDto; onEdit: () => 
         <Detail icon={<IconMail size={18} aria-hidden />} label={copy.email} value={user.email} />
         <Detail icon={<IconDeviceMobile size={18} aria-hidden />} label={copy.mobile} value={user.mobile} />
         <Detail icon={<IconCalendar size={18} aria-hidden />} label={copy.memberSince} value={formatDate(user.createdAt)} />
+        <Detail
+          icon={<IconMapPin size={18} aria-hidden />}
+          label={copy.billingAddress}
+          value={
+            user.billingAddress && user.billingPin && user.billingState
+              ? addressLine({ address: user.billingAddress, pin: user.billingPin, state: user.billingState })
+              : copy.noBillingAddress
+          }
+          wide
+        />
       </SimpleGrid>
     </Card>
   );
 }
 
-function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Detail({ icon, label, value, wide }: { icon: ReactNode; label: string; value: string; wide?: boolean }) {
   return (
-    <div style={{ minWidth: 0 }}>
+    <div style={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Group component="dt" gap={6} wrap="nowrap" c="dimmed">
         <Text component="span" c="brand.6" lh={0}>
           {icon}

@@ -1,13 +1,13 @@
-import type { UserDto } from '@repo/shared/schemas/auth';
+import type { ProfileDto } from '@repo/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/auth';
 import { decodeToken } from '@/lib/token-storage';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The signed-in guest with `isLoggedIn` (GET /api/me). */
-export function getMe(signal?: AbortSignal): Promise<UserDto> {
-  return api<UserDto>('/me', { auth: 'guest', signal });
+/** The signed-in guest with `isLoggedIn` and the billing address on record (GET /api/me). */
+export function getMe(signal?: AbortSignal): Promise<ProfileDto> {
+  return api<ProfileDto>('/me', { auth: 'guest', signal });
 }
 
 /**

@@ -1,24 +1,29 @@
 import { CheckedGuestBilling } from '@repo/shared/schemas/gst';
-import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { BOOKING_COPY } from '../copy';
+import type { AddressErrors, AddressState } from './guest-address-fields';
 
 const c = BOOKING_COPY.billing;
 
-export type BillingState = { open: boolean; guestGstin: string; guestCompany: string; guestAddress: string };
-export const NO_BILLING: BillingState = { open: false, guestGstin: '', guestCompany: '', guestAddress: '' };
-const FIELDS = ['guestGstin', 'guestCompany', 'guestAddress'] as const;
-export type BillingErrors = Partial<Record<(typeof FIELDS)[number], string>>;
+export type BillingState = { open: boolean; guestGstin: string; guestCompany: string };
+export const NO_BILLING: BillingState = { open: false, guestGstin: '', guestCompany: '' };
+const FIELDS = ['guestGstin', 'guestCompany', 'guestAddress', 'guestPin', 'guestState'] as const;
+export type BillingErrors = Partial<Record<'guestGstin' | 'guestCompany', string>> & AddressErrors;
 
-/** The optional GST details as sent with the hold, or the fields' errors (checked with the shared schema). */
+/**
+ * What the hold sends for the invoice: the billing address (always, whole) and the business's GST details when
+ * asked for; or each field's message, checked with the shared schema.
+ */
 export function billingOf(
   b: BillingState,
+  address: AddressState,
 ): { ok: true; value: z.output<typeof CheckedGuestBilling> } | { ok: false; errors: BillingErrors } {
-  if (!b.open) return { ok: true, value: {} };
   const parsed = CheckedGuestBilling.safeParse({
-    guestGstin: b.guestGstin,
-    guestCompany: b.guestCompany,
-    guestAddress: b.guestAddress,
+    ...(b.open ? { guestGstin: b.guestGstin, guestCompany: b.guestCompany } : {}),
+    guestAddress: address.guestAddress,
+    guestPin: address.guestPin,
+    guestState: address.guestState,
   });
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: BillingErrors = {};
@@ -29,7 +34,14 @@ export function billingOf(
   return { ok: false, errors };
 }
 
-/** A business guest's GSTIN, company name and billing address, printed on the tax invoice; hidden until asked for. */
+/** The billing fields' messages among a 400's field errors. */
+export function billingErrorsOf(fieldErrors: Record<string, string> | undefined): BillingErrors {
+  const errors: BillingErrors = {};
+  for (const field of FIELDS) if (fieldErrors?.[field]) errors[field] = fieldErrors[field];
+  return errors;
+}
+
+/** A business guest's GSTIN and company name, printed on the tax invoice; hidden until asked for. */
 export function GuestBillingFields({
   value,
   onChange,
@@ -65,18 +77,6 @@ export function GuestBillingFields({
             value={value.guestCompany}
             error={errors.guestCompany}
             onChange={(e) => onChange({ ...value, guestCompany: e.currentTarget.value })}
-          />
-          <Textarea
-            label={c.address}
-            description={c.addressHint}
-            autoComplete="street-address"
-            autosize
-            minRows={2}
-            maxLength={200}
-            value={value.guestAddress}
-            error={errors.guestAddress}
-            onChange={(e) => onChange({ ...value, guestAddress: e.currentTarget.value })}
-            style={{ gridColumn: '1 / -1' }}
           />
         </SimpleGrid>
       ) : null}

@@ -1,4 +1,4 @@
-import { BILLING_ADDRESS_REQUIRED } from '@repo/shared/schemas/gst';
+import { BILLING_MSG } from '@repo/shared/constants/messages';
 import type { BookingDto } from '@repo/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -170,28 +170,25 @@ describe('GST on My Orders', () => {
 });
 
 describe('guest GST details with the hold', () => {
-  it('sends nothing unless asked for, and checks the GSTIN with the shared schema', () => {
-    expect(billingOf({ ...NO_BILLING, guestGstin: 'junk' })).toEqual({ ok: true, value: {} });
-    const bad = billingOf({ open: true, guestGstin: '27AAPFU0939F1ZX', guestCompany: '', guestAddress: '' });
+  const ADDRESS = { open: false, guestAddress: ' 4 Station Road, Pune ', guestPin: '411001', guestState: '27' };
+  const SENT = { guestAddress: '4 Station Road, Pune', guestPin: '411001', guestState: '27' };
+  it('sends the billing address always and the GST details only when asked for, checked with the shared schema', () => {
+    expect(billingOf({ ...NO_BILLING, guestGstin: 'junk' }, ADDRESS)).toEqual({ ok: true, value: SENT });
+    const bad = billingOf({ open: true, guestGstin: '27AAPFU0939F1ZX', guestCompany: '' }, ADDRESS);
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.errors.guestGstin).toMatch(/GSTIN must be 15 characters/);
-    const noAddress = billingOf({ open: true, guestGstin: '27AAPFU0939F1ZV', guestCompany: 'Verma Traders', guestAddress: ' ' });
-    expect(!noAddress.ok && noAddress.errors.guestAddress).toBe(BILLING_ADDRESS_REQUIRED);
-    expect(
-      billingOf({
-        open: true,
-        guestGstin: ' 27aapfu0939f1zv',
-        guestCompany: ' Verma Traders ',
-        guestAddress: ' 4 Station Road, Pune 411001 ',
-      }),
-    ).toEqual({
+    const noAddress = billingOf(
+      { open: true, guestGstin: '27AAPFU0939F1ZV', guestCompany: 'Verma Traders' },
+      { ...ADDRESS, guestAddress: ' ' },
+    );
+    expect(!noAddress.ok && noAddress.errors.guestAddress).toBe(BILLING_MSG.addressRequired);
+    expect(billingOf({ open: true, guestGstin: ' 27aapfu0939f1zv', guestCompany: ' Verma Traders ' }, ADDRESS)).toEqual({
       ok: true,
-      value: { guestGstin: '27AAPFU0939F1ZV', guestCompany: 'Verma Traders', guestAddress: '4 Station Road, Pune 411001' },
+      value: { guestGstin: '27AAPFU0939F1ZV', guestCompany: 'Verma Traders', ...SENT },
     });
-    // A company name alone needs no address.
-    expect(billingOf({ open: true, guestGstin: '', guestCompany: 'Verma Traders', guestAddress: '' })).toEqual({
+    expect(billingOf({ open: true, guestGstin: '', guestCompany: 'Verma Traders' }, ADDRESS)).toEqual({
       ok: true,
-      value: { guestGstin: null, guestCompany: 'Verma Traders', guestAddress: null },
+      value: { guestGstin: null, guestCompany: 'Verma Traders', ...SENT },
     });
   });
 });

@@ -18,18 +18,21 @@ import {
 } from '@mantine/core';
 import { DisplayDateInput } from '@/components/form/display-date-input';
 import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { SearchState } from '@/features/search/search-params';
 import { ApiError, GENERIC_ERROR } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useCreateBooking } from '../api/create-booking';
 import type { RoomTypeWithRooms } from '../api/get-room-types';
 import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
 import { PolicyNote } from '@/features/cancellation/components/policy-note';
 import { BookingTotal } from './booking-total';
-import { type BillingErrors, billingOf, GuestBillingFields, NO_BILLING } from './guest-billing-fields';
+import { type AddressState, addressFromProfile, GuestAddressFields } from './guest-address-fields';
+import { type BillingErrors, billingErrorsOf, billingOf, GuestBillingFields, NO_BILLING } from './guest-billing-fields';
 import type { RoomChoiceProps } from './select-room-props';
 
 /** A whole count from `min` up to 99; a cleared or invalid entry counts as `min`. */
@@ -66,6 +69,15 @@ function CountInput({
 
 type BodyProps = RoomChoiceProps & { onDone: () => void };
 
+/** Once the messages are drawn, brings the first field with one to the middle of the dialog and focuses it. */
+function focusFirstInvalid() {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  });
+}
+
 /** The room dialog's content (its own chunk, with the date inputs): dates and counts, room types, total, Pay Now. */
 
 export default function RoomDialogBody({
@@ -79,12 +91,18 @@ export default function RoomDialogBody({
   chosen,
   quote,
   pending,
+  profile,
+  profilePending = false,
   onDone,
 }: BodyProps) {
   const c = BOOKING_COPY.selectRoom;
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [billing, setBilling] = useState(NO_BILLING);
+  // The address as the guest edits it; until then, the profile's (which may arrive after the dialog opens).
+  const [addressEdit, setAddress] = useState<AddressState | null>(null);
+  const address = addressEdit ?? addressFromProfile(profile);
   const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
   const nights = nightsBetween(search.checkIn, search.checkOut);
   const datesProblem = nights > 0 ? stayDatesProblem(search.checkIn, search.checkOut) : null;
@@ -106,9 +124,14 @@ export default function RoomDialogBody({
     if (nights === 0) return setAlert(c.needsDates);
     if (datesProblem) return setAlert(datesProblem.message);
     if (chosen.length === 0) return setAlert(c.chooseRooms);
-    const bill = billingOf(billing);
+    const bill = billingOf(billing, address);
     setBillingErrors(bill.ok ? {} : bill.errors);
-    if (!bill.ok) return;
+    if (!bill.ok) {
+      // A message about the address stands under its field: show the fields.
+      if (bill.errors.guestAddress || bill.errors.guestPin || bill.errors.guestState) setAddress({ ...address, open: true });
+      focusFirstInvalid();
+      return;
+    }
     setAlert(null);
     booking.mutate(
       {
@@ -122,12 +145,21 @@ export default function RoomDialogBody({
       },
       {
         onSuccess: (result) => {
+          // A profile without an address has just been given this one.
+          if (!profile?.billingAddress) void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
           openCheckout(result);
           onDone();
           navigate(paths.home.getHref());
         },
         onError: (err) => {
           setAlert(err instanceof ApiError ? err.message : GENERIC_ERROR);
+          // The server's word on a billing field stands under it too.
+          const fields = err instanceof ApiError ? billingErrorsOf(err.fieldErrors) : {};
+          if (Object.keys(fields).length > 0) {
+            setBillingErrors(fields);
+            setAddress({ ...address, open: true });
+            focusFirstInvalid();
+          }
           rooms.refetch();
         },
       },
@@ -191,7 +223,35 @@ export default function RoomDialogBody({
         </Stack>
       )}
 
-      {types.length > 0 ? <GuestBillingFields value={billing} onChange={setBilling} errors={billingErrors} /> : null}
+      {types.length > 0 ? (
+        <>
+          <GuestAddressFields
+            value={address}
+            onChange={(next) => {
+              // A field's message goes once the field is changed (it is checked again on Pay Now).
+              setBillingErrors((errors) => ({
+                ...errors,
+                ...(next.guestAddress !== address.guestAddress ? { guestAddress: undefined } : {}),
+                ...(next.guestPin !== address.guestPin ? { guestPin: undefined } : {}),
+                ...(next.guestState !== address.guestState ? { guestState: undefined } : {}),
+              }));
+              setAddress(next);
+            }}
+            errors={billingErrors}
+            pending={profilePending && addressEdit === null}
+            business={billing.open}
+          />
+          <GuestBillingFields
+            value={billing}
+            onChange={(next) => {
+              // A business's invoice prints the GSTIN's address: show the address to check it.
+              if (next.open && !billing.open) setAddress({ ...address, open: true });
+              setBilling(next);
+            }}
+            errors={billingErrors}
+          />
+        </>
+      ) : null}
 
       {/* The alert sits in the sticky footer, beside Pay Now, so it is seen however far the rooms were scrolled. */}
       <Stack

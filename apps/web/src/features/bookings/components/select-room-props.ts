@@ -1,3 +1,4 @@
+import type { BillingAddressDto } from '@repo/shared/schemas/address';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SearchState } from '@/features/search/search-params';
@@ -9,6 +10,10 @@ export type SelectRoomProps = {
   stay: StayDto;
   search: SearchState;
   onSearchChange: (next: SearchState) => void;
+  /** The guest's profile: its billing address prefills the dialog's (none yet: the dialog asks for it). */
+  profile?: BillingAddressDto | undefined;
+  /** True while the profile loads. */
+  profilePending?: boolean;
 };
 
 /** What the dialog gets from the stay page's booking state: the room types, the ticked rooms and the total. */

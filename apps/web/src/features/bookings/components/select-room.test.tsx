@@ -1,10 +1,11 @@
-import { MSG } from '@repo/shared/constants/messages';
+import { BILLING_MSG, MSG } from '@repo/shared/constants/messages';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import type { BillingAddressDto } from '@repo/shared/schemas/address';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchState } from '@/features/search/search-params';
 import { fakeToken } from '@/testing/fake-token';
 import { mockApi } from '@/testing/mock-api';
@@ -52,9 +53,16 @@ const ROOM_TYPES = {
   lowestPrice: 2500,
 };
 
-function Harness({ initial }: { initial: SearchState }) {
+const ON_RECORD: BillingAddressDto = {
+  billingAddress: '12, 80 Feet Road, Indiranagar, Bengaluru',
+  billingPin: '560038',
+  billingState: '29',
+};
+const NO_ADDRESS: BillingAddressDto = { billingAddress: null, billingPin: null, billingState: null };
+
+function Harness({ initial, profile = ON_RECORD }: { initial: SearchState; profile?: BillingAddressDto }) {
   const [search, setSearch] = useState(initial);
-  return <SelectRoom stay={stay} search={search} onSearchChange={setSearch} />;
+  return <SelectRoom stay={stay} search={search} onSearchChange={setSearch} profile={profile} />;
 }
 const search = (checkIn: string, checkOut: string): SearchState => ({
   city: 'bengaluru',
@@ -240,8 +248,119 @@ describe('SelectRoom', () => {
       adults: 2,
       children: 0,
       roomNumberIds: [id(101)],
+      // The profile's billing address, shown as one line, is the one the hold is sold with.
+      guestAddress: ON_RECORD.billingAddress,
+      guestPin: '560038',
+      guestState: '29',
     });
     expect(checkoutStore.get()).toMatchObject({ phase: 'paying', pending: { checkout: { orderId: 'order_X' } } });
     checkoutStore.set({ phase: 'idle' });
+  });
+});
+
+describe("the room dialog's billing address", () => {
+  const HOLD = {
+    status: 201,
+    body: {
+      booking: { id: id(778), hotelName: stay.name, amount: 500000 },
+      checkout: {
+        provider: 'sandbox',
+        keyId: 'k',
+        orderId: 'order_Y',
+        amount: 500000,
+        currency: 'INR',
+        name: 'StayBook',
+        description: 'x',
+        prefill: { name: 'R', email: 'e', contact: '1' },
+      },
+    },
+  };
+  const open = async (profile: BillingAddressDto) => {
+    const today = todayInIndia();
+    renderRoute(<Harness initial={search(addDays(today, 2), addDays(today, 4))} profile={profile} />, {
+      path: '/hotels/:id',
+      at: `/hotels/${STAY_ID}`,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Room 101' }));
+    return dialog;
+  };
+  afterEach(() => checkoutStore.set({ phase: 'idle' }));
+
+  it("shows the profile's address as one line with Change, which opens the fields prefilled", async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const api = mockApi({ [`GET /api/stays/${STAY_ID}/room-types`]: { body: ROOM_TYPES }, 'POST /api/bookings': HOLD });
+    const dialog = await open(ON_RECORD);
+    const part = within(dialog).getByRole('group', { name: 'Billing address' });
+    expect(within(part).getByTestId('billing-address-summary')).toHaveTextContent(
+      '12, 80 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
+    );
+    expect(within(part).queryByRole('textbox', { name: /Address/ })).not.toBeInTheDocument();
+    await userEvent.click(within(part).getByRole('button', { name: 'Change billing address' }));
+    expect(within(part).getByRole('textbox', { name: /^Address/ })).toHaveValue(ON_RECORD.billingAddress);
+    expect(within(part).getByRole('textbox', { name: /^PIN code/ })).toHaveValue('560038');
+    expect(within(part).getByRole('combobox', { name: /^State/ })).toHaveValue('29');
+    // Another address for this booking.
+    await userEvent.clear(within(part).getByRole('textbox', { name: /^PIN code/ }));
+    await userEvent.type(within(part).getByRole('textbox', { name: /^PIN code/ }), '560001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bookings')).toHaveLength(1));
+    expect(api.callsTo('POST /api/bookings')[0]?.body).toMatchObject({ guestPin: '560001', guestState: '29' });
+  });
+
+  it('asks a guest with no address on record for it: messages under each field, no hold until they are right', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const api = mockApi({ [`GET /api/stays/${STAY_ID}/room-types`]: { body: ROOM_TYPES }, 'POST /api/bookings': HOLD });
+    const dialog = await open(NO_ADDRESS);
+    const part = within(dialog).getByRole('group', { name: 'Billing address' });
+    expect(within(part).queryByTestId('billing-address-summary')).not.toBeInTheDocument();
+    const address = within(part).getByRole('textbox', { name: /^Address/ });
+    const pin = within(part).getByRole('textbox', { name: /^PIN code/ });
+    const state = within(part).getByRole('combobox', { name: /^State/ });
+    expect(address).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(address).toHaveAccessibleDescription(BILLING_MSG.addressRequired);
+    expect(pin).toHaveAccessibleDescription(BILLING_MSG.pinRequired);
+    expect(state).toHaveAccessibleDescription(BILLING_MSG.stateRequired);
+    expect(api.callsTo('POST /api/bookings')).toHaveLength(0);
+    // The first field with a message is brought into view and focused.
+    await waitFor(() => expect(address).toHaveFocus());
+
+    await userEvent.type(address, '  7 Marine Drive, Kochi ');
+    // A field's message goes as it is changed.
+    expect(address).not.toHaveAccessibleDescription(BILLING_MSG.addressRequired);
+    expect(pin).toHaveAccessibleDescription(BILLING_MSG.pinRequired);
+    await userEvent.type(pin, '012345');
+    await userEvent.selectOptions(state, 'Kerala');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(pin).toHaveAccessibleDescription(BILLING_MSG.pinInvalid);
+    expect(address).not.toHaveAccessibleDescription(BILLING_MSG.addressRequired);
+    expect(api.callsTo('POST /api/bookings')).toHaveLength(0);
+
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '682031');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bookings')).toHaveLength(1));
+    expect(api.callsTo('POST /api/bookings')[0]?.body).toMatchObject({
+      guestAddress: '7 Marine Drive, Kochi',
+      guestPin: '682031',
+      guestState: '32',
+    });
+  });
+
+  it("puts the server's word on a billing field under that field", async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    mockApi({
+      [`GET /api/stays/${STAY_ID}/room-types`]: { body: ROOM_TYPES },
+      'POST /api/bookings': {
+        status: 400,
+        body: { message: BILLING_MSG.holdNeedsAddress, code: 'BAD_REQUEST', fieldErrors: { guestPin: BILLING_MSG.pinInvalid } },
+      },
+    });
+    const dialog = await open(ON_RECORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(BILLING_MSG.holdNeedsAddress);
+    expect(within(dialog).getByRole('textbox', { name: /^PIN code/ })).toHaveAccessibleDescription(BILLING_MSG.pinInvalid);
   });
 });

@@ -16,7 +16,7 @@ const RoomDialog = lazy(loadDialog);
  * (disabled when taken on a chosen night) and 'Pay Now'. The ticked rooms live here, so the total beside the button
  * and the dialog's are one quote; ticking rooms sets the search's room count to their number.
  */
-export function SelectRoom({ stay, search, onSearchChange }: SelectRoomProps) {
+export function SelectRoom({ stay, search, onSearchChange, profile, profilePending }: SelectRoomProps) {
   const [opened, setOpened] = useState(false);
   // Once opened, the dialog stays mounted (it closes with its transition like any dialog).
   const [used, setUsed] = useState(false);
@@ -67,6 +67,8 @@ export function SelectRoom({ stay, search, onSearchChange }: SelectRoomProps) {
             chosen={chosen}
             quote={quote}
             pending={pending}
+            profile={profile}
+            profilePending={profilePending}
           />
         </Suspense>
       ) : null}
