@@ -391,8 +391,8 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       `Tax Invoice SAC 9963 · Accommodation services NUMBER ${row!.number}`,
       // The supplier: legal and trade name, address, city and GSTIN.
       `SUPPLIER Lake View Hospitality Pvt Ltd Lake View Residency ${s.stay.address} Bengaluru GSTIN: 29AAGCB7383J1Z4`,
-      // The guest, with the company and GSTIN asked with the hold.
-      `BILLED TO ${g.user.firstName} ${g.user.lastName} Company: Verma Traders 4 Station Road, Pune 411001 ${g.user.email} GSTIN: 27AAPFU0939F1ZV`,
+      // The guest, with the company, GSTIN and address with PIN and state asked with the hold (rule 46).
+      `BILLED TO ${g.user.firstName} ${g.user.lastName} Company: Verma Traders 4 Station Road, Pune 411001 PIN 411001, Maharashtra (27) ${g.user.email} GSTIN: 27AAPFU0939F1ZV`,
       // Where the stay stands, and no reverse charge (rule 46(p)).
       'Place of supply: Karnataka (29) Whether tax is payable on reverse charge: No',
       'NIGHTS 2',
@@ -410,6 +410,8 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const credit = await pdfText((await download(g, h.booking.id, '?kind=credit_note')).rawPayload);
     expect(credit).toContain(`Credit Note SAC 9963 · Accommodation services NUMBER ${cn!.number}`);
     expect(credit).toContain(`AGAINST INVOICE ${row!.number}`);
+    // A credit note to the guest names their address with PIN and state too.
+    expect(credit).toContain('4 Station Road, Pune 411001 PIN 411001, Maharashtra (27)');
     expect(credit).toContain('Total ₹13,000.00');
     expect(credit).toContain('Booking cancelled: the value of the invoice is credited in full.');
   });
@@ -540,6 +542,8 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(printed).toContain(`GSTIN: ${platformGstin}`);
     expect(printed).toContain('Supplied by Lake View Residency (Lake View Hospitality Pvt Ltd)');
     expect(printed).toContain('section 9(5) of the CGST Act');
+    // An unregistered guest through an operator: name and address with PIN and state, whatever the value (rule 46).
+    expect(printed).toMatch(/BILLED TO .+ PIN [1-9]\d{5}, [A-Za-z ]+ \(\d\d\)/);
     expect(printed).toContain('Place of supply: Karnataka (29)');
     expect(printed).toContain('CGST @ 2.5% ₹119.05 SGST @ 2.5% ₹119.05 Total ₹5,000.00');
     // Its credit note is the platform's too.
