@@ -1,18 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import { gstinCheckChar } from '@repo/shared/domain/gstin';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 // GST breakup and tax invoices (docs/decisions/017-gst-and-invoices.md).
 
-const STAY_GSTIN = '29AAGCB7383J1Z4';
 const GUEST_GSTIN = '27AAPFU0939F1ZV';
 
-async function featuredStay(page: Page): Promise<{ id: string; name: string }> {
+/** A GSTIN of the stay's state (a GSTIN is per state, and the stay form refuses another state's). */
+const gstinOf = (stateCode: string) => {
+  const first14 = `${stateCode}AAGCB7383J1Z`;
+  return `${first14}${gstinCheckChar(first14)}`;
+};
+
+async function featuredStay(page: Page): Promise<{ id: string; name: string; stateCode: string }> {
   const res = await page.request.get('/api/stays?featured=true');
   expect(res.ok()).toBeTruthy();
-  const { stays } = (await res.json()) as { stays: { id: string; name: string }[] };
-  return stays[0] as { id: string; name: string };
+  const { stays } = (await res.json()) as { stays: { id: string; name: string; stateCode: string }[] };
+  return stays[0] as { id: string; name: string; stateCode: string };
 }
 
 test('a guest sees the GST breakup at checkout and on the order, pays, and downloads the tax invoice', async ({ page }) => {
@@ -20,11 +26,13 @@ test('a guest sees the GST breakup at checkout and on the order, pays, and downl
   // The owner registers the stay for GST in the stay form.
   await signIn(page, 'admin');
   const stay = await featuredStay(page);
+  const STAY_GSTIN = gstinOf(stay.stateCode);
   await page.goto(`/admin/editStay/${stay.id}`);
   const gstin = page.getByRole('textbox', { name: 'GSTIN' });
   // The edit page loads the stay first.
   await expect(gstin).toBeVisible({ timeout: 30_000 });
-  await gstin.fill('29AAGCB7383J1Z5');
+  // A wrong check character first.
+  await gstin.fill(`${STAY_GSTIN.slice(0, 14)}${STAY_GSTIN.endsWith('A') ? 'B' : 'A'}`);
   await page.getByRole('textbox', { name: /Legal name/ }).fill('Demo Hospitality Private Limited');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(/check character/)).toBeVisible();
@@ -93,7 +101,7 @@ test('a guest sees the GST breakup at checkout and on the order, pays, and downl
   await expectAccessible(page, 'My Orders with the invoice');
 
   const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: `Download invoice ${number}` }).click();
+  await card.getByRole('button', { name: `Download tax invoice ${number}` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
   const file = readFileSync((await download.path()) as string);

@@ -1,6 +1,9 @@
+import { todayInIndia } from '@repo/shared/domain/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { inTransaction } from '#src/db/client.ts';
 import { reviews, users } from '#src/db/schema/index.ts';
+import { issueInvoice } from '#src/features/invoices/index.ts';
 import { day } from './bookings.fixtures.ts';
 import { build, createUser, loginAdmin, loginGuest, type TestApp, testEngine, uniqueEmail } from './helper.ts';
 import { addRooms, createStay, insertBooking, multipart, stayFields } from './stays-helpers.ts';
@@ -75,6 +78,8 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
     status: 'confirmed',
     rooms: [room(11)],
   });
+  // Its tax invoice (the owner's documents).
+  const invoice = await inTransaction(app.db, (tx) => issueInvoice(app.deps, tx, kept.id));
   const toCancel = await insertBooking(app, {
     userId: guest.user.id,
     stayId: stay.id,
@@ -200,6 +205,24 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
       path: '/api/admin/reservations/export',
       rule: { kind: 'scoped', mark: 'Roles Villa' },
       call: () => ({ url: '/api/admin/reservations/export' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/documents',
+      rule: { kind: 'scoped', mark: kept.id },
+      call: () => ({ url: '/api/admin/documents' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/documents/archive',
+      rule: { kind: 'scoped', mark: invoice.number.replaceAll('/', '-') },
+      call: () => ({ url: `/api/admin/documents/archive?month=${todayInIndia(invoice.issuedAt).slice(0, 7)}` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/documents/{id}/file',
+      rule: own,
+      call: () => ({ url: `/api/admin/documents/${invoice.id}/file` }),
     },
     {
       method: 'GET',

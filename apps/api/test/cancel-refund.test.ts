@@ -111,7 +111,7 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     expect(cancelMail.text).toContain('Refund: ₹2,500 to the card you paid with');
     // The credit note for the refund rides with it.
     expect(cancelMail.text).toMatch(/Credit Note CR\/\d{2}-\d{2}\/\d{6} is attached\./);
-    expect(cancelMail.text).toMatch(/Content-Type: application\/pdf;?\s*name=CN-\d{2}-\d{2}-\d{6}\.pdf/i);
+    expect(cancelMail.text).toMatch(/Content-Type: application\/pdf;?\s*name=CR-\d{2}-\d{2}-\d{6}\.pdf/i);
     seen.add(cancelMail.file);
 
     expect(await settle()).toBeGreaterThanOrEqual(1);
@@ -378,7 +378,7 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     const mail = utf8(await waitForMail(app, p.g.user.email, seen));
     expect(mail.text).toContain('has been cancelled by the stay');
     expect(mail.text).toContain('Refund: ₹5,000 to the card you paid with');
-    expect(mail.text).toMatch(/Credit Note CN\/\d{2}-\d{2}\/\d{6} is attached\./);
+    expect(mail.text).toMatch(/Credit Note CR\/\d{2}-\d{2}\/\d{6} is attached\./);
     expect((await app.inject({ method: 'POST', url: `${url}/cancel`, headers: owner.headers })).statusCode).toBe(409);
     expect((await ledgerOf(app, p.booking.id)).refunds).toHaveLength(1);
 
@@ -417,7 +417,7 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     expect(mail.text).toContain('Refund: ₹5,000 to the card you paid with');
     expect(mail.text).not.toContain('none is due');
     // Its credit note, for everything paid, issued by the cancel and attached.
-    expect(mail.text).toMatch(/Credit Note CN\/\d{2}-\d{2}\/\d{6} is attached\./);
+    expect(mail.text).toMatch(/Credit Note CR\/\d{2}-\d{2}\/\d{6} is attached\./);
 
     // The guest's own cancel of a non-refundable booking, however early, refunds nothing (0 days and 0 % was once
     // read as free until the day before check-in).

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#src/app.ts';
-import { DEMO_GRIEVANCE_OFFICER, HTTP_TIMEOUTS, loadConfig, testConfig } from '#src/config/config.ts';
+import { DEMO_GRIEVANCE_OFFICER, DEMO_PLATFORM, HTTP_TIMEOUTS, loadConfig, testConfig } from '#src/config/config.ts';
 import { build, createTestDatabase, testEngine } from './helper.ts';
 
 // Operations: no request holds a connection forever, and production never takes "payments" through the sandbox
@@ -92,8 +92,13 @@ describe('the payment gateway in production', () => {
 
   it('names the platform that invoices under s.9(5): required in production, its GSTINs checked, one per state', () => {
     const { PLATFORM_GSTINS: _g, ...withoutGstins } = env();
-    expect(() => loadConfig({ ...withoutGstins, NODE_ENV: 'production', PAYMENTS: 'sandbox' })).toThrow(
-      /PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS and PLATFORM_GSTINS are required in production/,
+    const live = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+    expect(() => loadConfig({ ...withoutGstins, ...live, NODE_ENV: 'production' })).toThrow(
+      /PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS and PLATFORM_GSTINS are required in production with real payments/,
+    );
+    // A sandbox deployment (test payments only, as `npm start` runs) prints the demo company.
+    expect(loadConfig({ ...withoutGstins, NODE_ENV: 'production', PAYMENTS: 'sandbox' }).platform.gstins).toEqual(
+      DEMO_PLATFORM.gstins,
     );
     expect(loadConfig({ ...env(), NODE_ENV: 'production', PAYMENTS: 'sandbox' }).platform).toEqual({
       legalName: PLATFORM.PLATFORM_LEGAL_NAME,

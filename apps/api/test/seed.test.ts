@@ -7,7 +7,9 @@ import type { BookingDto } from '@repo/shared/schemas/booking';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, payments, roomNights, roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
-import { isGstin } from '@repo/shared/domain/gstin';
+import { unslabbedBandOf } from '@repo/shared/domain/gst';
+import { GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
+import { isGstin, stateOfCity } from '@repo/shared/domain/gstin';
 import { seedIfEmpty } from '#src/db/seed/index.ts';
 import { seedCatalogue } from '#src/db/seed/catalogue.ts';
 import { PAST_STAY_NAME } from '#src/db/seed/past-stay.ts';
@@ -66,11 +68,14 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
     expect(registered.length).toBeGreaterThan(all.length / 2);
     expect(new Set(registered.map((s) => s.gstin)).size).toBe(registered.length);
     for (const s of all) {
+      // Every stay stands in a state (the place of supply of its nights, ADR 022).
+      expect(s.stateCode, s.name).toBe(stateOfCity(s.city));
       if (s.type === 'Cottage' || s.type === 'Cabin') {
         expect(s.gstin).toBeNull();
         continue;
       }
       expect(isGstin(s.gstin ?? ''), `${s.name}: ${s.gstin}`).toBe(true);
+      expect(s.gstin?.slice(0, 2), s.name).toBe(s.stateCode);
       expect(s.legalName).toMatch(/Private Limited$/);
     }
     const bengaluru = registered.find((s) => s.city === 'bengaluru');
@@ -89,6 +94,8 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
       for (const t of own) {
         expect(t.price).toBeGreaterThanOrEqual(1500);
         expect(t.price).toBeLessThanOrEqual(25_000);
+        // Every price fits one GST slab.
+        expect(unslabbedBandOf(t.price, todayInIndia(), GST_ACCOMMODATION_RATES), `${t.price}`).toBeUndefined();
         const n = numbers.filter((r) => r.roomTypeId === t.id).length;
         expect(n).toBeGreaterThanOrEqual(3);
         expect(n).toBeLessThanOrEqual(8);

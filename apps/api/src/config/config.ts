@@ -234,9 +234,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (or PAYMENTS=sandbox to take test payments only)',
     );
-  if (e.NODE_ENV === 'production' && !(e.PLATFORM_LEGAL_NAME && e.PLATFORM_ADDRESS && e.PLATFORM_GSTINS))
+  // The platform's identity is printed on real tax invoices: production names it, except a sandbox deployment (test
+  // payments only, as `npm start` runs), where the demo company stands in.
+  if (
+    e.NODE_ENV === 'production' &&
+    payments !== 'sandbox' &&
+    !(e.PLATFORM_LEGAL_NAME && e.PLATFORM_ADDRESS && e.PLATFORM_GSTINS)
+  )
     throw new Error(
-      'Invalid configuration:\n  PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS and PLATFORM_GSTINS are required in production (the platform issues tax invoices under s.9(5))',
+      'Invalid configuration:\n  PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS and PLATFORM_GSTINS are required in production with real payments (the platform issues tax invoices under s.9(5))',
     );
   if (e.NODE_ENV === 'production' && payments === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET)
     throw new Error('Invalid configuration:\n  RAZORPAY_WEBHOOK_SECRET is required with Razorpay in production');

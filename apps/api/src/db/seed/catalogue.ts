@@ -1,5 +1,8 @@
 import type { Amenity, StayType } from '@repo/shared/constants/domain';
-import { gstinCheckChar } from '@repo/shared/domain/gstin';
+import { todayInIndia } from '@repo/shared/domain/dates';
+import { unslabbedBandOf } from '@repo/shared/domain/gst';
+import { GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
+import { gstinCheckChar, stateOfCity } from '@repo/shared/domain/gstin';
 import { experienceFor } from '@repo/shared/domain/reviews';
 import { count } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
@@ -598,28 +601,15 @@ const EXTERIORS: Record<ExteriorKind, TimeOfDay[]> = {
 const INTERIOR_COUNT = 6;
 
 /** Prices end in 99, as Indian travel sites show them (₹3,499). */
-/** GST state codes of the catalogue's cities (the first two characters of a GSTIN registered there). */
-const STATE_CODES: Record<string, string> = {
-  bengaluru: '29',
-  chennai: '33',
-  goa: '30',
-  hyderabad: '36',
-  jaipur: '08',
-  kochi: '32',
-  manali: '02',
-  mumbai: '27',
-  ooty: '33',
-  vizag: '37',
-};
-
 /**
- * A demo stay's GST registration (ADR 017): hotels, resorts and villas are registered companies with a legal name
- * and a GSTIN of their state (a made-up PAN of a company, its check character right), so their bookings show and
- * print GST; cottages and cabins are small homestays under the registration threshold and issue bills of supply.
+ * A demo stay's state and GST registration (ADR 017, 022): every stay stands in its city's state; hotels, resorts
+ * and villas are registered companies with a legal name and a GSTIN of that state (a made-up PAN of a company, its
+ * check character right); cottages and cabins are small homestays under the registration threshold, whose bookings
+ * the platform invoices under s.9(5).
  */
 export function demoRegistration(s: Pick<SeedStay, 'name' | 'type' | 'city'>, index: number) {
-  const state = STATE_CODES[s.city];
-  if (!state || s.type === 'Cottage' || s.type === 'Cabin') return { legalName: '', gstin: null };
+  const state = stateOfCity(s.city);
+  if (!state || s.type === 'Cottage' || s.type === 'Cabin') return { stateCode: state ?? null, legalName: '', gstin: null };
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
   const letter = (n: number) => letters[n % letters.length] as string;
   const entity = s.name.replace(/^The /, '');
@@ -627,10 +617,15 @@ export function demoRegistration(s: Pick<SeedStay, 'name' | 'type' | 'city'>, in
     1000 + ((index * 379) % 9000),
   )}${letter(index * 13 + 1)}`;
   const first14 = `${state}${pan}1Z`;
-  return { legalName: `${entity} Hospitality Private Limited`, gstin: `${first14}${gstinCheckChar(first14)}` };
+  return { stateCode: state, legalName: `${entity} Hospitality Private Limited`, gstin: `${first14}${gstinCheckChar(first14)}` };
 }
 
-const price = (rupees: number) => Math.max(1599, Math.min(24_999, Math.round(rupees / 100) * 100 - 1));
+const price = (rupees: number) => {
+  const p = Math.max(1599, Math.min(24_999, Math.round(rupees / 100) * 100 - 1));
+  // A price between two GST slabs can not be set (ADR 022): the nearest price ending in 99 below the band.
+  const band = unslabbedBandOf(p, todayInIndia(), GST_ACCOMMODATION_RATES);
+  return band ? Math.floor((band.from - 1) / 100) * 100 - 1 : p;
+};
 
 /** Runs tasks with at most `limit` in flight (image work uses the CPU's cores without flooding them). */
 async function inPool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
