@@ -95,6 +95,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.admin.addRoom.path, ...screen(() => import('./routes/admin/add-room')) },
             { path: paths.admin.reservations.path, ...screen(() => import('./routes/admin/reservations')) },
             { path: paths.admin.reservation.path, ...screen(() => import('./routes/admin/reservation')) },
+            { path: paths.admin.documents.path, ...screen(() => import('./routes/admin/documents')) },
             { path: paths.admin.calendar.path, ...screen(() => import('./routes/admin/calendar')) },
             { path: paths.admin.roomPrices.path, ...screen(() => import('./routes/admin/room-prices')) },
             ...STAY_TYPES.map((type) => ({

@@ -46,6 +46,11 @@ export const paths = {
       getHref: (search?: string) => (search ? `/admin/reservations?${search}` : '/admin/reservations'),
     },
     reservation: { path: '/admin/reservations/:id', getHref: (id: string) => `/admin/reservations/${id}` },
+    /** The tax documents of the admin's stays; `search` keeps the month, filters and page. */
+    documents: {
+      path: '/admin/documents',
+      getHref: (search?: string) => (search ? `/admin/documents?${search}` : '/admin/documents'),
+    },
     calendar: { path: '/admin/calendar/:id', getHref: (stayId: string) => `/admin/calendar/${stayId}` },
     roomPrices: { path: '/admin/roomPrices/:id', getHref: (roomTypeId: string) => `/admin/roomPrices/${roomTypeId}` },
     /** /admin/hotel, /admin/villa, ... */

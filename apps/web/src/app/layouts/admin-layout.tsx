@@ -1,6 +1,13 @@
 import { Box, Burger, Container, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarEvent, IconLayoutDashboard, IconSquarePlus, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconFileInvoice,
+  IconLayoutDashboard,
+  IconSquarePlus,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import { NavLink, useLocation } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
@@ -14,6 +21,7 @@ import classes from './layouts.module.css';
 const ADMIN_LINKS = [
   { to: paths.admin.dashboard.getHref(), label: common.nav.dashboard, icon: IconLayoutDashboard },
   { to: paths.admin.reservations.getHref(), label: common.nav.reservations, icon: IconCalendarEvent },
+  { to: paths.admin.documents.getHref(), label: common.nav.documents, icon: IconFileInvoice },
   { to: paths.admin.users.getHref(), label: common.nav.users, icon: IconUsers },
   { to: paths.admin.addStay.getHref(), label: common.nav.addStay, icon: IconSquarePlus },
   { to: paths.admin.myProfile.getHref(), label: common.nav.myProfile, icon: IconUserCircle },
@@ -37,7 +45,7 @@ export function AdminLayout() {
   );
 }
 
-/** Signed out: Login and Sign Up. Signed in: Dashboard, Users, Add Stay, My Profile and Logout. */
+/** Signed out: Login and Sign Up. Signed in: Dashboard, Reservations, Documents, Users, Add Stay, My Profile and Logout. */
 export function AdminHeader() {
   const token = useToken('admin');
   const signedIn = Boolean(token);

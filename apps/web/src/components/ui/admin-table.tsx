@@ -37,7 +37,7 @@ export type RowAction = {
   icon: TablerIcon;
   variant: ButtonVariant;
   color?: MantineColor;
-} & ({ to: string } | { onClick: () => void });
+} & ({ to: string } | { onClick: () => void /** Busy while what it started runs. */; loading?: boolean });
 
 /** The list's words; each admin list's copy has them under these names. */
 export type AdminTableCopy = {
@@ -254,7 +254,7 @@ export function RowActionButtons({ actions, name, icons = true }: { actions: Row
         {action.label}
       </Button>
     ) : (
-      <Button key={action.label} {...common} onClick={action.onClick}>
+      <Button key={action.label} {...common} onClick={action.onClick} loading={action.loading}>
         {action.label}
       </Button>
     );
