@@ -70,6 +70,7 @@ export const OWNER_COPY = {
   documents: {
     title: 'Documents',
     subtitle: 'Tax invoices and credit notes of your stays, issued by them or by StayBook',
+    hint: 'Tax invoices and credit notes of your stays, month by month',
     filters: 'Filter documents',
     month: 'Month',
     stay: 'Stay',

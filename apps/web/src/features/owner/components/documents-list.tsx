@@ -1,11 +1,11 @@
 import '@mantine/dates/styles.css';
-import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import { INVOICE_KINDS, type OwnerDocumentDto } from '@repo/shared/schemas/gst';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
-import { AdminTable } from '@/components/ui/admin-table';
+import { AdminTable, type RowAction, RowActionButtons } from '@/components/ui/admin-table';
 import { Pager } from '@/components/ui/pager';
 import { common } from '@/copy/common';
 import { toast } from '@/lib/notify';
@@ -79,7 +79,7 @@ const money = (paise: number) => (
 
 const kindCell = (d: OwnerDocumentDto) => (
   <Box>
-    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+    <Text size="sm" fw={600}>
       {d.title}
     </Text>
     {d.byPlatform ? (
@@ -89,6 +89,68 @@ const kindCell = (d: OwnerDocumentDto) => (
     ) : null}
   </Box>
 );
+
+/**
+ * The phone layout: a card per document with what it is, its number and total first, then its date, stay and
+ * guest, and the tax in it.
+ */
+function DocumentCards({
+  rows,
+  actionsOf,
+}: {
+  rows: readonly OwnerDocumentDto[];
+  actionsOf: (d: OwnerDocumentDto) => RowAction[];
+}) {
+  return (
+    <Stack gap="sm" hiddenFrom="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((d) => (
+        <Card key={d.id} component="li" p="md" data-testid="document-card">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Box miw={0}>
+              {kindCell(d)}
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {d.number}
+              </Text>
+            </Box>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              <VisuallyHidden>{`${c.columns.total} `}</VisuallyHidden>
+              {formatPaise(d.total)}
+            </Text>
+          </Group>
+          <Text size="sm" c="gray.7" mt={4}>
+            {formatDate(d.issuedAt)} · {d.stayName} · {d.guestName}
+          </Text>
+          <Box
+            component="dl"
+            mt="xs"
+            mb={0}
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 8 }}
+          >
+            {(
+              [
+                [c.columns.taxable, d.taxable],
+                [c.columns.cgst, d.cgst],
+                [c.columns.sgst, d.sgst],
+              ] as const
+            ).map(([label, paise]) => (
+              <Box key={label}>
+                <Text component="dt" size="xs" c="gray.7">
+                  {label}
+                </Text>
+                <Text component="dd" size="sm" m={0}>
+                  {formatPaise(paise)}
+                </Text>
+              </Box>
+            ))}
+          </Box>
+          <Group gap="xs" mt="sm" role="group" aria-label={`${c.columns.actions}: ${d.title} ${d.number}`}>
+            <RowActionButtons actions={actionsOf(d)} name={`${d.title} ${d.number}`} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
 
 /**
  * The tax invoices, bills of supply and credit notes of the admin's stays for a month, 20 a page, newest first: each
@@ -119,6 +181,12 @@ export function DocumentsList({ filters, page, thisMonth, onChange }: DocumentsL
           loading={archive.isPending}
           disabled={!data || data.total === 0}
           title={c.archiveHint}
+          // On a phone it takes the width and its words wrap rather than leave the screen.
+          w={{ base: '100%', xs: 'auto' }}
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           onClick={() => archive.mutate({ month: filters.month, stayId: filters.stayId }, done)}
         >
           {c.archive(month)}
@@ -127,7 +195,9 @@ export function DocumentsList({ filters, page, thisMonth, onChange }: DocumentsL
       <AdminTable
         query={rows}
         copy={c}
-        minWidth={1120}
+        minWidth={980}
+        horizontalSpacing="sm"
+        cards={(docs, actionsOf) => <DocumentCards rows={docs} actionsOf={actionsOf} />}
         firstIndex={data ? (data.page - 1) * data.pageSize + 1 : 1}
         rowKey={(d) => d.id}
         rowName={(d) => `${d.title} ${d.number}`}
@@ -148,7 +218,7 @@ export function DocumentsList({ filters, page, thisMonth, onChange }: DocumentsL
               </Text>
             ),
           },
-          { header: c.columns.kind, cell: kindCell, td: { miw: 150 } },
+          { header: c.columns.kind, cell: kindCell },
           { header: c.columns.stay, cell: (d) => d.stayName },
           { header: c.columns.guest, cell: (d) => d.guestName },
           { header: c.columns.taxable, cell: (d) => money(d.taxable) },

@@ -3,6 +3,7 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import { slabsOn, tariffParts, unslabbedBandOf } from '@repo/shared/domain/gst';
 import { GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
 import { formatPaise, formatRupees } from '@repo/shared/domain/money';
+import { Fragment } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useController } from 'react-hook-form';
 import { RupeesField } from '@/components/form/controlled-fields';
 import { ROOMS_COPY } from '../copy';
@@ -55,9 +56,20 @@ export function PriceField<T extends FieldValues>({ form, name, ...input }: Pric
         if (fieldState.error || (price !== null && unslabbedBandOf(price, todayInIndia(), GST_ACCOMMODATION_RATES)))
           queueMicrotask(() => void form.trigger(name));
       }}
-      success={line}
+      success={line && <Parts line={line} />}
       withSuccessStyles={false}
       successProps={{ c: 'gray.7' }}
     />
   );
+}
+
+/** The line's parts each kept whole, so a narrow field breaks it only between them. */
+function Parts({ line }: { line: string }) {
+  const parts = line.split(' · ');
+  return parts.map((part, i) => (
+    <Fragment key={part}>
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+      {i < parts.length - 1 ? ' · ' : null}
+    </Fragment>
+  ));
 }

@@ -224,6 +224,21 @@ describe('StayForm: the state the stay is in', () => {
     expect(form.get('stateCode')).toBe('32');
   });
 
+  it('says a state is required, and a GSTIN must be of it, along with the other fields’ messages', async () => {
+    const { onSubmit } = renderForm();
+    await userEvent.type(field(f.city), 'Valparai');
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    expect(await screen.findByText(STAY_STATE_MSG.required)).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    await pick('Tamil Nadu');
+    await userEvent.type(field(f.gstin), '29AAGCB7383J1Z4');
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    expect(await screen.findByText(STAY_STATE_MSG.gstinOfState('Tamil Nadu (33)'))).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.queryByText(STAY_STATE_MSG.required)).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('requires a state for a city it does not know, under the field, and a GSTIN of that state, under GSTIN', async () => {
     const { onSubmit } = renderForm();
     await userEvent.type(field(f.name), 'Tea Estate Bungalow');
@@ -250,6 +265,16 @@ describe('StayForm: the state the stay is in', () => {
     await userEvent.clear(field(f.city));
     await userEvent.type(field(f.city), 'Pune');
     expect(state()).toHaveValue('Telangana');
+  });
+
+  it('shows the state of a stay saved before states were asked: its city’s, else its GSTIN’s', () => {
+    const { unmount } = renderUi(
+      <StayForm submitLabel={f.submitEdit} onSubmit={vi.fn()} stay={aStay({ city: 'jaipur', stateCode: null })} />,
+    );
+    expect(state()).toHaveValue('Rajasthan');
+    unmount();
+    renderForm({ stay: aStay({ city: 'valparai', stateCode: null, gstin: '33AAGCB7383J1ZF' }), submitLabel: f.submitEdit });
+    expect(state()).toHaveValue('Tamil Nadu');
   });
 
   it('says what happens when the GSTIN is left blank', () => {

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Checkbox, Group, Input, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { AMENITIES, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
 import { MSG } from '@repo/shared/constants/messages';
-import { GST_STATES, stateOfCity } from '@repo/shared/domain/gstin';
+import { GST_STATES, isStateCode, isStateGstin, stateLabel, stateOfCity } from '@repo/shared/domain/gstin';
 import { formatRupees } from '@repo/shared/domain/money';
-import { canonicalCity, imageUrl, StayFields, type StayDto } from '@repo/shared/schemas/stay';
+import { canonicalCity, imageUrl, STAY_STATE_MSG, StayFields, type StayDto } from '@repo/shared/schemas/stay';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type Control, type Path, useController, useForm } from 'react-hook-form';
+import { type Control, type FieldErrors, type Path, type Resolver, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MultiSelectField, NumberField, RupeesField, SelectField, YesNoField } from '@/components/form/controlled-fields';
 import { FormActions } from '@/components/form/form-actions';
@@ -33,6 +33,34 @@ const STATE_OPTIONS = Object.entries(GST_STATES)
 /** The state of a city the shared list knows ('Bangalore' → '29'), else ''. */
 const stateOf = (city: string) => stateOfCity(canonicalCity(city)) ?? '';
 
+/**
+ * The state of a stay being edited: its own, or for a stay saved before states were asked, its city's, else its
+ * GSTIN's (as the API's migration fills it).
+ */
+function savedState(stay: StayDto): string {
+  const ofGstin = stay.gstin?.slice(0, 2) ?? '';
+  return stay.stateCode || stateOf(stay.city) || (isStateCode(ofGstin) ? ofGstin : '');
+}
+
+const schemaResolver = zodResolver(StayFields);
+
+/**
+ * The shared schema checks the state (and the GSTIN's state) only once every other field is right; so that the
+ * owner sees them with the rest, a failed check adds them (the schema's own messages) when they apply.
+ */
+const stayResolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const errors: FieldErrors<Values> = result.errors;
+  if (Object.keys(errors).length === 0) return result;
+  const state = values.stateCode || stateOf(values.city ?? '');
+  const gstin = (values.gstin ?? '').trim().toUpperCase();
+  const extra: FieldErrors<Values> = {};
+  if (!state && !errors.stateCode) extra.stateCode = { type: 'custom', message: STAY_STATE_MSG.required };
+  if (state && isStateGstin(gstin) && !gstin.startsWith(state) && !errors.gstin)
+    extra.gstin = { type: 'custom', message: STAY_STATE_MSG.gstinOfState(stateLabel(state)) };
+  return { values: {}, errors: { ...errors, ...extra } };
+};
+
 /** Only image files may be chosen (the stay form's one rule besides the shared schema). */
 export const isImageFile = (file: File) => file.type.startsWith('image/');
 
@@ -51,7 +79,7 @@ const defaults = (stay?: StayDto): Values => ({
   title: stay?.title ?? '',
   address: stay?.address ?? '',
   city: stay ? cityLabel(stay.city) : '',
-  stateCode: stay?.stateCode ?? '',
+  stateCode: stay ? savedState(stay) : '',
   distance: stay?.distance ?? 0,
   description: stay?.description ?? '',
   overview: stay?.overview ?? '',
@@ -86,7 +114,7 @@ export function buildStayFormData(
 
 /** Add / edit stay form: every stay field, the stay image and room images with previews. */
 export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProps) {
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(StayFields), defaultValues: defaults(stay) });
+  const form = useForm<Values, unknown, Output>({ resolver: stayResolver, defaultValues: defaults(stay) });
   const { register, control, handleSubmit, setError, formState } = form;
   const [hotelImage, setHotelImage] = useState<File | null>(null);
   const [roomImages, setRoomImages] = useState<File[]>([]);
