@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import { gstinCheckChar, stateOfCity } from '@repo/shared/domain/gstin';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 // GST breakup and tax invoices (docs/decisions/017-gst-and-invoices.md).
 
-const STAY_GSTIN = '29AAGCB7383J1Z4';
+/** A GSTIN of a state (its check character right): a stay's GSTIN must be of the state it stands in. */
+const gstinIn = (stateCode: string) => `${stateCode}AAGCB7383J1Z${gstinCheckChar(`${stateCode}AAGCB7383J1Z`)}`;
+/** The same with its check character wrong. */
+const wrongCheck = (gstin: string) => `${gstin.slice(0, 14)}${gstin[14] === 'A' ? 'B' : 'A'}`;
 const GUEST_GSTIN = '27AAPFU0939F1ZV';
 
-async function featuredStay(page: Page): Promise<{ id: string; name: string }> {
+async function featuredStay(page: Page): Promise<{ id: string; name: string; city: string }> {
   const res = await page.request.get('/api/stays?featured=true');
   expect(res.ok()).toBeTruthy();
-  const { stays } = (await res.json()) as { stays: { id: string; name: string }[] };
-  return stays[0] as { id: string; name: string };
+  const { stays } = (await res.json()) as { stays: { id: string; name: string; city: string }[] };
+  return stays[0] as { id: string; name: string; city: string };
 }
 
 test('a guest sees the GST breakup at checkout and on the order, pays, and downloads the tax invoice', async ({ page }) => {
@@ -20,11 +24,14 @@ test('a guest sees the GST breakup at checkout and on the order, pays, and downl
   // The owner registers the stay for GST in the stay form.
   await signIn(page, 'admin');
   const stay = await featuredStay(page);
+  const stateCode = stateOfCity(stay.city);
+  if (!stateCode) throw new Error(`the featured stay's city ${stay.city} has no known state`);
+  const STAY_GSTIN = gstinIn(stateCode);
   await page.goto(`/admin/editStay/${stay.id}`);
   const gstin = page.getByRole('textbox', { name: 'GSTIN' });
   // The edit page loads the stay first.
   await expect(gstin).toBeVisible({ timeout: 30_000 });
-  await gstin.fill('29AAGCB7383J1Z5');
+  await gstin.fill(wrongCheck(STAY_GSTIN));
   await page.getByRole('textbox', { name: /Legal name/ }).fill('Demo Hospitality Private Limited');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(/check character/)).toBeVisible();
