@@ -140,6 +140,11 @@ describe('DocumentsList', () => {
     expect(await screen.findByText('No tax invoices or credit notes for these filters')).toBeInTheDocument();
     expect(screen.getByText('0 documents in November 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download all of November 2026 (ZIP)' })).toBeDisabled();
+    // No credit notes says nothing of the month's invoices: its ZIP (every kind) may still be had.
+    await user.click(screen.getAllByLabelText(/^Kind/)[0] as HTMLElement);
+    await user.click(await screen.findByRole('option', { name: 'Credit notes', hidden: true }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download all of November 2026 (ZIP)' })).toBeEnabled());
+    expect(screen.getByText('No tax invoices or credit notes for these filters')).toBeInTheDocument();
   });
 
   it("downloads a document's PDF and the month's ZIP with the admin's token", async () => {

@@ -179,7 +179,8 @@ export function DocumentsList({ filters, page, thisMonth, onChange }: DocumentsL
           variant="light"
           leftSection={<IconFileZip size={16} aria-hidden />}
           loading={archive.isPending}
-          disabled={!data || data.total === 0}
+          // The ZIP holds every kind: a month with none of the kind asked may still have others.
+          disabled={!data || (data.total === 0 && !filters.kind)}
           title={c.archiveHint}
           // On a phone it takes the width and its words wrap rather than leave the screen.
           w={{ base: '100%', xs: 'auto' }}
