@@ -105,6 +105,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.admin.reservation.path, ...screen(() => import('./routes/admin/reservation')) },
             { path: paths.admin.complaints.path, ...screen(() => import('./routes/admin/complaints')) },
             { path: paths.admin.complaint.path, ...screen(() => import('./routes/admin/complaint')) },
+            { path: paths.admin.documents.path, ...screen(() => import('./routes/admin/documents')) },
             { path: paths.admin.calendar.path, ...screen(() => import('./routes/admin/calendar')) },
             { path: paths.admin.roomPrices.path, ...screen(() => import('./routes/admin/room-prices')) },
             ...STAY_TYPES.map((type) => ({

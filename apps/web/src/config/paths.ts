@@ -51,6 +51,11 @@ export const paths = {
     /** Complaints about the admin's stays (every one for the platform), and one ticket. */
     complaints: { path: '/admin/complaints', getHref: () => '/admin/complaints' },
     complaint: { path: '/admin/complaints/:id', getHref: (id: string) => `/admin/complaints/${id}` },
+    /** The tax documents of the admin's stays; `search` keeps the month, filters and page. */
+    documents: {
+      path: '/admin/documents',
+      getHref: (search?: string) => (search ? `/admin/documents?${search}` : '/admin/documents'),
+    },
     calendar: { path: '/admin/calendar/:id', getHref: (stayId: string) => `/admin/calendar/${stayId}` },
     roomPrices: { path: '/admin/roomPrices/:id', getHref: (roomTypeId: string) => `/admin/roomPrices/${roomTypeId}` },
     /** /admin/hotel, /admin/villa, ... */

@@ -26,6 +26,7 @@ export const common = {
     dashboard: 'Dashboard',
     users: 'Users',
     reservations: 'Reservations',
+    documents: 'Documents',
     addStay: 'Add Stay',
     accountMenu: 'Open account menu',
     adminMenu: 'Open navigation menu',

@@ -85,6 +85,7 @@ export const queryKeys = {
       all: adminOwner,
       reservations: (query: object) => [...adminOwner, 'reservations', query] as const,
       reservation: (id: string) => [...adminOwner, 'reservation', id] as const,
+      documents: (query: object) => [...adminOwner, 'documents', query] as const,
       occupancy: (stayId: string, month: string) => [...adminOwner, 'occupancy', stayId, month] as const,
       figures: (stayId: string) => [...adminOwner, 'figures', stayId] as const,
       dashboardFigures: (page: number) => [...adminOwner, 'figures', 'dashboard', page] as const,

@@ -34,6 +34,8 @@ describe('AdminLayout navbar', () => {
     const nav = within(header());
     expect(nav.getByRole('link', { name: 'StayBook Admin' })).toHaveAttribute('href', '/admin/dashboard');
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(nav.getByRole('link', { name: 'Reservations' })).toHaveAttribute('href', '/admin/reservations');
+    expect(nav.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/admin/documents');
     expect(await nav.findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/allusers');
     expect(nav.getByRole('link', { name: 'Add Stay' })).toHaveAttribute('href', '/admin/addStay');
     expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/admin/myProfile');

@@ -2,6 +2,7 @@ import { Box, Burger, Container, Drawer, Group, NavLink as MantineNavLink, Stack
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCalendarEvent,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconMessageReport,
   IconSquarePlus,
@@ -22,6 +23,7 @@ import classes from './layouts.module.css';
 const ADMIN_LINKS = [
   { to: paths.admin.dashboard.getHref(), label: common.nav.dashboard, icon: IconLayoutDashboard },
   { to: paths.admin.reservations.getHref(), label: common.nav.reservations, icon: IconCalendarEvent },
+  { to: paths.admin.documents.getHref(), label: common.nav.documents, icon: IconFileInvoice },
   { to: paths.admin.complaints.getHref(), label: common.nav.complaints, icon: IconMessageReport },
   { to: paths.admin.users.getHref(), label: common.nav.users, icon: IconUsers, platformOnly: true },
   { to: paths.admin.addStay.getHref(), label: common.nav.addStay, icon: IconSquarePlus },
@@ -47,8 +49,8 @@ export function AdminLayout() {
 }
 
 /**
- * Signed out: Login and Sign Up. Signed in: Dashboard, Reservations, Users (the platform only, ADR 023), Add Stay,
- * My Profile and Logout.
+ * Signed out: Login and Sign Up. Signed in: Dashboard, Reservations, Documents, Complaints, Users (the platform only,
+ * ADR 023), Add Stay, My Profile and Logout.
  */
 export function AdminHeader() {
   const token = useToken('admin');

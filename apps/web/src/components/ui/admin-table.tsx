@@ -5,6 +5,7 @@ import {
   Card,
   Group,
   type MantineColor,
+  type MantineSpacing,
   Modal,
   Paper,
   Stack,
@@ -37,7 +38,7 @@ export type RowAction = {
   icon: TablerIcon;
   variant: ButtonVariant;
   color?: MantineColor;
-} & ({ to: string } | { onClick: () => void });
+} & ({ to: string } | { onClick: () => void /** Busy while what it started runs. */; loading?: boolean });
 
 /** The list's words; each admin list's copy has them under these names. */
 export type AdminTableCopy = {
@@ -74,6 +75,8 @@ export type AdminTableProps<T> = {
   canDelete?: (row: T) => boolean;
   /** Below this width the table scrolls sideways (from the `sm` breakpoint up; a phone gets the cards). */
   minWidth: number;
+  /** The cells' side padding (`md` when absent); a list of many columns takes `sm` to fit the page. */
+  horizontalSpacing?: MantineSpacing;
   /**
    * A phone layout of the rows, given each row's actions (Delete included), in place of the default cards (one per
    * row: S.No, every column as a label and its value, then the row's buttons). The table shows from the `sm`
@@ -116,7 +119,7 @@ function Rows<T>({ data, copy, ...props }: Omit<AdminTableProps<T>, 'query'> & {
     <>
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} visibleFrom="sm">
         <Table.ScrollContainer minWidth={props.minWidth} type="native">
-          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={props.horizontalSpacing ?? 'md'}>
             <Table.Thead bg="gray.0">
               <Table.Tr>
                 <Table.Th w={64}>{copy.columns.sno}</Table.Th>
@@ -254,7 +257,7 @@ export function RowActionButtons({ actions, name, icons = true }: { actions: Row
         {action.label}
       </Button>
     ) : (
-      <Button key={action.label} {...common} onClick={action.onClick}>
+      <Button key={action.label} {...common} onClick={action.onClick} loading={action.loading}>
         {action.label}
       </Button>
     );

@@ -32,6 +32,11 @@ export const ROOMS_COPY = {
     submit: 'Add Room',
     cancel: 'Cancel',
   },
+  /** The line under a price field as the owner types (prices include GST; ADR 022). */
+  gst: {
+    line: (guestPays: string, gst: string, ratePercent: number, receives: string) =>
+      `Guest pays ${guestPays} · GST ${gst} (${ratePercent}%) · Stay receives ${receives}`,
+  },
   backToDashboard: 'Dashboard',
   prices: 'Prices',
   weekendShort: (price: string) => `${price} Fri–Sat`,

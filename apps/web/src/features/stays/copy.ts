@@ -93,7 +93,12 @@ export const STAYS_COPY = {
     legalName: 'Legal name (printed on invoices)',
     legalNameHint: 'The registered business name; the stay name is printed when blank.',
     gstin: 'GSTIN',
-    gstinHint: 'Leave blank if not registered under GST: the stay then charges no GST and issues bills of supply.',
+    gstinHint:
+      'Leave blank if the stay is not registered under GST: StayBook then issues its tax invoices and pays the GST on its bookings (section 9(5) of the CGST Act).',
+    state: 'State',
+    stateHint: 'Where the stay is; filled from the city when we know it',
+    statePlaceholder: 'Choose the state',
+    stateNone: 'No state of that name',
     city: 'City',
     distance: 'Distance (kms from city centre)',
     description: 'Description',

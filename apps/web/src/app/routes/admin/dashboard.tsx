@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconPlus, IconUserCircle, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFileInvoice, IconPlus, IconUserCircle, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
@@ -16,7 +16,7 @@ import { TYPE_ICONS } from '@/features/stays/type-icons';
 const a = STAYS_COPY.admin;
 
 /**
- * /admin/dashboard: Add Stay, reservations, users (the platform only) and profile; a card per stay type the admin owns ('{type}s List');
+ * /admin/dashboard: Add Stay, reservations, tax documents, users (the platform only) and profile; a card per stay type the admin owns ('{type}s List');
  * and each stay's occupancy and revenue.
  */
 export default function DashboardScreen() {
@@ -32,6 +32,13 @@ export default function DashboardScreen() {
           color="blue"
           title={OWNER_COPY.reservations.title}
           hint={OWNER_COPY.reservations.hint}
+        />
+        <LinkCard
+          to={paths.admin.documents.getHref()}
+          icon={IconFileInvoice}
+          color="orange"
+          title={OWNER_COPY.documents.title}
+          hint={OWNER_COPY.documents.hint}
         />
         {me.data?.isPlatform ? (
           <LinkCard to={paths.admin.users.getHref()} icon={IconUsers} color="grape" title={a.users} hint={a.usersHint} />

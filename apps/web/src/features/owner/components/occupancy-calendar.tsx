@@ -23,25 +23,11 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/notify';
 import { useOccupancy, useUnblock } from '../api/occupancy';
 import { OWNER_COPY } from '../copy';
+import { monthLabel, shiftMonth } from '../month';
 import { BlockDialog } from './block-dialog';
 import classes from './occupancy.module.css';
 
 const c = OWNER_COPY.calendar;
-
-/** 'November 2026' for '2026-11'. */
-export function monthLabel(month: string) {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  );
-}
-
-/** The month before or after (yyyy-MM). */
-export function shiftMonth(month: string, by: number) {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return d.toISOString().slice(0, 7);
-}
 
 const weekday = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));

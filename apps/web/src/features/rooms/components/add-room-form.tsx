@@ -3,10 +3,11 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { RoomTypeInput } from '@repo/shared/schemas/room';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { NumberField, RupeesField, TagsField } from '@/components/form/controlled-fields';
+import { NumberField, TagsField } from '@/components/form/controlled-fields';
 import { fieldProps } from '@/components/form/fields';
 import { AdminForm } from '@/components/form/admin-form';
 import { ROOMS_COPY } from '../copy';
+import { PriceField } from './price-field';
 
 const f = ROOMS_COPY.form;
 type Input = z.input<typeof RoomTypeInput>;
@@ -40,9 +41,9 @@ export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
       <TextInput label={f.title} placeholder={f.titlePlaceholder} withAsterisk {...fieldProps(form, 'title')} />
       <Textarea label={f.description} rows={3} {...fieldProps(form, 'description')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <RupeesField control={control} name="price" label={f.price} withAsterisk min={1} />
+        <PriceField form={form} name="price" label={f.price} withAsterisk min={1} />
         <NumberField control={control} name="maxPeople" label={f.maxPeople} withAsterisk min={1} max={50} allowDecimal={false} />
-        <RupeesField control={control} name="weekendPrice" label={f.weekendPrice} description={f.weekendPriceHint} min={1} />
+        <PriceField form={form} name="weekendPrice" label={f.weekendPrice} description={f.weekendPriceHint} min={1} />
         <NumberField
           control={control}
           name="minNights"

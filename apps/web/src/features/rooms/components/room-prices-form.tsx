@@ -4,8 +4,9 @@ import { RoomTypeUpdateInput } from '@repo/shared/schemas/room';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminForm } from '@/components/form/admin-form';
-import { NumberField, RupeesField } from '@/components/form/controlled-fields';
+import { NumberField } from '@/components/form/controlled-fields';
 import { ROOMS_COPY } from '../copy';
+import { PriceField } from './price-field';
 
 const f = ROOMS_COPY.form;
 const c = ROOMS_COPY.rates.base;
@@ -38,10 +39,10 @@ export function RoomPricesForm({ prices, onSubmit }: { prices: RoomPrices; onSub
       <Text size="sm" c="gray.7">
         {c.hint}
       </Text>
-      {/* The three fields line up on their inputs, whatever their labels and hints take. */}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'end' }}>
-        <RupeesField control={control} name="price" label={f.price} withAsterisk min={1} />
-        <RupeesField control={control} name="weekendPrice" label={f.weekendPrice} description={f.weekendPriceHint} min={1} />
+      {/* The two prices line up on their inputs whatever their hints take; each has its GST line under it. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'end' }}>
+        <PriceField form={form} name="price" label={f.price} withAsterisk min={1} />
+        <PriceField form={form} name="weekendPrice" label={f.weekendPrice} description={f.weekendPriceHint} min={1} />
         <NumberField
           control={control}
           name="minNights"

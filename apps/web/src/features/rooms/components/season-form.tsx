@@ -4,8 +4,9 @@ import { type SeasonDto, SeasonInput } from '@repo/shared/schemas/room';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminForm } from '@/components/form/admin-form';
-import { DateField, NumberField, RupeesField } from '@/components/form/controlled-fields';
+import { DateField, NumberField } from '@/components/form/controlled-fields';
 import { ROOMS_COPY } from '../copy';
+import { PriceField } from './price-field';
 
 const c = ROOMS_COPY.rates.seasonForm;
 type Input = z.input<typeof SeasonInput>;
@@ -45,8 +46,8 @@ export function SeasonForm({ season, firstNight = '', onSubmit, onCancel }: Seas
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <DateField control={control} name="startsOn" label={c.startsOn} withAsterisk />
         <DateField control={control} name="endsOn" label={c.endsOn} withAsterisk />
-        <RupeesField control={control} name="price" label={c.price} withAsterisk min={1} />
-        <RupeesField control={control} name="weekendPrice" label={c.weekendPrice} description={c.weekendPriceHint} min={1} />
+        <PriceField form={form} name="price" label={c.price} withAsterisk min={1} />
+        <PriceField form={form} name="weekendPrice" label={c.weekendPrice} description={c.weekendPriceHint} min={1} />
         <NumberField
           control={control}
           name="minNights"

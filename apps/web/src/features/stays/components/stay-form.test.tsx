@@ -1,4 +1,5 @@
 import { MSG } from '@repo/shared/constants/messages';
+import { STAY_STATE_MSG } from '@repo/shared/schemas/stay';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -208,6 +209,104 @@ describe('StayForm: business details for invoices', () => {
     await userEvent.click(box);
     expect(screen.getByTestId('policy-preview')).toHaveTextContent(
       'Guests will read: Free cancellation until the day before check-in.',
+    );
+  });
+});
+
+describe('StayForm: the state the stay is in', () => {
+  const state = () => screen.getAllByLabelText(/^State/)[0] as HTMLElement;
+  const pick = async (name: string) => {
+    await userEvent.click(state());
+    await userEvent.click(await screen.findByRole('option', { name, hidden: true }));
+  };
+
+  it('fills the state from a city it knows as the owner types, and sends its code', async () => {
+    const { onSubmit } = renderForm();
+    expect(state()).toHaveValue('');
+    await userEvent.type(field(f.city), 'Bangalore');
+    expect(state()).toHaveValue('Karnataka');
+    await userEvent.clear(field(f.city));
+    await userEvent.type(field(f.city), 'Chennai');
+    expect(state()).toHaveValue('Tamil Nadu');
+    await userEvent.type(field(f.name), 'Hill View');
+    await userEvent.type(field(f.address), '12 Mount Road');
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const form = onSubmit.mock.calls[0]?.[0] as FormData;
+    expect(form.get('stateCode')).toBe('33');
+  });
+
+  it('keeps a state the owner chose whatever city is typed after', async () => {
+    const { onSubmit } = renderForm();
+    await pick('Kerala');
+    expect(state()).toHaveValue('Kerala');
+    await userEvent.type(field(f.city), 'Mumbai');
+    expect(state()).toHaveValue('Kerala');
+    await userEvent.type(field(f.name), 'Backwater Home');
+    await userEvent.type(field(f.address), '3 Canal Road');
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const form = onSubmit.mock.calls[0]?.[0] as FormData;
+    expect(form.get('stateCode')).toBe('32');
+  });
+
+  it('says a state is required, and a GSTIN must be of it, along with the other fields’ messages', async () => {
+    const { onSubmit } = renderForm();
+    await userEvent.type(field(f.city), 'Valparai');
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    expect(await screen.findByText(STAY_STATE_MSG.required)).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    await pick('Tamil Nadu');
+    await userEvent.type(field(f.gstin), '29AAGCB7383J1Z4');
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    expect(await screen.findByText(STAY_STATE_MSG.gstinOfState('Tamil Nadu (33)'))).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.queryByText(STAY_STATE_MSG.required)).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('requires a state for a city it does not know, under the field, and a GSTIN of that state, under GSTIN', async () => {
+    const { onSubmit } = renderForm();
+    await userEvent.type(field(f.name), 'Tea Estate Bungalow');
+    await userEvent.type(field(f.address), 'Estate Road');
+    await userEvent.type(field(f.city), 'Valparai');
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    expect(await screen.findByText(STAY_STATE_MSG.required)).toBeInTheDocument();
+    expect(state()).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await pick('Tamil Nadu');
+    await userEvent.type(field(f.gstin), '29AAGCB7383J1Z4');
+    await userEvent.click(screen.getByRole('button', { name: f.submitAdd }));
+    const message = STAY_STATE_MSG.gstinOfState('Tamil Nadu (33)');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field(f.gstin)).toHaveAccessibleDescription(new RegExp(esc(message)));
+    expect(screen.queryByText(STAY_STATE_MSG.required)).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the saved state on edit and keeps it when it is not its city’s', async () => {
+    renderForm({ stay: aStay({ city: 'vizag', stateCode: '36' }), submitLabel: f.submitEdit });
+    expect(state()).toHaveValue('Telangana');
+    await userEvent.clear(field(f.city));
+    await userEvent.type(field(f.city), 'Pune');
+    expect(state()).toHaveValue('Telangana');
+  });
+
+  it('shows the state of a stay saved before states were asked: its city’s, else its GSTIN’s', () => {
+    const { unmount } = renderUi(
+      <StayForm submitLabel={f.submitEdit} onSubmit={vi.fn()} stay={aStay({ city: 'jaipur', stateCode: null })} />,
+    );
+    expect(state()).toHaveValue('Rajasthan');
+    unmount();
+    renderForm({ stay: aStay({ city: 'valparai', stateCode: null, gstin: '33AAGCB7383J1ZF' }), submitLabel: f.submitEdit });
+    expect(state()).toHaveValue('Tamil Nadu');
+  });
+
+  it('says what happens when the GSTIN is left blank', () => {
+    renderForm();
+    expect(field(f.gstin)).toHaveAccessibleDescription(
+      'Leave blank if the stay is not registered under GST: StayBook then issues its tax invoices and pays the GST on its bookings (section 9(5) of the CGST Act).',
     );
   });
 });

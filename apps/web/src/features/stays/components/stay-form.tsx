@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Checkbox, Group, Input, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Checkbox, Group, Input, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { AMENITIES, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
 import { MSG } from '@repo/shared/constants/messages';
+import { GST_STATES, isStateCode, isStateGstin, stateLabel, stateOfCity } from '@repo/shared/domain/gstin';
 import { formatRupees } from '@repo/shared/domain/money';
-import { imageUrl, StayFields, type StayDto } from '@repo/shared/schemas/stay';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { canonicalCity, imageUrl, STAY_STATE_MSG, StayFields, type StayDto } from '@repo/shared/schemas/stay';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type Control, type FieldErrors, type Path, type Resolver, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MultiSelectField, NumberField, RupeesField, SelectField, YesNoField } from '@/components/form/controlled-fields';
 import { FormActions } from '@/components/form/form-actions';
@@ -23,6 +24,42 @@ import { GuestRating } from './guest-rating';
 const f = STAYS_COPY.form;
 type Values = z.input<typeof StayFields>;
 type Output = z.output<typeof StayFields>;
+
+/** The states and union territories by name, for the State select (value: the GST state code). */
+const STATE_OPTIONS = Object.entries(GST_STATES)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+/** The state of a city the shared list knows ('Bangalore' → '29'), else ''. */
+const stateOf = (city: string) => stateOfCity(canonicalCity(city)) ?? '';
+
+/**
+ * The state of a stay being edited: its own, or for a stay saved before states were asked, its city's, else its
+ * GSTIN's (as the API's migration fills it).
+ */
+function savedState(stay: StayDto): string {
+  const ofGstin = stay.gstin?.slice(0, 2) ?? '';
+  return stay.stateCode || stateOf(stay.city) || (isStateCode(ofGstin) ? ofGstin : '');
+}
+
+const schemaResolver = zodResolver(StayFields);
+
+/**
+ * The shared schema checks the state (and the GSTIN's state) only once every other field is right; so that the
+ * owner sees them with the rest, a failed check adds them (the schema's own messages) when they apply.
+ */
+const stayResolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const errors: FieldErrors<Values> = result.errors;
+  if (Object.keys(errors).length === 0) return result;
+  const state = values.stateCode || stateOf(values.city ?? '');
+  const gstin = (values.gstin ?? '').trim().toUpperCase();
+  const extra: FieldErrors<Values> = {};
+  if (!state && !errors.stateCode) extra.stateCode = { type: 'custom', message: STAY_STATE_MSG.required };
+  if (state && isStateGstin(gstin) && !gstin.startsWith(state) && !errors.gstin)
+    extra.gstin = { type: 'custom', message: STAY_STATE_MSG.gstinOfState(stateLabel(state)) };
+  return { values: {}, errors: { ...errors, ...extra } };
+};
 
 /** Only image files may be chosen (the stay form's one rule besides the shared schema). */
 export const isImageFile = (file: File) => file.type.startsWith('image/');
@@ -42,6 +79,7 @@ const defaults = (stay?: StayDto): Values => ({
   title: stay?.title ?? '',
   address: stay?.address ?? '',
   city: stay ? cityLabel(stay.city) : '',
+  stateCode: stay ? savedState(stay) : '',
   distance: stay?.distance ?? 0,
   description: stay?.description ?? '',
   overview: stay?.overview ?? '',
@@ -76,7 +114,7 @@ export function buildStayFormData(
 
 /** Add / edit stay form: every stay field, the stay image and room images with previews. */
 export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProps) {
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(StayFields), defaultValues: defaults(stay) });
+  const form = useForm<Values, unknown, Output>({ resolver: stayResolver, defaultValues: defaults(stay) });
   const { register, control, handleSubmit, setError, formState } = form;
   const [hotelImage, setHotelImage] = useState<File | null>(null);
   const [roomImages, setRoomImages] = useState<File[]>([]);
@@ -84,6 +122,17 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
   const [fileErrors, setFileErrors] = useState<{ hotelImage?: string; roomImages?: string }>({});
   const [submitting, setSubmitting] = useState(false);
   const err = (name: keyof Values) => formState.errors[name]?.message as string | undefined;
+  // The state follows the city the owner types (when the city is known) until the owner picks one; a saved state
+  // other than its city's was picked.
+  const stateChosen = useRef(Boolean(stay?.stateCode && stay.stateCode !== stateOf(stay.city)));
+  const city = register('city', {
+    onChange: (e: { target: { value: string } }) => {
+      if (stateChosen.current) return;
+      const code = stateOf(e.target.value);
+      if (form.getValues('stateCode') !== code)
+        form.setValue('stateCode', code, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    },
+  });
 
   /** The chosen files when all are images; otherwise none, with the images-only message under the field. */
   const onlyImages = (name: keyof typeof fileErrors, files: File[]) => {
@@ -119,9 +168,10 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
             <TextInput label={f.name} withAsterisk {...register('name')} error={err('name')} />
             <SelectField control={control} name="type" label={f.type} withAsterisk data={STAY_TYPES} />
             <TextInput label={f.title} {...register('title')} error={err('title')} />
-            <TextInput label={f.city} withAsterisk {...register('city')} error={err('city')} />
+            <TextInput label={f.city} withAsterisk {...city} error={err('city')} />
+            <TextInput label={f.address} withAsterisk {...register('address')} error={err('address')} />
+            <StateField control={control} onPick={() => (stateChosen.current = true)} />
           </SimpleGrid>
-          <TextInput mt="md" label={f.address} withAsterisk {...register('address')} error={err('address')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
             <TextInput label={f.legalName} description={f.legalNameHint} {...register('legalName')} error={err('legalName')} />
             <TextInput
@@ -254,6 +304,32 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
         <FormActions submitLabel={submitLabel} pending={submitting} onCancel={onCancel} cancelLabel={f.cancel} />
       </Stack>
     </form>
+  );
+}
+
+/** The state the stay stands in, by name; required (the place of supply of its nights). */
+function StateField({ control, onPick }: { control: Control<Values, unknown, Output>; onPick: () => void }) {
+  const { field, fieldState } = useController({ control, name: 'stateCode' });
+  return (
+    <Select
+      label={f.state}
+      description={f.stateHint}
+      placeholder={f.statePlaceholder}
+      withAsterisk
+      searchable
+      allowDeselect={false}
+      nothingFoundMessage={f.stateNone}
+      data={STATE_OPTIONS}
+      name={field.name}
+      ref={field.ref}
+      value={field.value || null}
+      onChange={(code) => {
+        onPick();
+        field.onChange(code ?? '');
+      }}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
   );
 }
 

@@ -1,0 +1,75 @@
+import type { NumberInputProps } from '@mantine/core';
+import { todayInIndia } from '@repo/shared/domain/dates';
+import { slabsOn, tariffParts, unslabbedBandOf } from '@repo/shared/domain/gst';
+import { GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
+import { formatPaise, formatRupees } from '@repo/shared/domain/money';
+import { Fragment } from 'react';
+import { type FieldValues, type Path, type UseFormReturn, useController } from 'react-hook-form';
+import { RupeesField } from '@/components/form/controlled-fields';
+import { ROOMS_COPY } from '../copy';
+
+/** The largest price the shared schema takes (rupees a night). */
+const MAX_PRICE = 10_000_000;
+
+/** A price the owner typed as a whole number of rupees the schema could take, else null. */
+function typedPrice(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_PRICE ? n : null;
+}
+
+/**
+ * What a tax-inclusive price holds at today's rates (India date): 'Guest pays ₹X · GST ₹Y (Z%) · Stay receives ₹W',
+ * W the value of supply before GST. Null while the field holds no price or one that fits no slab (the field's error
+ * says so).
+ */
+export function gstLine(value: unknown, today = todayInIndia()): string | null {
+  const price = typedPrice(value);
+  if (price === null || unslabbedBandOf(price, today, GST_ACCOMMODATION_RATES)) return null;
+  const parts = tariffParts(price, slabsOn(GST_ACCOMMODATION_RATES, today));
+  return ROOMS_COPY.gst.line(formatRupees(price), formatPaise(parts.gst), parts.ratePercent, formatPaise(parts.taxable));
+}
+
+export type PriceFieldProps<T extends FieldValues> = Omit<
+  NumberInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error' | 'success' | 'form'
+> & {
+  // biome-ignore lint/suspicious/noExplicitAny: a form is typed by its input and output values; only the input matters here.
+  form: UseFormReturn<T, any, any>;
+  name: Path<T>;
+};
+
+/**
+ * A price of a room (rupees a night, GST included) with, under it as the owner types, the GST in it and what the
+ * stay receives. A price that fits no GST slab shows the schema's message at once, not only on submit.
+ */
+export function PriceField<T extends FieldValues>({ form, name, ...input }: PriceFieldProps<T>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const line = fieldState.error ? null : gstLine(field.value);
+  return (
+    <RupeesField
+      control={form.control}
+      name={name}
+      {...input}
+      onValueChange={(values) => {
+        // The schema's verdict as the owner types when the price fits no slab, and until a wrong price is put right.
+        const price = typedPrice(values.floatValue);
+        if (fieldState.error || (price !== null && unslabbedBandOf(price, todayInIndia(), GST_ACCOMMODATION_RATES)))
+          queueMicrotask(() => void form.trigger(name));
+      }}
+      success={line && <Parts line={line} />}
+      withSuccessStyles={false}
+      successProps={{ c: 'gray.7' }}
+    />
+  );
+}
+
+/** The line's parts each kept whole, so a narrow field breaks it only between them. */
+function Parts({ line }: { line: string }) {
+  const parts = line.split(' · ');
+  return parts.map((part, i) => (
+    <Fragment key={part}>
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+      {i < parts.length - 1 ? ' · ' : null}
+    </Fragment>
+  ));
+}
