@@ -1,5 +1,6 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { formatRupees } from '@repo/shared/domain/money';
+import type { StayDto } from '@repo/shared/schemas/stay';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,7 @@ describe('Stay page: the cancellation policy as guests read it', () => {
       [`GET /api/stays/${policyStay.id}`]: { body: policyStay },
       'GET /api/me/wishlist/ids': { body: { stayIds: [] } },
       [`GET /api/stays/${policyStay.id}/reviews`]: { body: { reviews: [], page: 1, pageSize: 10, total: 0 } },
+      'GET /api/me': { body: { ...GUEST, billingAddress: null, billingPin: null, billingState: null } },
     });
     return renderRoute(<StayScreen />, { path: '/hotels/:id', at });
   }
@@ -123,5 +125,47 @@ describe('Stay page: the cancellation policy as guests read it', () => {
     );
     const [y, m, d] = addDays(checkIn, -30).split('-');
     expect(await screen.findByTestId('cancellation-policy')).toHaveTextContent(`Free cancellation until ${d}/${m}/${y}`);
+  });
+});
+
+describe('Stay page: who sells the stay', () => {
+  function openWithSeller(seller: NonNullable<StayDto['seller']>) {
+    const stay = aStay({ seller });
+    localStorage.setItem('loginToken', fakeToken());
+    mockApi({
+      [`GET /api/stays/${stay.id}/room-types`]: { body: roomTypesFor([2600]) },
+      [`GET /api/stays/${stay.id}`]: { body: stay },
+      'GET /api/me/wishlist/ids': { body: { stayIds: [] } },
+      [`GET /api/stays/${stay.id}/reviews`]: { body: { reviews: [], page: 1, pageSize: 10, total: 0 } },
+      'GET /api/me': { body: { ...GUEST, billingAddress: null, billingPin: null, billingState: null } },
+    });
+    return renderRoute(<StayScreen />, { path: '/hotels/:id', at: `/hotels/${stay.id}` });
+  }
+
+  it('names a registered seller with its address and GSTIN', async () => {
+    openWithSeller({
+      legalName: 'Sea Breeze Hospitality LLP',
+      address: '12 Beach Road, Vizag',
+      gstin: '37AAGCB7383J1Z1',
+      operator: null,
+    });
+    const seller = await screen.findByRole('region', { name: 'Sold by' });
+    expect(seller).toHaveTextContent('Sea Breeze Hospitality LLP');
+    expect(seller).toHaveTextContent('12 Beach Road, Vizag');
+    expect(seller).toHaveTextContent('GSTIN 37AAGCB7383J1Z1');
+  });
+
+  it('says a seller is not registered and who pays its GST under s.9(5)', async () => {
+    openWithSeller({
+      legalName: 'Pine Cabin',
+      address: 'Old Manali Road, Manali',
+      gstin: null,
+      operator: { legalName: 'StayBook Marketplace Private Limited', gstin: '02AAKCS4821M1ZQ' },
+    });
+    const seller = await screen.findByRole('region', { name: 'Sold by' });
+    expect(seller).toHaveTextContent('Not registered under GST');
+    expect(seller).toHaveTextContent(
+      'GST on this stay is paid by StayBook Marketplace Private Limited (GSTIN 02AAKCS4821M1ZQ), which issues your tax invoice (section 9(5) of the CGST Act).',
+    );
   });
 });
