@@ -624,6 +624,47 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     });
   });
 
+  it('a document issued before prints as it was issued: a bill of supply from the shared series stays one', async () => {
+    const g = await guest(app);
+    const h = await hold(g, { gstin: null });
+    await app.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, h.booking.id));
+    // As ADR 017 issued it for a stay not registered: no version, no reverse charge line, no GST, the shared series.
+    const legacy = {
+      title: 'Bill of Supply',
+      number: 'INV/26-27/000099',
+      issuedOn: '2026-11-20',
+      financialYear: '2026-27',
+      supplier: { legalName: 'Pine Cabin', tradeName: 'Pine Cabin', address: 'Old Manali Road', city: 'manali', gstin: null },
+      recipient: { name: 'Priya Verma', email: g.user.email, gstin: null, company: null },
+      placeOfSupply: 'manali',
+      sac: '9963',
+      booking: { id: h.booking.id, orderId: 'order_legacy', checkIn: day(30), checkOut: day(32), nights: 2 },
+      gst: { ...h.booking.gst, registered: false, taxable: h.booking.gst.total, cgst: 0, sgst: 0 },
+      totalInWords: 'Rupees Five Thousand Only',
+    };
+    legacy.gst.lines = legacy.gst.lines.map((l) => ({ ...l, ratePercent: 0, taxable: l.amount, cgst: 0, sgst: 0 }));
+    await app.db.insert(invoices).values({
+      bookingId: h.booking.id,
+      kind: 'invoice',
+      financialYear: '2026-27',
+      seq: 99,
+      number: legacy.number,
+      totalPaise: legacy.gst.total,
+      snapshot: legacy,
+    });
+    const res = await download(g, h.booking.id);
+    const printed = await pdfText(res.rawPayload);
+    expect(printed).toContain('Bill of Supply SAC 9963 · Accommodation services NUMBER INV/26-27/000099');
+    expect(printed).toContain('Place of supply: Manali');
+    expect(printed).toContain('Not registered under GST');
+    expect(printed).not.toContain('reverse charge');
+    expect(printed).not.toContain('CGST');
+    // The order names it as printed, with its GST as issued.
+    const order = (await app.inject({ url: '/api/me/bookings', headers: g.headers })).json().bookings[0];
+    expect(order.documents).toEqual([expect.objectContaining({ title: 'Bill of Supply', number: legacy.number, tax: 0 })]);
+    expect(order.gst).toMatchObject({ registered: false, cgst: 0, sgst: 0 });
+  });
+
   it('issued documents are never changed or deleted', async () => {
     const b = await paid(await guest(app));
     await expect(app.db.update(invoices).set({ totalPaise: 1 }).where(eq(invoices.bookingId, b.id))).rejects.toThrow();
