@@ -182,6 +182,7 @@ async function main() {
         email: `guest${guests}@bench.local`,
         mobile: '9000000001',
         passwordHash: 'x',
+        emailConfirmedAt: new Date(),
       })
       .returning();
     if (!u) throw new Error('guest not inserted');

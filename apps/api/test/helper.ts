@@ -87,9 +87,11 @@ export async function createUser(
     mobile: string;
     password: string;
     isAdmin: boolean;
+    /** False for an account that has not confirmed its email address yet (tests about confirmation). */
+    emailConfirmed: boolean;
   }> = {},
 ) {
-  const { isAdmin = false, ...fields } = overrides;
+  const { isAdmin = false, emailConfirmed = true, ...fields } = overrides;
   const { firstName, lastName, email, mobile, password } = newUser({
     email: uniqueEmail(isAdmin ? 'admin' : 'guest'),
     password: DEFAULT_PASSWORD,
@@ -97,7 +99,15 @@ export async function createUser(
   });
   const [user] = await app.db
     .insert(users)
-    .values({ firstName, lastName, email, mobile, passwordHash: await hashPassword(password), isAdmin })
+    .values({
+      firstName,
+      lastName,
+      email,
+      mobile,
+      passwordHash: await hashPassword(password),
+      isAdmin,
+      emailConfirmedAt: emailConfirmed ? new Date() : null,
+    })
     .returning();
   if (!user) throw new Error('user not created');
   return { ...user, password };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CONFIRM_MAIL } from '#src/features/auth/confirm-mail.ts';
 import { RESET_MAIL, sendResetMail } from '#src/features/auth/reset-mail.ts';
 import {
   CANCELLATION_MAIL,
@@ -9,6 +10,8 @@ import {
   REFUND_MAIL,
 } from '#src/features/bookings/mails.ts';
 import { carryOutRefund, REFUND_OUTBOX_KIND } from '#src/features/bookings/refunds.ts';
+import { outboxMessageId } from '#src/platform/mail.ts';
+import type { OutboxEntry } from '#src/platform/outbox.ts';
 import adminAuth from './admin/auth.ts';
 import adminOwner from './admin/owner.ts';
 import adminRates from './admin/rates.ts';
@@ -32,10 +35,13 @@ export async function registerRoutes(app: FastifyInstance) {
   // What features owe after their transactions commit (refunds, mails), carried out by the outbox.
   const { deps } = app;
   deps.outbox.handle(REFUND_OUTBOX_KIND, (p) => carryOutRefund(deps, String(p.refundId)));
-  deps.outbox.handle(CONFIRMATION_MAIL, (p) => mailConfirmation(deps, String(p.bookingId)));
-  deps.outbox.handle(CANCELLATION_MAIL, (p) => mailCancellation(deps, String(p.bookingId)));
-  deps.outbox.handle(REFUND_MAIL, (p) => mailRefundOutcome(deps, String(p.refundId)));
-  deps.outbox.handle(RESET_MAIL, (p) => sendResetMail(deps.mail, p), { forgetPayloadWhenDone: true });
+  // A mail's Message-ID is its entry's: the same on every attempt, so a repeat after a crash is recognisable.
+  const messageId = (entry: OutboxEntry) => outboxMessageId(app.config.publicUrl, entry);
+  deps.outbox.handle(CONFIRMATION_MAIL, (p, e) => mailConfirmation(deps, String(p.bookingId), messageId(e)));
+  deps.outbox.handle(CANCELLATION_MAIL, (p, e) => mailCancellation(deps, String(p.bookingId), messageId(e)));
+  deps.outbox.handle(REFUND_MAIL, (p, e) => mailRefundOutcome(deps, String(p.refundId), messageId(e)));
+  deps.outbox.handle(RESET_MAIL, (p, e) => sendResetMail(deps.mail, p, messageId(e)), { forgetPayloadWhenDone: true });
+  deps.outbox.handle(CONFIRM_MAIL, (p, e) => sendResetMail(deps.mail, p, messageId(e)), { forgetPayloadWhenDone: true });
 
   await app.register(
     async (api) => {

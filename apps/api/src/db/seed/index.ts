@@ -28,6 +28,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
         mobile: DEMO_ACCOUNTS.admin.mobile,
         passwordHash: await hashPassword(seedAdmin.password),
         isAdmin: true,
+        emailConfirmedAt: new Date(),
       },
       {
         firstName: DEMO_ACCOUNTS.guest.firstName,
@@ -35,6 +36,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
         email: seedGuest.email,
         mobile: DEMO_ACCOUNTS.guest.mobile,
         passwordHash: await hashPassword(seedGuest.password),
+        // The demo accounts are confirmed: the demo guest books at once.
+        emailConfirmedAt: new Date(),
       },
     ])
     .returning({ id: users.id });

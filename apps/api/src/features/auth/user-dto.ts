@@ -11,6 +11,7 @@ export function toUserDto(row: UserRow, isLoggedIn: boolean): UserDto {
     mobile: row.mobile,
     isAdmin: row.isAdmin,
     isLoggedIn,
+    emailConfirmed: row.emailConfirmedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -68,9 +68,13 @@ export async function applyWebhook(
     return { status: 'applied' };
   }
 
+  // Decided by the payment entity's own order id, amount and currency: one that does not match the booking's order
+  // is refunded, never applied (a missing amount or currency matches nothing).
   const { outcome } = await confirmPaid(deps, booking.id, {
     paymentId: payment.id,
-    amountPaise: payment.amount,
+    orderId: payment.order_id ?? null,
+    amountPaise: payment.amount ?? 0,
+    currency: payment.currency ?? '',
     source: 'webhook',
     method: knownMethod(payment.method),
     event,
