@@ -16,6 +16,7 @@ import adminAuth from './admin/auth.ts';
 import adminOwner from './admin/owner.ts';
 import adminRates from './admin/rates.ts';
 import adminCancellations from './admin/cancellations.ts';
+import adminPayments from './admin/payments.ts';
 import adminReviews from './admin/reviews.ts';
 import adminRooms from './admin/rooms.ts';
 import adminStays from './admin/stays.ts';
@@ -66,6 +67,7 @@ export async function registerRoutes(app: FastifyInstance) {
           await admin.register(adminReviews);
           await admin.register(adminOwner);
           await admin.register(adminCancellations);
+          await admin.register(adminPayments);
           await admin.register(adminUsers, { prefix: '/users' });
         },
         { prefix: '/admin' },
