@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '#src/db/schema/index.ts';
 import { build, createUser, loginAdmin, loginGuest, testEngine, uniqueEmail } from './helper.ts';
 
-const USER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'isAdmin', 'isLoggedIn', 'lastName', 'mobile'];
+const USER_KEYS = ['createdAt', 'email', 'emailConfirmed', 'firstName', 'id', 'isAdmin', 'isLoggedIn', 'lastName', 'mobile'];
 
 describe(`my profile: /api/me (${testEngine})`, async () => {
   const app = await build();
@@ -26,6 +26,7 @@ describe(`my profile: /api/me (${testEngine})`, async () => {
       mobile: '9988776655',
       isAdmin: false,
       isLoggedIn: true,
+      emailConfirmed: true,
       createdAt: user.createdAt.toISOString(),
     });
     expect(res.body).not.toMatch(/argon2|password/i);

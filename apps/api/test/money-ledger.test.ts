@@ -156,7 +156,11 @@ describe(`money ledger (${testEngine})`, async () => {
     // The same event again, and the same payment in a new event, change nothing and ask for no second refund.
     const again = await hook(app, captured(paid.checkout.orderId, 'pay_Second00000001', paid.booking.amount));
     expect(again.json().status).toBe('duplicate');
-    const newEvent = await hook(second, captured(paid.checkout.orderId, 'pay_Second00000001', paid.booking.amount), 'evt_AnotherDelivery1');
+    const newEvent = await hook(
+      second,
+      captured(paid.checkout.orderId, 'pay_Second00000001', paid.booking.amount),
+      'evt_AnotherDelivery1',
+    );
     expect(newEvent.json().status).toBe('refunded');
     expect((await ledgerOf(app, paid.booking.id)).refunds).toHaveLength(1);
     expect(spy.calls).toHaveLength(1);

@@ -106,7 +106,11 @@ describe(`payments checked to the paisa (${testEngine})`, async () => {
     // order.paid naming the booking's order while its payment names another order (or none): never applied.
     const h = await hold(g);
     const order = { order: { entity: { id: h.checkout.orderId, amount: 250_000 } } };
-    const res = await hook({ id: 'pay_PaisaOrder0001', amount: 250_000, currency: 'INR', status: 'captured' }, 'order.paid', order);
+    const res = await hook(
+      { id: 'pay_PaisaOrder0001', amount: 250_000, currency: 'INR', status: 'captured' },
+      'order.paid',
+      order,
+    );
     expect(res.json().status).toBe('refunded');
     expect(await status(h.booking.id)).toBe('pending_payment');
     expect((await ledgerOf(app, h.booking.id)).payments).toMatchObject([{ mismatch: 'order', providerOrderId: null }]);

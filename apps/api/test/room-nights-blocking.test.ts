@@ -41,7 +41,11 @@ describe('what a search reads, kept by the database', () => {
     expect(nights).toHaveLength(2);
     for (const n of nights) expect(Date.parse(n.blocksUntil)).toBe(Date.parse(booking.holdExpiresAt ?? ''));
 
-    await confirmPaid(app.deps, booking.id, { ...(await inFull(app, booking.id)), paymentId: 'pay_Blocking000001', source: 'browser' });
+    await confirmPaid(app.deps, booking.id, {
+      ...(await inFull(app, booking.id)),
+      paymentId: 'pay_Blocking000001',
+      source: 'browser',
+    });
     for (const n of await nightsOf(booking.id)) expect(n.blocksUntil).toBe('infinity');
     expect(await drift()).toEqual([]);
   });
@@ -81,7 +85,11 @@ describe('what a search reads, kept by the database', () => {
   it('a cancelled booking leaves no night behind', async () => {
     const app = test.current;
     const { g, booking } = await holdRooms(app, { from: 20 });
-    await confirmPaid(app.deps, booking.id, { ...(await inFull(app, booking.id)), paymentId: 'pay_Blocking000002', source: 'browser' });
+    await confirmPaid(app.deps, booking.id, {
+      ...(await inFull(app, booking.id)),
+      paymentId: 'pay_Blocking000002',
+      source: 'browser',
+    });
     await cancelBooking(app.deps, g.user, booking.id);
     expect(await nightsOf(booking.id)).toEqual([]);
     expect(await drift()).toEqual([]);

@@ -42,14 +42,19 @@ export async function holdRooms(
   const g = opts.guest ?? (await guest(app));
   const s = opts.stay ?? (await stayWithRooms(app));
   const from = opts.from ?? 5;
-  const { booking, checkout } = await createBooking(opts.deps ?? app.deps, g.user, {
-    stayId: s.stay.id,
-    checkIn: day(from),
-    checkOut: day(from + (opts.nights ?? 1)),
-    adults: opts.adults ?? 1,
-    children: 0,
-    roomNumberIds: opts.rooms ? opts.rooms(s) : [s.r101],
-  }, '127.0.0.1');
+  const { booking, checkout } = await createBooking(
+    opts.deps ?? app.deps,
+    g.user,
+    {
+      stayId: s.stay.id,
+      checkIn: day(from),
+      checkOut: day(from + (opts.nights ?? 1)),
+      adults: opts.adults ?? 1,
+      children: 0,
+      roomNumberIds: opts.rooms ? opts.rooms(s) : [s.r101],
+    },
+    '127.0.0.1',
+  );
   return { g, s, booking, checkout };
 }
 

@@ -66,8 +66,7 @@ export function createMailer(
       const earlier = id ? (await readdir(folder)).find((f) => f.endsWith(id)) : undefined;
       const file = path.join(
         folder,
-        earlier ??
-          `${new Date().toISOString().replace(/[:.]/g, '-')}${id ?? `-${Math.random().toString(36).slice(2, 8)}.eml`}`,
+        earlier ?? `${new Date().toISOString().replace(/[:.]/g, '-')}${id ?? `-${Math.random().toString(36).slice(2, 8)}.eml`}`,
       );
       await writeFile(file, info.message as Buffer);
       log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox');

@@ -57,8 +57,7 @@ export const API_MSG = {
   confirmLinkInvalid: 'This confirmation link is invalid or has expired. Log in and ask for a new one',
   confirmSent: 'We have sent a new confirmation link to your email address',
   alreadyConfirmed: 'Your email address is already confirmed',
-  confirmEmailFirst:
-    'Please confirm your email address before booking: open the link we mailed you, or ask for a new one',
+  confirmEmailFirst: 'Please confirm your email address before booking: open the link we mailed you, or ask for a new one',
 } as const;
 
 /**

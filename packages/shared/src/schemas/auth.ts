@@ -102,9 +102,7 @@ export const ResetLinkParams = z.object({ userId: ResetUserId, token: ResetToken
 /** A mailed email-confirmation link's user id and token (any other shape is an invalid link). */
 export const ConfirmEmailInput = z.object({
   userId: z.uuid({ error: API_MSG.confirmLinkInvalid }),
-  token: z
-    .string({ error: API_MSG.confirmLinkInvalid })
-    .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: API_MSG.confirmLinkInvalid }),
+  token: z.string({ error: API_MSG.confirmLinkInvalid }).regex(/^[A-Za-z0-9_-]{20,128}$/, { error: API_MSG.confirmLinkInvalid }),
 });
 export type ConfirmEmailInput = z.input<typeof ConfirmEmailInput>;
 

@@ -1,4 +1,10 @@
-import { PAYMENT_METHODS, PAYMENT_MISMATCHES, PAYMENT_PROVIDERS, REFUND_REASONS, REFUND_STATUSES } from '@repo/shared/constants/domain';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_MISMATCHES,
+  PAYMENT_PROVIDERS,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+} from '@repo/shared/constants/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -180,9 +180,7 @@ export async function pruneAuthRecords(db: Queryable, now: Date): Promise<{ sess
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, before), lt(passwordResets.usedAt, before)))
     .returning({ id: passwordResets.id });
-  await db
-    .delete(emailConfirmations)
-    .where(or(lt(emailConfirmations.expiresAt, before), lt(emailConfirmations.usedAt, before)));
+  await db.delete(emailConfirmations).where(or(lt(emailConfirmations.expiresAt, before), lt(emailConfirmations.usedAt, before)));
   return { sessions: gone.length, resets: spent.length };
 }
 

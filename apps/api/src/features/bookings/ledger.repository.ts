@@ -208,7 +208,12 @@ export async function paymentMismatches(q: Queryable, ownerId: string | null, li
     ? await q
         .select()
         .from(refunds)
-        .where(inArray(refunds.paymentId, rows.map((r) => r.payment.id)))
+        .where(
+          inArray(
+            refunds.paymentId,
+            rows.map((r) => r.payment.id),
+          ),
+        )
         .orderBy(refunds.createdAt)
     : [];
   return rows.map((r) => ({ ...r, refund: refundsOf.filter((f) => f.paymentId === r.payment.id).at(-1) }));

@@ -127,8 +127,17 @@ export async function confirmPaid(deps: BookingsDeps, bookingId: string, paid: C
   await deps.outbox.run(outboxIds);
   if (result.outcome === 'refunded')
     deps.log.warn(
-      { bookingId, paymentId: paid.paymentId, reason: result.reason, orderId: paid.orderId, amount: paid.amountPaise, currency: paid.currency },
-      result.reason === 'mismatch' ? 'payment refunded: it does not match its order' : 'payment refunded: it can not buy this booking',
+      {
+        bookingId,
+        paymentId: paid.paymentId,
+        reason: result.reason,
+        orderId: paid.orderId,
+        amount: paid.amountPaise,
+        currency: paid.currency,
+      },
+      result.reason === 'mismatch'
+        ? 'payment refunded: it does not match its order'
+        : 'payment refunded: it can not buy this booking',
     );
   return result;
 }
