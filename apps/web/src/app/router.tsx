@@ -59,6 +59,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: paths.forgotPassword.path, ...screen(() => import('./routes/forgot-password')) },
         { path: paths.verifyReset.path, ...screen(() => import('./routes/verify-reset')) },
         { path: paths.resetPassword.path, ...screen(() => import('./routes/reset-password')) },
+        { path: paths.confirmEmail.path, ...screen(() => import('./routes/confirm-email')) },
         {
           element: <RequireGuest />,
           children: [
@@ -95,6 +96,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.admin.addRoom.path, ...screen(() => import('./routes/admin/add-room')) },
             { path: paths.admin.reservations.path, ...screen(() => import('./routes/admin/reservations')) },
             { path: paths.admin.reservation.path, ...screen(() => import('./routes/admin/reservation')) },
+            { path: paths.admin.paymentMismatches.path, ...screen(() => import('./routes/admin/payment-mismatches')) },
             { path: paths.admin.calendar.path, ...screen(() => import('./routes/admin/calendar')) },
             { path: paths.admin.roomPrices.path, ...screen(() => import('./routes/admin/room-prices')) },
             ...STAY_TYPES.map((type) => ({

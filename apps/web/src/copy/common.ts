@@ -24,6 +24,7 @@ export const common = {
     dashboard: 'Dashboard',
     users: 'Users',
     reservations: 'Reservations',
+    payments: 'Payments',
     addStay: 'Add Stay',
     accountMenu: 'Open account menu',
     adminMenu: 'Open navigation menu',

@@ -24,6 +24,7 @@ export const queryKeys = {
     session: (session: string) => [...me, session] as const,
   },
   verifyReset: (area: Area, userId: string, token: string) => ['verify-reset', area, userId, token] as const,
+  confirmEmail: (userId: string, token: string) => ['confirm-email', userId, token] as const,
   stays: {
     all: stays,
     search: (query: SearchQuery) => [...stays, 'search', query] as const,
@@ -56,6 +57,7 @@ export const queryKeys = {
     ownedStay: (stayId: string, page: number) => [...reviews, 'admin', stayId, page] as const,
   },
   admin: {
+    paymentMismatches: ['admin', 'payment-mismatches'] as const,
     stays: {
       all: adminStays,
       list: (type: string) => [...adminStays, 'list', type] as const,

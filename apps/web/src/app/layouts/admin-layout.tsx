@@ -1,6 +1,13 @@
 import { Box, Burger, Container, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarEvent, IconLayoutDashboard, IconSquarePlus, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconReceiptRefund,
+  IconLayoutDashboard,
+  IconSquarePlus,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import { NavLink, useLocation } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
@@ -14,6 +21,7 @@ import classes from './layouts.module.css';
 const ADMIN_LINKS = [
   { to: paths.admin.dashboard.getHref(), label: common.nav.dashboard, icon: IconLayoutDashboard },
   { to: paths.admin.reservations.getHref(), label: common.nav.reservations, icon: IconCalendarEvent },
+  { to: paths.admin.paymentMismatches.getHref(), label: common.nav.payments, icon: IconReceiptRefund },
   { to: paths.admin.users.getHref(), label: common.nav.users, icon: IconUsers },
   { to: paths.admin.addStay.getHref(), label: common.nav.addStay, icon: IconSquarePlus },
   { to: paths.admin.myProfile.getHref(), label: common.nav.myProfile, icon: IconUserCircle },
