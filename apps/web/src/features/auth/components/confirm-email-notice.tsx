@@ -24,6 +24,9 @@ export function ConfirmEmailNotice({ mt, mb }: { mt?: string; mb?: string }) {
       icon={<IconMail size={20} aria-hidden />}
       title={copy.notice}
       data-testid="confirm-email-notice"
+      // A standing notice, not an interruption: read in its place, not announced at once.
+      role="region"
+      aria-label={copy.notice}
     >
       <Group justify="space-between" gap="sm" align="center">
         <Text size="sm" style={{ flex: '1 1 16rem' }}>
