@@ -11,6 +11,7 @@ export const GUEST: UserDto = {
   mobile: '9123456780',
   isAdmin: false,
   isLoggedIn: true,
+  emailConfirmed: true,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 
