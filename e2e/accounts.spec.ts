@@ -237,6 +237,13 @@ test('journey 3 (admin): an admin forgets the password, resets it by the mailed 
   await loginAsAdmin(page, email, 'NewAdmin@123');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'StayBook Admin' })).toHaveAttribute('href', '/admin/dashboard');
+  // A stay owner, not the platform: no Users link, and the users screen says it is not allowed.
+  await expect(banner.getByRole('link', { name: 'Reservations' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await page.goto('/admin/allusers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  await expectAccessible(page, 'admin not allowed');
   await banner.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
@@ -256,4 +263,37 @@ test('admin registration asks for approval and returns to the admin login', asyn
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(toast(page, 'An administrator must approve your admin access')).toBeVisible();
+});
+
+test('a guest downloads their data, then deletes their account; the email can sign up again', async ({ page, request }) => {
+  const email = uniqueEmail('erase');
+  await registerByApi(request, email, 'Erase@1234');
+  await loginAsGuest(page, email, 'Erase@1234');
+  await page.goto('/myProfile');
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await expectAccessible(page, 'my profile with your data');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^staybook-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const saved = await file.path();
+  const { readFileSync } = await import('node:fs');
+  expect(JSON.parse(readFileSync(saved, 'utf8')).profile.email).toBe(email);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'delete account dialog');
+  await dialog.getByLabel(/^Password/).fill('Wrong@1234');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('This password is not correct')).toBeVisible();
+  await dialog.getByLabel(/^Password/).fill('Erase@1234');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, 'Your account has been deleted')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+  expect((await request.post('/api/auth/login', { data: { email, password: 'Erase@1234' } })).status()).toBe(401);
+  await registerByApi(request, email, 'Again@1234');
 });

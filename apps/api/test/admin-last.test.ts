@@ -37,8 +37,8 @@ describe(`the last admin (${testEngine})`, () => {
   async function twoAdminsOnTwoProcesses() {
     const app = await build();
     const second = await buildOn(app.database, { jwtSecret: app.config.jwtSecret });
-    const a = await loginAdmin(app);
-    const b = await loginAdmin(app);
+    const a = await loginAdmin(app, { isPlatform: true });
+    const b = await loginAdmin(app, { isPlatform: true });
     return { app, second, a, b };
   }
   const demote = (app: TestApp, actor: { headers: Record<string, string> }, target: { user: { id: string; email: string } }) =>
@@ -73,13 +73,51 @@ describe(`the last admin (${testEngine})`, () => {
     expect(await activeAdmins(app)).toBe(1);
   });
 
+  it('two last platform admins taking the role from each other at once: one is refused, one is left', async () => {
+    const { app, second, a, b } = await twoAdminsOnTwoProcesses();
+    await loginAdmin(app); // a stay owner, so that the admin flag is not what is at stake
+    const unplatform = (on: TestApp, actor: typeof a, target: typeof a) =>
+      on.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${target.user.id}`,
+        headers: actor.headers,
+        payload: {
+          firstName: 'Asha',
+          lastName: 'Menon',
+          mobile: '9876543210',
+          email: target.user.email,
+          isAdmin: true,
+          isPlatform: false,
+        },
+      });
+    const answers = await Promise.all([unplatform(app, a, b), unplatform(second, b, a)]);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = answers.find((r) => r.statusCode !== 200);
+    expect([403, 409]).toContain(refused?.statusCode);
+    if (refused?.statusCode === 409)
+      expect(refused.json()).toMatchObject({ code: 'LAST_PLATFORM', message: ADMIN_USER_MSG.lastPlatform });
+    const [row] = await app.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.isPlatform, true), isNull(users.archivedAt)));
+    expect(row?.n).toBe(1);
+  });
+
+  it('the first admin registered runs the platform', async () => {
+    const app = await build();
+    const first = await register(app);
+    expect(first.json().user).toMatchObject({ isAdmin: true, isPlatform: true });
+    const next = await register(app);
+    expect(next.json().user).toMatchObject({ isAdmin: false, isPlatform: false });
+  });
+
   it('once an admin has existed, a registration after the admins are gone gets no admin rights', async () => {
     const app = await build();
     const first = await register(app);
     expect(first.statusCode).toBe(201);
     expect(first.json().user.isAdmin).toBe(true);
     // Every admin gone (archived or demoted by hand in the database).
-    await app.db.update(users).set({ isAdmin: false });
+    await app.db.update(users).set({ isAdmin: false, isPlatform: false });
     expect(await activeAdmins(app)).toBe(0);
     const next = await register(app);
     expect(next.statusCode).toBe(201);

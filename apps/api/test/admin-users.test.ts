@@ -7,7 +7,7 @@ import { createStay, insertBooking } from './stays-helpers.ts';
 
 describe(`admin users (${testEngine})`, async () => {
   const app = await build();
-  const admin = await loginAdmin(app, { firstName: 'Asha' });
+  const admin = await loginAdmin(app, { firstName: 'Asha', isPlatform: true });
   const guest = await loginGuest(app, { firstName: 'Rahul' });
 
   const edit = (id: string, payload: Record<string, unknown>, headers = admin.headers) =>
@@ -86,7 +86,7 @@ describe(`admin users (${testEngine})`, async () => {
   });
 
   it('refuses to let an admin remove their own admin flag', async () => {
-    const me = await loginAdmin(app);
+    const me = await loginAdmin(app, { isPlatform: true });
     const res = await edit(me.user.id, validEdit({ isAdmin: false }), me.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You can not remove your own admin rights');
@@ -94,6 +94,52 @@ describe(`admin users (${testEngine})`, async () => {
     expect(row?.isAdmin).toBe(true);
     // editing one's own details while staying an admin is fine
     expect((await edit(me.user.id, validEdit({ isAdmin: true }), me.headers)).statusCode).toBe(200);
+  });
+
+  it('approves an admin registration as a stay owner, who can not reach the users routes', async () => {
+    const email = uniqueEmail('owner');
+    const body = { firstName: 'Omkar', lastName: 'Shetty', email, mobile: '9876543210', password: 'Secret@123' };
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/register',
+      payload: { ...body, confirmPassword: body.password },
+    });
+    expect(reg.json().user).toMatchObject({ isAdmin: false, isPlatform: false });
+    const granted = await edit(reg.json().user.id, validEdit({ email, isAdmin: 'Yes' }));
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().user).toMatchObject({ isAdmin: true, isPlatform: false });
+    const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password: body.password } });
+    const headers = { authorization: `Bearer ${login.json().adminLoginToken}` };
+    const list = await app.inject({ url: '/api/admin/users', headers });
+    expect(list.statusCode).toBe(403);
+    expect(list.json().message).toBe('Only the StayBook platform team can do this');
+    expect((await app.inject({ url: '/api/admin/stays/types', headers })).statusCode).toBe(200);
+  });
+
+  it('grants and takes away the platform role; only with the admin flag; keeps it when not said', async () => {
+    const other = await loginAdmin(app);
+    const made = await edit(other.user.id, validEdit({ email: other.user.email, isAdmin: 'Yes', isPlatform: 'Yes' }));
+    expect(made.json().user).toMatchObject({ isAdmin: true, isPlatform: true });
+    expect((await app.inject({ url: '/api/admin/users', headers: other.headers })).statusCode).toBe(200);
+    // Left out, the role is kept; demoted from admin, it goes too.
+    expect((await edit(other.user.id, validEdit({ email: other.user.email, isAdmin: 'Yes' }))).json().user.isPlatform).toBe(true);
+    const refused = await edit(other.user.id, validEdit({ email: other.user.email, isAdmin: 'No', isPlatform: 'Yes' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toMatchObject({ isPlatform: 'A platform admin must be an admin too' });
+    expect((await edit(other.user.id, validEdit({ email: other.user.email, isAdmin: 'No' }))).json().user).toMatchObject({
+      isAdmin: false,
+      isPlatform: false,
+    });
+    expect((await app.inject({ url: '/api/admin/users', headers: other.headers })).statusCode).toBe(403);
+  });
+
+  it('refuses to let a platform admin remove their own platform flag', async () => {
+    const me = await loginAdmin(app, { isPlatform: true });
+    const res = await edit(me.user.id, validEdit({ email: me.user.email, isAdmin: 'Yes', isPlatform: 'No' }), me.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You can not remove your own platform rights');
+    const [row] = await app.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(row?.isPlatform).toBe(true);
   });
 
   it('refuses to delete yourself', async () => {

@@ -54,7 +54,18 @@ describe(`guest accounts: /api/auth (${testEngine})`, async () => {
       const { user, message } = res.json();
       expect(message).toBe(API_MSG.registered);
       expect(Object.keys(user).sort()).toEqual(
-        ['createdAt', 'email', 'emailConfirmed', 'firstName', 'id', 'isAdmin', 'isLoggedIn', 'lastName', 'mobile'].sort(),
+        [
+          'createdAt',
+          'email',
+          'emailConfirmed',
+          'firstName',
+          'id',
+          'isAdmin',
+          'isLoggedIn',
+          'isPlatform',
+          'lastName',
+          'mobile',
+        ].sort(),
       );
       expect(user).toMatchObject({
         firstName: 'Ananya',
@@ -62,6 +73,7 @@ describe(`guest accounts: /api/auth (${testEngine})`, async () => {
         email: input.email,
         mobile: '9876543210',
         isAdmin: false,
+        isPlatform: false,
         isLoggedIn: false,
       });
       expect(res.body).not.toMatch(/argon2|passwordHash|Travel@2024/);

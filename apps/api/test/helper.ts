@@ -89,9 +89,12 @@ export async function createUser(
     isAdmin: boolean;
     /** False for an account that has not confirmed its email address yet (tests about confirmation). */
     emailConfirmed: boolean;
+    /** The platform role (ADR 023): makes the user an admin too. */
+    isPlatform: boolean;
   }> = {},
 ) {
-  const { isAdmin = false, emailConfirmed = true, ...fields } = overrides;
+  const { isPlatform = false, emailConfirmed = true, ...rest } = overrides;
+  const { isAdmin = isPlatform, ...fields } = rest;
   const { firstName, lastName, email, mobile, password } = newUser({
     email: uniqueEmail(isAdmin ? 'admin' : 'guest'),
     password: DEFAULT_PASSWORD,
@@ -106,6 +109,7 @@ export async function createUser(
       mobile,
       passwordHash: await hashPassword(password),
       isAdmin,
+      isPlatform,
       emailConfirmedAt: emailConfirmed ? new Date() : null,
     })
     .returning();
@@ -126,7 +130,7 @@ export async function loginGuest(app: TestApp, overrides: Parameters<typeof crea
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Creates an admin and logs in through the admin API. */
+/** Creates an admin (a stay owner unless `isPlatform`) and logs in through the admin API. */
 export async function loginAdmin(app: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app, { ...overrides, isAdmin: true });
   const res = await app.inject({

@@ -163,7 +163,7 @@ async function city(app: TestApp, name: string, stayCount: number, roomsEach: nu
 }
 
 /** Rooms of the stays free for the night, as a guest sees them (GET /api/stays/:id/room-types). */
-async function freeRooms(app: TestApp, headers: object, stayIds: string[], checkIn: string, checkOut: string) {
+async function freeRooms(app: TestApp, headers: Record<string, string>, stayIds: string[], checkIn: string, checkOut: string) {
   let free = 0;
   for (const id of stayIds) {
     const res = await app.inject({ url: `/api/stays/${id}/room-types?checkIn=${checkIn}&checkOut=${checkOut}`, headers });

@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '#src/db/schema/index.ts';
 import { build, createUser, loginAdmin, loginGuest, testEngine, uniqueEmail } from './helper.ts';
 
-const USER_KEYS = ['createdAt', 'email', 'emailConfirmed', 'firstName', 'id', 'isAdmin', 'isLoggedIn', 'lastName', 'mobile'];
+const USER_KEYS = [
+  'createdAt',
+  'email',
+  'emailConfirmed',
+  'firstName',
+  'id',
+  'isAdmin',
+  'isLoggedIn',
+  'isPlatform',
+  'lastName',
+  'mobile',
+];
 
 describe(`my profile: /api/me (${testEngine})`, async () => {
   const app = await build();
@@ -25,6 +36,7 @@ describe(`my profile: /api/me (${testEngine})`, async () => {
       email: user.email,
       mobile: '9988776655',
       isAdmin: false,
+      isPlatform: false,
       isLoggedIn: true,
       emailConfirmed: true,
       createdAt: user.createdAt.toISOString(),

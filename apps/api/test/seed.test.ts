@@ -29,6 +29,10 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
     expect(all.length).toBeLessThanOrEqual(45);
     const [admin] = await app.db.select().from(users).where(eq(users.email, app.config.seedAdmin.email));
     expect(all.every((s) => s.ownerId === admin?.id)).toBe(true);
+    // The demo's admin runs the platform and owns the demo stays (ADR 023); the demo guest is neither.
+    expect(admin).toMatchObject({ isAdmin: true, isPlatform: true });
+    const [guest] = await app.db.select().from(users).where(eq(users.email, app.config.seedGuest.email));
+    expect(guest).toMatchObject({ isAdmin: false, isPlatform: false });
     const featured = all.filter((s) => s.featured).length;
     expect(featured).toBeGreaterThanOrEqual(8);
     expect(featured).toBeLessThanOrEqual(12);

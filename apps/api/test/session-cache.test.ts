@@ -61,11 +61,11 @@ describe('session cache', () => {
   });
 
   it('an admin who loses the flag is refused by both processes', async () => {
-    const { user, headers } = await loginAdmin(a);
+    const { user, headers } = await loginAdmin(a, { isPlatform: true });
     const list = () => ({ method: 'GET' as const, url: '/api/admin/users', headers });
     expect((await a.inject(list())).statusCode).toBe(200);
     expect((await b.inject(list())).statusCode).toBe(200);
-    await a.db.execute(sql`update users set is_admin = false where id = ${user.id}`);
+    await a.db.execute(sql`update users set is_admin = false, is_platform = false where id = ${user.id}`);
     const deadline = Date.now() + 2000;
     let codes: number[] = [];
     while (Date.now() < deadline) {
@@ -78,7 +78,7 @@ describe('session cache', () => {
 
   it('a user deleted by an admin is refused by both processes', async () => {
     const guest = await loginGuest(a);
-    const admin = await loginAdmin(a);
+    const admin = await loginAdmin(a, { isPlatform: true });
     expect((await me(a, guest.headers)).statusCode).toBe(200);
     expect((await me(b, guest.headers)).statusCode).toBe(200);
     const res = await b.inject({ method: 'DELETE', url: `/api/admin/users/${guest.user.id}`, headers: admin.headers });

@@ -17,6 +17,7 @@ import adminOwner from './admin/owner.ts';
 import adminRates from './admin/rates.ts';
 import adminCancellations from './admin/cancellations.ts';
 import adminPayments from './admin/payments.ts';
+import adminMe from './admin/me.ts';
 import adminReviews from './admin/reviews.ts';
 import adminRooms from './admin/rooms.ts';
 import adminStays from './admin/stays.ts';
@@ -31,7 +32,10 @@ import stays from './stays/index.ts';
 import staySearch from './stays/search.ts';
 import subscribers from './subscribers.ts';
 
-/** Every API route, under /api. Admin routes (but admin auth) sit behind requireAdmin. */
+/**
+ * Every API route, under /api. Admin routes (but admin auth) sit behind requireAdmin: a stay owner's routes act on
+ * their own stays only; the platform's (users) add requirePlatform (ADR 023).
+ */
 export async function registerRoutes(app: FastifyInstance) {
   // What features owe after their transactions commit (refunds, mails), carried out by the outbox.
   const { deps } = app;
@@ -61,6 +65,7 @@ export async function registerRoutes(app: FastifyInstance) {
         async (admin) => {
           // onRequest: the token is checked before the body is parsed or validated (401/403 before 400).
           admin.addHook('onRequest', admin.requireAdmin);
+          await admin.register(adminMe);
           await admin.register(adminStays);
           await admin.register(adminRooms);
           await admin.register(adminRates);
@@ -68,6 +73,7 @@ export async function registerRoutes(app: FastifyInstance) {
           await admin.register(adminOwner);
           await admin.register(adminCancellations);
           await admin.register(adminPayments);
+          // The platform only (ADR 023): the users routes add requirePlatform.
           await admin.register(adminUsers, { prefix: '/users' });
         },
         { prefix: '/admin' },

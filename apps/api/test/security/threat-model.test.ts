@@ -50,7 +50,7 @@ describe(`security cases (${testEngine})`, async () => {
   beforeAll(async () => {
     alice = await loginGuest(app);
     bob = await loginGuest(app);
-    adminA = await loginAdmin(app);
+    adminA = await loginAdmin(app, { isPlatform: true });
     adminB = await loginAdmin(app);
   });
 

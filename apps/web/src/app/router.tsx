@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { STAY_TYPES } from '@repo/shared/constants/domain';
 import { paths } from '@/config/paths';
+import { RequirePlatform } from '@/features/admin-users/components/require-platform';
 import { hasSearch } from '@/features/search/has-search';
 import { prefetchBrowseBlocks } from '@/features/stays/api/browse';
 import { getStayQueryOptions } from '@/features/stays/api/get-stay';
@@ -88,8 +89,14 @@ export function createAppRouter(queryClient: QueryClient) {
           children: [
             { path: paths.admin.myProfile.path, ...screen(() => import('./routes/admin/my-profile')) },
             { path: paths.admin.dashboard.path, ...screen(() => import('./routes/admin/dashboard')) },
-            { path: paths.admin.users.path, ...screen(() => import('./routes/admin/users')) },
-            { path: paths.admin.editUser.path, ...screen(() => import('./routes/admin/edit-user')) },
+            {
+              // The platform's screens (ADR 023): a stay owner gets the not-allowed page.
+              element: <RequirePlatform />,
+              children: [
+                { path: paths.admin.users.path, ...screen(() => import('./routes/admin/users')) },
+                { path: paths.admin.editUser.path, ...screen(() => import('./routes/admin/edit-user')) },
+              ],
+            },
             { path: paths.admin.addStay.path, ...screen(() => import('./routes/admin/add-stay')) },
             { path: paths.admin.editStay.path, ...screen(() => import('./routes/admin/edit-stay')) },
             { path: paths.admin.rooms.path, ...screen(() => import('./routes/admin/rooms')) },

@@ -65,6 +65,11 @@ export const common = {
     code: '404',
     description: 'The page you are looking for does not exist or has moved.',
   },
+  notAllowed: {
+    title: 'Not allowed',
+    code: '403',
+    description: 'This page is for the StayBook platform team. Your account manages its own stays.',
+  },
   routeError: {
     title: 'Something went wrong',
     description: 'This page could not be shown. Reload it, or go back to the home page.',

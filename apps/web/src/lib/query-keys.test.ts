@@ -7,6 +7,7 @@ const q = { city: 'goa', checkIn: '2026-03-01', checkOut: '2026-03-03', adults: 
 /** Each group's prefix with one key of every kind it builds. */
 const groups: [QueryKey, QueryKey[]][] = [
   [queryKeys.me.all, [queryKeys.me.session('u1')]],
+  [queryKeys.admin.me.all, [queryKeys.admin.me.session('u1')]],
   [
     queryKeys.stays.all,
     [

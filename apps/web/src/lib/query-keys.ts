@@ -10,6 +10,7 @@ const reviews = ['reviews'] as const;
 const adminStays = ['admin', 'stays'] as const;
 const adminRooms = ['admin', 'rooms'] as const;
 const adminUsers = ['admin', 'users'] as const;
+const adminMe = ['admin', 'me'] as const;
 const adminOwner = ['admin', 'owner'] as const;
 
 /**
@@ -77,6 +78,11 @@ export const queryKeys = {
       occupancy: (stayId: string, month: string) => [...adminOwner, 'occupancy', stayId, month] as const,
       figures: (stayId: string) => [...adminOwner, 'figures', stayId] as const,
       dashboardFigures: (page: number) => [...adminOwner, 'figures', 'dashboard', page] as const,
+    },
+    /** The signed-in admin (with isPlatform), per sign-in. */
+    me: {
+      all: adminMe,
+      session: (session: string) => [...adminMe, session] as const,
     },
     users: {
       all: adminUsers,

@@ -10,6 +10,7 @@ export const GUEST: UserDto = {
   email: 'guest@staybook.in',
   mobile: '9123456780',
   isAdmin: false,
+  isPlatform: false,
   isLoggedIn: true,
   emailConfirmed: true,
   createdAt: '2026-01-05T10:00:00.000Z',

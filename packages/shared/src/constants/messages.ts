@@ -45,6 +45,8 @@ export const API_MSG = {
   adminRegisteredPending: 'Registered successfully. An administrator must approve your admin access before you can log in',
   adminNotApproved: 'Your admin access has not been approved yet',
   notAdmin: 'This account is not an administrator',
+  notPlatform: 'Only the StayBook platform team can do this',
+  platformNeedsAdmin: 'A platform admin must be an admin too',
   loggedOut: 'Logged Out Successfully',
   forgotSent: 'If an account exists for this email, a password reset link has been sent to it',
   resetLinkValid: 'Click the below button to reset Your password',
@@ -58,7 +60,16 @@ export const API_MSG = {
   confirmSent: 'We have sent a new confirmation link to your email address',
   alreadyConfirmed: 'Your email address is already confirmed',
   confirmEmailFirst: 'Please confirm your email address before booking: open the link we mailed you, or ask for a new one',
+  accountDeleted: 'Your account has been deleted. Records the law requires us to keep no longer name your email or mobile',
+  wrongPassword: 'This password is not correct',
+  accountHasUpcomingBookings: (n: number) =>
+    `You have ${n} upcoming or running booking${n === 1 ? '' : 's'}. Cancel ${n === 1 ? 'it' : 'them'} from My Orders, or wait until ${n === 1 ? 'the stay is' : 'the stays are'} over, then delete your account`,
+  adminAccountNotDeletable:
+    'This account manages stays or the admin area, so it can not be deleted here. Ask the StayBook platform team',
 } as const;
+
+/** The label that stands for a person who deleted their account (their reviews, the owner's reservations). */
+export const FORMER_GUEST = 'Former guest';
 
 /**
  * Where a refund goes, by how the booking was paid (payments.method, the gateway's word): said the same way in My

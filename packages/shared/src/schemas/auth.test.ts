@@ -247,6 +247,7 @@ describe('UserDto and TokenClaims', () => {
       email: 'meera@example.com',
       mobile: '9988776655',
       isAdmin: false,
+      isPlatform: false,
       isLoggedIn: true,
       createdAt: '2025-11-22T10:00:00.000Z',
     };

@@ -136,6 +136,8 @@ export const UserDto = z.object({
   email: z.string(),
   mobile: z.string(),
   isAdmin: z.boolean(),
+  /** The platform role (ADR 023): runs the site; an admin without it is a stay owner. */
+  isPlatform: z.boolean(),
   isLoggedIn: z.boolean(),
   /** Whether the account has confirmed its email address (it can hold rooms only then). */
   emailConfirmed: z.boolean().optional(),

@@ -13,16 +13,26 @@ export const users = pgTable(
     mobile: text('mobile').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * The platform role (ADR 023): runs the site — every user, owners' approval. Only an admin holds it; an admin
+     * without it is a stay owner, who manages only their own stays.
+     */
+    isPlatform: boolean('is_platform').notNull().default(false),
     /** Set when the account registered through the admin area and waits for an admin's approval. */
     adminRequestedAt: timestamp('admin_requested_at', { withTimezone: true }),
     /** A user with bookings is archived instead of deleted; archived users cannot log in. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** When the account opened the link mailed to its address; null until then (it can not hold rooms, ADR 024). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * Set when the person deleted their own account (ADR 023): the row stays only for the tax and payment records
+     * that reference it, with its personal details replaced; it is archived too, so it can never sign in.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_platform_is_admin', sql`not ${t.isPlatform} or ${t.isAdmin}`)],
 );
 
 export const sessions = pgTable(

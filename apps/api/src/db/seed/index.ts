@@ -29,6 +29,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
         passwordHash: await hashPassword(seedAdmin.password),
         isAdmin: true,
         emailConfirmedAt: new Date(),
+        // The demo's admin runs the platform and owns the demo stays (ADR 023).
+        isPlatform: true,
       },
       {
         firstName: DEMO_ACCOUNTS.guest.firstName,

@@ -44,7 +44,9 @@ export async function emailOwner(db: Queryable, email: string): Promise<string |
 export async function updateUser(
   db: Queryable,
   id: string,
-  values: Pick<UserRow, 'firstName' | 'lastName' | 'mobile' | 'email' | 'isAdmin'> & { adminRequestedAt?: Date | null },
+  values: Pick<UserRow, 'firstName' | 'lastName' | 'mobile' | 'email' | 'isAdmin' | 'isPlatform'> & {
+    adminRequestedAt?: Date | null;
+  },
 ) {
   await db
     .update(users)

@@ -5,7 +5,7 @@ import type { AdminUserUpdateInput } from '@repo/shared/schemas/user';
 import type { z } from 'zod';
 import { isUniqueViolation } from '#src/db/client.ts';
 import { conflict, forbidden, notFound } from '#src/lib/errors.ts';
-import { countActiveAdmins, lockAdminSet } from '#src/features/auth/index.ts';
+import { countActiveAdmins, countActivePlatforms, lockAdminSet } from '#src/features/auth/index.ts';
 import * as repo from './admin-users.repository.ts';
 import { ADMIN_USER_MSG } from './messages.ts';
 
@@ -23,6 +23,7 @@ function toUserDto({ user, isLoggedIn }: repo.UserWithLogin): UserDto {
     email: user.email,
     mobile: user.mobile,
     isAdmin: user.isAdmin,
+    isPlatform: user.isPlatform,
     isLoggedIn,
     createdAt: user.createdAt.toISOString(),
   };
@@ -39,19 +40,24 @@ export async function getUser({ db }: AdminUsersDeps, id: string): Promise<UserD
 }
 
 /**
- * An admin edits a user. The email must stay unique (409); an admin can not take away their own admin rights
- * (403), nor the last admin's (409, decided under the lock every change to the admins takes); granting admin
- * rights approves a pending admin registration.
+ * The platform edits a user (ADR 023). The email must stay unique (409); an admin can not take away their own
+ * admin or platform rights (403), nor the last admin's or the last platform admin's (409, decided under the lock
+ * every change to the admins takes); granting admin rights approves a pending admin registration (a stay owner);
+ * the platform role is kept unless `isPlatform` says otherwise, and goes with the admin flag.
  */
 export async function updateUser({ db }: AdminUsersDeps, actorId: string, id: string, input: UpdateInput): Promise<UserDto> {
   if (id === actorId && !input.isAdmin) throw forbidden(ADMIN_USER_MSG.ownAdminFlag);
+  if (id === actorId && input.isPlatform === false) throw forbidden(ADMIN_USER_MSG.ownPlatformFlag);
   try {
     await db.transaction(async (tx) => {
       await lockAdminSet(tx);
       const user = await repo.lockLiveUser(tx, id);
       if (!user) throw notFound(ADMIN_USER_MSG.notFound);
+      const isPlatform = input.isAdmin && (input.isPlatform ?? user.isPlatform);
       if (user.isAdmin && !input.isAdmin && (await countActiveAdmins(tx)) <= 1)
         throw conflict(ADMIN_USER_MSG.lastAdmin, 'LAST_ADMIN');
+      if (user.isPlatform && !isPlatform && (await countActivePlatforms(tx)) <= 1)
+        throw conflict(ADMIN_USER_MSG.lastPlatform, 'LAST_PLATFORM');
       const owner = await repo.emailOwner(tx, input.email);
       if (owner && owner !== id) throw conflict(ADMIN_USER_MSG.emailTaken, 'EMAIL_TAKEN');
       await repo.updateUser(tx, id, {
@@ -60,6 +66,7 @@ export async function updateUser({ db }: AdminUsersDeps, actorId: string, id: st
         mobile: input.mobile,
         email: input.email,
         isAdmin: input.isAdmin,
+        isPlatform,
         ...(input.isAdmin ? { adminRequestedAt: null } : {}),
       });
     });
@@ -83,6 +90,7 @@ export async function deleteUser({ db }: AdminUsersDeps, actorId: string, id: st
     const user = await repo.lockLiveUser(tx, id);
     if (!user) throw notFound(ADMIN_USER_MSG.notFound);
     if (user.isAdmin && (await countActiveAdmins(tx)) <= 1) throw conflict(ADMIN_USER_MSG.lastAdmin, 'LAST_ADMIN');
+    if (user.isPlatform && (await countActivePlatforms(tx)) <= 1) throw conflict(ADMIN_USER_MSG.lastPlatform, 'LAST_PLATFORM');
     const blocking = await repo.blockingBookingCount(tx, id, today);
     if (blocking > 0) throw conflict(ADMIN_USER_MSG.hasUpcomingBookings(blocking), 'USER_HAS_BOOKINGS');
     if (await repo.hasRecords(tx, id)) {

@@ -12,6 +12,8 @@ export type AuthUser = {
   email: string;
   mobile: string;
   isAdmin: boolean;
+  /** The platform role (ADR 023); an admin without it is a stay owner. */
+  isPlatform: boolean;
 };
 
 declare module 'fastify' {

@@ -6,7 +6,15 @@ import { adminBootstrap, emailConfirmations, passwordResets, sessions, users } f
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
   typeof users.$inferInsert,
-  'firstName' | 'lastName' | 'email' | 'mobile' | 'passwordHash' | 'isAdmin' | 'adminRequestedAt' | 'emailConfirmedAt'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'mobile'
+  | 'passwordHash'
+  | 'isAdmin'
+  | 'isPlatform'
+  | 'adminRequestedAt'
+  | 'emailConfirmedAt'
 >;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
@@ -32,6 +40,15 @@ export async function countActiveAdmins(db: Queryable): Promise<number> {
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.isAdmin, true), isNull(users.archivedAt)));
+  return row?.n ?? 0;
+}
+
+/** Platform admins who can act now (ADR 023). */
+export async function countActivePlatforms(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isPlatform, true), isNull(users.archivedAt)));
   return row?.n ?? 0;
 }
 
@@ -194,6 +211,7 @@ export async function findLiveSession(db: Queryable, claims: { sid: string; id: 
       email: users.email,
       mobile: users.mobile,
       isAdmin: users.isAdmin,
+      isPlatform: users.isPlatform,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

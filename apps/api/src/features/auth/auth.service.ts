@@ -85,8 +85,14 @@ export async function register(deps: AuthDeps, input: Register, audience: Audien
       else {
         await lockAdminSet(tx);
         // The first admin is the first ever: once all admins are gone, nobody becomes one by registering.
+        // The first admin runs the platform too (ADR 023); later ones are stay owners once the platform approves them.
         const first = !(await adminEverExisted(tx));
-        user = await insertUser(tx, { ...values, isAdmin: first, adminRequestedAt: first ? null : deps.clock.now() });
+        user = await insertUser(tx, {
+          ...values,
+          isAdmin: first,
+          isPlatform: first,
+          adminRequestedAt: first ? null : deps.clock.now(),
+        });
       }
       return { user, outboxId: await addConfirmation(deps, tx, user) };
     });

@@ -10,6 +10,7 @@ export function toUserDto(row: UserRow, isLoggedIn: boolean): UserDto {
     email: row.email,
     mobile: row.mobile,
     isAdmin: row.isAdmin,
+    isPlatform: row.isPlatform,
     isLoggedIn,
     emailConfirmed: row.emailConfirmedAt !== null,
     createdAt: row.createdAt.toISOString(),

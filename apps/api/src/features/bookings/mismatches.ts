@@ -7,7 +7,8 @@ const LIST_MAX = 200;
 
 /**
  * Captured payments that did not match their booking's order (another order id, amount or currency): each was
- * recorded and refunded, never applied (ADR 024). `ownerId` limits them to that owner's stays; null lists all.
+ * recorded and refunded, never applied (ADR 024). `ownerId` limits them to that owner's stays; null (the platform)
+ * lists all.
  */
 export async function listPaymentMismatches(deps: BookingsDeps, ownerId: string | null): Promise<PaymentMismatchDto[]> {
   const rows = await ledger.paymentMismatches(deps.db, ownerId, LIST_MAX);

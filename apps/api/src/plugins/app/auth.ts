@@ -14,6 +14,8 @@ declare module 'fastify' {
     requireGuest: preHandlerAsyncHookHandler;
     /** preHandler: a live admin session of a user who is an admin now. */
     requireAdmin: preHandlerAsyncHookHandler;
+    /** preHandler: as requireAdmin, and the admin holds the platform role now (403 for a stay owner; ADR 023). */
+    requirePlatform: preHandlerAsyncHookHandler;
     /** Sessions checked lately; routes that change a user or end sessions call `forgetUser`. */
     sessionCache: SessionCache<AuthUser>;
   }
@@ -25,6 +27,17 @@ function bearer(request: FastifyRequest): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(h.trim());
   // A token sent as it was given, without `Bearer `, is accepted too (the product's clients may send either).
   return m?.[1] ?? (/^[\w-]+\.[\w-]+\.[\w-]+$/.test(h.trim()) ? h.trim() : null);
+}
+
+/**
+ * The platform guard (ADR 023), `app.requirePlatform`: the admin guard, then the platform role. On a route already
+ * behind requireAdmin the second check reads the user it found.
+ */
+function platformGuard(requireAdmin: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+  return async function platformOnly(this: FastifyInstance, request, reply) {
+    if (request.user?.audience !== 'admin') await requireAdmin.call(this, request, reply);
+    if (!request.user?.isPlatform) throw forbidden(API_MSG.notPlatform);
+  };
 }
 
 export default fp(
@@ -104,7 +117,9 @@ export default fp(
     });
 
     app.decorate('requireGuest', authenticate('guest'));
-    app.decorate('requireAdmin', authenticate('admin'));
+    const requireAdmin = authenticate('admin');
+    app.decorate('requireAdmin', requireAdmin);
+    app.decorate('requirePlatform', platformGuard(requireAdmin));
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -11,8 +11,10 @@ const tags = ['admin users'];
 const security = [{ bearer: [] }];
 const UserResult = z.object({ user: UserDto });
 
-/** /api/admin/users: every account (archived ones hidden), behind requireAdmin. */
+/** /api/admin/users: every account (archived ones hidden), for the platform only (ADR 023). */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // A stay owner is a separate business: they never see or edit other users.
+  app.addHook('onRequest', app.requirePlatform);
   app.get('/', { schema: { tags, security, response: { 200: UsersList } } }, async () => ({
     users: await adminUsers.listUsers(app.deps),
   }));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '@/testing/fake-token';
+import { GUEST } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { AdminLayout } from './admin-layout';
@@ -11,6 +12,10 @@ const pages = [
   { path: '/admin/dashboard', element: <h1>Dashboard page</h1> },
 ];
 const header = () => screen.getByRole('banner');
+/** GET /api/admin/me as the platform's admin (isPlatform) or a stay owner. */
+const adminMe = (isPlatform: boolean) => ({
+  'GET /api/admin/me': { body: { ...GUEST, isAdmin: true, isPlatform } },
+});
 
 describe('AdminLayout navbar', () => {
   it('shows Login and Sign Up when signed out; the brand goes to /admin', () => {
@@ -22,14 +27,14 @@ describe('AdminLayout navbar', () => {
     expect(within(header()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('shows the admin links and Logout when signed in; the brand goes to the dashboard', () => {
+  it('shows the admin links and Logout when signed in; the brand goes to the dashboard', async () => {
     localStorage.setItem('adminLoginToken', fakeToken());
-    mockApi({});
+    mockApi(adminMe(true));
     renderRoute(<AdminLayout />, { children: pages, at: '/admin/dashboard' });
     const nav = within(header());
     expect(nav.getByRole('link', { name: 'StayBook Admin' })).toHaveAttribute('href', '/admin/dashboard');
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
-    expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/allusers');
+    expect(await nav.findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/allusers');
     expect(nav.getByRole('link', { name: 'Add Stay' })).toHaveAttribute('href', '/admin/addStay');
     expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/admin/myProfile');
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -40,7 +45,7 @@ describe('AdminLayout navbar', () => {
     localStorage.setItem('adminLoginToken', fakeToken());
     localStorage.setItem('loginToken', fakeToken());
     sessionStorage.setItem('something', '1');
-    const api = mockApi({ 'POST /api/admin/auth/logout': { status: 204 } });
+    const api = mockApi({ ...adminMe(true), 'POST /api/admin/auth/logout': { status: 204 } });
     renderRoute(<AdminLayout />, { children: pages, at: '/admin/dashboard' });
     await userEvent.setup().click(within(header()).getByRole('button', { name: 'Logout' }));
 
@@ -53,7 +58,7 @@ describe('AdminLayout navbar', () => {
 
   it('opens the burger menu with the same links', async () => {
     localStorage.setItem('adminLoginToken', fakeToken());
-    mockApi({});
+    mockApi(adminMe(true));
     renderRoute(<AdminLayout />, { children: pages, at: '/admin/dashboard' });
     const burger = screen.getByRole('button', { name: 'Open navigation menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -61,5 +66,16 @@ describe('AdminLayout navbar', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/allusers');
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it("a stay owner's navbar has no Users link (the platform's screen)", async () => {
+    localStorage.setItem('adminLoginToken', fakeToken());
+    const api = mockApi(adminMe(false));
+    renderRoute(<AdminLayout />, { children: pages, at: '/admin/dashboard' });
+    await waitFor(() => expect(api.callsTo('GET /api/admin/me')).toHaveLength(1));
+    const nav = within(header());
+    expect(await nav.findByRole('link', { name: 'Reservations' })).toBeInTheDocument();
+    await waitFor(() => expect(nav.getByRole('link', { name: 'My Profile' })).toBeInTheDocument());
+    expect(nav.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { NavLink, useLocation } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { common } from '@/copy/common';
+import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useToken } from '@/lib/auth';
 import { Brand } from './brand';
@@ -21,8 +22,8 @@ import classes from './layouts.module.css';
 const ADMIN_LINKS = [
   { to: paths.admin.dashboard.getHref(), label: common.nav.dashboard, icon: IconLayoutDashboard },
   { to: paths.admin.reservations.getHref(), label: common.nav.reservations, icon: IconCalendarEvent },
-  { to: paths.admin.paymentMismatches.getHref(), label: common.nav.payments, icon: IconReceiptRefund },
-  { to: paths.admin.users.getHref(), label: common.nav.users, icon: IconUsers },
+  { to: paths.admin.paymentMismatches.getHref(), label: common.nav.payments, icon: IconReceiptRefund, platformOnly: true },
+  { to: paths.admin.users.getHref(), label: common.nav.users, icon: IconUsers, platformOnly: true },
   { to: paths.admin.addStay.getHref(), label: common.nav.addStay, icon: IconSquarePlus },
   { to: paths.admin.myProfile.getHref(), label: common.nav.myProfile, icon: IconUserCircle },
 ] as const;
@@ -45,10 +46,15 @@ export function AdminLayout() {
   );
 }
 
-/** Signed out: Login and Sign Up. Signed in: Dashboard, Users, Add Stay, My Profile and Logout. */
+/**
+ * Signed out: Login and Sign Up. Signed in: Dashboard, Reservations, Users (the platform only, ADR 023), Add Stay,
+ * My Profile and Logout.
+ */
 export function AdminHeader() {
   const token = useToken('admin');
   const signedIn = Boolean(token);
+  const me = useAdminMe();
+  const links = ADMIN_LINKS.filter((link) => !('platformOnly' in link) || me.data?.isPlatform);
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
 
@@ -62,7 +68,7 @@ export function AdminHeader() {
       {signedIn ? (
         <>
           <Group component="nav" aria-label={common.nav.adminNav} gap={4} wrap="nowrap" visibleFrom="md">
-            {ADMIN_LINKS.map((link) => (
+            {links.map((link) => (
               <NavLink key={link.to} to={link.to} className={classes.adminLink}>
                 {link.label}
               </NavLink>
@@ -87,7 +93,7 @@ export function AdminHeader() {
             closeButtonProps={{ 'aria-label': common.actions.close }}
           >
             <Stack component="nav" aria-label={common.nav.adminNav} gap={4}>
-              {ADMIN_LINKS.map((link) => (
+              {links.map((link) => (
                 <MantineNavLink
                   key={link.to}
                   component={NavLink}

@@ -6,12 +6,13 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { common } from '@/copy/common';
 import { EditProfileDialog } from '@/features/accounts/components/edit-profile-dialog';
+import { MyDataCard } from '@/features/accounts/components/my-data-card';
 import { ProfileDetails } from '@/features/accounts/components/profile-details';
 import { accountsCopy } from '@/features/accounts/copy';
 import { useMe } from '@/features/auth/api/get-me';
 import { queryKeys } from '@/lib/query-keys';
 
-/** My Profile: the personal details card and the edit dialog. */
+/** My Profile: the personal details card and the edit dialog; a copy of one's data, and deleting the account. */
 export default function MyProfileScreen() {
   const copy = accountsCopy.profile;
   const me = useMe();
@@ -36,6 +37,7 @@ export default function MyProfileScreen() {
         <>
           <ProfileDetails user={me.data} onEdit={open} />
           <EditProfileDialog user={me.data} opened={editing} onClose={close} onSaved={onSaved} />
+          <MyDataCard />
         </>
       )}
     </PageContainer>

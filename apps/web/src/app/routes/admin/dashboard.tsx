@@ -6,6 +6,7 @@ import { AdminPage } from '@/components/ui/admin-page';
 import { QueryState } from '@/components/ui/query-state';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
+import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
 import { DashboardFigures } from '@/features/owner/components/dashboard-figures';
 import { OWNER_COPY } from '@/features/owner/copy';
 import { useAdminStayTypes } from '@/features/stays/api/admin-get-types';
@@ -15,11 +16,12 @@ import { TYPE_ICONS } from '@/features/stays/type-icons';
 const a = STAYS_COPY.admin;
 
 /**
- * /admin/dashboard: Add Stay, reservations, users and profile; a card per stay type the admin owns ('{type}s List');
+ * /admin/dashboard: Add Stay, reservations, users (the platform only) and profile; a card per stay type the admin owns ('{type}s List');
  * and each stay's occupancy and revenue.
  */
 export default function DashboardScreen() {
   const types = useAdminStayTypes();
+  const me = useAdminMe();
   return (
     <AdminPage size="lg" title={a.dashboardTitle} subtitle={a.dashboardSubtitle}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -31,7 +33,9 @@ export default function DashboardScreen() {
           title={OWNER_COPY.reservations.title}
           hint={OWNER_COPY.reservations.hint}
         />
-        <LinkCard to={paths.admin.users.getHref()} icon={IconUsers} color="grape" title={a.users} hint={a.usersHint} />
+        {me.data?.isPlatform ? (
+          <LinkCard to={paths.admin.users.getHref()} icon={IconUsers} color="grape" title={a.users} hint={a.usersHint} />
+        ) : null}
         <LinkCard
           to={paths.admin.myProfile.getHref()}
           icon={IconUserCircle}

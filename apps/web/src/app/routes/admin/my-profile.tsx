@@ -3,16 +3,14 @@ import type { UserDto } from '@repo/shared/schemas/auth';
 import { formatDate } from '@repo/shared/domain/dates';
 import { AdminPage } from '@/components/ui/admin-page';
 import { QueryState } from '@/components/ui/query-state';
-import { useUser } from '@/features/admin-users/api/get-user';
+import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
 import { ADMIN_USERS_COPY } from '@/features/admin-users/copy';
-import { useTokenUser } from '@/lib/auth';
 
 const p = ADMIN_USERS_COPY.profile;
 
-/** /admin/myProfile: the signed-in admin's own details (id from the admin token). */
+/** /admin/myProfile: the signed-in admin's own details and role (GET /api/admin/me). */
 export default function AdminMyProfileScreen() {
-  const me = useTokenUser('admin');
-  const user = useUser(me?.id ?? '');
+  const user = useAdminMe();
   return (
     <AdminPage size="sm" title={p.title} subtitle={p.subtitle}>
       <QueryState
@@ -39,11 +37,13 @@ function ProfileCard({ user }: { user: UserDto }) {
           <Text fw={700} fz="xl">
             {user.firstName} {user.lastName}
           </Text>
-          {user.isAdmin && (
-            <Badge variant="light" radius="sm">
-              {p.admin}
-            </Badge>
-          )}
+          <Group gap={6}>
+            {user.isAdmin && (
+              <Badge variant="light" radius="sm">
+                {user.isPlatform ? p.platform : p.owner}
+              </Badge>
+            )}
+          </Group>
         </div>
       </Group>
       <Divider my="md" />

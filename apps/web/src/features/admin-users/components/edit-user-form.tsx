@@ -13,7 +13,7 @@ const c = ADMIN_USERS_COPY;
 const f = c.form;
 type Input = z.input<typeof AdminUserUpdateInput>;
 type Output = z.output<typeof AdminUserUpdateInput>;
-const FIELDS = ['firstName', 'lastName', 'mobile', 'email', 'isAdmin'] as const;
+const FIELDS = ['firstName', 'lastName', 'mobile', 'email', 'isAdmin', 'isPlatform'] as const;
 
 export type EditUserFormProps = {
   user: UserDto;
@@ -22,7 +22,7 @@ export type EditUserFormProps = {
   onCancel?: () => void;
 };
 
-/** The admin's edit of a user: names, mobile, email and the IsAdmin Yes/No flag. */
+/** The platform's edit of a user: names, mobile, email, the IsAdmin Yes/No flag and the platform role (ADR 023). */
 export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(AdminUserUpdateInput),
@@ -32,6 +32,7 @@ export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
       mobile: user.mobile,
       email: user.email,
       isAdmin: user.isAdmin ? 'Yes' : 'No',
+      isPlatform: user.isPlatform ? 'Yes' : 'No',
     },
   });
   const { register, control, formState } = form;
@@ -53,6 +54,14 @@ export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
       />
       <TextInput label={f.email} type="email" withAsterisk {...register('email')} error={err('email')} />
       <YesNoField control={control} name="isAdmin" label={f.isAdmin} options={[c.yes, c.no]} values={['Yes', 'No']} />
+      <YesNoField
+        control={control}
+        name="isPlatform"
+        label={f.isPlatform}
+        description={f.isPlatformHint}
+        options={[c.yes, c.no]}
+        values={['Yes', 'No']}
+      />
     </AdminForm>
   );
 }

@@ -15,6 +15,7 @@ const user = (n: number, isAdmin = false): UserDto => ({
   email: `user${n}@example.com`,
   mobile: `98765432${n}0`,
   isAdmin,
+  isPlatform: false,
   isLoggedIn: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 });

@@ -1,0 +1,148 @@
+import { and, asc, count, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { Queryable } from '#src/db/client.ts';
+import {
+  bookingRooms,
+  bookings,
+  invoices,
+  passwordResets,
+  payments,
+  refunds,
+  reviews,
+  sessions,
+  stays,
+  subscribers,
+  users,
+  wishlistItems,
+} from '#src/db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function lockActiveUser(tx: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.archivedAt)))
+    .for('update');
+  return row;
+}
+
+/** Everything stored of a user's bookings, in order of booking: the bookings, their rooms, money and invoice numbers. */
+export async function bookingsOf(db: Queryable, userId: string) {
+  const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.createdAt));
+  const ids = rows.map((b) => b.id);
+  if (ids.length === 0) return { rows, rooms: [], paid: [], refunded: [], issued: [] };
+  const [rooms, paid, refunded, issued] = await Promise.all([
+    db.select().from(bookingRooms).where(inArray(bookingRooms.bookingId, ids)).orderBy(asc(bookingRooms.number)),
+    db.select().from(payments).where(inArray(payments.bookingId, ids)).orderBy(asc(payments.createdAt)),
+    db.select().from(refunds).where(inArray(refunds.bookingId, ids)).orderBy(asc(refunds.createdAt)),
+    db
+      .select({
+        bookingId: invoices.bookingId,
+        kind: invoices.kind,
+        number: invoices.number,
+        totalPaise: invoices.totalPaise,
+        issuedAt: invoices.issuedAt,
+      })
+      .from(invoices)
+      .where(inArray(invoices.bookingId, ids))
+      .orderBy(asc(invoices.issuedAt)),
+  ]);
+  return { rows, rooms, paid, refunded, issued };
+}
+
+export function reviewsOf(db: Queryable, userId: string) {
+  return db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt));
+}
+
+export function wishlistOf(db: Queryable, userId: string) {
+  return db
+    .select({ stayId: wishlistItems.stayId, stayName: stays.name, savedAt: wishlistItems.createdAt })
+    .from(wishlistItems)
+    .innerJoin(stays, eq(stays.id, wishlistItems.stayId))
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(asc(wishlistItems.createdAt));
+}
+
+export function subscriptionsOf(db: Queryable, email: string) {
+  return db.select().from(subscribers).where(eq(subscribers.email, email));
+}
+
+export function sessionsOf(db: Queryable, userId: string) {
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
+}
+
+/** Confirmed bookings not over yet (check-out after today) and running payment holds. */
+export async function upcomingBookingCount(db: Queryable, userId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        or(
+          and(eq(bookings.status, 'confirmed'), gt(bookings.checkOut, today)),
+          and(eq(bookings.status, 'pending_payment'), gt(bookings.holdExpiresAt, sql`now()`)),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function ownsStays(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(stays).where(eq(stays.ownerId, userId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+export async function hasBookings(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** What is personal and not a record: the wishlist, a subscription of the email, reset links. */
+export async function deletePersonalExtras(tx: Queryable, userId: string, email: string): Promise<void> {
+  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+  await tx.delete(subscribers).where(eq(subscribers.email, email));
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}
+
+/**
+ * The billing details a booking was asked for, cleared where no tax document was issued for it (an issued
+ * invoice is an immutable record that keeps what it printed).
+ */
+export async function clearUninvoicedBillingDetails(tx: Queryable, userId: string): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ guestGstin: null, guestCompany: null, guestAddress: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        notExists(tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookings.id))),
+      ),
+    );
+}
+
+/** Replaces the person's details on the account row kept for the records, and archives it (it can never sign in). */
+export async function eraseUserRow(
+  tx: Queryable,
+  userId: string,
+  values: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'mobile' | 'passwordHash'>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...values, isAdmin: false, isPlatform: false, adminRequestedAt: null, archivedAt: now, erasedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function revokeSessions(tx: Queryable, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Removes an account that no record refers to, with its sessions. */
+export async function deleteUserRow(tx: Queryable, userId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(users).where(eq(users.id, userId));
+}

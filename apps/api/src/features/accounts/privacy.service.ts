@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '#src/platform/deps.ts';
+import { todayInIndia } from '@repo/shared/domain/dates';
+import { API_MSG, FORMER_GUEST } from '@repo/shared/constants/messages';
+import type { MyDataExport } from '@repo/shared/schemas/privacy';
+import { hashPassword, lockAdminSet, verifyPassword } from '#src/features/auth/index.ts';
+import { conflict, fieldError, notFound } from '#src/lib/errors.ts';
+import { findActiveUser } from './accounts.repository.ts';
+import * as repo from './privacy.repository.ts';
+
+/** What this feature uses. */
+export type PrivacyDeps = Pick<Deps, 'db' | 'clock'>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Everything the site holds about the signed-in person (DPDP Act 2023 s.11; ADR 023): profile, bookings with their
+ * rooms, payments, refunds and invoice numbers, reviews, wishlist, subscriptions of their email, and sessions.
+ */
+export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): Promise<MyDataExport> {
+  const user = await findActiveUser(db, userId);
+  if (!user) throw notFound();
+  const [b, written, saved, subscribed, signIns] = await Promise.all([
+    repo.bookingsOf(db, userId),
+    repo.reviewsOf(db, userId),
+    repo.wishlistOf(db, userId),
+    repo.subscriptionsOf(db, user.email),
+    repo.sessionsOf(db, userId),
+  ]);
+  return {
+    exportedAt: clock.now().toISOString(),
+    profile: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      mobile: user.mobile,
+      isAdmin: user.isAdmin,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    bookings: b.rows.map((booking) => ({
+      id: booking.id,
+      stayId: booking.stayId,
+      hotelName: booking.hotelName,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      nights: booking.nights,
+      adults: booking.adults,
+      children: booking.children,
+      status: booking.status,
+      amountPaise: booking.amountPaise,
+      currency: booking.currency,
+      guestGstin: booking.guestGstin,
+      guestCompany: booking.guestCompany,
+      guestAddress: booking.guestAddress,
+      createdAt: booking.createdAt.toISOString(),
+      cancelledAt: iso(booking.cancelledAt),
+      rooms: b.rooms
+        .filter((r) => r.bookingId === booking.id)
+        .map((r) => ({ number: r.number, title: r.title, pricePerNight: r.pricePerNight })),
+      payments: b.paid
+        .filter((p) => p.bookingId === booking.id)
+        .map((p) => ({
+          provider: p.provider,
+          providerPaymentId: p.providerPaymentId,
+          method: p.method,
+          amountPaise: p.amountPaise,
+          currency: p.currency,
+          createdAt: p.createdAt.toISOString(),
+        })),
+      refunds: b.refunded
+        .filter((r) => r.bookingId === booking.id)
+        .map((r) => ({
+          amountPaise: r.amountPaise,
+          reason: r.reason,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+          settledAt: iso(r.settledAt),
+        })),
+      invoices: b.issued
+        .filter((i) => i.bookingId === booking.id)
+        .map((i) => ({ kind: i.kind, number: i.number, totalPaise: i.totalPaise, issuedAt: i.issuedAt.toISOString() })),
+    })),
+    reviews: written.map((r) => ({
+      id: r.id,
+      stayId: r.stayId,
+      bookingId: r.bookingId,
+      rating: r.rating,
+      body: r.body,
+      reply: r.reply,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: iso(r.updatedAt),
+    })),
+    wishlist: saved.map((w) => ({ stayId: w.stayId, stayName: w.stayName, savedAt: w.savedAt.toISOString() })),
+    subscriptions: subscribed.map((s) => ({ email: s.email, since: s.createdAt.toISOString() })),
+    sessions: signIns.map((s) => ({
+      area: s.audience,
+      createdAt: s.createdAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      endedAt: iso(s.revokedAt),
+    })),
+  };
+}
+
+/**
+ * The person deletes their own account (DPDP Act 2023 s.12; ADR 023), after entering their password again.
+ * Refused (409) while they have a confirmed booking not over yet or a running payment hold, and for an admin or a
+ * stay's owner (the platform handles those). Their wishlist, subscription and reset links go; every session ends.
+ * With no booking the account row goes too. With bookings (tax and payment records the law keeps) the row stays,
+ * archived, without their email, mobile or password and named as a former guest; bookings keep the billing details
+ * printed on issued invoices and lose them where none was issued. The email can register again at once.
+ */
+export async function deleteMyAccount(deps: PrivacyDeps, userId: string, password: string): Promise<void> {
+  const { db, clock } = deps;
+  const user = await findActiveUser(db, userId);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, password))) throw fieldError('password', API_MSG.wrongPassword);
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  const today = todayInIndia(clock.now());
+  await db.transaction(async (tx) => {
+    // The lock every change to the admins takes: an admin flag granted meanwhile is seen here.
+    await lockAdminSet(tx);
+    const row = await repo.lockActiveUser(tx, userId);
+    if (!row) throw notFound();
+    if (row.isAdmin || row.adminRequestedAt || (await repo.ownsStays(tx, userId)))
+      throw conflict(API_MSG.adminAccountNotDeletable, 'ADMIN_ACCOUNT');
+    const upcoming = await repo.upcomingBookingCount(tx, userId, today);
+    if (upcoming > 0) throw conflict(API_MSG.accountHasUpcomingBookings(upcoming), 'HAS_UPCOMING_BOOKINGS');
+    await repo.deletePersonalExtras(tx, userId, row.email);
+    if (!(await repo.hasBookings(tx, userId))) {
+      await repo.deleteUserRow(tx, userId);
+      return;
+    }
+    const now = clock.now();
+    await repo.clearUninvoicedBillingDetails(tx, userId);
+    await repo.revokeSessions(tx, userId, now);
+    await repo.eraseUserRow(
+      tx,
+      userId,
+      {
+        firstName: FORMER_GUEST,
+        lastName: '',
+        // Unique like every email, and never one that can receive mail or sign in (.invalid, RFC 2606).
+        email: `erased-${userId}@erased.invalid`,
+        mobile: '',
+        passwordHash: unusable,
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,364 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { reviews, users } from '#src/db/schema/index.ts';
+import { day } from './bookings.fixtures.ts';
+import { build, createUser, loginAdmin, loginGuest, type TestApp, testEngine, uniqueEmail } from './helper.ts';
+import { addRooms, createStay, insertBooking, multipart, stayFields } from './stays-helpers.ts';
+
+// Two kinds of admin (docs/decisions/023-platform-and-owners.md): the platform runs the site's users; a stay owner
+// manages only their own stays, rooms, prices, reservations and money. Every /api/admin route is in the table below
+// with its rule, and is called by the platform, the owner, another owner, a guest and nobody.
+
+type Actor = { headers: Record<string, string> };
+type Call = { url: string; payload?: unknown; headers?: Record<string, string> };
+type Rule =
+  /** The platform only: every stay owner gets 403. */
+  | { kind: 'platform' }
+  /** A resource of the owner: only the owner gets past the rule; anyone else 403/404 (the platform too). */
+  | { kind: 'own' }
+  /** A list: each admin sees only their own, so `mark` (something of the owner's) is in the owner's answer only. */
+  | { kind: 'scoped'; mark: string }
+  /** Any admin, for themselves. */
+  | { kind: 'any' };
+type Row = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; rule: Rule; call: () => Call };
+
+const routesOf = (app: TestApp) =>
+  Object.entries((app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> }).paths).flatMap(([p, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\/$/, '')}`),
+  );
+
+describe(`admin roles: the platform and stay owners (${testEngine})`, async () => {
+  const app = await build();
+  const platform = await loginAdmin(app, { isPlatform: true, firstName: 'Priya' });
+  const owner = await loginAdmin(app, { firstName: 'Omkar' });
+  const other = await loginAdmin(app, { firstName: 'Xavier' });
+  const guest = await loginGuest(app);
+
+  // The owner's business: a villa with rooms, a season, a block, bookings (one to cancel) and a review.
+  const stay = await createStay(app, owner.headers, { name: 'Roles Villa', type: 'Villa', city: 'goa' });
+  await addRooms(app, owner.headers, stay.id, { title: 'Garden', roomNumbers: [11, 12, 13, 14] });
+  const rooms = (await app.inject({ url: `/api/admin/stays/${stay.id}/rooms`, headers: owner.headers })).json().rooms as {
+    roomTypeId: string;
+    roomNumberId: string;
+    number: number;
+  }[];
+  const room = (n: number) => {
+    const r = rooms.find((x) => x.number === n);
+    if (!r) throw new Error(`room ${n} missing`);
+    return { id: r.roomNumberId, number: n };
+  };
+  const roomTypeId = rooms[0]!.roomTypeId;
+  const season = await app.inject({
+    method: 'POST',
+    url: `/api/admin/room-types/${roomTypeId}/rates`,
+    headers: owner.headers,
+    payload: { startsOn: day(40), endsOn: day(45), price: 4000 },
+  });
+  const seasonId = season.json().season.id as string;
+  const block = await app.inject({
+    method: 'POST',
+    url: `/api/admin/stays/${stay.id}/blocks`,
+    headers: owner.headers,
+    payload: { roomNumberIds: [room(13).id], from: day(50), to: day(51) },
+  });
+  const blockId = block.json().blocks[0].id as string;
+  const kept = await insertBooking(app, {
+    userId: guest.user.id,
+    stayId: stay.id,
+    from: 10,
+    to: 12,
+    status: 'confirmed',
+    rooms: [room(11)],
+  });
+  const toCancel = await insertBooking(app, {
+    userId: guest.user.id,
+    stayId: stay.id,
+    from: 20,
+    to: 22,
+    status: 'confirmed',
+    rooms: [room(12)],
+  });
+  const past = await insertBooking(app, {
+    userId: guest.user.id,
+    stayId: stay.id,
+    from: -6,
+    to: -4,
+    status: 'confirmed',
+    rooms: [room(11)],
+  });
+  const [review] = await app.db
+    .insert(reviews)
+    .values({ bookingId: past.id, stayId: stay.id, userId: guest.user.id, rating: 9, body: 'Lovely' })
+    .returning();
+
+  // Users the platform's routes act on.
+  const spare = await createUser(app, { firstName: 'Spare' });
+  const leaving = await createUser(app, { firstName: 'Leaving' });
+
+  const stayForm = (type: string) => {
+    const form = multipart(stayFields({ name: 'Roles Villa', type, city: 'goa' }));
+    return { payload: form.payload, headers: form.headers };
+  };
+  const own: Rule = { kind: 'own' };
+  const rows: Row[] = [
+    { method: 'GET', path: '/api/admin/me', rule: { kind: 'any' }, call: () => ({ url: '/api/admin/me' }) },
+    {
+      method: 'GET',
+      path: '/api/admin/stays/types',
+      rule: { kind: 'scoped', mark: 'Villa' },
+      call: () => ({ url: '/api/admin/stays/types' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/stays',
+      rule: { kind: 'scoped', mark: stay.id },
+      call: () => ({ url: '/api/admin/stays?type=Villa' }),
+    },
+    { method: 'GET', path: '/api/admin/stays/{id}', rule: own, call: () => ({ url: `/api/admin/stays/${stay.id}` }) },
+    {
+      method: 'PUT',
+      path: '/api/admin/stays/{id}',
+      rule: own,
+      call: () => ({ url: `/api/admin/stays/${stay.id}`, ...stayForm('Villa') }),
+    },
+    { method: 'GET', path: '/api/admin/stays/{id}/rooms', rule: own, call: () => ({ url: `/api/admin/stays/${stay.id}/rooms` }) },
+    {
+      method: 'POST',
+      path: '/api/admin/stays/{id}/room-types',
+      rule: own,
+      call: () => ({
+        url: `/api/admin/stays/${stay.id}/room-types`,
+        payload: { title: 'Loft', price: 1500, maxPeople: 2, roomNumbers: [21] },
+      }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/room-types/{id}',
+      rule: own,
+      call: () => ({ url: `/api/admin/room-types/${roomTypeId}`, payload: { title: 'Garden' } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/room-types/{id}/rates',
+      rule: own,
+      call: () => ({ url: `/api/admin/room-types/${roomTypeId}/rates` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/room-types/{id}/rates',
+      rule: own,
+      call: () => ({
+        url: `/api/admin/room-types/${roomTypeId}/rates`,
+        payload: { startsOn: day(60), endsOn: day(61), price: 5000 },
+      }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/room-types/{roomTypeId}/rates/{seasonId}',
+      rule: own,
+      call: () => ({
+        url: `/api/admin/room-types/${roomTypeId}/rates/${seasonId}`,
+        payload: { startsOn: day(40), endsOn: day(45), price: 4200 },
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/stays/{id}/reviews',
+      rule: own,
+      call: () => ({ url: `/api/admin/stays/${stay.id}/reviews` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/reviews/{id}/reply',
+      rule: own,
+      call: () => ({ url: `/api/admin/reviews/${review!.id}/reply`, payload: { reply: 'Thank you' } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/reservations',
+      rule: { kind: 'scoped', mark: kept.id },
+      call: () => ({ url: '/api/admin/reservations' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/reservations/export',
+      rule: { kind: 'scoped', mark: 'Roles Villa' },
+      call: () => ({ url: '/api/admin/reservations/export' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/reservations/{id}',
+      rule: own,
+      call: () => ({ url: `/api/admin/reservations/${kept.id}` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/stays/{id}/occupancy',
+      rule: own,
+      call: () => ({ url: `/api/admin/stays/${stay.id}/occupancy` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/stays/{id}/blocks',
+      rule: own,
+      call: () => ({
+        url: `/api/admin/stays/${stay.id}/blocks`,
+        payload: { roomNumberIds: [room(13).id], from: day(70), to: day(71) },
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/stays/{id}/figures',
+      rule: own,
+      call: () => ({ url: `/api/admin/stays/${stay.id}/figures` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/figures',
+      rule: { kind: 'scoped', mark: 'Roles Villa' },
+      call: () => ({ url: '/api/admin/figures' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/bookings/{id}/cancellation',
+      rule: own,
+      call: () => ({ url: `/api/admin/bookings/${toCancel.id}/cancellation` }),
+    },
+    { method: 'GET', path: '/api/admin/users', rule: { kind: 'platform' }, call: () => ({ url: '/api/admin/users' }) },
+    {
+      method: 'GET',
+      path: '/api/admin/users/{id}',
+      rule: { kind: 'platform' },
+      call: () => ({ url: `/api/admin/users/${spare.id}` }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/users/{id}',
+      rule: { kind: 'platform' },
+      call: () => ({
+        url: `/api/admin/users/${spare.id}`,
+        payload: { firstName: 'Spare', lastName: 'User', mobile: '9000000000', email: spare.email, isAdmin: 'No' },
+      }),
+    },
+    // What changes or removes things last, so the rows above find what they need.
+    {
+      method: 'POST',
+      path: '/api/admin/bookings/{id}/cancel',
+      rule: own,
+      call: () => ({ url: `/api/admin/bookings/${toCancel.id}/cancel`, payload: { refund: 'full' } }),
+    },
+    { method: 'DELETE', path: '/api/admin/blocks/{id}', rule: own, call: () => ({ url: `/api/admin/blocks/${blockId}` }) },
+    {
+      method: 'DELETE',
+      path: '/api/admin/room-types/{roomTypeId}/rates/{seasonId}',
+      rule: own,
+      call: () => ({ url: `/api/admin/room-types/${roomTypeId}/rates/${seasonId}` }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/room-types/{roomTypeId}/room-numbers/{roomNumberId}',
+      rule: own,
+      call: () => ({ url: `/api/admin/room-types/${roomTypeId}/room-numbers/${room(14).id}` }),
+    },
+    // The stay keeps a confirmed booking to come: its owner is told so (409), nobody else reaches it.
+    { method: 'DELETE', path: '/api/admin/stays/{id}', rule: own, call: () => ({ url: `/api/admin/stays/${stay.id}` }) },
+    {
+      method: 'DELETE',
+      path: '/api/admin/users/{id}',
+      rule: { kind: 'platform' },
+      call: () => ({ url: `/api/admin/users/${leaving.id}` }),
+    },
+    // Every admin may add a stay of their own (a cabin, so the lists above are not changed).
+    {
+      method: 'POST',
+      path: '/api/admin/stays',
+      rule: { kind: 'any' },
+      call: () => ({ url: '/api/admin/stays', ...stayForm('Cabin') }),
+    },
+  ];
+
+  const send = (row: Row, actor?: Actor) => {
+    const { url, payload, headers } = row.call();
+    return app.inject({
+      method: row.method,
+      url,
+      headers: { ...(actor?.headers ?? {}), ...(headers ?? {}) },
+      ...(payload === undefined ? {} : { payload: payload as string }),
+    });
+  };
+
+  it('the table has every admin route (a new route must say who may call it)', () => {
+    const adminRoutes = routesOf(app).filter((r) => r.includes(' /api/admin/') && !r.includes(' /api/admin/auth/'));
+    expect(rows.map((r) => `${r.method} ${r.path}`).sort()).toEqual([...new Set(adminRoutes)].sort());
+  });
+
+  it.each(rows)('$method $path', async (row) => {
+    const name = `${row.method} ${row.path}`;
+    expect((await send(row)).statusCode, `${name} without a token`).toBe(401);
+    expect((await send(row, guest)).statusCode, `${name} as a guest`).toBe(403);
+    const { rule } = row;
+    if (rule.kind === 'platform') {
+      for (const [who, actor] of [
+        ['the owner', owner],
+        ['another owner', other],
+      ] as const) {
+        const res = await send(row, actor);
+        expect(res.statusCode, `${name} as ${who}`).toBe(403);
+        expect(res.body).not.toContain(spare.email);
+      }
+      const res = await send(row, platform);
+      expect(res.statusCode, `${name} as the platform: ${res.body}`).toBeLessThan(300);
+    } else if (rule.kind === 'own') {
+      for (const [who, actor] of [
+        ['another owner', other],
+        ['the platform', platform],
+      ] as const) {
+        const res = await send(row, actor);
+        expect([403, 404], `${name} as ${who}: ${res.body}`).toContain(res.statusCode);
+      }
+      const res = await send(row, owner);
+      expect([401, 403, 404], `${name} as the owner: ${res.body}`).not.toContain(res.statusCode);
+      expect(res.statusCode, `${name} as the owner: ${res.body}`).toBeLessThan(500);
+    } else if (rule.kind === 'scoped') {
+      for (const [who, actor] of [
+        ['another owner', other],
+        ['the platform', platform],
+      ] as const) {
+        const res = await send(row, actor);
+        expect(res.statusCode, `${name} as ${who}`).toBe(200);
+        expect(res.body, `${name} as ${who}`).not.toContain(rule.mark);
+      }
+      const res = await send(row, owner);
+      expect(res.statusCode, `${name} as the owner`).toBe(200);
+      expect(res.body, `${name} as the owner`).toContain(rule.mark);
+    } else {
+      for (const actor of [platform, owner, other]) expect((await send(row, actor)).statusCode, name).toBeLessThan(300);
+    }
+  });
+
+  it("an owner can not take over another owner's account through its email (the reported attack)", async () => {
+    const attacker = uniqueEmail('attacker');
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${owner.user.id}`,
+      headers: other.headers,
+      payload: { firstName: 'Omkar', lastName: 'Owner', mobile: '9000000000', email: attacker, isAdmin: 'Yes' },
+    });
+    expect(res.statusCode).toBe(403);
+    const [row] = await app.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(row?.email).toBe(owner.user.email);
+  });
+
+  it('GET /api/admin/me tells the admin area who runs the platform', async () => {
+    expect((await app.inject({ url: '/api/admin/me', headers: platform.headers })).json()).toMatchObject({
+      id: platform.user.id,
+      isAdmin: true,
+      isPlatform: true,
+    });
+    expect((await app.inject({ url: '/api/admin/me', headers: owner.headers })).json()).toMatchObject({
+      id: owner.user.id,
+      isAdmin: true,
+      isPlatform: false,
+    });
+  });
+});
