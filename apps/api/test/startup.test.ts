@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '#src/app.ts';
 import { testConfig } from '#src/config/config.ts';
-import * as client from '#src/db/client.ts';
 import { createTestDatabase, testEngine } from './helper.ts';
 
 vi.mock('#src/db/client.ts', async (importOriginal) => {
@@ -19,6 +17,10 @@ describe(`start-up on a slow machine (${testEngine})`, () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('a database that takes 11 s to open still starts the app (no plugin time limit)', { timeout: 60_000 }, async () => {
+    // The app's modules afresh (the test files of a worker share theirs), so that they see the mock below.
+    vi.resetModules();
+    const client = await import('#src/db/client.ts');
+    const { buildApp } = await import('#src/app.ts');
     let opens = 0;
     let drop: (() => Promise<void>) | undefined;
     vi.mocked(client.openDatabase).mockImplementationOnce(async () => {
