@@ -27,6 +27,8 @@ export function ConfirmEmailNotice({ mt, mb }: { mt?: string; mb?: string }) {
       // A standing notice, not an interruption: read in its place, not announced at once.
       role="region"
       aria-label={copy.notice}
+      // The light yellow's own title colour is too faint on its background (WCAG AA): the title is dark.
+      styles={{ title: { color: 'var(--mantine-color-dark-8)' }, icon: { color: 'var(--mantine-color-yellow-9)' } }}
     >
       <Group justify="space-between" gap="sm" align="center">
         <Text size="sm" style={{ flex: '1 1 16rem' }}>
