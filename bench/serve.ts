@@ -29,6 +29,8 @@ const app = await buildApp({
       loginPerAccount: { max: 100_000_000, timeWindow: 60_000 },
       forgotPerAccount: { max: 100_000_000, timeWindow: 60_000 },
       holdsPerAccount: { max: 100_000_000, timeWindow: 60_000 },
+      register: { max: 100_000_000, timeWindow: 60_000 },
+      confirmPerAccount: { max: 100_000_000, timeWindow: 60_000 },
     },
     // As in production (loadConfig): search answers, room availability and checked sessions reused; with
     // BENCH_NO_REUSE=1 no answer is kept, so every request does its work.
