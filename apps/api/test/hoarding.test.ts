@@ -105,6 +105,34 @@ describe(`email confirmation before holding rooms (${testEngine})`, async () => 
     expect(user?.emailConfirmedAt).toBeNull();
   });
 
+  it('a new email address in the profile is confirmed again by a link mailed to it; other changes keep it confirmed', async () => {
+    const g = await guest(app);
+    const s = await stayWithRooms(app);
+    const hold = (from: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: g.headers,
+        payload: { stayId: s.stay.id, checkIn: day(from), checkOut: day(from + 1), adults: 1, roomNumberIds: [s.r101] },
+      });
+    const patch = (payload: object) => app.inject({ method: 'PATCH', url: '/api/me', headers: g.headers, payload });
+    expect((await patch({ mobile: '9000011111', email: g.user.email.toUpperCase() })).json().user.emailConfirmed).toBe(true);
+    expect((await hold(5)).statusCode).toBe(201);
+    const moved = uniqueEmail('moved');
+    const res = await patch({ email: moved });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: moved, emailConfirmed: false });
+    expect((await hold(7)).statusCode).toBe(403);
+    const link = await mailedLink(app, moved);
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      payload: { userId: g.user.id, token: link.token },
+    });
+    expect(confirm.json().message).toBe(API_MSG.emailConfirmed);
+    expect((await hold(7)).statusCode).toBe(201);
+  });
+
   it('a confirmed account asking again is told so; resends are limited per account', async () => {
     const limited = await build({ rateLimits: { ...TEST_RATE_LIMITS, confirmPerAccount: { max: 2, timeWindow: 60_000 } } });
     const g = await register(limited);

@@ -3,7 +3,7 @@ import type { Queryable } from '#src/db/client.ts';
 import { sessions, subscribers, users } from '#src/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'mobile' | 'email'>>;
+export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'mobile' | 'email' | 'emailConfirmedAt'>>;
 
 export async function findActiveUser(db: Queryable, id: string): Promise<UserRow | undefined> {
   const [row] = await db

@@ -106,7 +106,11 @@ export async function register(deps: AuthDeps, input: Register, audience: Audien
 }
 
 /** A new confirmation link for the user (48 hours, single use) and its mail as an outbox entry, in the caller's transaction. */
-async function addConfirmation(deps: AuthDeps, tx: Queryable, user: UserRow): Promise<number> {
+export async function addConfirmation(
+  deps: Pick<AuthDeps, 'config' | 'outbox' | 'clock'>,
+  tx: Queryable,
+  user: UserRow,
+): Promise<number> {
   const token = randomBytes(32).toString('base64url');
   await insertEmailConfirmation(tx, {
     userId: user.id,
