@@ -49,6 +49,8 @@ export default defineConfig({
       SANDBOX_UPI_APPROVAL_SECONDS: '0',
       // The journeys all log in from this one address, some twenty times within minutes on a fast machine.
       LOGINS_PER_MINUTE: '200',
+      // And register their own guests from it too (ADR 024).
+      REGISTRATIONS_PER_HOUR: '1000',
     },
   },
 });

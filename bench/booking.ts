@@ -16,6 +16,9 @@ const WARM_UP = 500;
 
 type Room = { id: string; stayId: string };
 
+/** The home address of the n-th bench guest (serve.ts trusts one proxy: X-Forwarded-For is the client). */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 /** Live rooms of live stays, spread over the catalogue, of room types a one-night hold may book (minimum 1 night). */
 async function pickRooms(ctx: BenchContext, limit: number): Promise<Room[]> {
   const { rows } = await ctx.client.query<{ id: string; stay_id: string }>(
@@ -56,7 +59,11 @@ export async function runBookingBench(ctx: BenchContext): Promise<BenchSection> 
           const guest = guests[g % guests.length] as { token: string };
           return {
             ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.token}` },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${guest.token}`,
+              'x-forwarded-for': addressOf(g % guests.length),
+            },
             body: JSON.stringify({
               stayId: room.stayId,
               checkIn,
@@ -105,7 +112,7 @@ export async function runBookingBench(ctx: BenchContext): Promise<BenchSection> 
       racers.map((g, i) =>
         fetch(`${urls[i % 2]}/api/bookings`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${g.token}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${g.token}`, 'x-forwarded-for': addressOf(i) },
           body,
         })
           .then(async (r) => {

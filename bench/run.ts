@@ -185,6 +185,7 @@ async function main() {
         passwordHash: 'x',
         // A hold is sold with the billing address on record (the bench's holds send none).
         ...newBillingAddress(),
+        emailConfirmedAt: new Date(),
       })
       .returning();
     if (!u) throw new Error('guest not inserted');

@@ -29,10 +29,15 @@ const app = await buildApp({
       loginPerAccount: { max: 100_000_000, timeWindow: 60_000 },
       forgotPerAccount: { max: 100_000_000, timeWindow: 60_000 },
       holdsPerAccount: { max: 100_000_000, timeWindow: 60_000 },
+      register: { max: 100_000_000, timeWindow: 60_000 },
+      confirmPerAccount: { max: 100_000_000, timeWindow: 60_000 },
     },
     // As in production (loadConfig): search answers, room availability and checked sessions reused; with
     // BENCH_NO_REUSE=1 no answer is kept, so every request does its work.
-    ...pick(loadConfig({ DATA_DIR: tmp }), ['searchCacheMs', 'stayCacheMs', 'sessionCacheMs']),
+    ...pick(loadConfig({ DATA_DIR: tmp }), ['searchCacheMs', 'stayCacheMs', 'sessionCacheMs', 'addressShares']),
+    // Behind one proxy, as deployed: each bench guest comes from an address of its own (X-Forwarded-For), so the
+    // per-address shares of ADR 024 are checked on every hold as for guests at home.
+    trustProxy: 1,
     ...(process.env.BENCH_NO_REUSE === '1' ? { searchCacheMs: 0, stayCacheMs: 0 } : {}),
   }),
   logger: false,

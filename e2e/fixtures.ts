@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import path, { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@repo/shared/constants/domain';
@@ -61,6 +61,35 @@ export function readLatestMail(needle: string): string {
     if (text.includes(needle)) return text;
   }
   throw new Error(`no mail containing ${needle}`);
+}
+
+/**
+ * The first path matching `path` in the newest mail to `email` that has one (quoted-printable soft breaks and
+ * escapes undone), waiting for it to be mailed: as a guest opens a link from their mail program.
+ */
+export async function mailedPath(email: string, path: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const outbox = join(DATA_DIR, 'outbox');
+        for (const f of readdirSync(outbox).sort().reverse()) {
+          const text = readFileSync(join(outbox, f), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+          if (!text.includes(`To: ${email}`)) continue;
+          const m = path.exec(text);
+          if (m) {
+            found = m[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${email} with ${path}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
 }
 
 export { newUser, uniqueEmail } from '@repo/shared/factories';

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
+import { DEMO, expect, expectAccessible, mailedPath, signIn, test, uniqueEmail } from './fixtures.ts';
 
 const rupees = (text: string) => Number((/₹([\d,]+)/.exec(text)?.[1] ?? '').replaceAll(',', ''));
 
@@ -54,6 +54,24 @@ test('a visitor sent to log in by a search signs up instead, and lands on that s
     /\/\?city=Chennai&checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&adults=1&children=0&rooms=1$/,
   );
   await expect(page.getByRole('heading', { name: 'List of Stays availble' })).toBeVisible();
+  const results = page.url();
+
+  // A new account confirms its email before it can book (ADR 024): the results say so, and the link can be sent again.
+  const notice = page.getByRole('region', { name: 'Confirm your email address to book' });
+  await expect(notice).toContainText(email);
+  await expectAccessible(page, 'search results with the confirm-email notice');
+  await notice.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'We have sent a new confirmation link' })).toBeVisible();
+  // The guest opens the mailed link, as from their mail program.
+  await page.goto(await mailedPath(email, /\/confirm-email\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/));
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await expect(page.getByText('Your email address is confirmed. You can book now')).toBeVisible();
+  await expectAccessible(page, 'email confirmed');
+  await page.getByRole('link', { name: 'Find a stay' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(results);
+  await expect(page.getByRole('heading', { name: 'List of Stays availble' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Confirm your email address to book' })).toHaveCount(0);
 });
 
 test('a search link opened logged out goes to login with the reason; a plain login visit shows none', async ({ page }) => {

@@ -5,7 +5,7 @@ import { LIMITS } from '@repo/shared/constants/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
-import type { Database } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { registerErrorHandlers } from './lib/error-handler.ts';
 import { rememberingValidatorCompiler } from './lib/validation.ts';
 import authPlugin from './plugins/app/auth.ts';
@@ -27,6 +27,18 @@ export type BuildOptions = {
 
 /** Builds the whole app: external plugins → our plugins → routes. Only server.ts listens. */
 export async function buildApp({ config, database, logger }: BuildOptions) {
+  // The database is opened (and migrated) before any plugin is registered: on a slow machine the embedded database
+  // may take longer to open than Fastify gives a plugin to load (10 s), and start-up must not fail on that.
+  const opened = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    return await assemble({ config, database, logger }, opened);
+  } catch (err) {
+    if (!database) await opened.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+async function assemble({ config, database, logger }: BuildOptions, opened: Database) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Trust exactly that many hops (proxy-addr's rule for a number): a forged left part of X-Forwarded-For is ignored.
@@ -77,7 +89,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxRoomImages + 1, fields: 40, fieldSize: 16 * 1024, parts: 60 },
   });
-  await app.register(dbPlugin, { database });
+  await app.register(dbPlugin, { database: opened, closeOnClose: !database });
   await app.register(platformPlugin);
   await app.register(authPlugin);
   await app.register(stayChangesPlugin);

@@ -266,6 +266,12 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
     { method: 'GET', path: '/api/admin/users', rule: { kind: 'platform' }, call: () => ({ url: '/api/admin/users' }) },
     {
       method: 'GET',
+      path: '/api/admin/payment-mismatches',
+      rule: { kind: 'platform' },
+      call: () => ({ url: '/api/admin/payment-mismatches' }),
+    },
+    {
+      method: 'GET',
       path: '/api/admin/users/{id}',
       rule: { kind: 'platform' },
       call: () => ({ url: `/api/admin/users/${spare.id}` }),

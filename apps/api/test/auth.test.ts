@@ -54,7 +54,18 @@ describe(`guest accounts: /api/auth (${testEngine})`, async () => {
       const { user, message } = res.json();
       expect(message).toBe(API_MSG.registered);
       expect(Object.keys(user).sort()).toEqual(
-        ['createdAt', 'email', 'firstName', 'id', 'isAdmin', 'isLoggedIn', 'isPlatform', 'lastName', 'mobile'].sort(),
+        [
+          'createdAt',
+          'email',
+          'emailConfirmed',
+          'firstName',
+          'id',
+          'isAdmin',
+          'isLoggedIn',
+          'isPlatform',
+          'lastName',
+          'mobile',
+        ].sort(),
       );
       expect(user).toMatchObject({
         firstName: 'Ananya',

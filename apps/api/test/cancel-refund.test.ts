@@ -6,7 +6,7 @@ import { confirmPaid } from '#src/features/bookings/payment.service.ts';
 import { isSandbox, type RefundOutcome } from '#src/platform/payments/sandbox.ts';
 import { day, type Guest, guest, ledgerOf, sandboxPayment, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, type OutboxMail, outboxFiles, testEngine, waitForMail } from './helper.ts';
-import { holdRooms } from './service-fixtures.ts';
+import { holdRooms, inFull } from './service-fixtures.ts';
 
 /** A captured mail's text read as UTF-8 (the capture decodes quoted-printable to bytes). */
 const utf8 = (mail: OutboxMail) => ({ ...mail, text: Buffer.from(mail.text, 'latin1').toString('utf8') });
@@ -39,7 +39,12 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
   async function paid(s: Awaited<ReturnType<typeof policyStay>>, from: number, g?: Guest, nights = 2) {
     const h = await holdRooms(app, { stay: s, from, nights, ...(g ? { guest: g } : {}) });
     const paymentId = await capture(h);
-    await confirmPaid(app.deps, h.booking.id, { paymentId, source: 'browser', method: 'card' });
+    await confirmPaid(app.deps, h.booking.id, {
+      ...(await inFull(app, h.booking.id)),
+      paymentId,
+      source: 'browser',
+      method: 'card',
+    });
     return { ...h, paymentId };
   }
   /** Another payment of the booking's order, captured by the sandbox (a second payment of one order). */
@@ -204,7 +209,11 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     // A duplicate payment refunded and processed, then the guest's cancel refund fails: the failure must show.
     const s = await policyStay({ freeDays: 30, refundPercent: 50 });
     const p = await paid(s, 10);
-    await confirmPaid(app.deps, p.booking.id, { paymentId: await capture(p), source: 'webhook' });
+    await confirmPaid(app.deps, p.booking.id, {
+      ...(await inFull(app, p.booking.id)),
+      paymentId: await capture(p),
+      source: 'webhook',
+    });
     expect(await settle()).toBeGreaterThanOrEqual(1);
     await cancel(p.g, p.booking.id);
     expect(await settle({ status: 'failed', reason: 'The card account is closed' })).toBeGreaterThanOrEqual(1);
@@ -262,7 +271,11 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     const s = await policyStay({ freeDays: 1, refundPercent: 0 });
     // A payment the gateway never captured (a record it does not know).
     const unknown = await holdRooms(app, { stay: s, from: 4, nights: 2 });
-    await confirmPaid(app.deps, unknown.booking.id, { paymentId: 'pay_NeverCaptured1', source: 'browser' });
+    await confirmPaid(app.deps, unknown.booking.id, {
+      ...(await inFull(app, unknown.booking.id)),
+      paymentId: 'pay_NeverCaptured1',
+      source: 'browser',
+    });
     const seen = new Set(outboxFiles(app));
     const res = await cancel(unknown.g, unknown.booking.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -436,7 +449,11 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     const failed = await paid(s, 14, g);
     const kept = await paid(s, 16, g);
     const duplicate = await paid(s, 18, g);
-    await confirmPaid(app.deps, duplicate.booking.id, { paymentId: await capture(duplicate), source: 'webhook' });
+    await confirmPaid(app.deps, duplicate.booking.id, {
+      ...(await inFull(app, duplicate.booking.id)),
+      paymentId: await capture(duplicate),
+      source: 'webhook',
+    });
     await cancel(g, full.booking.id);
     await cancel(g, partial.booking.id);
     await settle();

@@ -87,13 +87,15 @@ export async function createUser(
     mobile: string;
     password: string;
     isAdmin: boolean;
+    /** False for an account that has not confirmed its email address yet (tests about confirmation). */
+    emailConfirmed: boolean;
     /** The platform role (ADR 023): makes the user an admin too. */
     isPlatform: boolean;
     /** The billing address on record: a Pune one unless given; null for a profile without one. */
     billing: ReturnType<typeof newBillingAddress> | null;
   }> = {},
 ) {
-  const { isPlatform = false, billing = newBillingAddress(), ...rest } = overrides;
+  const { isPlatform = false, emailConfirmed = true, billing = newBillingAddress(), ...rest } = overrides;
   const { isAdmin = isPlatform, ...fields } = rest;
   const { firstName, lastName, email, mobile, password } = newUser({
     email: uniqueEmail(isAdmin ? 'admin' : 'guest'),
@@ -102,7 +104,17 @@ export async function createUser(
   });
   const [user] = await app.db
     .insert(users)
-    .values({ firstName, lastName, email, mobile, passwordHash: await hashPassword(password), isAdmin, isPlatform, ...billing })
+    .values({
+      firstName,
+      lastName,
+      email,
+      mobile,
+      passwordHash: await hashPassword(password),
+      isAdmin,
+      isPlatform,
+      emailConfirmedAt: emailConfirmed ? new Date() : null,
+      ...billing,
+    })
     .returning();
   if (!user) throw new Error('user not created');
   return { ...user, password };

@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { API_MSG } from '@repo/shared/constants/messages';
 import { SMTPServer } from 'smtp-server';
+import { count, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build, createUser, decodeQuotedPrintable, outboxFiles, testEngine, waitForMail } from './helper.ts';
+import { outbox } from '#src/db/schema/index.ts';
+import { book, day, guest, sandboxPayment, stayWithRooms } from './bookings.fixtures.ts';
+import { build, createUser, decodeQuotedPrintable, outboxFiles, type TestApp, testEngine, waitForMail } from './helper.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -131,5 +134,92 @@ describe(`password reset mail without SMTP (${testEngine})`, async () => {
     expect(m?.[1]).toBe(app.config.publicUrl);
     expect(m?.[2]).toBe(user.id);
     expect((await app.inject(`/api/auth/reset/${m?.[2]}/${m?.[3]}`)).statusCode).toBe(200);
+  });
+});
+
+/** The Message-ID header of a raw mail. */
+const messageIdOf = (raw: string) => /^Message-ID: (<[^>]+>)\s*$/im.exec(raw)?.[1];
+
+describe(`a mail sent again after a crash is recognisable: one Message-ID per event (${testEngine})`, async () => {
+  const smtp = await startSmtp();
+  afterAll(() => smtp.close());
+  const viaSmtp = await build({
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+    publicUrl: 'https://stays.example.in',
+  });
+  const offline = await build();
+
+  /**
+   * 5 guests cancel paid bookings; the process "crashes" between sending 2 of the cancellation mails and marking
+   * them done (the send went out, then the call fails), so the outbox sends those 2 again later.
+   */
+  async function cancelWithTwoCrashes(app: TestApp) {
+    const guests = await Promise.all(Array.from({ length: 5 }, () => guest(app)));
+    const s = await stayWithRooms(app, 'Crash Court');
+    const bookingsOf: string[] = [];
+    for (const [i, g] of guests.entries()) {
+      const held = await book(app, g, {
+        stayId: s.stay.id,
+        checkIn: day(40 + i),
+        checkOut: day(41 + i),
+        roomNumberIds: [s.r101],
+      });
+      const { booking, checkout } = held.json();
+      await sandboxPayment(app, checkout);
+      bookingsOf.push(booking.id);
+    }
+    const send = app.deps.mail.send;
+    const crashed = new Set<string>();
+    app.deps.mail.send = async (mail) => {
+      await send(mail);
+      if (mail.subject.startsWith('Booking cancelled') && crashed.size < 2 && !crashed.has(mail.to)) {
+        crashed.add(mail.to);
+        throw new Error('process killed after the mail went out');
+      }
+    };
+    try {
+      for (const [i, g] of guests.entries()) {
+        const res = await app.inject({ method: 'POST', url: `/api/bookings/${bookingsOf[i]}/cancel`, headers: g.headers });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      // Later, the poller carries out what was left undone.
+      await app.db
+        .update(outbox)
+        .set({ runAfter: new Date(Date.now() - 1000) })
+        .where(isNull(outbox.doneAt));
+      await app.deps.outbox.runDue();
+    } finally {
+      app.deps.mail.send = send;
+    }
+    expect(crashed.size).toBe(2);
+    const [left] = await app.db.select({ n: count() }).from(outbox).where(isNull(outbox.doneAt));
+    expect(left?.n).toBe(0);
+    return { guests, crashed };
+  }
+
+  it('over SMTP: the repeated mail carries the Message-ID of the first, made from its outbox entry', async () => {
+    const { crashed } = await cancelWithTwoCrashes(viaSmtp);
+    const cancellations = smtp.received.filter((m) => /^Subject: Booking cancelled/m.test(m.raw));
+    expect(cancellations).toHaveLength(7);
+    for (const to of crashed) {
+      const ids = cancellations.filter((m) => m.to.includes(to)).map((m) => messageIdOf(m.raw));
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toMatch(/^<outbox\.\d+\.mail\.booking-cancelled@stays\.example\.in>$/);
+      expect(ids[1]).toBe(ids[0]);
+    }
+    // Every event has its own Message-ID: 5 cancellations, 5 ids.
+    expect(new Set(cancellations.map((m) => messageIdOf(m.raw))).size).toBe(5);
+  });
+
+  it('in the outbox folder: a mail sent again replaces its first copy, so every guest has one', async () => {
+    const { guests } = await cancelWithTwoCrashes(offline);
+    const cancellations = outboxFiles(offline)
+      .map((f) => decodeQuotedPrintable(readFileSync(path.join(offline.dataDir, 'outbox', f), 'utf8')))
+      .filter((raw) => /^Subject: Booking cancelled/m.test(raw));
+    for (const g of guests) {
+      const mine = cancellations.filter((raw) => new RegExp(`^To: ${g.user.email}`, 'm').test(raw));
+      expect(mine, g.user.email).toHaveLength(1);
+      expect(messageIdOf(mine[0] ?? '')).toMatch(/^<outbox\.\d+\.mail\.booking-cancelled@localhost>$/);
+    }
   });
 });

@@ -12,6 +12,7 @@ const USER_KEYS = [
   'billingState',
   'createdAt',
   'email',
+  'emailConfirmed',
   'firstName',
   'id',
   'isAdmin',
@@ -41,6 +42,7 @@ describe(`my profile: /api/me (${testEngine})`, async () => {
       isAdmin: false,
       isPlatform: false,
       isLoggedIn: true,
+      emailConfirmed: true,
       createdAt: user.createdAt.toISOString(),
       ...newBillingAddress(),
     });

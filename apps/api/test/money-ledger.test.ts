@@ -38,10 +38,10 @@ describe(`money ledger (${testEngine})`, async () => {
       payload: raw,
     });
   };
-  const captured = (orderId: string, paymentId: string, amount?: number) => ({
+  const captured = (orderId: string, paymentId: string, amount: number) => ({
     entity: 'event',
     event: 'payment.captured',
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured', ...(amount ? { amount } : {}) } } },
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured', amount, currency: 'INR' } } },
   });
 
   let nextDay = 40;
@@ -156,7 +156,11 @@ describe(`money ledger (${testEngine})`, async () => {
     // The same event again, and the same payment in a new event, change nothing and ask for no second refund.
     const again = await hook(app, captured(paid.checkout.orderId, 'pay_Second00000001', paid.booking.amount));
     expect(again.json().status).toBe('duplicate');
-    const newEvent = await hook(second, captured(paid.checkout.orderId, 'pay_Second00000001'), 'evt_AnotherDelivery1');
+    const newEvent = await hook(
+      second,
+      captured(paid.checkout.orderId, 'pay_Second00000001', paid.booking.amount),
+      'evt_AnotherDelivery1',
+    );
     expect(newEvent.json().status).toBe('refunded');
     expect((await ledgerOf(app, paid.booking.id)).refunds).toHaveLength(1);
     expect(spy.calls).toHaveLength(1);
@@ -172,7 +176,7 @@ describe(`money ledger (${testEngine})`, async () => {
     expect(first).toMatchObject({ reason: 'cancelled', status: 'pending' });
 
     known(paid, 'pay_LateAfterCncl1');
-    const late = await hook(second, captured(paid.checkout.orderId, 'pay_LateAfterCncl1'));
+    const late = await hook(second, captured(paid.checkout.orderId, 'pay_LateAfterCncl1', paid.booking.amount));
     expect(late.json()).toEqual({ status: 'refunded' });
     const money = await ledgerOf(app, paid.booking.id);
     expect(money.refunds).toHaveLength(2);

@@ -399,6 +399,22 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
 
     const same = (want: unknown) => (got: unknown) => JSON.stringify(got) === JSON.stringify(want);
 
+    it('reaches at most two years ahead: year 9999 and the night after the horizon are 400, nothing stored', async () => {
+      const before = [await blocksCount(), await nightsCount()];
+      for (const [from, to] of [
+        ['9998-12-31', '9999-01-01'],
+        [day(729), day(732)],
+      ] as const) {
+        const res = await blockCall({ roomNumberIds: [r101.id], from, to });
+        expect(res.statusCode, `${from}–${to}`).toBe(400);
+        expect(res.json().fieldErrors.to).toBe('Dates can be at most two years ahead');
+      }
+      expect([await blocksCount(), await nightsCount()]).toEqual(before);
+      // The last night two years ahead is the furthest that may be blocked.
+      const edge = await blockCall({ roomNumberIds: [r101.id], from: day(730), to: day(731) });
+      expect(edge.statusCode, edge.body).toBe(201);
+    });
+
     it('a block takes the nights out of search, the room dialog and holds at once (kept answers forgotten); unblock frees them', async () => {
       const [from, to] = [day(20), day(22)];
       // Answers read (and kept) before the block.

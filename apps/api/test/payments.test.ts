@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, paymentEvents } from '#src/db/schema/index.ts';
 import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
-import { book, day, type Guest, guest, stayWithRooms } from './bookings.fixtures.ts';
+import { book, day, type Guest, guest, knownPayment, stayWithRooms } from './bookings.fixtures.ts';
 import { build, testEngine } from './helper.ts';
 
 describe(`payments (${testEngine})`, async () => {
@@ -19,15 +19,15 @@ describe(`payments (${testEngine})`, async () => {
     const from = nextDay++;
     const res = await book(app, g, { stayId: s.stay.id, checkIn: day(from), checkOut: day(from + 1), roomNumberIds: [s.r101] });
     expect(res.statusCode).toBe(201);
-    return res.json() as { booking: { id: string }; checkout: { orderId: string } };
+    return res.json() as { booking: { id: string }; checkout: { orderId: string; amount: number } };
   }
   const row = async (id: string) => (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0];
-  const captured = (orderId: string, paymentId: string) =>
+  const captured = (orderId: string, paymentId: string, amount = 250_000) =>
     JSON.stringify({
       entity: 'event',
       event: 'payment.captured',
       contains: ['payment'],
-      payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } },
+      payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
     });
   const hook = (raw: string, signature: string, eventId?: string) =>
     app.inject({
@@ -77,7 +77,7 @@ describe(`payments (${testEngine})`, async () => {
   it('confirms a booking from the webhook alone, once, and ignores a replay', async () => {
     const g = await guest(app);
     const { booking, checkout } = await hold(g);
-    const raw = captured(checkout.orderId, 'pay_Hook000000001');
+    const raw = captured(checkout.orderId, knownPayment(app, checkout, 'pay_Hook000000001'), checkout.amount);
     const first = await hook(raw, signHook(raw), 'evt_Hook000000001');
     expect(first.statusCode).toBe(200);
     expect(first.json().status).toBe('applied');

@@ -55,6 +55,20 @@ describe(`prices by date (${testEngine})`, async () => {
   const seasonsIn = async (roomTypeId: string) =>
     app.db.select().from(roomTypeRates).where(eq(roomTypeRates.roomTypeId, roomTypeId)).orderBy(roomTypeRates.startsOn);
 
+  it('a season reaches at most two years ahead, added or edited: 400 with the field named, nothing stored', async () => {
+    const s = await ownedStay('ooty');
+    const far = await addSeason(s.deluxe.id, { startsOn: day(700), endsOn: '2099-12-31', price: 3000 });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().fieldErrors.endsOn).toBe('Dates can be at most two years ahead');
+    expect((await addSeason(s.deluxe.id, { startsOn: day(731), endsOn: day(731), price: 3000 })).statusCode).toBe(400);
+    expect(await seasonsIn(s.deluxe.id)).toEqual([]);
+    const ok = await addSeason(s.deluxe.id, { startsOn: day(700), endsOn: day(730), price: 3000 });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const edit = await editSeason(s.deluxe.id, ok.json().season.id, { startsOn: day(700), endsOn: day(800), price: 3000 });
+    expect(edit.statusCode).toBe(400);
+    expect((await seasonsIn(s.deluxe.id)).map((r) => r.endsOn)).toEqual([day(730)]);
+  });
+
   it("sets a room type's weekend price and minimum nights, and manages its seasons", async () => {
     const s = await ownedStay('kochi');
     expect((await editRoomType(s.deluxe.id, { weekendPrice: 2800, minNights: 2 })).statusCode).toBe(200);

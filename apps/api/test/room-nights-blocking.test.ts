@@ -5,7 +5,7 @@ import { bookings, roomNights, roomNumbers, roomTypes } from '#src/db/schema/ind
 import { cancelBooking } from '#src/features/bookings/cancel.service.ts';
 import { confirmPaid } from '#src/features/bookings/payment.service.ts';
 import { day } from './bookings.fixtures.ts';
-import { holdRooms, testApp } from './service-fixtures.ts';
+import { holdRooms, inFull, testApp } from './service-fixtures.ts';
 
 /**
  * A search reads room_nights.blocks_until and room_type_id instead of the bookings and rooms, and room_types.live_rooms
@@ -41,7 +41,11 @@ describe('what a search reads, kept by the database', () => {
     expect(nights).toHaveLength(2);
     for (const n of nights) expect(Date.parse(n.blocksUntil)).toBe(Date.parse(booking.holdExpiresAt ?? ''));
 
-    await confirmPaid(app.deps, booking.id, { paymentId: 'pay_Blocking000001', source: 'browser' });
+    await confirmPaid(app.deps, booking.id, {
+      ...(await inFull(app, booking.id)),
+      paymentId: 'pay_Blocking000001',
+      source: 'browser',
+    });
     for (const n of await nightsOf(booking.id)) expect(n.blocksUntil).toBe('infinity');
     expect(await drift()).toEqual([]);
   });
@@ -81,7 +85,11 @@ describe('what a search reads, kept by the database', () => {
   it('a cancelled booking leaves no night behind', async () => {
     const app = test.current;
     const { g, booking } = await holdRooms(app, { from: 20 });
-    await confirmPaid(app.deps, booking.id, { paymentId: 'pay_Blocking000002', source: 'browser' });
+    await confirmPaid(app.deps, booking.id, {
+      ...(await inFull(app, booking.id)),
+      paymentId: 'pay_Blocking000002',
+      source: 'browser',
+    });
     await cancelBooking(app.deps, g.user, booking.id);
     expect(await nightsOf(booking.id)).toEqual([]);
     expect(await drift()).toEqual([]);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { bookings } from '#src/db/schema/index.ts';
 import type { BookingsDeps } from '#src/features/bookings/deps.ts';
 import { createBooking } from '#src/features/bookings/hold.service.ts';
 import { day, type Guest, guest, stayWithRooms } from './bookings.fixtures.ts';
@@ -40,13 +42,25 @@ export async function holdRooms(
   const g = opts.guest ?? (await guest(app));
   const s = opts.stay ?? (await stayWithRooms(app));
   const from = opts.from ?? 5;
-  const { booking, checkout } = await createBooking(opts.deps ?? app.deps, g.user, {
-    stayId: s.stay.id,
-    checkIn: day(from),
-    checkOut: day(from + (opts.nights ?? 1)),
-    adults: opts.adults ?? 1,
-    children: 0,
-    roomNumberIds: opts.rooms ? opts.rooms(s) : [s.r101],
-  });
+  const { booking, checkout } = await createBooking(
+    opts.deps ?? app.deps,
+    g.user,
+    {
+      stayId: s.stay.id,
+      checkIn: day(from),
+      checkOut: day(from + (opts.nights ?? 1)),
+      adults: opts.adults ?? 1,
+      children: 0,
+      roomNumberIds: opts.rooms ? opts.rooms(s) : [s.r101],
+    },
+    '127.0.0.1',
+  );
   return { g, s, booking, checkout };
+}
+
+/** A captured payment's order, amount and currency as the gateway reports them when it matches the booking's order. */
+export async function inFull(app: TestApp, bookingId: string) {
+  const [b] = await app.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!b) throw new Error(`booking ${bookingId} not found`);
+  return { orderId: b.providerOrderId, amountPaise: b.amountPaise, currency: b.currency };
 }

@@ -269,6 +269,7 @@ describe(`UPI and netbanking in the sandbox checkout (${testEngine})`, async () 
             id: 'pay_UpiReplay00001',
             order_id: orderId,
             amount: 250_000,
+            currency: 'INR',
             status: 'captured',
             method: 'upi',
             vpa: 'a@ybl',
@@ -289,7 +290,9 @@ describe(`UPI and netbanking in the sandbox checkout (${testEngine})`, async () 
     const { booking, orderId } = await hold(g);
     const raw = JSON.stringify({
       event: 'payment.captured',
-      payload: { payment: { entity: { id: 'pay_Wallet0000001', order_id: orderId, amount: 250_000, method: 'wallet' } } },
+      payload: {
+        payment: { entity: { id: 'pay_Wallet0000001', order_id: orderId, amount: 250_000, currency: 'INR', method: 'wallet' } },
+      },
     });
     expect(await applyWebhook(app.deps, raw, gateway.signWebhook(raw), 'evt_Wallet1')).toEqual({ status: 'applied' });
     expect(await paymentsOf(booking.id)).toMatchObject([{ method: null }]);

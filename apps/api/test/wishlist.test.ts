@@ -163,6 +163,28 @@ describe(`my wishlist: /api/me/wishlist (${testEngine})`, async () => {
     expect((await put(me.headers, more.id)).statusCode).toBe(200);
   });
 
+  it('keeps the limit under concurrency: 250 saves sent at once leave 200 saved, the rest 409', async () => {
+    const me = await guest(app);
+    const { stay: template } = await stayWithRooms(app, 'Race Stay');
+    const many = await app.db
+      .insert(stays)
+      .values(
+        Array.from({ length: 250 }, (_, i) => ({
+          ...template,
+          id: undefined,
+          name: `Race ${i}`,
+          createdAt: undefined,
+          updatedAt: undefined,
+        })),
+      )
+      .returning({ id: stays.id });
+    const answers = await Promise.all(many.map((s) => put(me.headers, s.id)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(LIMITS.maxSavedStays);
+    expect(codes.filter((c) => c === 409)).toHaveLength(250 - LIMITS.maxSavedStays);
+    expect(await rows(me.user.id)).toHaveLength(LIMITS.maxSavedStays);
+  });
+
   it('is published in the OpenAPI document, so the security fuzzer covers every route', () => {
     const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
     expect(Object.keys(paths[URL] ?? {}).sort()).toEqual(['get']);

@@ -107,6 +107,13 @@ const EnvSchema = z.object({
       'GRIEVANCE_OFFICER_PHONE must be a phone number (digits, spaces, dashes, an optional +)',
     )
     .optional(),
+  /** Accounts one address may register an hour, per area (ADR 024). */
+  REGISTRATIONS_PER_HOUR: z.coerce
+    .number()
+    .int('REGISTRATIONS_PER_HOUR must be a whole number')
+    .min(1, 'REGISTRATIONS_PER_HOUR must be 1 or more')
+    .max(100_000)
+    .default(10),
 });
 
 /** The demo grievance officer (`npm start`, development and tests): not a real person or address. */
@@ -152,7 +159,16 @@ export type Config = {
     forgotPerAccount: { max: number; timeWindow: number };
     /** Hold attempts (POST /api/bookings) per signed-in guest. */
     holdsPerAccount: { max: number; timeWindow: number };
+    /** Accounts one address may register in `timeWindow` ms, per area. */
+    register: { max: number; timeWindow: number };
+    /** New confirmation links one account may ask for. */
+    confirmPerAccount: { max: number; timeWindow: number };
   };
+  /**
+   * What one address (request.ip) may hold unpaid for one night, whatever the number of its accounts (ADR 024): at
+   * most `stayPercent` % of a stay's rooms and `cityPercent` % of its city's rooms, and always `minRooms` rooms.
+   */
+  addressShares: { stayPercent: number; cityPercent: number; minRooms: number };
   /**
    * How long a search answer is fresh, in ms (then served for up to three times as long while it is refreshed); a
    * change to a stay of its city forgets it at once (ADR 004, 006). Bookings re-check every room; 0 turns it off.
@@ -279,7 +295,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAccount: { max: 10, timeWindow: 15 * 60_000 },
       forgotPerAccount: { max: 3, timeWindow: 15 * 60_000 },
       holdsPerAccount: { max: 20, timeWindow: 10 * 60_000 },
+      register: { max: e.REGISTRATIONS_PER_HOUR, timeWindow: 60 * 60_000 },
+      confirmPerAccount: { max: 3, timeWindow: 15 * 60_000 },
     },
+    addressShares: ADDRESS_SHARES,
     searchCacheMs: 10_000,
     sessionCacheMs: 60_000,
     stayCacheMs: 2000,
@@ -322,6 +341,8 @@ export const DEMO_PLATFORM: Config['platform'] = {
     }),
   ),
 };
+/** One address holds at most a quarter of a stay's rooms and a tenth of a city's for a night; 4 rooms always (ADR 024). */
+export const ADDRESS_SHARES: Config['addressShares'] = { stayPercent: 25, cityPercent: 10, minRooms: 4 };
 
 /** A random secret kept in DATA_DIR so tokens survive restarts of `npm start`. */
 function persistentSecret(dataDir: string, name: string): string {
@@ -341,7 +362,12 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   loginPerAccount: { max: 10_000, timeWindow: 60_000 },
   forgotPerAccount: { max: 10_000, timeWindow: 60_000 },
   holdsPerAccount: { max: 10_000, timeWindow: 60_000 },
+  register: { max: 10_000, timeWindow: 60_000 },
+  confirmPerAccount: { max: 10_000, timeWindow: 60_000 },
 };
+
+/** Address shares that tests not about them never meet (every app.inject comes from 127.0.0.1): checked, never refused. */
+export const TEST_ADDRESS_SHARES: Config['addressShares'] = { stayPercent: 100, cityPercent: 100, minRooms: 1_000_000 };
 
 /** A config for tests: in-memory secrets, a temporary data folder, no seed. */
 export function testConfig(overrides: Partial<Config> & { dataDir: string }): Config {
@@ -364,6 +390,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     logLevel: 'silent',
     trustProxy: false,
     rateLimits: TEST_RATE_LIMITS,
+    addressShares: TEST_ADDRESS_SHARES,
     searchCacheMs: 0,
     // On in tests as in production, so every auth test also proves the cache forgets what it must.
     sessionCacheMs: 60_000,

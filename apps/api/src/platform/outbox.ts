@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '#src/db/client.ts';
 import * as repo from './outbox.repository.ts';
 
-export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** The entry a handler carries out: its id names the event for good (a mail's Message-ID is made from it). */
+export type OutboxEntry = { id: number; kind: string };
+export type OutboxHandler = (payload: Record<string, unknown>, entry: OutboxEntry) => Promise<void>;
 export type HandlerOptions = {
   /** The payload holds a secret (a reset link): it is emptied once the entry is done. */
   forgetPayloadWhenDone?: boolean;
@@ -42,7 +44,9 @@ export function createOutbox(db: Db, log: FastifyBaseLogger): Outbox {
     const registered = handlers.get(entry.kind);
     try {
       if (!registered) throw new Error(`no handler for outbox entries of kind ${entry.kind}`);
-      await registered.handler(entry.payload);
+      // Nothing between the handler's last step (a mail sent, a refund asked for) and marking the entry done: a crash
+      // in that window repeats the step, and a repeated mail carries the same Message-ID (mail.ts).
+      await registered.handler(entry.payload, { id: entry.id, kind: entry.kind });
       await repo.markDone(db, entry.id, registered.options.forgetPayloadWhenDone === true);
     } catch (err) {
       const wait = backoffSeconds(entry.attempts);

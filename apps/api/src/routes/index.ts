@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CONFIRM_MAIL } from '#src/features/auth/confirm-mail.ts';
 import { RESET_MAIL, sendResetMail } from '#src/features/auth/reset-mail.ts';
 import {
   CANCELLATION_MAIL,
@@ -10,12 +11,15 @@ import {
 } from '#src/features/bookings/mails.ts';
 import { carryOutRefund, REFUND_OUTBOX_KIND } from '#src/features/bookings/refunds.ts';
 import { handleGrievanceMails } from '#src/features/grievances/mails.ts';
+import { outboxMessageId } from '#src/platform/mail.ts';
+import type { OutboxEntry } from '#src/platform/outbox.ts';
 import adminAuth from './admin/auth.ts';
 import adminOwner from './admin/owner.ts';
 import adminRates from './admin/rates.ts';
 import adminCancellations from './admin/cancellations.ts';
 import adminDocuments from './admin/documents.ts';
 import adminGrievances from './admin/grievances.ts';
+import adminPayments from './admin/payments.ts';
 import adminMe from './admin/me.ts';
 import adminReviews from './admin/reviews.ts';
 import adminRooms from './admin/rooms.ts';
@@ -41,10 +45,13 @@ export async function registerRoutes(app: FastifyInstance) {
   // What features owe after their transactions commit (refunds, mails), carried out by the outbox.
   const { deps } = app;
   deps.outbox.handle(REFUND_OUTBOX_KIND, (p) => carryOutRefund(deps, String(p.refundId)));
-  deps.outbox.handle(CONFIRMATION_MAIL, (p) => mailConfirmation(deps, String(p.bookingId)));
-  deps.outbox.handle(CANCELLATION_MAIL, (p) => mailCancellation(deps, String(p.bookingId)));
-  deps.outbox.handle(REFUND_MAIL, (p) => mailRefundOutcome(deps, String(p.refundId)));
-  deps.outbox.handle(RESET_MAIL, (p) => sendResetMail(deps.mail, p), { forgetPayloadWhenDone: true });
+  // A mail's Message-ID is its entry's: the same on every attempt, so a repeat after a crash is recognisable.
+  const messageId = (entry: OutboxEntry) => outboxMessageId(app.config.publicUrl, entry);
+  deps.outbox.handle(CONFIRMATION_MAIL, (p, e) => mailConfirmation(deps, String(p.bookingId), messageId(e)));
+  deps.outbox.handle(CANCELLATION_MAIL, (p, e) => mailCancellation(deps, String(p.bookingId), messageId(e)));
+  deps.outbox.handle(REFUND_MAIL, (p, e) => mailRefundOutcome(deps, String(p.refundId), messageId(e)));
+  deps.outbox.handle(RESET_MAIL, (p, e) => sendResetMail(deps.mail, p, messageId(e)), { forgetPayloadWhenDone: true });
+  deps.outbox.handle(CONFIRM_MAIL, (p, e) => sendResetMail(deps.mail, p, messageId(e)), { forgetPayloadWhenDone: true });
   handleGrievanceMails(deps);
 
   await app.register(
@@ -75,6 +82,7 @@ export async function registerRoutes(app: FastifyInstance) {
           await admin.register(adminCancellations);
           await admin.register(adminDocuments);
           await admin.register(adminGrievances);
+          await admin.register(adminPayments);
           // The platform only (ADR 023): the users routes add requirePlatform.
           await admin.register(adminUsers, { prefix: '/users' });
         },

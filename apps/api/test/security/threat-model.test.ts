@@ -529,7 +529,13 @@ describe(`security cases (${testEngine})`, async () => {
         event: 'payment.captured',
         payload: {
           payment: {
-            entity: { id: 'pay_webhook1', order_id: made.checkout.orderId, amount: made.checkout.amount, status: 'captured' },
+            entity: {
+              id: 'pay_webhook1',
+              order_id: made.checkout.orderId,
+              amount: made.checkout.amount,
+              currency: 'INR',
+              status: 'captured',
+            },
           },
         },
       };

@@ -60,6 +60,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: paths.forgotPassword.path, ...screen(() => import('./routes/forgot-password')) },
         { path: paths.verifyReset.path, ...screen(() => import('./routes/verify-reset')) },
         { path: paths.resetPassword.path, ...screen(() => import('./routes/reset-password')) },
+        { path: paths.confirmEmail.path, ...screen(() => import('./routes/confirm-email')) },
         {
           element: <RequireGuest />,
           children: [
@@ -106,6 +107,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.admin.complaints.path, ...screen(() => import('./routes/admin/complaints')) },
             { path: paths.admin.complaint.path, ...screen(() => import('./routes/admin/complaint')) },
             { path: paths.admin.documents.path, ...screen(() => import('./routes/admin/documents')) },
+            { path: paths.admin.paymentMismatches.path, ...screen(() => import('./routes/admin/payment-mismatches')) },
             { path: paths.admin.calendar.path, ...screen(() => import('./routes/admin/calendar')) },
             { path: paths.admin.roomPrices.path, ...screen(() => import('./routes/admin/room-prices')) },
             ...STAY_TYPES.map((type) => ({

@@ -19,6 +19,11 @@ export const paths = {
     getHref: (id: string, token: string) => `/forgotpassword/${id}/verify/${token}`,
   },
   resetPassword: { path: '/resetPassword', getHref: () => '/resetPassword' },
+  /** The mailed email-confirmation link (ADR 024). */
+  confirmEmail: {
+    path: '/confirm-email/:id/:token',
+    getHref: (id: string, token: string) => `/confirm-email/${id}/${token}`,
+  },
   orders: { path: '/orders/:id', getHref: (userId: string) => `/orders/${userId}` },
   myProfile: { path: '/myProfile', getHref: () => '/myProfile' },
   saved: { path: '/saved', getHref: () => '/saved' },
@@ -56,6 +61,8 @@ export const paths = {
       path: '/admin/documents',
       getHref: (search?: string) => (search ? `/admin/documents?${search}` : '/admin/documents'),
     },
+    /** Captured payments refunded because they did not match their booking's order (ADR 024). */
+    paymentMismatches: { path: '/admin/payment-mismatches', getHref: () => '/admin/payment-mismatches' },
     calendar: { path: '/admin/calendar/:id', getHref: (stayId: string) => `/admin/calendar/${stayId}` },
     roomPrices: { path: '/admin/roomPrices/:id', getHref: (roomTypeId: string) => `/admin/roomPrices/${roomTypeId}` },
     /** /admin/hotel, /admin/villa, ... */

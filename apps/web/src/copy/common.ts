@@ -27,6 +27,7 @@ export const common = {
     users: 'Users',
     reservations: 'Reservations',
     documents: 'Documents',
+    payments: 'Payments',
     addStay: 'Add Stay',
     accountMenu: 'Open account menu',
     adminMenu: 'Open navigation menu',

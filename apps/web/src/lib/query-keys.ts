@@ -27,6 +27,7 @@ export const queryKeys = {
     session: (session: string) => [...me, session] as const,
   },
   verifyReset: (area: Area, userId: string, token: string) => ['verify-reset', area, userId, token] as const,
+  confirmEmail: (userId: string, token: string) => ['confirm-email', userId, token] as const,
   stays: {
     all: stays,
     search: (query: SearchQuery) => [...stays, 'search', query] as const,
@@ -69,6 +70,7 @@ export const queryKeys = {
       list: () => [...adminGrievances, 'list'] as const,
       detail: (id: string) => [...adminGrievances, 'detail', id] as const,
     },
+    paymentMismatches: ['admin', 'payment-mismatches'] as const,
     stays: {
       all: adminStays,
       list: (type: string) => [...adminStays, 'list', type] as const,

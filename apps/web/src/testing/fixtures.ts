@@ -12,6 +12,7 @@ export const GUEST: UserDto = {
   isAdmin: false,
   isPlatform: false,
   isLoggedIn: true,
+  emailConfirmed: true,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 

@@ -46,7 +46,10 @@ export const PAYMENT_METHODS = ['card', 'upi', 'netbanking'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Why a payment is refunded, and the gateway's states of a refund. */
-export const REFUND_REASONS = ['cancelled', 'duplicate_payment', 'unbookable'] as const;
+export const REFUND_REASONS = ['cancelled', 'duplicate_payment', 'unbookable', 'mismatch'] as const;
+/** What of a captured payment did not match its booking's order: it is refunded, never applied (ADR 024). */
+export const PAYMENT_MISMATCHES = ['order', 'amount', 'currency'] as const;
+export type PaymentMismatch = (typeof PAYMENT_MISMATCHES)[number];
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 
 export const AUDIENCES = ['guest', 'admin'] as const;
@@ -66,6 +69,10 @@ export const LIMITS = {
   maxHeldRoomNights: 90,
   holdMinutes: 15,
   resetTokenMinutes: 30,
+  /** How long a mailed email-confirmation link works (it works once). */
+  confirmTokenHours: 48,
+  /** How far ahead an owner may plan: blocks, and seasons of prices by date, end at most this many days after today. */
+  planningHorizonDays: 730,
   maxImageBytes: 5 * 1024 * 1024,
   maxRoomImages: 12,
   pageSize: 10,

@@ -74,6 +74,11 @@ export const API_MSG = {
   resetEmailMismatch: 'This reset link was not issued for this email',
   subscribed: 'Thank you for subscribing! We will keep you posted on our best deals',
   profileUpdated: 'Profile updated successfully',
+  emailConfirmed: 'Your email address is confirmed. You can book now',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired. Log in and ask for a new one',
+  confirmSent: 'We have sent a new confirmation link to your email address',
+  alreadyConfirmed: 'Your email address is already confirmed',
+  confirmEmailFirst: 'Please confirm your email address before booking: open the link we mailed you, or ask for a new one',
   accountDeleted: 'Your account has been deleted. Records the law requires us to keep no longer name your email or mobile',
   wrongPassword: 'This password is not correct',
   accountHasUpcomingBookings: (n: number) =>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants/domain.ts';
 import { addDays } from './dates.ts';
-import { STAY_DATE_MSG, stayDatesProblem } from './stay-dates.ts';
+import { BlockInput } from '../schemas/owner.ts';
+import { SeasonInput } from '../schemas/room.ts';
+import { lastPlannableNight, PLANNING_MSG, STAY_DATE_MSG, stayDatesProblem } from './stay-dates.ts';
 
 const today = '2026-11-22';
 
@@ -50,5 +52,29 @@ describe('stayDatesProblem', () => {
   it('uses the India date by default', () => {
     // A check-in far in the past is refused whatever the clock says.
     expect(stayDatesProblem('2000-01-01', '2000-01-02')?.message).toBe(STAY_DATE_MSG.checkInPast);
+  });
+});
+
+describe('the planning horizon of blocks and seasons', () => {
+  const today = '2026-11-25';
+  const lastNight = lastPlannableNight(today);
+
+  it('is 730 days after today (India)', () => {
+    expect(lastNight).toBe(addDays(today, LIMITS.planningHorizonDays));
+    expect(lastNight).toBe('2028-11-24');
+  });
+
+  it('a block or a season ending after it is refused with one message; ending on it is fine', () => {
+    const horizon = lastPlannableNight();
+    const block = (to: string) =>
+      BlockInput.safeParse({ roomNumberIds: ['00000000-0000-4000-8000-000000000001'], from: addDays(to, -1), to });
+    expect(block(addDays(horizon, 1)).success).toBe(true);
+    const late = block(addDays(horizon, 2));
+    expect(late.success).toBe(false);
+    expect(late.error?.issues[0]).toMatchObject({ path: ['to'], message: PLANNING_MSG.tooFarAhead });
+    expect(block('9999-01-01').success).toBe(false);
+    const season = (endsOn: string) => SeasonInput.safeParse({ startsOn: addDays(endsOn, -3), endsOn, price: 3000 });
+    expect(season(horizon).success).toBe(true);
+    expect(season(addDays(horizon, 1)).error?.issues[0]).toMatchObject({ path: ['endsOn'], message: PLANNING_MSG.tooFarAhead });
   });
 });

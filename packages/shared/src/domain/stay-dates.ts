@@ -25,3 +25,13 @@ export function stayDatesProblem(
   if (nights > LIMITS.maxNights) return { field: 'checkOut', message: STAY_DATE_MSG.tooLong };
   return null;
 }
+
+/** What an owner plans (blocks, seasons of prices by date) reaches at most LIMITS.planningHorizonDays ahead. */
+export const PLANNING_MSG = {
+  tooFarAhead: 'Dates can be at most two years ahead',
+} as const;
+
+/** The last night an owner may plan for: LIMITS.planningHorizonDays after today in India (yyyy-MM-dd). */
+export function lastPlannableNight(today: string = todayInIndia()): string {
+  return addDays(today, LIMITS.planningHorizonDays);
+}

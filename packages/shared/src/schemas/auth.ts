@@ -100,6 +100,13 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
 export const ResetLinkParams = z.object({ userId: ResetUserId, token: ResetToken });
 
+/** A mailed email-confirmation link's user id and token (any other shape is an invalid link). */
+export const ConfirmEmailInput = z.object({
+  userId: z.uuid({ error: API_MSG.confirmLinkInvalid }),
+  token: z.string({ error: API_MSG.confirmLinkInvalid }).regex(/^[A-Za-z0-9_-]{20,128}$/, { error: API_MSG.confirmLinkInvalid }),
+});
+export type ConfirmEmailInput = z.input<typeof ConfirmEmailInput>;
+
 /**
  * A profile field where a blank value keeps the old one (My Profile): blank → undefined, else `rule`.
  * The input type stays `string | undefined`, so forms can use the schema as is.
@@ -139,6 +146,8 @@ export const UserDto = z.object({
   /** The platform role (ADR 023): runs the site; an admin without it is a stay owner. */
   isPlatform: z.boolean(),
   isLoggedIn: z.boolean(),
+  /** Whether the account has confirmed its email address (it can hold rooms only then). */
+  emailConfirmed: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type UserDto = z.infer<typeof UserDto>;

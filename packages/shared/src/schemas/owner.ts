@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, REFUND_STATUSES } from '../constants/domain.ts';
 import { addDays, nightsBetween } from '../domain/dates.ts';
+import { lastPlannableNight, PLANNING_MSG } from '../domain/stay-dates.ts';
 import { Id, IsoDate } from './common.ts';
 
 /** Limits of the owner's reservations, calendar and blocks. */
@@ -157,7 +158,9 @@ export const BlockInput = z
     note: z.string().trim().max(OWNER_LIMITS.noteMax, { error: OWNER_MSG.noteTooLong }).default(''),
   })
   .refine((b) => b.to > b.from, { error: OWNER_MSG.datesOrder, path: ['to'] })
-  .refine((b) => nightsBetween(b.from, b.to) <= OWNER_LIMITS.blockNightsMax, { error: OWNER_MSG.blockTooLong, path: ['to'] });
+  .refine((b) => nightsBetween(b.from, b.to) <= OWNER_LIMITS.blockNightsMax, { error: OWNER_MSG.blockTooLong, path: ['to'] })
+  // The last night blocked (the night before `to`) at most two years ahead.
+  .refine((b) => b.to <= addDays(lastPlannableNight(), 1), { error: PLANNING_MSG.tooFarAhead, path: ['to'] });
 export type BlockInput = z.input<typeof BlockInput>;
 
 export const BlocksResult = z.object({ blocks: z.array(BlockDto) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_MISMATCHES, REFUND_STATUSES } from '../constants/domain.ts';
 
 const field = z.string().max(500);
 
@@ -157,3 +158,22 @@ export type GatewayWebhookBody = z.infer<typeof GatewayWebhookBody>;
 export const PAYMENT_WEBHOOK_EVENTS = ['payment.captured', 'order.paid', 'payment.failed'] as const;
 /** The refund events the server applies; each needs `payload.refund.entity`. */
 export const REFUND_WEBHOOK_EVENTS = ['refund.processed', 'refund.failed'] as const;
+
+/**
+ * A captured payment that did not match its booking's order (ADR 024): what the order asked, what the gateway
+ * captured, and the refund it got. Never applied to the booking.
+ */
+export const PaymentMismatchDto = z.object({
+  paymentId: z.string(),
+  bookingId: z.string(),
+  stayName: z.string(),
+  mismatch: z.enum(PAYMENT_MISMATCHES),
+  expected: z.object({ orderId: z.string().nullable(), amount: z.number().int(), currency: z.string() }),
+  paid: z.object({ orderId: z.string().nullable(), amount: z.number().int(), currency: z.string() }),
+  source: z.enum(['browser', 'webhook', 'migration']),
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  createdAt: z.string(),
+});
+export type PaymentMismatchDto = z.infer<typeof PaymentMismatchDto>;
+export const PaymentMismatchList = z.object({ mismatches: z.array(PaymentMismatchDto) });
+export type PaymentMismatchList = z.infer<typeof PaymentMismatchList>;

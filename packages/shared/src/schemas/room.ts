@@ -4,6 +4,7 @@ import { isIsoDate, todayInIndia } from '../domain/dates.ts';
 import { unslabbedBandOf } from '../domain/gst.ts';
 import { GST_ACCOMMODATION_RATES } from '../domain/gst-rates.ts';
 import { seasonsOverlap } from '../domain/rates.ts';
+import { lastPlannableNight, PLANNING_MSG } from '../domain/stay-dates.ts';
 import { Id, IsoDate } from './common.ts';
 
 const RoomNumber = z.coerce
@@ -142,6 +143,8 @@ export const SeasonInput = z
   .superRefine((v, ctx) => {
     if (isIsoDate(v.startsOn) && isIsoDate(v.endsOn) && v.endsOn < v.startsOn)
       ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'The last night can not be before the first night' });
+    else if (isIsoDate(v.endsOn) && v.endsOn > lastPlannableNight())
+      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: PLANNING_MSG.tooFarAhead });
   });
 export type SeasonInput = z.input<typeof SeasonInput>;
 

@@ -60,6 +60,8 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['guest', 'owner'] }),
     /** Snapshot of names shown on My Orders, kept even if the stay is archived. */
     hotelName: text('hotel_name').notNull(),
+    /** The address the hold came from (request.ip, as TRUST_PROXY defines it): one address holds a share at most (ADR 024). */
+    holdIp: text('hold_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +74,8 @@ export const bookings = pgTable(
     index('bookings_user_holds_idx').on(t.userId, t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     uniqueIndex('bookings_provider_order_key').on(t.providerOrderId),
     check('bookings_guest_pin_check', sql`${t.guestPin} ~ '^[1-9][0-9]{5}$'`),
+    // One address's holds on the dates, counted on every hold under the address's lock (ADR 024).
+    index('bookings_ip_holds_idx').on(t.holdIp, t.checkIn).where(sql`${t.status} = 'pending_payment'`),
   ],
 );
 

@@ -1,4 +1,10 @@
-import { PAYMENT_METHODS, PAYMENT_PROVIDERS, REFUND_REASONS, REFUND_STATUSES } from '@repo/shared/constants/domain';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_MISMATCHES,
+  PAYMENT_PROVIDERS,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+} from '@repo/shared/constants/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -46,6 +52,11 @@ export const payments = pgTable(
     source: text('source', { enum: ['browser', 'webhook', 'migration'] }).notNull(),
     /** How the guest paid, as the gateway reports it: card, upi, netbanking (null on payments recorded before). */
     method: text('method', { enum: PAYMENT_METHODS }),
+    /**
+     * Set when the payment does not match its booking's order (another order id, amount or currency): it was never
+     * applied, only refunded, and the platform admin sees it (ADR 024). Null for a payment that matched.
+     */
+    mismatch: text('mismatch', { enum: PAYMENT_MISMATCHES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -29,6 +29,8 @@ export const users = pgTable(
     billingState: text('billing_state'),
     /** A user with bookings is archived instead of deleted; archived users cannot log in. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** When the account opened the link mailed to its address; null until then (it can not hold rooms, ADR 024). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /**
      * Set when the person deleted their own account (ADR 023): the row stays only for the tax and payment records
      * that reference it, with its personal details replaced; it is archived too, so it can never sign in.
@@ -75,6 +77,22 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Email confirmation links: like password_resets, single use, stored as the token's sha256 only. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );
 
 export const subscribers = pgTable('subscribers', {

@@ -28,6 +28,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
         mobile: DEMO_ACCOUNTS.admin.mobile,
         passwordHash: await hashPassword(seedAdmin.password),
         isAdmin: true,
+        emailConfirmedAt: new Date(),
         // The demo's admin runs the platform and owns the demo stays (ADR 023).
         isPlatform: true,
       },
@@ -38,6 +39,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
         mobile: DEMO_ACCOUNTS.guest.mobile,
         passwordHash: await hashPassword(seedGuest.password),
         ...DEMO_BILLING,
+        // The demo accounts are confirmed: the demo guest books at once.
+        emailConfirmedAt: new Date(),
       },
     ])
     .returning({ id: users.id });

@@ -4,7 +4,10 @@ import { sessions, subscribers, users } from '#src/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileChanges = Partial<
-  Pick<UserRow, 'firstName' | 'lastName' | 'mobile' | 'email' | 'billingAddress' | 'billingPin' | 'billingState'>
+  Pick<
+    UserRow,
+    'firstName' | 'lastName' | 'mobile' | 'email' | 'emailConfirmedAt' | 'billingAddress' | 'billingPin' | 'billingState'
+  >
 >;
 
 export async function findActiveUser(db: Queryable, id: string): Promise<UserRow | undefined> {

@@ -3,7 +3,7 @@ import { API_MSG, BILLING_MSG } from '@repo/shared/constants/messages';
 import type { ProfileDto, ProfileUpdateInput } from '@repo/shared/schemas/auth';
 import type { z } from 'zod';
 import { isUniqueViolation } from '#src/db/client.ts';
-import { toUserDto } from '#src/features/auth/index.ts';
+import { addConfirmation, toUserDto } from '#src/features/auth/index.ts';
 import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
 import {
   findActiveUser,
@@ -50,12 +50,17 @@ function checkWholeBilling(current: UserRow, changes: ProfileChanges): void {
   if (missing.length > 0) throw badRequest(BILLING_MSG.profileNeedsWhole, Object.fromEntries(missing));
 }
 
+/** What a profile change uses: a new email address is confirmed by a mailed link (ADR 024). */
+export type ProfileDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'clock' | 'tasks'>;
+
 /**
  * Changes the given profile fields of the user; blank fields arrive as undefined and keep their value. The billing
  * address (address, PIN code, state code) is kept whole.
- * The email stays unique (409). Admin rights are never changed here.
+ * The email stays unique (409). A new email address is not confirmed until its mailed link is opened (the account
+ * holds no rooms meanwhile, ADR 024). Admin rights are never changed here.
  */
-export async function updateProfile({ db }: AccountsDeps, userId: string, input: ProfileUpdate): Promise<ProfileDto> {
+export async function updateProfile(deps: ProfileDeps, userId: string, input: ProfileUpdate): Promise<ProfileDto> {
+  const { db } = deps;
   const changes: ProfileChanges = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
@@ -70,15 +75,26 @@ export async function updateProfile({ db }: AccountsDeps, userId: string, input:
   }
   if (input.email !== undefined) {
     if (await isEmailTakenByOther(db, input.email, userId)) throw emailTaken();
+    const current = await findActiveUser(db, userId);
     changes.email = input.email;
+    if (current && current.email !== input.email) changes.emailConfirmedAt = null;
   }
-  let user: Awaited<ReturnType<typeof updateUser>>;
+  let result: { user: Awaited<ReturnType<typeof updateUser>>; outboxId?: number };
   try {
-    user = Object.keys(changes).length > 0 ? await updateUser(db, userId, changes) : await findActiveUser(db, userId);
+    result =
+      Object.keys(changes).length > 0
+        ? await db.transaction(async (tx) => {
+            const user = await updateUser(tx, userId, changes);
+            const outboxId = user && changes.emailConfirmedAt === null ? await addConfirmation(deps, tx, user) : undefined;
+            return { user, outboxId };
+          })
+        : { user: await findActiveUser(db, userId) };
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
     throw err;
   }
+  const { user, outboxId } = result;
   if (!user) throw notFound();
+  if (outboxId !== undefined) deps.tasks.run('email confirmation mail', () => deps.outbox.run([outboxId]));
   return toProfileDto(user, await hasLiveSession(db, userId));
 }

@@ -1,12 +1,20 @@
 import type { Audience } from '@repo/shared/constants/domain';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
-import { adminBootstrap, passwordResets, sessions, users } from '#src/db/schema/index.ts';
+import { adminBootstrap, emailConfirmations, passwordResets, sessions, users } from '#src/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
   typeof users.$inferInsert,
-  'firstName' | 'lastName' | 'email' | 'mobile' | 'passwordHash' | 'isAdmin' | 'isPlatform' | 'adminRequestedAt'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'mobile'
+  | 'passwordHash'
+  | 'isAdmin'
+  | 'isPlatform'
+  | 'adminRequestedAt'
+  | 'emailConfirmedAt'
 >;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
@@ -131,6 +139,47 @@ export async function consumeUserResets(db: Queryable, userId: string): Promise<
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
+export async function insertEmailConfirmation(
+  db: Queryable,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailConfirmations).values(values);
+}
+
+/**
+ * Uses a live confirmation link (unused, unexpired, of this user, whose account is not archived) and marks the
+ * account confirmed, in one statement each under the caller's transaction: true when this call used it.
+ */
+export async function consumeEmailConfirmation(db: Queryable, userId: string, tokenHash: string, now: Date): Promise<boolean> {
+  const used = await db
+    .update(emailConfirmations)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailConfirmations.userId, userId),
+        eq(emailConfirmations.tokenHash, tokenHash),
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, now),
+      ),
+    )
+    .returning({ id: emailConfirmations.id });
+  if (used.length !== 1) return false;
+  const confirmed = await db
+    .update(users)
+    .set({ emailConfirmedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.archivedAt)))
+    .returning({ id: users.id });
+  return confirmed.length === 1;
+}
+
+/** Ends every confirmation link of a user (once confirmed, none is needed). */
+export async function consumeUserConfirmations(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db
+    .update(emailConfirmations)
+    .set({ usedAt: now })
+    .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)));
+}
+
 /** How long ended sessions and spent reset links are kept before they are deleted. */
 export const AUTH_RECORDS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -148,6 +197,7 @@ export async function pruneAuthRecords(db: Queryable, now: Date): Promise<{ sess
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, before), lt(passwordResets.usedAt, before)))
     .returning({ id: passwordResets.id });
+  await db.delete(emailConfirmations).where(or(lt(emailConfirmations.expiresAt, before), lt(emailConfirmations.usedAt, before)));
   return { sessions: gone.length, resets: spent.length };
 }
 

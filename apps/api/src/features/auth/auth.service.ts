@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Audience, LIMITS } from '@repo/shared/constants/domain';
 import { API_MSG } from '@repo/shared/constants/messages';
 import type {
+  ConfirmEmailInput,
   ForgotPasswordInput,
   LoginInput,
   RegisterInput,
@@ -10,16 +11,19 @@ import type {
   UserDto,
 } from '@repo/shared/schemas/auth';
 import type { z } from 'zod';
-import { isUniqueViolation } from '#src/db/client.ts';
+import { isUniqueViolation, type Queryable } from '#src/db/client.ts';
 import { AppError, badRequest, fieldError, forbidden, unauthorized } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import {
+  consumeEmailConfirmation,
   consumeReset,
+  consumeUserConfirmations,
   consumeUserResets,
   adminEverExisted,
   findLiveReset,
   findUserByEmail,
   findUserById,
+  insertEmailConfirmation,
   insertPasswordReset,
   insertSession,
   insertUser,
@@ -29,6 +33,7 @@ import {
   setPasswordHash,
   type UserRow,
 } from './auth.repository.ts';
+import { CONFIRM_MAIL, confirmLink, confirmMail } from './confirm-mail.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { RESET_MAIL, resetLink, resetMail } from './reset-mail.ts';
 import { signToken, TOKEN_TTL_SECONDS } from './tokens.ts';
@@ -44,6 +49,7 @@ type ResetLink = z.output<typeof ResetLinkParams>;
 type Reset = z.output<typeof ResetPasswordInput>;
 
 const RESET_TTL_MS = LIMITS.resetTokenMinutes * 60_000;
+const CONFIRM_TTL_MS = LIMITS.confirmTokenHours * 3_600_000;
 
 /** Reset tokens are stored as their sha256 only; the token itself travels only in the mail. */
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -69,32 +75,77 @@ export async function register(deps: AuthDeps, input: Register, audience: Audien
     email: input.email,
     mobile: input.mobile,
     passwordHash: await hashPassword(input.password),
+    // A new account confirms its email address before it can hold rooms (ADR 024): the link is mailed below.
+    emailConfirmedAt: null,
   };
   try {
-    if (audience === 'guest') {
-      const user = await insertUser(db, { ...values, isAdmin: false });
-      return { user: toUserDto(user, false), message: API_MSG.registered };
-    }
-    const user = await db.transaction(async (tx) => {
-      await lockAdminSet(tx);
-      // The first admin is the first ever: once all admins are gone, nobody becomes one by registering.
-      // The first admin runs the platform too (ADR 023); later ones are stay owners once the platform approves them.
-      const first = !(await adminEverExisted(tx));
-      return insertUser(tx, {
-        ...values,
-        isAdmin: first,
-        isPlatform: first,
-        adminRequestedAt: first ? null : deps.clock.now(),
-      });
+    const { user, outboxId } = await db.transaction(async (tx) => {
+      let user: UserRow;
+      if (audience === 'guest') user = await insertUser(tx, { ...values, isAdmin: false });
+      else {
+        await lockAdminSet(tx);
+        // The first admin is the first ever: once all admins are gone, nobody becomes one by registering.
+        // The first admin runs the platform too (ADR 023); later ones are stay owners once the platform approves them.
+        const first = !(await adminEverExisted(tx));
+        user = await insertUser(tx, {
+          ...values,
+          isAdmin: first,
+          isPlatform: first,
+          adminRequestedAt: first ? null : deps.clock.now(),
+        });
+      }
+      return { user, outboxId: await addConfirmation(deps, tx, user) };
     });
-    return {
-      user: toUserDto(user, false),
-      message: user.isAdmin ? API_MSG.registered : API_MSG.adminRegisteredPending,
-    };
+    deps.tasks.run('email confirmation mail', () => deps.outbox.run([outboxId]));
+    const message = audience === 'guest' || user.isAdmin ? API_MSG.registered : API_MSG.adminRegisteredPending;
+    return { user: toUserDto(user, false), message };
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
     throw err;
   }
+}
+
+/** A new confirmation link for the user (48 hours, single use) and its mail as an outbox entry, in the caller's transaction. */
+export async function addConfirmation(
+  deps: Pick<AuthDeps, 'config' | 'outbox' | 'clock'>,
+  tx: Queryable,
+  user: UserRow,
+): Promise<number> {
+  const token = randomBytes(32).toString('base64url');
+  await insertEmailConfirmation(tx, {
+    userId: user.id,
+    tokenHash: hashResetToken(token),
+    expiresAt: new Date(deps.clock.now().getTime() + CONFIRM_TTL_MS),
+  });
+  const mail = confirmMail(user.email, user.firstName, confirmLink(deps.config.publicUrl, user.id, token));
+  return deps.outbox.add(tx, CONFIRM_MAIL, mail);
+}
+
+/**
+ * Opens a mailed confirmation link: the account is confirmed and every other link it was sent stops working. A
+ * link used before, expired or not of this user is a 400 — unless the account is confirmed already (a second click).
+ */
+export async function confirmEmail(deps: AuthDeps, input: z.output<typeof ConfirmEmailInput>): Promise<string> {
+  const now = deps.clock.now();
+  const confirmed = await deps.db.transaction(async (tx) => {
+    if (!(await consumeEmailConfirmation(tx, input.userId, hashResetToken(input.token), now))) return false;
+    await consumeUserConfirmations(tx, input.userId, now);
+    return true;
+  });
+  if (confirmed) return API_MSG.emailConfirmed;
+  const user = await findUserById(deps.db, input.userId);
+  if (user?.emailConfirmedAt && !user.archivedAt) return API_MSG.alreadyConfirmed;
+  throw badRequest(API_MSG.confirmLinkInvalid);
+}
+
+/** Mails the signed-in account a new confirmation link (the earlier ones keep working until they expire). */
+export async function resendConfirmation(deps: AuthDeps, userId: string): Promise<string> {
+  const user = await findUserById(deps.db, userId);
+  if (!user || user.archivedAt) throw unauthorized();
+  if (user.emailConfirmedAt) return API_MSG.alreadyConfirmed;
+  const outboxId = await deps.db.transaction((tx) => addConfirmation(deps, tx, user));
+  await deps.outbox.run([outboxId]);
+  return API_MSG.confirmSent;
 }
 
 /**

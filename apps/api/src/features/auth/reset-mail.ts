@@ -5,12 +5,12 @@ import type { Mail, Mailer } from '#src/platform/mail.ts';
 /** The outbox kind of a password-reset mail (its payload is the mail, emptied once sent: it holds the link). */
 export const RESET_MAIL = 'mail.password-reset';
 
-/** The outbox handler: sends the mail the payload holds. */
-export async function sendResetMail(mailer: Pick<Mailer, 'send'>, payload: Record<string, unknown>) {
+/** The outbox handler of the mails written whole into their entry (password reset, email confirmation): sends it. */
+export async function sendResetMail(mailer: Pick<Mailer, 'send'>, payload: Record<string, unknown>, messageId?: string) {
   const { to, subject, text, html } = payload;
   if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string')
-    throw new Error('password reset mail without its address, subject or text');
-  await mailer.send({ to, subject, text, ...(typeof html === 'string' ? { html } : {}) });
+    throw new Error('mail without its address, subject or text');
+  await mailer.send({ messageId, to, subject, text, ...(typeof html === 'string' ? { html } : {}) });
 }
 
 /** The page the mailed link opens: the guest or the admin verify route of the web app. */

@@ -12,6 +12,7 @@ export function toUserDto(row: UserRow, isLoggedIn: boolean): UserDto {
     isAdmin: row.isAdmin,
     isPlatform: row.isPlatform,
     isLoggedIn,
+    emailConfirmed: row.emailConfirmedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

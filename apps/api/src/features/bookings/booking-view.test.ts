@@ -29,6 +29,7 @@ const row = (over: Partial<BookingRow> = {}): BookingRow => ({
   cancellationPolicy: null,
   cancelledAt: null,
   cancelledBy: null,
+  holdIp: null,
   hotelName: 'Lake View',
   createdAt: now,
   updatedAt: now,

@@ -30,8 +30,9 @@ export type RoomForBooking = {
   maxPeople: number;
 };
 
-const stayWithRooms = (stayId: string, ids: readonly string[]) => sql`
-  select s.id as stay_id, s.name, s.hotel_image, s.seasons_until,
+const stayWithRooms = (stayId: string, ids: readonly string[], userId: string) => sql`
+  select s.id as stay_id, s.name, s.city, s.hotel_image, s.seasons_until,
+         u.email_confirmed_at is not null as email_confirmed, u.billing_address, u.billing_pin, u.billing_state,
          s.cancellation_free_days, s.cancellation_refund_percent,
          rn.id, rn.number, rn.stay_id as room_stay_id, rt.id as room_type_id, rt.title, rt.price, rt.weekend_price,
          rt.min_nights, rt.max_people
@@ -39,11 +40,17 @@ const stayWithRooms = (stayId: string, ids: readonly string[]) => sql`
   left join room_numbers rn
     on rn.id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)) and rn.archived_at is null
   left join room_types rt on rt.id = rn.room_type_id and rt.archived_at is null
+  left join users u on u.id = ${userId}::uuid
   where s.id = ${stayId}::uuid and s.archived_at is null`;
 
 type StayWithRoomsRow = {
   stay_id: string;
   name: string;
+  city: string;
+  email_confirmed: boolean | null;
+  billing_address: string | null;
+  billing_pin: string | null;
+  billing_state: string | null;
   hotel_image: (typeof stays.$inferSelect)['hotelImage'];
   seasons_until: string | null;
   cancellation_free_days: number;
@@ -63,6 +70,7 @@ type StayWithRoomsRow = {
 export type StayForBooking = {
   id: string;
   name: string;
+  city: string;
   hotelImage: (typeof stays.$inferSelect)['hotelImage'];
   /** The last night any of its seasons prices (stays.seasons_until): none reach dates after it. */
   seasonsUntil: string | null;
@@ -70,13 +78,26 @@ export type StayForBooking = {
   policy: NonNullable<BookingRow['cancellationPolicy']>;
 };
 
-/** A live stay with the live rooms among `ids` (of any stay; a room of another stay shows as such). */
+/**
+ * A live stay with the live rooms among `ids` (of any stay; a room of another stay shows as such), and of the
+ * booking account whether it has confirmed its email address and its billing address on record (read with them: no
+ * round trip of their own).
+ */
 export async function findStayWithRooms(
   q: Queryable,
   stayId: string,
   ids: readonly string[],
-): Promise<{ stay: StayForBooking; rooms: RoomForBooking[] } | undefined> {
-  const rows = await selectRows<StayWithRoomsRow>(q, stayWithRooms(stayId, ids));
+  userId: string,
+): Promise<
+  | {
+      stay: StayForBooking;
+      rooms: RoomForBooking[];
+      emailConfirmed: boolean;
+      billing: { address: string | null; pin: string | null; state: string | null };
+    }
+  | undefined
+> {
+  const rows = await selectRows<StayWithRoomsRow>(q, stayWithRooms(stayId, ids, userId));
   const first = rows[0];
   if (!first) return undefined;
   const rooms: RoomForBooking[] = [];
@@ -103,9 +124,12 @@ export async function findStayWithRooms(
         maxPeople: r.max_people,
       });
   return {
+    emailConfirmed: first.email_confirmed === true,
+    billing: { address: first.billing_address, pin: first.billing_pin, state: first.billing_state },
     stay: {
       id: first.stay_id,
       name: first.name,
+      city: first.city,
       hotelImage: first.hotel_image,
       seasonsUntil: first.seasons_until,
       policy: { freeDays: first.cancellation_free_days, refundPercent: first.cancellation_refund_percent },
@@ -114,9 +138,47 @@ export async function findStayWithRooms(
   };
 }
 
-/** Serialises the holds of one account (in the hold's transaction), so its live holds are counted right. */
-export async function lockHoldsOf(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staybook:holds:' || ${userId}::text, 0))`);
+/**
+ * Serialises the holds of one account and of the address they come from (in the hold's transaction, always the
+ * account first), so that what each holds is counted right on any number of processes.
+ */
+export async function lockHoldsOf(tx: Tx, userId: string, address: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staybook:holds:' || ${userId}::text, 0)),
+                              pg_advisory_xact_lock(hashtextextended('staybook:address-holds:' || ${address}::text, 0))`);
+}
+
+/**
+ * The statement that counts what one address holds unpaid in a city on the nights from `from` to `to`: the most
+ * rooms on any one of those nights, of the stay and of the city. Read through bookings_ip_holds_idx (the address's
+ * pending bookings on the dates), so its cost is that of the address's own holds (ADR 024).
+ */
+export const heldFromSql = (a: { address: string; stayId: string; city: string; from: string; to: string; now: Date }) =>
+  sql`select coalesce(max(x.stay_rooms), 0)::int as stay_rooms, coalesce(max(x.city_rooms), 0)::int as city_rooms
+      from (
+        select rn.night, count(*) filter (where b.stay_id = ${a.stayId}::uuid) as stay_rooms, count(*) as city_rooms
+        from bookings b
+        join stays s on s.id = b.stay_id
+        join room_nights rn on rn.booking_id = b.id
+        where b.hold_ip = ${a.address} and b.status = 'pending_payment' and b.check_in < ${a.to}::date
+          and b.check_out > ${a.from}::date and b.hold_expires_at > ${a.now.toISOString()}::timestamptz
+          and s.city = ${a.city} and rn.night >= ${a.from}::date and rn.night < ${a.to}::date
+        group by rn.night) x`;
+
+/** What one address holds unpaid on the busiest of the nights: rooms of the stay, rooms of its city. */
+export async function heldFrom(q: Queryable, a: Parameters<typeof heldFromSql>[0]) {
+  const [row] = await selectRows<{ stay_rooms: number; city_rooms: number }>(q, heldFromSql(a));
+  return { stayRooms: Number(row?.stay_rooms ?? 0), cityRooms: Number(row?.city_rooms ?? 0) };
+}
+
+/** How many live rooms the stay has, and its city (live rooms of live stays): what the address shares are of. */
+export async function roomsOfStayAndCity(q: Queryable, stayId: string, city: string) {
+  const [row] = await selectRows<{ stay_rooms: number; city_rooms: number }>(
+    q,
+    sql`select (select count(*) from room_numbers where stay_id = ${stayId}::uuid and archived_at is null)::int as stay_rooms,
+               (select count(*) from room_numbers rn join stays s on s.id = rn.stay_id
+                 where s.city = ${city} and s.archived_at is null and rn.archived_at is null)::int as city_rooms`,
+  );
+  return { stayRooms: Number(row?.stay_rooms ?? 0), cityRooms: Number(row?.city_rooms ?? 0) };
 }
 
 /**
@@ -161,13 +223,13 @@ export async function insertHold(
     with booking as (
       insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
                             status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at,
-                            guest_gstin, guest_company, guest_address, guest_pin, guest_state, cancellation_policy)
+                            guest_gstin, guest_company, guest_address, guest_pin, guest_state, cancellation_policy, hold_ip)
       values (${b.id}::uuid, ${b.userId}::uuid, ${b.stayId}::uuid, ${b.checkIn}::date, ${b.checkOut}::date,
               ${b.nights}::integer, ${b.adults}::integer, ${b.children}::integer, ${b.amountPaise}::bigint, ${b.currency},
               ${b.status}, ${b.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${b.provider}, ${b.providerOrderId},
               ${b.hotelName}, ${createdAt}::timestamptz, ${createdAt}::timestamptz, ${b.guestGstin}, ${b.guestCompany},
               ${b.guestAddress}, ${b.guestPin}, ${b.guestState},
-              ${b.cancellationPolicy === null ? null : JSON.stringify(b.cancellationPolicy)}::jsonb)
+              ${b.cancellationPolicy === null ? null : JSON.stringify(b.cancellationPolicy)}::jsonb, ${b.holdIp})
       returning id, stay_id
     ), address_saved as (
       update users set billing_address = ${b.guestAddress}, billing_pin = ${b.guestPin}, billing_state = ${b.guestState},
@@ -187,16 +249,6 @@ export async function insertHold(
          jsonb_array_elements_text(${JSON.stringify(roomIds)}::jsonb) with ordinality as r(id, i),
          jsonb_array_elements_text(${JSON.stringify(nights)}::jsonb) with ordinality as n(night, j)
     order by r.i, n.j`);
-}
-
-/** The billing address on the guest's profile (nulls until one is saved). */
-export async function billingAddressOf(q: Queryable, userId: string) {
-  const [row] = await q
-    .select({ address: users.billingAddress, pin: users.billingPin, state: users.billingState })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
 }
 
 const uuidList = (ids: readonly string[]) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guest, knownPayment, ledgerOf, stayWithRooms } from '#test/bookings.fixtures.ts';
-import { holdRooms, testApp } from '#test/service-fixtures.ts';
+import { holdRooms, inFull, testApp } from '#test/service-fixtures.ts';
 import { cancelBooking } from './cancel.service.ts';
 import { confirmPaid } from './payment.service.ts';
 
@@ -16,7 +16,7 @@ describe('cancel service', () => {
 
     const paid = await holdRooms(app, { guest: g, stay: s, from: 6, nights: 2 });
     const paymentId = knownPayment(app, paid.checkout, 'pay_Cancel0000001');
-    await confirmPaid(app.deps, paid.booking.id, { paymentId, source: 'browser' });
+    await confirmPaid(app.deps, paid.booking.id, { ...(await inFull(app, paid.booking.id)), paymentId, source: 'browser' });
     const cancelled = await cancelBooking(app.deps, g.user, paid.booking.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', refund: { amount: paid.booking.amount, status: 'pending' } });
     expect((await ledgerOf(app, paid.booking.id)).balance).toBe(0);

@@ -17,14 +17,19 @@ describe('hold service', () => {
     const g = await guest(app);
     const s = await stayWithRooms(app);
     const start = new Date();
-    const { booking, checkout } = await createBooking(at(start), g.user, {
-      stayId: s.stay.id,
-      checkIn: day(5),
-      checkOut: day(7),
-      adults: 2,
-      children: 0,
-      roomNumberIds: [s.r101, s.r201],
-    });
+    const { booking, checkout } = await createBooking(
+      at(start),
+      g.user,
+      {
+        stayId: s.stay.id,
+        checkIn: day(5),
+        checkOut: day(7),
+        adults: 2,
+        children: 0,
+        roomNumberIds: [s.r101, s.r201],
+      },
+      '127.0.0.1',
+    );
     expect(booking.amount).toBe((2500 + 4000) * 2 * 100);
     expect(booking.holdExpiresAt).toBe(new Date(start.getTime() + app.config.holdMinutes * 60_000).toISOString());
     expect(checkout).toMatchObject({ orderId: expect.stringMatching(/^order_/), amount: booking.amount });
@@ -43,7 +48,10 @@ describe('hold service', () => {
     const [a, b] = [await guest(app), await guest(app)];
     const s = await stayWithRooms(app);
     const input = { stayId: s.stay.id, checkIn: day(9), checkOut: day(10), adults: 1, children: 0, roomNumberIds: [s.r102] };
-    await createBooking(app.deps, a.user, input);
-    await expect(createBooking(app.deps, b.user, input)).rejects.toMatchObject({ statusCode: 409, code: 'ROOM_TAKEN' });
+    await createBooking(app.deps, a.user, input, '127.0.0.1');
+    await expect(createBooking(app.deps, b.user, input, '127.0.0.1')).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'ROOM_TAKEN',
+    });
   });
 });

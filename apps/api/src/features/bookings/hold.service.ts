@@ -3,11 +3,12 @@ import { CURRENCY, LIMITS } from '@repo/shared/constants/domain';
 import { stayNights } from '@repo/shared/domain/dates';
 import { amountOfNights, priceStay } from '@repo/shared/domain/rates';
 import type { CreateBookingInput } from '@repo/shared/schemas/booking';
-import { inTransaction, isUniqueViolation, pgError } from '#src/db/client.ts';
+import { API_MSG } from '@repo/shared/constants/messages';
+import { inTransaction, isUniqueViolation, pgError, type Tx } from '#src/db/client.ts';
 import { seasonsByRoomType } from '#src/features/rates/index.ts';
 import { taxOfNewBooking } from '#src/features/invoices/index.ts';
 import { BILLING_MSG } from '@repo/shared/constants/messages';
-import { type AppError, badGateway, badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
+import { AppError, badGateway, badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import { checkoutOf, type Owner, toBookingDto } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
@@ -26,12 +27,14 @@ export const isNightTaken = (err: unknown) => isUniqueViolation(err) && (pgError
  * again; any other conflict is a 409 naming the room and night. The sandbox gateway's order is made first (it is
  * local) and stored with the booking; a real gateway's order is made once the rooms are held.
  */
-export async function createBooking(deps: BookingsDeps, user: Owner, input: ParsedCreate) {
-  const billing = await billingAddress(deps, user.id, input);
+export async function createBooking(deps: BookingsDeps, user: Owner, input: ParsedCreate, address: string) {
   const nights = stayNights(input.checkIn, input.checkOut);
   const roomIds = [...input.roomNumberIds].sort();
-  const found = await repo.findStayWithRooms(deps.db, input.stayId, roomIds);
+  const found = await repo.findStayWithRooms(deps.db, input.stayId, roomIds, user.id);
   if (!found) throw notFound(BOOKING_MSG.stayNotFound);
+  // A new account holds rooms once it has confirmed its email address (ADR 024).
+  if (!found.emailConfirmed) throw new AppError(403, API_MSG.confirmEmailFirst, 'EMAIL_NOT_CONFIRMED');
+  const billing = billingAddress(input, found.billing);
   const { stay, rooms } = found;
   const numbers = new Map(rooms.map((r) => [r.id, r.number]));
   if (rooms.length !== roomIds.length || rooms.some((r) => r.stayId !== stay.id))
@@ -86,6 +89,7 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     cancelledAt: null,
     cancelledBy: null,
     hotelName: stay.name,
+    holdIp: address,
     // One instant for both: the statement stores createdAt as updatedAt.
     createdAt: now,
     updatedAt: now,
@@ -106,12 +110,13 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     try {
       // One account's holds are taken one at a time, so what it already holds is counted right across processes.
       await deps.db.transaction(async (tx) => {
-        await repo.lockHoldsOf(tx, user.id);
+        await repo.lockHoldsOf(tx, user.id, address);
         const held = await repo.heldBy(tx, user.id, now);
         if (held.rooms + bookingRooms.length > LIMITS.maxHeldRooms)
           throw conflict(BOOKING_MSG.heldRoomsCap(LIMITS.maxHeldRooms), 'HOLD_LIMIT');
         if (held.roomNights + bookingRooms.length * nights.length > LIMITS.maxHeldRoomNights)
           throw conflict(BOOKING_MSG.heldNightsCap(LIMITS.maxHeldRoomNights), 'HOLD_LIMIT');
+        await checkAddressShares(deps, tx, { address, stay, from: input.checkIn, to: input.checkOut, now }, bookingRooms.length);
         await repo.insertHold(tx, booking, bookingRooms, nights, { saveAddress: billing.given });
       });
       break;
@@ -153,20 +158,42 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
 
 /**
  * The billing address the booking is sold with (its tax invoice prints it, CGST Rules rule 46): the one sent with
- * the hold (whole: the shared schema checks it), else the profile's. Neither is a 400 naming the three fields,
+ * the hold (whole: the shared schema checks it), else the profile's (read with the stay). Neither is a 400 naming the three fields,
  * before anything is stored.
  */
-async function billingAddress(deps: BookingsDeps, userId: string, input: ParsedCreate) {
+function billingAddress(input: ParsedCreate, saved: { address: string | null; pin: string | null; state: string | null }) {
   if (input.guestAddress && input.guestPin && input.guestState)
     return { address: input.guestAddress, pin: input.guestPin, state: input.guestState, given: true };
-  const saved = await repo.billingAddressOf(deps.db, userId);
-  if (saved?.address && saved.pin && saved.state)
+  if (saved.address && saved.pin && saved.state)
     return { address: saved.address, pin: saved.pin, state: saved.state, given: false };
   throw badRequest(BILLING_MSG.holdNeedsAddress, {
     guestAddress: BILLING_MSG.addressRequired,
     guestPin: BILLING_MSG.pinRequired,
     guestState: BILLING_MSG.stateRequired,
   });
+}
+
+/**
+ * One address, whatever the number of its accounts, holds unpaid at most a share of the stay's rooms and of its
+ * city's rooms for any night (ADR 024; confirmed bookings do not count). What the address holds is one indexed
+ * count under its lock; the rooms of the stay and the city are counted only when the hold would pass the minimum
+ * every address may hold (a family's rooms), which a guest booking from home never does.
+ */
+async function checkAddressShares(
+  deps: BookingsDeps,
+  tx: Tx,
+  hold: { address: string; stay: { id: string; city: string }; from: string; to: string; now: Date },
+  rooms: number,
+) {
+  const shares = deps.config.addressShares;
+  const held = await repo.heldFrom(tx, { ...hold, stayId: hold.stay.id, city: hold.stay.city });
+  if (Math.max(held.stayRooms, held.cityRooms) + rooms <= shares.minRooms) return;
+  const total = await repo.roomsOfStayAndCity(tx, hold.stay.id, hold.stay.city);
+  const cap = (of: number, percent: number) => Math.max(shares.minRooms, Math.floor((of * percent) / 100));
+  if (held.stayRooms + rooms > cap(total.stayRooms, shares.stayPercent))
+    throw conflict(BOOKING_MSG.addressStayShare, 'ADDRESS_HOLD_LIMIT');
+  if (held.cityRooms + rooms > cap(total.cityRooms, shares.cityPercent))
+    throw conflict(BOOKING_MSG.addressCityShare, 'ADDRESS_HOLD_LIMIT');
 }
 
 function openOrder(deps: BookingsDeps, bookingId: string, amount: number, input: ParsedCreate) {

@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
-import { payments, refunds } from '#src/db/schema/index.ts';
+import { bookings, payments, refunds, stays } from '#src/db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -189,4 +189,32 @@ export async function refundSummaries(q: Queryable, bookingIds: readonly string[
       });
   }
   return summaries;
+}
+
+/**
+ * The captured payments that did not match their booking's order, newest first (at most `limit`), with their
+ * booking and the state of their refund; of the stays of `ownerId` only, or of every stay when it is null.
+ */
+export async function paymentMismatches(q: Queryable, ownerId: string | null, limit: number) {
+  const rows = await q
+    .select({ payment: payments, booking: bookings })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(stays, eq(stays.id, bookings.stayId))
+    .where(and(isNotNull(payments.mismatch), ownerId === null ? undefined : eq(stays.ownerId, ownerId)))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
+  const refundsOf = rows.length
+    ? await q
+        .select()
+        .from(refunds)
+        .where(
+          inArray(
+            refunds.paymentId,
+            rows.map((r) => r.payment.id),
+          ),
+        )
+        .orderBy(refunds.createdAt)
+    : [];
+  return rows.map((r) => ({ ...r, refund: refundsOf.filter((f) => f.paymentId === r.payment.id).at(-1) }));
 }

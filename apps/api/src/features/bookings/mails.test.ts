@@ -5,7 +5,7 @@ import { stays } from '#src/db/schema/index.ts';
 import { findInvoice } from '#src/features/invoices/index.ts';
 import { guest, stayWithRooms } from '#test/bookings.fixtures.ts';
 import { pdfText } from '#test/pdf-text.ts';
-import { holdRooms, testApp } from '#test/service-fixtures.ts';
+import { holdRooms, inFull, testApp } from '#test/service-fixtures.ts';
 import { cancelBooking } from './cancel.service.ts';
 import type { BookingsDeps } from './deps.ts';
 import { mailCancellation, mailConfirmation } from './mails.ts';
@@ -22,7 +22,11 @@ describe('booking mails', () => {
     const { g, booking } = await holdRooms(app, { deps, stay, from: 10, nights: 2 });
     await mailConfirmation(deps, booking.id);
     expect(sent).toEqual([]);
-    await confirmPaid(app.deps, booking.id, { paymentId: 'pay_Mail000000001', source: 'browser' });
+    await confirmPaid(app.deps, booking.id, {
+      ...(await inFull(app, booking.id)),
+      paymentId: 'pay_Mail000000001',
+      source: 'browser',
+    });
     await mailConfirmation(deps, booking.id);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: g.user.email, subject: 'Booking confirmed: Harbour Lights' });
@@ -45,7 +49,12 @@ describe('booking mails', () => {
     for (const [i, [method, line]] of cases.entries()) {
       // Ten days ahead is inside the stay's free cancellation: a full refund.
       const { booking } = await holdRooms(app, { deps, guest: g, stay, from: 10 + 3 * i, nights: 2 });
-      await confirmPaid(app.deps, booking.id, { paymentId: `pay_MailRefund0000${i}`, source: 'browser', method });
+      await confirmPaid(app.deps, booking.id, {
+        ...(await inFull(app, booking.id)),
+        paymentId: `pay_MailRefund0000${i}`,
+        source: 'browser',
+        method,
+      });
       await cancelBooking(app.deps, g.user, booking.id);
       sent.length = 0;
       await mailCancellation(deps, booking.id);
@@ -62,7 +71,11 @@ describe('booking mails', () => {
     // 50 % back from 30 days before check-in: a cancel 10 days ahead refunds half.
     await app.db.update(stays).set({ cancellationFreeDays: 30, cancellationRefundPercent: 50 }).where(eq(stays.id, stay.stay.id));
     const half = await holdRooms(app, { deps, stay, from: 10, nights: 2 });
-    await confirmPaid(app.deps, half.booking.id, { paymentId: 'pay_Mail000000002', source: 'browser' });
+    await confirmPaid(app.deps, half.booking.id, {
+      ...(await inFull(app, half.booking.id)),
+      paymentId: 'pay_Mail000000002',
+      source: 'browser',
+    });
     await cancelBooking(app.deps, half.g.user, half.booking.id);
     await mailCancellation(deps, half.booking.id);
     const cn = await findInvoice(app.db, half.booking.id, 'credit_note');
@@ -81,7 +94,11 @@ describe('booking mails', () => {
     // Nothing refunded (0 %): no credit note, nothing attached.
     await app.db.update(stays).set({ cancellationFreeDays: 30, cancellationRefundPercent: 0 }).where(eq(stays.id, stay.stay.id));
     const none = await holdRooms(app, { deps, stay, from: 12, nights: 2 });
-    await confirmPaid(app.deps, none.booking.id, { paymentId: 'pay_Mail000000003', source: 'browser' });
+    await confirmPaid(app.deps, none.booking.id, {
+      ...(await inFull(app, none.booking.id)),
+      paymentId: 'pay_Mail000000003',
+      source: 'browser',
+    });
     await cancelBooking(app.deps, none.g.user, none.booking.id);
     await mailCancellation(deps, none.booking.id);
     expect(sent).toHaveLength(2);

@@ -16,7 +16,7 @@ async function attachmentOf(deps: BookingsDeps, row: InvoiceRow | undefined) {
 }
 
 /** The confirmation mail of a booking (an outbox handler: a failure is retried). */
-export async function mailConfirmation(deps: BookingsDeps, bookingId: string) {
+export async function mailConfirmation(deps: BookingsDeps, bookingId: string, messageId?: string) {
   const b = await repo.findBooking(deps.db, bookingId);
   // Nothing to say about a booking that is gone or no longer confirmed.
   if (b?.status !== 'confirmed') return;
@@ -42,6 +42,7 @@ export async function mailConfirmation(deps: BookingsDeps, bookingId: string) {
     `Your orders: ${deps.config.publicUrl}/orders/${user.id}`,
   ];
   await deps.mail.send({
+    messageId,
     to: user.email,
     subject: `Booking confirmed: ${b.hotelName}`,
     text: lines.join('\n'),
@@ -53,7 +54,7 @@ export const CANCELLATION_MAIL = 'mail.booking-cancelled';
 export const REFUND_MAIL = 'mail.refund-settled';
 
 /** The cancellation mail of a paid booking: who cancelled, and what is refunded (an outbox handler). */
-export async function mailCancellation(deps: BookingsDeps, bookingId: string) {
+export async function mailCancellation(deps: BookingsDeps, bookingId: string, messageId?: string) {
   const b = await repo.findBooking(deps.db, bookingId);
   if (b?.status !== 'cancelled') return;
   const user = await repo.guestOf(deps.db, b.userId);
@@ -91,6 +92,7 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string) {
     `Your orders: ${deps.config.publicUrl}/orders/${user.id}`,
   ];
   await deps.mail.send({
+    messageId,
     to: user.email,
     subject: `Booking cancelled: ${b.hotelName}`,
     text: lines.join('\n'),
@@ -99,7 +101,7 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string) {
 }
 
 /** A refund's outcome, once the gateway has settled it: processed, or failed with what happens next. */
-export async function mailRefundOutcome(deps: BookingsDeps, refundId: string) {
+export async function mailRefundOutcome(deps: BookingsDeps, refundId: string, messageId?: string) {
   const refund = await ledger.findRefund(deps.db, refundId);
   if (!refund || refund.status === 'pending') return;
   const b = await repo.findBooking(deps.db, refund.bookingId);
@@ -121,6 +123,7 @@ export async function mailRefundOutcome(deps: BookingsDeps, refundId: string) {
     `Your orders: ${deps.config.publicUrl}/orders/${user.id}`,
   ];
   await deps.mail.send({
+    messageId,
     to: user.email,
     subject: processed ? `Refund processed: ${b.hotelName}` : `Refund failed: ${b.hotelName}`,
     text: lines.join('\n'),

@@ -16,11 +16,19 @@ export const BOOKING_MSG = {
     `You can hold at most ${max} rooms at a time. Pay for or cancel a booking awaiting payment in My Orders first`,
   heldNightsCap: (max: number) =>
     `You can hold at most ${max} room-nights at a time. Pay for or cancel a booking awaiting payment in My Orders first`,
+  addressStayShare:
+    'Many rooms of this stay are already held awaiting payment from your network. Pay for or cancel those bookings, or try again later',
+  addressCityShare:
+    'Many rooms in this city are already held awaiting payment from your network. Pay for or cancel those bookings, or try again later',
   gatewayDown: 'The payment service could not be reached. Please try again in a moment',
   badSignature: 'The payment could not be verified',
   orderMismatch: 'This payment belongs to another order',
   alreadyPaid: 'This booking is already paid',
   paidTwiceRefunded: 'This booking was already paid by another payment. This payment has been refunded',
+  paymentMismatchRefunded:
+    'This payment does not match the amount of this booking. It has been refunded and the booking is not confirmed',
+  paymentNotReported:
+    'The payment service has not confirmed this payment yet. Your booking is confirmed as soon as it does: see My Orders',
   holdExpired: 'The hold on these rooms has ended. Please book again',
   roomsGoneRefunded: 'The hold on these rooms ended and a room was booked by someone else. Your payment has been refunded',
   notCancellable: 'This booking can no longer be cancelled',

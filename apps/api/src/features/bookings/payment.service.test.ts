@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knownPayment, ledgerOf } from '#test/bookings.fixtures.ts';
-import { holdRooms, testApp } from '#test/service-fixtures.ts';
+import { holdRooms, inFull, testApp } from '#test/service-fixtures.ts';
 import { findBooking } from './bookings.repository.ts';
 import { checkoutForRetry, confirmPaid, recordFailure } from './payment.service.ts';
 
@@ -12,11 +12,23 @@ describe('payment service', () => {
     const { booking, checkout } = await holdRooms(app, { from: 3 });
     knownPayment(app, checkout, 'pay_First00000001');
     knownPayment(app, checkout, 'pay_Second0000001');
-    const first = await confirmPaid(app.deps, booking.id, { paymentId: 'pay_First00000001', source: 'browser' });
+    const first = await confirmPaid(app.deps, booking.id, {
+      ...(await inFull(app, booking.id)),
+      paymentId: 'pay_First00000001',
+      source: 'browser',
+    });
     expect(first.outcome).toBe('confirmed');
-    const again = await confirmPaid(app.deps, booking.id, { paymentId: 'pay_First00000001', source: 'webhook' });
+    const again = await confirmPaid(app.deps, booking.id, {
+      ...(await inFull(app, booking.id)),
+      paymentId: 'pay_First00000001',
+      source: 'webhook',
+    });
     expect(again.outcome).toBe('unchanged');
-    const second = await confirmPaid(app.deps, booking.id, { paymentId: 'pay_Second0000001', source: 'webhook' });
+    const second = await confirmPaid(app.deps, booking.id, {
+      ...(await inFull(app, booking.id)),
+      paymentId: 'pay_Second0000001',
+      source: 'webhook',
+    });
     expect(second).toMatchObject({ outcome: 'refunded', reason: 'duplicate_payment' });
     const ledger = await ledgerOf(app, booking.id);
     expect(ledger.payments).toHaveLength(2);

@@ -3,7 +3,7 @@ import { stayNights } from '@repo/shared/domain/dates';
 import type { PaymentFailure, PaymentSuccessInput } from '@repo/shared/schemas/payment';
 import { inTransaction, type Tx } from '#src/db/client.ts';
 import { issueInvoice } from '#src/features/invoices/index.ts';
-import { badRequest, conflict, notFound } from '#src/lib/errors.ts';
+import { badGateway, badRequest, conflict, notFound } from '#src/lib/errors.ts';
 import { checkoutOf, type Owner, ownBooking, viewOf } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
@@ -13,7 +13,11 @@ import { CONFIRMATION_MAIL } from './mails.ts';
 import { BOOKING_MSG } from './messages.ts';
 import { decideRefund } from './refunds.ts';
 
-/** The browser's success callback: verified against the order id we stored, then confirmed (idempotent). */
+/**
+ * The browser's success callback: verified against the order id we stored, then decided by what the gateway itself
+ * reports of the payment (its order, amount and currency: the browser's fields say none of them), idempotently. A
+ * gateway that does not know the payment, or does not answer, leaves it to the payment's webhook (502).
+ */
 export async function confirmFromBrowser(deps: BookingsDeps, user: Owner, id: string, input: PaymentSuccessInput) {
   const b = await ownBooking(deps, user.id, id);
   if (!b.providerOrderId || input.orderId !== b.providerOrderId) throw badRequest(BOOKING_MSG.orderMismatch);
@@ -23,21 +27,26 @@ export async function confirmFromBrowser(deps: BookingsDeps, user: Owner, id: st
     signature: input.signature,
   });
   if (!valid) throw badRequest(BOOKING_MSG.badSignature);
-  // The browser's fields do not say how the guest paid: the gateway does (its payment entity's method).
-  const method = await deps.payments.paymentMethod(input.paymentId);
-  const result = await confirmPaid(deps, b.id, { paymentId: input.paymentId, source: 'browser', method });
+  const reported = await deps.payments.paymentDetails(input.paymentId);
+  if (!reported) throw badGateway(BOOKING_MSG.paymentNotReported);
+  const result = await confirmPaid(deps, b.id, { paymentId: input.paymentId, source: 'browser', ...reported });
   if (result.outcome === 'refunded')
     throw result.reason === 'duplicate_payment'
       ? conflict(BOOKING_MSG.paidTwiceRefunded, 'ALREADY_PAID')
-      : conflict(BOOKING_MSG.roomsGoneRefunded, 'ROOMS_RELEASED');
+      : result.reason === 'mismatch'
+        ? conflict(BOOKING_MSG.paymentMismatchRefunded, 'PAYMENT_MISMATCH')
+        : conflict(BOOKING_MSG.roomsGoneRefunded, 'ROOMS_RELEASED');
   return viewOf(deps, result.booking);
 }
 
-/** A captured payment as the browser or a webhook reports it. */
+/** A captured payment as the gateway reports it (its webhook's payment entity, or its payments API for the browser). */
 export type CapturedPayment = {
   paymentId: string;
-  /** What the gateway says it captured; the order's amount when it does not say (the browser's fields). */
-  amountPaise?: number;
+  /** The order the gateway captured it for (null when it names none). */
+  orderId: string | null;
+  /** What the gateway captured, in the smallest unit of `currency`. */
+  amountPaise: number;
+  currency: string;
   source: 'browser' | 'webhook';
   /** How the guest paid, as the gateway reported it (null when it did not say). */
   method?: PaymentMethod | null;
@@ -45,9 +54,18 @@ export type CapturedPayment = {
   event?: { id: string; type: string; payload: unknown };
 };
 
+type RefundReason = 'duplicate_payment' | 'unbookable' | 'mismatch';
 export type ConfirmResult =
   | { booking: repo.BookingRow; outcome: 'confirmed' | 'unchanged' }
-  | { booking: repo.BookingRow; outcome: 'refunded'; reason: 'duplicate_payment' | 'unbookable' };
+  | { booking: repo.BookingRow; outcome: 'refunded'; reason: RefundReason };
+
+/** What of a captured payment differs from its booking's order (ADR 024): the order id, the amount or the currency. */
+export function mismatchOf(b: Pick<repo.BookingRow, 'providerOrderId' | 'amountPaise' | 'currency'>, paid: CapturedPayment) {
+  if (!b.providerOrderId || paid.orderId !== b.providerOrderId) return 'order' as const;
+  if (paid.currency !== b.currency) return 'currency' as const;
+  if (paid.amountPaise !== b.amountPaise) return 'amount' as const;
+  return null;
+}
 
 /**
  * Records a captured payment in the ledger, once per gateway payment id, and decides what it buys, all in one
@@ -66,29 +84,34 @@ export async function confirmPaid(deps: BookingsDeps, bookingId: string, paid: C
     if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
     if (paid.event && !(await repo.recordPaymentEvent(tx, paid.event))) return done({ booking: b, outcome: 'unchanged' });
 
+    // Recorded as the gateway reports it, whatever it is: a payment that does not match the order is kept in the
+    // ledger with what did not match, refunded in full and never applied.
+    const mismatch = mismatchOf(b, paid);
     const { payment, fresh } = await ledger.recordPayment(tx, {
       bookingId: b.id,
       provider: b.provider ?? deps.payments.provider,
       providerPaymentId: paid.paymentId,
-      providerOrderId: b.providerOrderId,
-      amountPaise: paid.amountPaise ?? b.amountPaise,
-      currency: b.currency,
+      providerOrderId: paid.orderId,
+      amountPaise: paid.amountPaise,
+      currency: paid.currency,
       source: paid.source,
       method: paid.method ?? null,
+      mismatch,
     });
     if (!fresh) {
       // Seen before: answer as the first report was answered.
       if (payment.bookingId === b.id && b.status === 'confirmed' && b.providerPaymentId === paid.paymentId)
         return done({ booking: b, outcome: 'unchanged' });
-      const reason = b.status === 'confirmed' ? 'duplicate_payment' : 'unbookable';
+      const reason = payment.mismatch ? 'mismatch' : b.status === 'confirmed' ? 'duplicate_payment' : 'unbookable';
       return done({ booking: b, outcome: 'refunded', reason });
     }
 
-    const refund = async (reason: 'duplicate_payment' | 'unbookable') => {
+    const refund = async (reason: RefundReason) => {
       const decided = await decideRefund(deps, tx, { payment, amountPaise: payment.amountPaise, reason });
       if (decided) outboxIds.push(decided.outboxId);
       return done({ booking: b, outcome: 'refunded', reason });
     };
+    if (mismatch) return refund('mismatch');
     if (b.status === 'confirmed') return refund('duplicate_payment');
     if (b.status === 'cancelled') return refund('unbookable');
     if (!(await retakeNights(tx, b))) return refund('unbookable');
@@ -104,8 +127,17 @@ export async function confirmPaid(deps: BookingsDeps, bookingId: string, paid: C
   await deps.outbox.run(outboxIds);
   if (result.outcome === 'refunded')
     deps.log.warn(
-      { bookingId, paymentId: paid.paymentId, reason: result.reason },
-      'payment refunded: it can not buy this booking',
+      {
+        bookingId,
+        paymentId: paid.paymentId,
+        reason: result.reason,
+        orderId: paid.orderId,
+        amount: paid.amountPaise,
+        currency: paid.currency,
+      },
+      result.reason === 'mismatch'
+        ? 'payment refunded: it does not match its order'
+        : 'payment refunded: it can not buy this booking',
     );
   return result;
 }

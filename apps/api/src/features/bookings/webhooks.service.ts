@@ -68,9 +68,14 @@ export async function applyWebhook(
     return { status: 'applied' };
   }
 
+  // Decided by the payment entity's own order id, amount and currency: one that does not match the booking's order
+  // is refunded, never applied. A captured payment that does not say how much it is is not one the gateway sends.
+  if (payment.amount === undefined || !payment.currency) throw badRequest(BOOKING_MSG.badWebhookShape);
   const { outcome } = await confirmPaid(deps, booking.id, {
     paymentId: payment.id,
+    orderId: payment.order_id ?? null,
     amountPaise: payment.amount,
+    currency: payment.currency,
     source: 'webhook',
     method: knownMethod(payment.method),
     event,

@@ -3,18 +3,27 @@ import { formatDate, INDIA_TZ } from '@repo/shared/domain/dates';
 /**
  * CSV as RFC 4180 writes it: fields joined by commas, a field with a comma, quote or line break quoted (its quotes
  * doubled), lines ended by CRLF. A text cell that a spreadsheet would run as a formula (starting with =, +, -, @, a
- * tab or a carriage return) is written with a leading apostrophe (OWASP's advice on CSV injection); numbers are
- * written as they are.
+ * tab or a carriage return) is written with a leading apostrophe (OWASP's advice on CSV injection) — also when the
+ * sign comes after invisible characters (zero-width spaces, a byte-order mark, other format or control characters,
+ * spaces) or is a full-width '＝＋－＠' that a spreadsheet reads as its ASCII twin (looked at in NFKC form); numbers
+ * are written as they are.
  */
 export type CsvCell = string | number | null;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** Characters a reader does not see before the first visible one: format (Cf), control (Cc) and space (Z*) ones. */
+const INVISIBLE_START = /^[\p{Cf}\p{Cc}\p{Z}]+/u;
 const NEEDS_QUOTES = /[",\r\n]/;
+
+/** Whether a spreadsheet could take the text for a formula, however its start is dressed up. */
+export function looksLikeFormula(text: string): boolean {
+  return FORMULA_START.test(text) || FORMULA_START.test(text.normalize('NFKC').replace(INVISIBLE_START, ''));
+}
 
 export function csvCell(value: CsvCell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = looksLikeFormula(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

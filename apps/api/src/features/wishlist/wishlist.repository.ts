@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
 import { stays, wishlistItems } from '#src/db/schema/index.ts';
 import { cheapestRoomPrice, type StayRow } from '#src/features/stays/index.ts';
@@ -52,6 +52,11 @@ export async function isSaved(db: Queryable, userId: string, stayId: string): Pr
 export async function savedCount(db: Queryable, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(wishlistItems).where(mine(userId));
   return Number(row?.n ?? 0);
+}
+
+/** Serialises changes to one guest's list for the rest of the transaction (its cap is counted right). */
+export async function lockListOf(tx: Queryable, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staybook:wishlist:' || ${userId}::text, 0))`);
 }
 
 /** Saves a stay; saving it again keeps the first save (and its place in the list). */

@@ -21,13 +21,21 @@ export async function listSaved({ db }: WishlistDeps, userId: string): Promise<S
 
 export const listSavedIds = ({ db }: WishlistDeps, userId: string) => repo.savedStayIds(db, userId, MAX);
 
-/** Saves a live stay for the guest (idempotent). 404 for an unknown or archived stay, 409 when the list is full. */
+/**
+ * Saves a live stay for the guest (idempotent). 404 for an unknown or archived stay, 409 when the list is full. The
+ * count and the insert run under a lock on the guest's list (in one transaction), so saves sent at once, to any
+ * number of processes, are counted one after another and the list never passes its cap.
+ */
 export async function saveStay({ db }: WishlistDeps, userId: string, stayId: string): Promise<WishlistChange> {
   if (!(await repo.isLiveStay(db, stayId))) throw notFound(WISHLIST_MSG.stayNotFound);
   if (await repo.isSaved(db, userId, stayId)) return { stayId, saved: true };
-  if ((await repo.savedCount(db, userId)) >= MAX) throw conflict(WISHLIST_MSG.full(MAX), 'WISHLIST_FULL');
   try {
-    await repo.insertItem(db, userId, stayId);
+    await db.transaction(async (tx) => {
+      await repo.lockListOf(tx, userId);
+      if (await repo.isSaved(tx, userId, stayId)) return;
+      if ((await repo.savedCount(tx, userId)) >= MAX) throw conflict(WISHLIST_MSG.full(MAX), 'WISHLIST_FULL');
+      await repo.insertItem(tx, userId, stayId);
+    });
   } catch (err) {
     // The stay was deleted between the check and the insert.
     if (pgError(err)?.code === '23503') throw notFound(WISHLIST_MSG.stayNotFound);

@@ -5,6 +5,8 @@ import type { PaymentMethod, PaymentProvider } from '@repo/shared/constants/doma
 import { PAYMENT_METHODS } from '@repo/shared/constants/domain';
 
 export type GatewayOrder = { id: string; amountPaise: number; currency: string };
+/** A captured payment as the gateway itself reports it: of which order, how much, in which currency, how paid. */
+export type GatewayPayment = { orderId: string | null; amountPaise: number; currency: string; method: PaymentMethod | null };
 export type GatewayRefund = {
   id: string;
   paymentId: string;
@@ -53,10 +55,11 @@ export interface PaymentGateway {
   /** HMAC-SHA256 of the raw request body with the webhook secret, compared in constant time. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): boolean;
   /**
-   * How a payment was made (card, upi, netbanking), asked of the gateway (Razorpay's payment entity `method`);
-   * null when the gateway does not answer or names a method outside PAYMENT_METHODS.
+   * A payment as the gateway reports it (Razorpay's payment entity: order_id, amount, currency, method — a method
+   * outside PAYMENT_METHODS is null); null when the gateway does not know it or does not answer. The browser's
+   * success fields say none of this: what a payment buys is checked against this (ADR 024).
    */
-  paymentMethod(paymentId: string): Promise<PaymentMethod | null>;
+  paymentDetails(paymentId: string): Promise<GatewayPayment | null>;
   /**
    * Asks for a refund of a captured payment (full or partial); idempotent per `idempotencyKey`. Throws
    * `RefundRefused` when the gateway refuses it outright, any other error when it could not be asked (try again).

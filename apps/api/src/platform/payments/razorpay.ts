@@ -20,14 +20,21 @@ export function createRazorpayGateway(cfg: { keyId: string; keySecret: string; w
         return false;
       }
     },
-    // GET /v1/payments/:id; a gateway that does not answer in time leaves the method unknown, never the payment.
-    async paymentMethod(paymentId) {
+    // GET /v1/payments/:id; a gateway that does not answer in time leaves the payment to its webhook.
+    async paymentDetails(paymentId) {
       try {
         const payment = await Promise.race([
           client.payments.fetch(paymentId),
           new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000).unref()),
         ]);
-        return knownMethod(payment.method);
+        const amount = Number(payment.amount);
+        if (!Number.isSafeInteger(amount) || amount <= 0) return null;
+        return {
+          orderId: typeof payment.order_id === 'string' ? payment.order_id : null,
+          amountPaise: amount,
+          currency: String(payment.currency ?? ''),
+          method: knownMethod(payment.method),
+        };
       } catch {
         return null;
       }

@@ -210,8 +210,8 @@ describe('sandbox gateway', () => {
         payload: { payment: { entity: { id: answer.razorpay_payment_id, method: 'upi', vpa: 'success@razorpay', bank: null } } },
       },
     ]);
-    expect(await g.paymentMethod(answer.razorpay_payment_id)).toBe('upi');
-    expect(await g.paymentMethod('pay_Unknown0000001')).toBeNull();
+    expect(await g.paymentDetails(answer.razorpay_payment_id)).toMatchObject({ method: 'upi', currency: 'INR' });
+    expect(await g.paymentDetails('pay_Unknown0000001')).toBeNull();
   });
 
   it("UPI: the failure id is declined by the UPI app with Razorpay's fields; an unknown id is refused", async () => {

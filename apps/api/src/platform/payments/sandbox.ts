@@ -304,8 +304,10 @@ export function createSandboxGateway(cfg: {
     verifyPaymentSignature({ orderId, paymentId, signature }) {
       return sameSignature(signPayment(orderId, paymentId), signature);
     },
-    async paymentMethod(paymentId) {
-      return attempts.get(paymentId)?.method ?? null;
+    async paymentDetails(paymentId) {
+      const a = attempts.get(paymentId);
+      if (!a?.answer || !('razorpay_payment_id' in a.answer)) return null;
+      return { orderId: a.order.id, amountPaise: a.order.amountPaise, currency: a.order.currency, method: a.method };
     },
     verifyWebhook(rawBody, signatureHeader) {
       return sameSignature(hmac(cfg.webhookSecret, rawBody), signatureHeader);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { type Database, type Db, openDatabase } from '#src/db/client.ts';
+import type { Database, Db } from '#src/db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,14 +11,17 @@ declare module 'fastify' {
   }
 }
 
-/** fastify.db: Drizzle on the PostgreSQL server or the embedded PGlite; migrated on start, closed on close. */
+/**
+ * fastify.db: Drizzle on the PostgreSQL server or the embedded PGlite, opened and migrated before the app's plugins
+ * load (app.ts); closed on close when the app opened it (`closeOnClose`).
+ */
 export default fp(
-  async (app: FastifyInstance, opts: { database?: Database }) => {
-    const database = opts.database ?? (await openDatabase({ url: app.config.databaseUrl, dataDir: app.config.dataDir }));
+  async (app: FastifyInstance, opts: { database: Database; closeOnClose: boolean }) => {
+    const { database } = opts;
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     app.decorate('dbListen', database.listen);
-    if (!opts.database) app.addHook('onClose', () => database.close());
+    if (opts.closeOnClose) app.addHook('onClose', () => database.close());
   },
   { name: 'db', dependencies: ['config'] },
 );

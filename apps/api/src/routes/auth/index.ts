@@ -2,6 +2,7 @@ import type { Audience } from '@repo/shared/constants/domain';
 import { API_MSG } from '@repo/shared/constants/messages';
 import {
   AdminLoginResult,
+  ConfirmEmailInput,
   ForgotPasswordInput,
   LoginInput,
   LoginResult,
@@ -31,10 +32,13 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
     const limits = app.config.rateLimits;
     const loginsOfAccount = app.accountLimit(`${audience}-login`, limits.loginPerAccount);
     const resetsOfAccount = app.accountLimit(`${audience}-forgot`, limits.forgotPerAccount);
+    const confirmsOfAccount = app.accountLimit('confirm-resend', limits.confirmPerAccount, (req) => authUser(req).id);
 
     app.post(
       '/register',
       {
+        // Accounts per address (ADR 024): many accounts from one place are what hoarding rooms would need.
+        config: { rateLimit: { max: limits.register.max, timeWindow: limits.register.timeWindow } },
         schema: {
           tags,
           summary:
@@ -42,7 +46,7 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
               ? 'Create an admin-area account (admin rights only for the first admin; others wait for approval)'
               : 'Create a guest account',
           body: RegisterInput,
-          response: { 201: RegisterResult, 400: ErrorBody, 409: ErrorBody },
+          response: { 201: RegisterResult, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
         },
       },
       async (request, reply) => reply.status(201).send(await auth.register(deps, request.body, audience)),
@@ -131,6 +135,40 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
         return { message: API_MSG.resetLinkValid };
       },
     );
+
+    // The email confirmation link (ADR 024) belongs to the account, not to an area: it is served by the guest area.
+    if (audience === 'guest') {
+      app.post(
+        '/confirm-email',
+        {
+          schema: {
+            tags,
+            summary: 'Confirm the email address of an account with its mailed link (works once)',
+            body: ConfirmEmailInput,
+            response: { 200: MessageBody, 400: ErrorBody },
+          },
+        },
+        async (request) => ({ message: await auth.confirmEmail(deps, request.body) }),
+      );
+
+      app.post(
+        '/confirm-email/resend',
+        {
+          onRequest: requireSession,
+          config: perMinute(limits.forgot),
+          schema: {
+            tags,
+            summary: 'Mail the signed-in guest a new email confirmation link',
+            security: [{ bearer: [] }],
+            response: { 202: MessageBody, 401: ErrorBody, 429: ErrorBody },
+          },
+        },
+        async (request, reply) => {
+          await confirmsOfAccount.take(request, reply);
+          return reply.status(202).send({ message: await auth.resendConfirmation(deps, authUser(request).id) });
+        },
+      );
+    }
 
     app.post(
       '/reset-password',

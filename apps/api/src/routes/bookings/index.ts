@@ -14,7 +14,15 @@ import { retryFailedRefund } from '#src/features/bookings/refunds.ts';
 import { checkoutForRetry, confirmFromBrowser, recordFailureFromBrowser } from '#src/features/bookings/payment.service.ts';
 import { createReview, deleteReview, updateReview } from '#src/features/reviews/reviews.service.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+  502: ErrorBody,
+};
 
 /** Bookings: hold rooms, pay, record failures, cancel, review, list my orders. Registered under /api without a prefix. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +54,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await holdsOfAccount.take(request, reply);
-      const result = await createBooking(deps, authUser(request), request.body);
+      // The address as TRUST_PROXY defines it: one address holds a share of a stay's and a city's rooms at most.
+      const result = await createBooking(deps, authUser(request), request.body, request.ip);
       return reply.status(201).send(result);
     },
   );

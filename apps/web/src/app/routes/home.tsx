@@ -21,6 +21,11 @@ import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { useToken } from '@/lib/auth';
 import classes from './home.module.css';
 
+// Told with the results to a guest who has not confirmed their email yet (they could not book): loaded with them.
+const ConfirmEmailNotice = lazy(() =>
+  import('@/features/auth/components/confirm-email-notice').then((m) => ({ default: m.ConfirmEmailNotice })),
+);
+
 // The results (list, filters, pages) load only once a search is made; before that the page shows the browse blocks.
 const SearchResults = lazy(() =>
   import('@/features/search/components/search-results').then((m) => ({ default: m.SearchResults })),
@@ -87,6 +92,7 @@ export default function HomeScreen() {
       <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={{ base: searching ? 'sm' : 'lg', sm: 'xl' }}>
         {searching ? (
           <Suspense fallback={<ResultsSkeleton />}>
+            <ConfirmEmailNotice mb="md" />
             <SearchResults
               search={search}
               filters={filters}

@@ -1,11 +1,13 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { formatRupees } from '@repo/shared/domain/money';
 import type { StayDto } from '@repo/shared/schemas/stay';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_COPY } from '@/features/bookings/copy';
 import { fakeToken } from '@/testing/fake-token';
+import { API_MSG } from '@repo/shared/constants/messages';
+import type { UserDto } from '@repo/shared/schemas/auth';
 import { aStay, GUEST } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { type RenderRouteOptions, renderRoute } from '@/testing/render';
@@ -35,17 +37,19 @@ const roomTypesFor = (nights: number[]) => ({
   lowestPrice: Math.round(nights.reduce((a, b) => a + b, 0) / nights.length),
 });
 
-function openStay(at: RenderRouteOptions['at'], nights: number[] = [2600, 2600, 3100]) {
+function openStay(at: RenderRouteOptions['at'], nights: number[] = [2600, 2600, 3100], me: UserDto = GUEST) {
   localStorage.setItem('loginToken', fakeToken());
-  mockApi({
+  const api = mockApi({
+    // The guest's profile: its billing address prefills the room dialog's.
+    'GET /api/me': { body: { billingAddress: null, billingPin: null, billingState: null, ...me } },
     [`GET /api/stays/${STAY.id}/room-types`]: { body: roomTypesFor(nights) },
     [`GET /api/stays/${STAY.id}`]: { body: STAY },
     'GET /api/me/wishlist/ids': { body: { stayIds: [] } },
-    // The guest's profile: its billing address prefills the room dialog's.
-    'GET /api/me': { body: { ...GUEST, billingAddress: null, billingPin: null, billingState: null } },
     [`GET /api/stays/${STAY.id}/reviews`]: { body: { reviews: [], page: 1, pageSize: 10, total: 0 } },
+    'POST /api/auth/confirm-email/resend': { status: 202, body: { message: API_MSG.confirmSent } },
   });
-  return renderRoute(<StayScreen />, { path: '/hotels/:id', at });
+  renderRoute(<StayScreen />, { path: '/hotels/:id', at });
+  return api;
 }
 
 const backLink = () => screen.getByRole('link', { name: 'Back' });
@@ -82,6 +86,20 @@ describe('Stay page', () => {
     expect(await screen.findByText(BOOKING_COPY.selectRoom.totalFromLowest(1, 1))).toBeInTheDocument();
     expect(screen.getByTestId('stay-total')).toHaveTextContent(formatRupees(2600));
     expect(backLink()).toHaveAttribute('href', '/');
+  });
+
+  it('tells a guest who has not confirmed their email how to book, and sends the link again', async () => {
+    const api = openStay(`/hotels/${STAY.id}?${SEARCH}`, undefined, { ...GUEST, emailConfirmed: false });
+    const notice = await screen.findByRole('region', { name: 'Confirm your email address to book' });
+    expect(notice).toHaveTextContent(`We mailed a confirmation link to ${GUEST.email}`);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/confirm-email/resend')).toHaveLength(1));
+  });
+
+  it('shows no notice to a confirmed guest', async () => {
+    openStay(`/hotels/${STAY.id}?${SEARCH}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sea Breeze' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Confirm your email address to book' })).toBeNull());
   });
 });
 

@@ -21,6 +21,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { RatingBadge } from '@/components/ui/rating-badge';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
+import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice';
 import { SelectRoom } from '@/features/bookings/components/select-room';
 import { useLowestPrice } from '@/features/bookings/use-lowest-price';
 import { PolicyNote } from '@/features/cancellation/components/policy-note';
@@ -126,6 +127,7 @@ export default function StayScreen() {
   return (
     <Container size="lg" py="lg">
       {back}
+      <ConfirmEmailNotice mt="md" />
       <Stack gap={6} mt="md">
         <Group gap="xs">
           <Badge variant="light" radius="sm">

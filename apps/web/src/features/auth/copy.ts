@@ -70,6 +70,20 @@ export const authCopy = {
   logout: {
     done: API_MSG.loggedOut,
   },
+  /** The mailed email-confirmation link's page, and the notice shown until the address is confirmed (ADR 024). */
+  confirm: {
+    title: 'Confirm your email',
+    checking: 'Confirming your email address…',
+    done: 'Email confirmed',
+    failed: 'This link did not work',
+    book: 'Find a stay',
+    login: 'Log in',
+    notice: 'Confirm your email address to book',
+    noticeText: (email: string) =>
+      `We mailed a confirmation link to ${email}. Open it to book rooms; the link works for 48 hours.`,
+    resend: 'Send the link again',
+    resending: 'Sending…',
+  },
   menu: {
     greeting: 'Welcome User !!!',
   },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@/testing/render';
 import { ROOMS_COPY } from '../copy';
 import { MonthView, SeasonList } from './rate-calendar';
@@ -55,6 +55,21 @@ describe('SeasonList', () => {
 });
 
 describe('SeasonForm', () => {
+  // The seasons above are of February 2030: within two years of this day.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2029-06-01T06:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a last night more than two years ahead, with the shared rule', async () => {
+    const onSubmit = vi.fn(async () => {});
+    renderUi(<SeasonForm season={{ ...season, endsOn: '2031-06-02' }} onSubmit={onSubmit} onCancel={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: c.seasonForm.submit }));
+    expect(await screen.findByText('Dates can be at most two years ahead')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('refuses a last night before the first, and sends empty optional fields as null', async () => {
     const onSubmit = vi.fn(async () => {});
     renderUi(<SeasonForm season={{ ...season, endsOn: '2030-02-09' }} onSubmit={onSubmit} onCancel={vi.fn()} />);
