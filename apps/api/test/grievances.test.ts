@@ -71,6 +71,8 @@ describe(`grievances (${testEngine})`, async () => {
     expect(mail.text).toMatch(new RegExp(`^Subject: Complaint received: ticket ${g.ticket}`, 'm'));
     expect(mail.text).toContain(`Your ticket number is ${g.ticket}.`);
     expect(mail.text).toContain(`Grievance officer: ${app.config.grievanceOfficer.name}`);
+    // A stable Message-ID per event: a repeat after a crash is the same message.
+    expect(mail.text).toMatch(/^Message-ID: <outbox\.\d+\.mail\.grievance-raised@localhost>$/m);
     // The stay's owner is told too, with the 48 hours to answer in.
     const ownerMail = await waitForMail(app, owner.user.email, seen);
     expect(ownerMail.text).toContain(`A guest has raised a complaint (ticket ${g.ticket})`);

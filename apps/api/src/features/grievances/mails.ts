@@ -2,6 +2,8 @@ import { formatDate } from '@repo/shared/domain/dates';
 import { formatDateTime, ticketNumber } from '@repo/shared/domain/grievances';
 import { GRIEVANCE_CATEGORY_LABELS } from '@repo/shared/schemas/grievance';
 import type { Deps } from '#src/platform/deps.ts';
+import { outboxMessageId } from '#src/platform/mail.ts';
+import type { OutboxEntry } from '#src/platform/outbox.ts';
 import * as repo from './grievances.repository.ts';
 
 type MailDeps = Pick<Deps, 'db' | 'mail' | 'config'>;
@@ -121,8 +123,14 @@ export async function mailGrievanceClosed(deps: MailDeps, grievanceId: string) {
 
 /** Registers the grievance mails with the outbox (called once at start, routes/index.ts). */
 export function handleGrievanceMails(deps: Deps) {
-  deps.outbox.handle(GRIEVANCE_RAISED_MAIL, (p) => mailGrievanceRaised(deps, String(p.grievanceId)));
-  deps.outbox.handle(GRIEVANCE_OWNER_MAIL, (p) => mailGrievanceToOwner(deps, String(p.grievanceId)));
-  deps.outbox.handle(GRIEVANCE_ANSWER_MAIL, (p) => mailGrievanceAnswer(deps, String(p.messageId)));
-  deps.outbox.handle(GRIEVANCE_CLOSED_MAIL, (p) => mailGrievanceClosed(deps, String(p.grievanceId)));
+  // Each mail carries its outbox entry's Message-ID: the same on every attempt, so a repeat after a crash is the
+  // same message (as the booking mails, routes/index.ts).
+  const via = (entry: OutboxEntry): MailDeps => ({
+    ...deps,
+    mail: { ...deps.mail, send: (m) => deps.mail.send({ ...m, messageId: outboxMessageId(deps.config.publicUrl, entry) }) },
+  });
+  deps.outbox.handle(GRIEVANCE_RAISED_MAIL, (p, e) => mailGrievanceRaised(via(e), String(p.grievanceId)));
+  deps.outbox.handle(GRIEVANCE_OWNER_MAIL, (p, e) => mailGrievanceToOwner(via(e), String(p.grievanceId)));
+  deps.outbox.handle(GRIEVANCE_ANSWER_MAIL, (p, e) => mailGrievanceAnswer(via(e), String(p.messageId)));
+  deps.outbox.handle(GRIEVANCE_CLOSED_MAIL, (p, e) => mailGrievanceClosed(via(e), String(p.grievanceId)));
 }
