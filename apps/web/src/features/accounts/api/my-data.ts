@@ -1,19 +1,13 @@
 import type { AccountDeleteInput } from '@repo/shared/schemas/privacy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { tokenStorage } from '@/lib/token-storage';
 
 /** Everything the site holds about the signed-in guest (GET /api/me/export), saved by the browser as a JSON file. */
 export async function downloadMyData(): Promise<void> {
   const blob = await api<Blob>('/me/export', { auth: 'guest', as: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `staybook-my-data-${new Date().toISOString().slice(0, 10)}.json`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `staybook-my-data-${new Date().toISOString().slice(0, 10)}.json`);
 }
 
 /** Deletes the signed-in guest's account (DELETE /api/me) with their password; answers the server's message. */

@@ -6,23 +6,12 @@ import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/c
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '@/lib/notify';
+import { saveFile } from '@/lib/save-file';
 import { getDocument } from '../api/invoices';
 import { BOOKING_COPY } from '../copy';
 import { GstBreakup } from './gst-breakup';
 
 const c = BOOKING_COPY.documents;
-
-/** Saves a file the browser holds under a name (the PDF was fetched with the guest's token). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** What the button says: the document as it is printed (a tax invoice, a bill of supply or a credit note). */
 export function documentLabel(doc: Pick<InvoiceRefDto, 'kind' | 'title'>): string {

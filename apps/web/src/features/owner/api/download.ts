@@ -1,5 +1,6 @@
 import type { Area } from '@/lib/token-storage';
 import { ApiError, GENERIC_ERROR, reportUnauthorized } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { tokenStorage } from '@/lib/token-storage';
 
 /**
@@ -32,13 +33,6 @@ export async function download(
     );
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? opts.fallbackName;
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveFile(await res.blob(), name);
   return name;
 }
