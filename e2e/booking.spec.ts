@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newUser, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, mailedPath, newUser, signIn, test } from './fixtures.ts';
 
 /** playwright.config.ts starts the e2e server with this hold length unless HOLD_MINUTES is set. */
 const E2E_HOLD_MINUTES = '0.5';
@@ -95,6 +95,9 @@ test('a newly registered guest gives the billing address once, in the room dialo
   const guest = newUser();
   expect((await page.request.post('/api/auth/register', { data: guest })).status()).toBe(201);
   await signIn(page, 'guest', { email: guest.email, password: guest.password });
+  // A new account confirms its email before it holds rooms (ADR 024): the guest opens the mailed link.
+  await page.goto(await mailedPath(guest.email, /\/confirm-email\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/));
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
   const stayId = await featuredStayId(page);
   const address = { address: '7 Marine Drive, Ernakulam, Kochi', pin: '682031', state: 'Kerala' };
   await holdARoom(page, stayId, addDays(todayInIndia(), 30), addDays(todayInIndia(), 31), address);
