@@ -111,12 +111,19 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
       // One account's holds are taken one at a time, so what it already holds is counted right across processes.
       await deps.db.transaction(async (tx) => {
         await repo.lockHoldsOf(tx, user.id, address);
-        const held = await repo.heldBy(tx, user.id, now);
+        const held = await repo.heldByAndFrom(tx, user.id, {
+          address,
+          stayId: stay.id,
+          city: stay.city,
+          from: input.checkIn,
+          to: input.checkOut,
+          now,
+        });
         if (held.rooms + bookingRooms.length > LIMITS.maxHeldRooms)
           throw conflict(BOOKING_MSG.heldRoomsCap(LIMITS.maxHeldRooms), 'HOLD_LIMIT');
         if (held.roomNights + bookingRooms.length * nights.length > LIMITS.maxHeldRoomNights)
           throw conflict(BOOKING_MSG.heldNightsCap(LIMITS.maxHeldRoomNights), 'HOLD_LIMIT');
-        await checkAddressShares(deps, tx, { address, stay, from: input.checkIn, to: input.checkOut, now }, bookingRooms.length);
+        await checkAddressShares(deps, tx, { stay, held }, bookingRooms.length);
         await repo.insertHold(tx, booking, bookingRooms, nights, { saveAddress: billing.given });
       });
       break;
@@ -176,19 +183,40 @@ function billingAddress(input: ParsedCreate, saved: { address: string | null; pi
 /**
  * One address, whatever the number of its accounts, holds unpaid at most a share of the stay's rooms and of its
  * city's rooms for any night (ADR 024; confirmed bookings do not count). What the address holds is one indexed
- * count under its lock; the rooms of the stay and the city are counted only when the hold would pass the minimum
- * every address may hold (a family's rooms), which a guest booking from home never does.
+ * count under its lock (read with the account's, `heldByAndFrom`); the rooms of the stay and the city are counted
+ * only when the hold would pass the minimum every address may hold (a family's rooms), which a guest booking from
+ * home never does.
  */
+/** How long the room totals of a stay and its city are kept: they change only when owners add or remove rooms. */
+const TOTALS_KEPT_MS = 60_000;
+const keptTotals = new WeakMap<object, Map<string, { until: number; totals: { stayRooms: number; cityRooms: number } }>>();
+
+/**
+ * The live rooms of a stay and of its city, which the address shares are of: kept a minute per database, so a hold
+ * past the minimum reads them inside its transaction once a minute, not each time (a room added or removed meanwhile
+ * moves a cap by a fraction of a room).
+ */
+async function roomTotals(deps: BookingsDeps, tx: Tx, stay: { id: string; city: string }) {
+  const kept = keptTotals.get(deps.db) ?? new Map();
+  keptTotals.set(deps.db, kept);
+  const now = Date.now();
+  const hit = kept.get(stay.id);
+  if (hit && hit.until > now) return hit.totals;
+  const totals = await repo.roomsOfStayAndCity(tx, stay.id, stay.city);
+  kept.set(stay.id, { until: now + TOTALS_KEPT_MS, totals });
+  return totals;
+}
+
 async function checkAddressShares(
   deps: BookingsDeps,
   tx: Tx,
-  hold: { address: string; stay: { id: string; city: string }; from: string; to: string; now: Date },
+  hold: { stay: { id: string; city: string }; held: { stayRooms: number; cityRooms: number } },
   rooms: number,
 ) {
   const shares = deps.config.addressShares;
-  const held = await repo.heldFrom(tx, { ...hold, stayId: hold.stay.id, city: hold.stay.city });
+  const { held } = hold;
   if (Math.max(held.stayRooms, held.cityRooms) + rooms <= shares.minRooms) return;
-  const total = await repo.roomsOfStayAndCity(tx, hold.stay.id, hold.stay.city);
+  const total = await roomTotals(deps, tx, hold.stay);
   const cap = (of: number, percent: number) => Math.max(shares.minRooms, Math.floor((of * percent) / 100));
   if (held.stayRooms + rooms > cap(total.stayRooms, shares.stayPercent))
     throw conflict(BOOKING_MSG.addressStayShare, 'ADDRESS_HOLD_LIMIT');
