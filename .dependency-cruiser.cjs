@@ -1,8 +1,10 @@
 /**
  * Module boundaries, checked by `npm run lint` (dependency-cruiser):
  * - no import cycles anywhere;
- * - an API feature uses another feature only through that feature's index.ts, and never plugins or routes;
- * - platform (gateways, mail, storage, outbox, caches), lib and db know nothing of features, plugins or routes;
+ * - an API feature is one folder (ADR 027): its routes (one Fastify plugin), services, repositories, events and
+ *   timers; anything outside it (another feature, a plugin, app.ts) uses it only through its index.ts;
+ * - features never use plugins or the app's composition (app.ts, server.ts);
+ * - platform (gateways, mail, storage, outbox, caches), lib and db know nothing of features or plugins;
  * - a web feature uses another web feature only through its index.ts (or its public components folder), and
  *   never the app shell (routes, layouts).
  */
@@ -20,17 +22,24 @@ module.exports = {
       },
     },
     {
+      name: 'api-feature-entry',
+      comment: 'Outside the features (plugins, app.ts, server.ts), a feature is used only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/features/', '^apps/api/src/db/seed', '\\.test\\.ts$'] },
+      to: { path: '^apps/api/src/features/[^/]+/', pathNot: '^apps/api/src/features/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'api-features-below-plugins',
-      comment: 'Features are used by plugins and routes, never the other way round.',
+      comment: 'Features are used by plugins and the app, never the other way round.',
       severity: 'error',
       from: { path: '^apps/api/src/features/' },
-      to: { path: '^apps/api/src/(plugins|routes|app\\.ts|server\\.ts)' },
+      to: { path: '^apps/api/src/(plugins/|app\\.ts|server\\.ts)' },
     },
     {
       name: 'api-platform-knows-no-features',
       severity: 'error',
       from: { path: '^apps/api/src/(platform|lib|db|config)/', pathNot: '^apps/api/src/db/seed' },
-      to: { path: '^apps/api/src/(features|plugins|routes)/' },
+      to: { path: '^apps/api/src/(features|plugins)/' },
     },
     {
       name: 'web-features-below-app',

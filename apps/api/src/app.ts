@@ -8,7 +8,20 @@ import type { Config } from './config/config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerErrorHandlers } from './lib/error-handler.ts';
 import { rememberingValidatorCompiler } from './lib/validation.ts';
-import authPlugin from './plugins/app/auth.ts';
+import { accountsPlugin } from './features/accounts/index.ts';
+import { adminUsersPlugin } from './features/admin-users/index.ts';
+import { authenticationPlugin, authPlugin } from './features/auth/index.ts';
+import { bookingsPlugin } from './features/bookings/index.ts';
+import { grievancesPlugin } from './features/grievances/index.ts';
+import { invoicesPlugin } from './features/invoices/index.ts';
+import { ownerPlugin } from './features/owner/index.ts';
+import { ratesPlugin } from './features/rates/index.ts';
+import { reviewsPlugin } from './features/reviews/index.ts';
+import { roomsPlugin } from './features/rooms/index.ts';
+import { searchPlugin } from './features/search/index.ts';
+import { sitePlugin } from './features/site/index.ts';
+import { staysPlugin } from './features/stays/index.ts';
+import { wishlistPlugin } from './features/wishlist/index.ts';
 import dbPlugin from './plugins/app/db.ts';
 import platformPlugin from './plugins/app/platform.ts';
 import stayChangesPlugin from './plugins/app/stay-changes.ts';
@@ -16,7 +29,6 @@ import configPlugin from './plugins/external/config.ts';
 import docs from './plugins/external/docs.ts';
 import security from './plugins/external/security.ts';
 import spa from './plugins/external/spa.ts';
-import { registerRoutes } from './routes/index.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -25,7 +37,29 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-/** Builds the whole app: external plugins → our plugins → routes. Only server.ts listens. */
+/**
+ * Every feature, each one Fastify plugin with its routes, outbox handlers and timers (ADR 027), under /api. Admin
+ * routes (all but admin auth) sit behind requireAdmin; a stay owner's act on their own stays only, the platform's
+ * (users) add requirePlatform (ADR 023).
+ */
+const FEATURES = [
+  sitePlugin,
+  authPlugin,
+  accountsPlugin,
+  wishlistPlugin,
+  staysPlugin,
+  searchPlugin,
+  bookingsPlugin,
+  reviewsPlugin,
+  grievancesPlugin,
+  roomsPlugin,
+  ratesPlugin,
+  ownerPlugin,
+  invoicesPlugin,
+  adminUsersPlugin,
+];
+
+/** Builds the whole app: external plugins → our plugins → features. Only server.ts listens. */
 export async function buildApp({ config, database, logger }: BuildOptions) {
   // The database is opened (and migrated) before any plugin is registered: on a slow machine the embedded database
   // may take longer to open than Fastify gives a plugin to load (10 s), and start-up must not fail on that.
@@ -91,9 +125,14 @@ async function assemble({ config, database, logger }: BuildOptions, opened: Data
   });
   await app.register(dbPlugin, { database: opened, closeOnClose: !database });
   await app.register(platformPlugin);
-  await app.register(authPlugin);
+  await app.register(authenticationPlugin);
   await app.register(stayChangesPlugin);
-  await registerRoutes(app);
+  await app.register(
+    async (api) => {
+      for (const feature of FEATURES) await api.register(feature);
+    },
+    { prefix: '/api' },
+  );
   await app.register(spa);
   return app;
 }

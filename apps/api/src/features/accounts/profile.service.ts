@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '#src/db/client.ts';
 import { addConfirmation, toUserDto } from '#src/features/auth/index.ts';
 import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
+import { withOutbox } from '#src/platform/outbox.ts';
 import {
   findActiveUser,
   hasLiveSession,
@@ -79,22 +80,25 @@ export async function updateProfile(deps: ProfileDeps, userId: string, input: Pr
     changes.email = input.email;
     if (current && current.email !== input.email) changes.emailConfirmedAt = null;
   }
-  let result: { user: Awaited<ReturnType<typeof updateUser>>; outboxId?: number };
+  let user: Awaited<ReturnType<typeof updateUser>>;
   try {
-    result =
+    user =
       Object.keys(changes).length > 0
-        ? await db.transaction(async (tx) => {
-            const user = await updateUser(tx, userId, changes);
-            const outboxId = user && changes.emailConfirmedAt === null ? await addConfirmation(deps, tx, user) : undefined;
-            return { user, outboxId };
-          })
-        : { user: await findActiveUser(db, userId) };
+        ? await withOutbox(
+            deps,
+            async (tx, emit) => {
+              const updated = await updateUser(tx, userId, changes);
+              // A new address is confirmed anew: its link is mailed after the answer.
+              if (updated && changes.emailConfirmedAt === null) await addConfirmation(deps, tx, emit, updated);
+              return updated;
+            },
+            { background: 'email confirmation mail' },
+          )
+        : await findActiveUser(db, userId);
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
     throw err;
   }
-  const { user, outboxId } = result;
   if (!user) throw notFound();
-  if (outboxId !== undefined) deps.tasks.run('email confirmation mail', () => deps.outbox.run([outboxId]));
   return toProfileDto(user, await hasLiveSession(db, userId));
 }

@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import { isUniqueViolation, type Queryable } from '#src/db/client.ts';
 import { AppError, badRequest, fieldError, forbidden, unauthorized } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
+import type { Emit } from '#src/platform/events.ts';
+import { withOutbox } from '#src/platform/outbox.ts';
 import {
   consumeEmailConfirmation,
   consumeReset,
@@ -33,9 +35,10 @@ import {
   setPasswordHash,
   type UserRow,
 } from './auth.repository.ts';
-import { CONFIRM_MAIL, confirmLink, confirmMail } from './confirm-mail.ts';
+import { confirmLink, confirmMail } from './confirm-mail.ts';
+import { EmailConfirmMail, PasswordResetMail } from './events.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
-import { RESET_MAIL, resetLink, resetMail } from './reset-mail.ts';
+import { resetLink, resetMail } from './reset-mail.ts';
 import { signToken, TOKEN_TTL_SECONDS } from './tokens.ts';
 import { toUserDto } from './user-dto.ts';
 
@@ -79,24 +82,28 @@ export async function register(deps: AuthDeps, input: Register, audience: Audien
     emailConfirmedAt: null,
   };
   try {
-    const { user, outboxId } = await db.transaction(async (tx) => {
-      let user: UserRow;
-      if (audience === 'guest') user = await insertUser(tx, { ...values, isAdmin: false });
-      else {
-        await lockAdminSet(tx);
-        // The first admin is the first ever: once all admins are gone, nobody becomes one by registering.
-        // The first admin runs the platform too (ADR 023); later ones are stay owners once the platform approves them.
-        const first = !(await adminEverExisted(tx));
-        user = await insertUser(tx, {
-          ...values,
-          isAdmin: first,
-          isPlatform: first,
-          adminRequestedAt: first ? null : deps.clock.now(),
-        });
-      }
-      return { user, outboxId: await addConfirmation(deps, tx, user) };
-    });
-    deps.tasks.run('email confirmation mail', () => deps.outbox.run([outboxId]));
+    const user = await withOutbox(
+      deps,
+      async (tx, emit) => {
+        let user: UserRow;
+        if (audience === 'guest') user = await insertUser(tx, { ...values, isAdmin: false });
+        else {
+          await lockAdminSet(tx);
+          // The first admin is the first ever: once all admins are gone, nobody becomes one by registering.
+          // The first admin runs the platform too (ADR 023); later ones are stay owners once the platform approves them.
+          const first = !(await adminEverExisted(tx));
+          user = await insertUser(tx, {
+            ...values,
+            isAdmin: first,
+            isPlatform: first,
+            adminRequestedAt: first ? null : deps.clock.now(),
+          });
+        }
+        await addConfirmation(deps, tx, emit, user);
+        return user;
+      },
+      { background: 'email confirmation mail' },
+    );
     const message = audience === 'guest' || user.isAdmin ? API_MSG.registered : API_MSG.adminRegisteredPending;
     return { user: toUserDto(user, false), message };
   } catch (err) {
@@ -107,10 +114,11 @@ export async function register(deps: AuthDeps, input: Register, audience: Audien
 
 /** A new confirmation link for the user (48 hours, single use) and its mail as an outbox entry, in the caller's transaction. */
 export async function addConfirmation(
-  deps: Pick<AuthDeps, 'config' | 'outbox' | 'clock'>,
+  deps: Pick<AuthDeps, 'config' | 'clock'>,
   tx: Queryable,
+  emit: Emit,
   user: UserRow,
-): Promise<number> {
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await insertEmailConfirmation(tx, {
     userId: user.id,
@@ -118,7 +126,7 @@ export async function addConfirmation(
     expiresAt: new Date(deps.clock.now().getTime() + CONFIRM_TTL_MS),
   });
   const mail = confirmMail(user.email, user.firstName, confirmLink(deps.config.publicUrl, user.id, token));
-  return deps.outbox.add(tx, CONFIRM_MAIL, mail);
+  await emit(EmailConfirmMail, mail);
 }
 
 /**
@@ -143,8 +151,7 @@ export async function resendConfirmation(deps: AuthDeps, userId: string): Promis
   const user = await findUserById(deps.db, userId);
   if (!user || user.archivedAt) throw unauthorized();
   if (user.emailConfirmedAt) return API_MSG.alreadyConfirmed;
-  const outboxId = await deps.db.transaction((tx) => addConfirmation(deps, tx, user));
-  await deps.outbox.run([outboxId]);
+  await withOutbox(deps, (tx, emit) => addConfirmation(deps, tx, emit, user));
   return API_MSG.confirmSent;
 }
 
@@ -178,16 +185,15 @@ export async function forgotPassword(deps: AuthDeps, input: Forgot, audience: Au
     if (audience === 'admin' && !user.isAdmin && !user.adminRequestedAt) return;
     const token = randomBytes(32).toString('base64url');
     const mail = resetMail(user.email, user.firstName, resetLink(deps.config.publicUrl, audience, user.id, token));
-    const outboxId = await deps.db.transaction(async (tx) => {
+    await withOutbox(deps, async (tx, emit) => {
       await insertPasswordReset(tx, {
         userId: user.id,
         tokenHash: hashResetToken(token),
         audience,
         expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
       });
-      return deps.outbox.add(tx, RESET_MAIL, mail);
+      await emit(PasswordResetMail, mail);
     });
-    await deps.outbox.run([outboxId]);
   });
 }
 

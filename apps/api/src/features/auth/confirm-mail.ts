@@ -1,9 +1,6 @@
 import { LIMITS } from '@repo/shared/constants/domain';
 import type { Mail } from '#src/platform/mail.ts';
 
-/** The outbox kind of an email-confirmation mail (its payload is the mail, emptied once sent: it holds the link). */
-export const CONFIRM_MAIL = 'mail.email-confirm';
-
 /** The page the mailed link opens: the guest area's confirm route of the web app. */
 export function confirmLink(publicUrl: string, userId: string, token: string): string {
   return `${publicUrl}/confirm-email/${userId}/${token}`;

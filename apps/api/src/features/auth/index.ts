@@ -1,6 +1,9 @@
-// What other features may use of the auth feature.
+// The auth feature's public entry: its plugins (app.ts) and what other features may use.
+export { type AuthUser, authUser } from './auth-user.ts';
 export { countActiveAdmins, countActivePlatforms, lockAdminSet } from './auth.repository.ts';
-export type { AuthUser } from './auth-user.ts';
 export { addConfirmation } from './auth.service.ts';
+export { authenticationPlugin } from './authentication.ts';
 export { hashPassword, verifyPassword } from './password.ts';
+export { authPlugin } from './plugin.ts';
+export { reissueToken } from './session-token.ts';
 export { toUserDto } from './user-dto.ts';

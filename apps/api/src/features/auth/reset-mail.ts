@@ -2,15 +2,9 @@ import type { Audience } from '@repo/shared/constants/domain';
 import { LIMITS } from '@repo/shared/constants/domain';
 import type { Mail, Mailer } from '#src/platform/mail.ts';
 
-/** The outbox kind of a password-reset mail (its payload is the mail, emptied once sent: it holds the link). */
-export const RESET_MAIL = 'mail.password-reset';
-
 /** The outbox handler of the mails written whole into their entry (password reset, email confirmation): sends it. */
-export async function sendResetMail(mailer: Pick<Mailer, 'send'>, payload: Record<string, unknown>, messageId?: string) {
-  const { to, subject, text, html } = payload;
-  if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string')
-    throw new Error('mail without its address, subject or text');
-  await mailer.send({ messageId, to, subject, text, ...(typeof html === 'string' ? { html } : {}) });
+export async function sendWholeMail(mailer: Pick<Mailer, 'send'>, mail: Mail, messageId?: string) {
+  await mailer.send({ ...mail, messageId });
 }
 
 /** The page the mailed link opens: the guest or the admin verify route of the web app. */

@@ -1,14 +1,14 @@
 import { cancellationRefund } from '@repo/shared/domain/cancellation';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import type { AdminBookingCancellation } from '@repo/shared/schemas/booking';
-import { inTransaction } from '#src/db/client.ts';
+import { withOutbox } from '#src/platform/outbox.ts';
 import { issueCreditNote } from '#src/features/invoices/index.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
 import { type CancelledBy, cancelQuoteOf, type Owner, ownBooking, refundPolicyOf, viewOf } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
-import { CANCELLATION_MAIL } from './mails.ts';
+import { BookingCancelledMail } from './events.ts';
 import { BOOKING_MSG } from './messages.ts';
 import { decideRefund } from './refunds.ts';
 
@@ -65,8 +65,7 @@ export async function cancelAsOwner(deps: BookingsDeps, ownerId: string, id: str
 
 async function cancel(deps: BookingsDeps, id: string, by: CancelledBy) {
   const now = deps.clock.now();
-  const { booking, outboxIds } = await inTransaction(deps.db, async (tx) => {
-    const outboxIds: number[] = [];
+  return withOutbox(deps, async (tx, emit) => {
     const b = await repo.lockBooking(tx, id);
     if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
     if (b.status === 'pending_payment' && by === 'guest') {
@@ -77,7 +76,7 @@ async function cancel(deps: BookingsDeps, id: string, by: CancelledBy) {
         cancelledAt: now,
         cancelledBy: by,
       });
-      return { booking: released, outboxIds };
+      return released;
     }
     if (b.status !== 'confirmed') throw conflict(BOOKING_MSG.notCancellable, 'NOT_CANCELLABLE');
     const today = todayInIndia(now);
@@ -93,17 +92,11 @@ async function cancel(deps: BookingsDeps, id: string, by: CancelledBy) {
         today,
         paidPaise: payment.amountPaise,
       });
-      const decided = await decideRefund(deps, tx, { payment, amountPaise: refundPaise, reason: 'cancelled' });
-      if (decided) {
-        outboxIds.push(decided.outboxId);
-        refunded = decided.amountPaise;
-      }
+      refunded = await decideRefund(tx, emit, { payment, amountPaise: refundPaise, reason: 'cancelled' });
     }
     // The credit note is for what is refunded: none when nothing is (ADR 017).
     await issueCreditNote(deps, tx, b.id, refunded);
-    outboxIds.push(await deps.outbox.add(tx, CANCELLATION_MAIL, { bookingId: b.id }));
-    return { booking: cancelled, outboxIds };
+    await emit(BookingCancelledMail, { bookingId: b.id });
+    return cancelled;
   });
-  await deps.outbox.run(outboxIds);
-  return booking;
 }

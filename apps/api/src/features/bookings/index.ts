@@ -1,2 +1,3 @@
-// What other features may use of the bookings feature.
+// The bookings feature's public entry: its plugin (app.ts) and what other features may use.
 export { releaseExpiredHolds } from './bookings.repository.ts';
+export { bookingsPlugin } from './plugin.ts';

@@ -7,8 +7,6 @@ import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
 
-export const CONFIRMATION_MAIL = 'mail.booking-confirmed';
-
 /** A tax document (invoice or credit note) as a mail's attachment: its file as issued; none without one. */
 async function attachmentOf(deps: BookingsDeps, row: InvoiceRow | undefined) {
   if (!row) return undefined;
@@ -49,9 +47,6 @@ export async function mailConfirmation(deps: BookingsDeps, bookingId: string, me
     attachments: await attachmentOf(deps, invoice),
   });
 }
-
-export const CANCELLATION_MAIL = 'mail.booking-cancelled';
-export const REFUND_MAIL = 'mail.refund-settled';
 
 /** The cancellation mail of a paid booking: who cancelled, and what is refunded (an outbox handler). */
 export async function mailCancellation(deps: BookingsDeps, bookingId: string, messageId?: string) {

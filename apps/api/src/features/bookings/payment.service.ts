@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@repo/shared/constants/domain';
 import { stayNights } from '@repo/shared/domain/dates';
 import type { PaymentFailure, PaymentSuccessInput } from '@repo/shared/schemas/payment';
-import { inTransaction, type Tx } from '#src/db/client.ts';
+import type { Tx } from '#src/db/client.ts';
+import { withOutbox } from '#src/platform/outbox.ts';
 import { issueInvoice } from '#src/features/invoices/index.ts';
 import { badGateway, badRequest, conflict, notFound } from '#src/lib/errors.ts';
 import { checkoutOf, type Owner, ownBooking, viewOf } from './booking-view.ts';
@@ -9,7 +10,7 @@ import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import { isNightTaken } from './hold.service.ts';
 import * as ledger from './ledger.repository.ts';
-import { CONFIRMATION_MAIL } from './mails.ts';
+import { BookingConfirmedMail } from './events.ts';
 import { BOOKING_MSG } from './messages.ts';
 import { decideRefund } from './refunds.ts';
 
@@ -77,12 +78,10 @@ export function mismatchOf(b: Pick<repo.BookingRow, 'providerOrderId' | 'amountP
  * a deadlock never refunds twice and no lock is held during a network call.
  */
 export async function confirmPaid(deps: BookingsDeps, bookingId: string, paid: CapturedPayment): Promise<ConfirmResult> {
-  const { result, outboxIds } = await inTransaction(deps.db, async (tx) => {
-    const outboxIds: number[] = [];
-    const done = (r: ConfirmResult) => ({ result: r, outboxIds });
+  const result = await withOutbox(deps, async (tx, emit): Promise<ConfirmResult> => {
     const b = await repo.lockBooking(tx, bookingId);
     if (!b) throw notFound(BOOKING_MSG.bookingNotFound);
-    if (paid.event && !(await repo.recordPaymentEvent(tx, paid.event))) return done({ booking: b, outcome: 'unchanged' });
+    if (paid.event && !(await repo.recordPaymentEvent(tx, paid.event))) return { booking: b, outcome: 'unchanged' };
 
     // Recorded as the gateway reports it, whatever it is: a payment that does not match the order is kept in the
     // ledger with what did not match, refunded in full and never applied.
@@ -101,15 +100,14 @@ export async function confirmPaid(deps: BookingsDeps, bookingId: string, paid: C
     if (!fresh) {
       // Seen before: answer as the first report was answered.
       if (payment.bookingId === b.id && b.status === 'confirmed' && b.providerPaymentId === paid.paymentId)
-        return done({ booking: b, outcome: 'unchanged' });
+        return { booking: b, outcome: 'unchanged' };
       const reason = payment.mismatch ? 'mismatch' : b.status === 'confirmed' ? 'duplicate_payment' : 'unbookable';
-      return done({ booking: b, outcome: 'refunded', reason });
+      return { booking: b, outcome: 'refunded', reason };
     }
 
-    const refund = async (reason: RefundReason) => {
-      const decided = await decideRefund(deps, tx, { payment, amountPaise: payment.amountPaise, reason });
-      if (decided) outboxIds.push(decided.outboxId);
-      return done({ booking: b, outcome: 'refunded', reason });
+    const refund = async (reason: RefundReason): Promise<ConfirmResult> => {
+      await decideRefund(tx, emit, { payment, amountPaise: payment.amountPaise, reason });
+      return { booking: b, outcome: 'refunded', reason };
     };
     if (mismatch) return refund('mismatch');
     if (b.status === 'confirmed') return refund('duplicate_payment');
@@ -121,10 +119,9 @@ export async function confirmPaid(deps: BookingsDeps, bookingId: string, paid: C
       holdExpiresAt: null,
     });
     await issueInvoice(deps, tx, b.id);
-    outboxIds.push(await deps.outbox.add(tx, CONFIRMATION_MAIL, { bookingId: b.id }));
-    return done({ booking: confirmed, outcome: 'confirmed' });
+    await emit(BookingConfirmedMail, { bookingId: b.id });
+    return { booking: confirmed, outcome: 'confirmed' };
   });
-  await deps.outbox.run(outboxIds);
   if (result.outcome === 'refunded')
     deps.log.warn(
       {

@@ -1,36 +1,37 @@
 import type { REFUND_REASONS } from '@repo/shared/constants/domain';
 import type { GatewayWebhookBody } from '@repo/shared/schemas/payment';
-import { inTransaction, type Queryable } from '#src/db/client.ts';
+import type { Queryable } from '#src/db/client.ts';
 import { conflict } from '#src/lib/errors.ts';
+import type { Emit } from '#src/platform/events.ts';
+import { withOutbox } from '#src/platform/outbox.ts';
 import { RefundRefused } from '#src/platform/payments/gateway.ts';
 import { type Owner, ownBooking, viewOf } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
-import { REFUND_MAIL } from './mails.ts';
+import { RefundRequested, RefundSettledMail } from './events.ts';
 import { BOOKING_MSG } from './messages.ts';
 
-export const REFUND_OUTBOX_KIND = 'refund';
-
 /**
- * Decides a refund inside the caller's transaction: the refund row (pending) and the outbox entry that will ask
- * the gateway for it after the commit. Never more than what is left of the payment. Returns the outbox id to run
- * after the commit and the amount decided, or undefined when nothing is left to refund.
+ * Decides a refund inside the caller's transaction: the refund row (pending) and the event that will ask the
+ * gateway for it after the commit. Never more than what is left of the payment. Returns the amount decided, or 0
+ * when nothing is left to refund.
  */
 export async function decideRefund(
-  deps: BookingsDeps,
   tx: Queryable,
+  emit: Emit,
   input: { payment: ledger.PaymentRow; amountPaise: number; reason: (typeof REFUND_REASONS)[number] },
-): Promise<{ outboxId: number; amountPaise: number } | undefined> {
+): Promise<number> {
   const amount = Math.min(input.amountPaise, await ledger.refundableOf(tx, input.payment));
-  if (amount <= 0) return undefined;
+  if (amount <= 0) return 0;
   const refund = await ledger.insertRefund(tx, {
     bookingId: input.payment.bookingId,
     paymentId: input.payment.id,
     amountPaise: amount,
     reason: input.reason,
   });
-  return { outboxId: await deps.outbox.add(tx, REFUND_OUTBOX_KIND, { refundId: refund.id }), amountPaise: amount };
+  await emit(RefundRequested, { refundId: refund.id });
+  return amount;
 }
 
 /**
@@ -58,11 +59,9 @@ export async function carryOutRefund(deps: BookingsDeps, refundId: string) {
     outcome = { status: 'failed', failureReason: err.description };
   }
   // A gateway that answers with the outcome at once (no webhook to wait for) settles the refund here.
-  const settled = await inTransaction(deps.db, async (tx) => {
-    if (!(await ledger.settleRefund(tx, refund.id, outcome))) return [];
-    return [await deps.outbox.add(tx, REFUND_MAIL, { refundId: refund.id })];
+  await withOutbox(deps, async (tx, emit) => {
+    if (await ledger.settleRefund(tx, refund.id, outcome)) await emit(RefundSettledMail, { refundId: refund.id });
   });
-  await deps.outbox.run(settled);
   deps.log.info(
     { bookingId: refund.bookingId, refundId: refund.id, ...outcome },
     outcome.providerRefundId ? 'refund asked of the gateway' : 'refund refused by the gateway',
@@ -81,8 +80,8 @@ export async function applyRefundEvent(
   event: { id: string; type: string; payload: unknown },
   entity: RefundEntity,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
-  const { outcome, outboxIds } = await inTransaction(deps.db, async (tx) => {
-    if (!(await repo.recordPaymentEvent(tx, event))) return { outcome: 'duplicate' as const, outboxIds: [] };
+  return withOutbox(deps, async (tx, emit) => {
+    if (!(await repo.recordPaymentEvent(tx, event))) return 'duplicate';
     const refund = await ledger.findRefundForGateway(tx, entity.id, entity.receipt);
     const status = event.type === 'refund.processed' ? 'processed' : 'failed';
     const settled =
@@ -92,11 +91,10 @@ export async function applyRefundEvent(
         status,
         failureReason: entity.error_description || BOOKING_MSG.refundFailedByBank,
       }));
-    if (!refund || !settled) return { outcome: 'ignored' as const, outboxIds: [] };
-    return { outcome: 'applied' as const, outboxIds: [await deps.outbox.add(tx, REFUND_MAIL, { refundId: refund.id })] };
+    if (!refund || !settled) return 'ignored';
+    await emit(RefundSettledMail, { refundId: refund.id });
+    return 'applied';
   });
-  await deps.outbox.run(outboxIds);
-  return outcome;
 }
 
 /**
@@ -106,25 +104,17 @@ export async function applyRefundEvent(
  */
 export async function retryFailedRefund(deps: BookingsDeps, user: Owner, bookingId: string) {
   await ownBooking(deps, user.id, bookingId);
-  const outboxIds = await inTransaction(deps.db, async (tx) => {
+  await withOutbox(deps, async (tx, emit) => {
     const b = await repo.lockBooking(tx, bookingId);
     if (!b) throw conflict(BOOKING_MSG.noFailedRefund, 'NO_FAILED_REFUND');
     const open = ledger.openFailures(await ledger.refundsOfBooking(tx, b.id));
     if (!open.length) throw conflict(BOOKING_MSG.noFailedRefund, 'NO_FAILED_REFUND');
-    const ids: number[] = [];
     for (const failed of open) {
       const found = await ledger.refundWithPayment(tx, failed.id);
       if (!found) continue;
-      const decided = await decideRefund(deps, tx, {
-        payment: found.payment,
-        amountPaise: failed.amountPaise,
-        reason: failed.reason,
-      });
-      if (decided) ids.push(decided.outboxId);
+      await decideRefund(tx, emit, { payment: found.payment, amountPaise: failed.amountPaise, reason: failed.reason });
     }
-    return ids;
   });
-  await deps.outbox.run(outboxIds);
   const b = await repo.findBooking(deps.db, bookingId);
   if (!b) throw conflict(BOOKING_MSG.noFailedRefund, 'NO_FAILED_REFUND');
   return viewOf(deps, b);

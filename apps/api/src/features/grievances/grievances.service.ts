@@ -9,8 +9,9 @@ import { ticketNumber } from '@repo/shared/domain/grievances';
 import { inTransaction } from '#src/db/client.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
+import { withOutbox } from '#src/platform/outbox.ts';
 import * as repo from './grievances.repository.ts';
-import { GRIEVANCE_ANSWER_MAIL, GRIEVANCE_CLOSED_MAIL, GRIEVANCE_OWNER_MAIL, GRIEVANCE_RAISED_MAIL } from './mails.ts';
+import { GrievanceAnsweredMail, GrievanceClosedMail, GrievanceOwnerMail, GrievanceRaisedMail } from './events.ts';
 import { GRIEVANCE_API_MSG } from './messages.ts';
 
 /** What the grievances feature uses. */
@@ -77,7 +78,7 @@ async function one(deps: GrievancesDeps, scope: repo.Scope, id: string): Promise
 export async function raiseGrievance(deps: GrievancesDeps, userId: string, input: CreateGrievanceInput) {
   const { bookingId, category, description } = CreateGrievanceInput.parse(input);
   const now = deps.clock.now();
-  const { id, outboxIds } = await inTransaction(deps.db, async (tx) => {
+  const id = await withOutbox(deps, async (tx, emit) => {
     const booking = await repo.bookingOfUser(tx, userId, bookingId);
     if (!booking) throw notFound(GRIEVANCE_API_MSG.bookingNotFound);
     const g = await repo.insertGrievance(tx, {
@@ -90,13 +91,10 @@ export async function raiseGrievance(deps: GrievancesDeps, userId: string, input
       acknowledgeBy: acknowledgeBy(now),
       resolveBy: resolveBy(now),
     });
-    const outboxIds = [
-      await deps.outbox.add(tx, GRIEVANCE_RAISED_MAIL, { grievanceId: g.id }),
-      await deps.outbox.add(tx, GRIEVANCE_OWNER_MAIL, { grievanceId: g.id }),
-    ];
-    return { id: g.id, outboxIds };
+    await emit(GrievanceRaisedMail, { grievanceId: g.id });
+    await emit(GrievanceOwnerMail, { grievanceId: g.id });
+    return g.id;
   });
-  await deps.outbox.run(outboxIds);
   return one(deps, { userId }, id);
 }
 
@@ -129,7 +127,7 @@ const authorOf = (staff: Staff, ownerId: string): GrievanceAuthor => (staff.id =
 export async function answerGrievance(deps: GrievancesDeps, staff: Staff, id: string, input: GrievanceMessageInput) {
   const { body } = GrievanceMessageInput.parse(input);
   const now = deps.clock.now();
-  const outboxId = await inTransaction(deps.db, async (tx) => {
+  await withOutbox(deps, async (tx, emit) => {
     const found = await repo.lockGrievance(tx, id, staffScope(staff));
     if (!found) throw notFound(GRIEVANCE_API_MSG.notFound);
     if (found.grievance.status === 'closed') throw conflict(GRIEVANCE_API_MSG.closed, 'GRIEVANCE_CLOSED');
@@ -141,9 +139,8 @@ export async function answerGrievance(deps: GrievancesDeps, staff: Staff, id: st
       createdAt: now,
     });
     if (!found.grievance.acknowledgedAt) await repo.updateGrievance(tx, id, { acknowledgedAt: now });
-    return deps.outbox.add(tx, GRIEVANCE_ANSWER_MAIL, { messageId: message.id });
+    await emit(GrievanceAnsweredMail, { messageId: message.id });
   });
-  await deps.outbox.run([outboxId]);
   return one(deps, staffScope(staff), id);
 }
 
@@ -153,7 +150,7 @@ export async function answerGrievance(deps: GrievancesDeps, staff: Staff, id: st
  */
 export async function closeGrievance(deps: GrievancesDeps, staff: Staff, id: string) {
   const now = deps.clock.now();
-  const outboxId = await inTransaction(deps.db, async (tx) => {
+  await withOutbox(deps, async (tx, emit) => {
     const found = await repo.lockGrievance(tx, id, staffScope(staff));
     if (!found) throw notFound(GRIEVANCE_API_MSG.notFound);
     if (found.grievance.status === 'closed') throw conflict(GRIEVANCE_API_MSG.closed, 'GRIEVANCE_CLOSED');
@@ -163,8 +160,7 @@ export async function closeGrievance(deps: GrievancesDeps, staff: Staff, id: str
       closedBy: authorOf(staff, found.ownerId),
       acknowledgedAt: found.grievance.acknowledgedAt ?? now,
     });
-    return deps.outbox.add(tx, GRIEVANCE_CLOSED_MAIL, { grievanceId: id });
+    await emit(GrievanceClosedMail, { grievanceId: id });
   });
-  await deps.outbox.run([outboxId]);
   return one(deps, staffScope(staff), id);
 }

@@ -4,14 +4,10 @@ import { GRIEVANCE_CATEGORY_LABELS } from '@repo/shared/schemas/grievance';
 import type { Deps } from '#src/platform/deps.ts';
 import { outboxMessageId } from '#src/platform/mail.ts';
 import type { OutboxEntry } from '#src/platform/outbox.ts';
+import { GrievanceAnsweredMail, GrievanceClosedMail, GrievanceOwnerMail, GrievanceRaisedMail } from './events.ts';
 import * as repo from './grievances.repository.ts';
 
 type MailDeps = Pick<Deps, 'db' | 'mail' | 'config'>;
-
-export const GRIEVANCE_RAISED_MAIL = 'mail.grievance-raised';
-export const GRIEVANCE_OWNER_MAIL = 'mail.grievance-owner';
-export const GRIEVANCE_ANSWER_MAIL = 'mail.grievance-answered';
-export const GRIEVANCE_CLOSED_MAIL = 'mail.grievance-closed';
 
 const officerLines = (deps: MailDeps) => {
   const o = deps.config.grievanceOfficer;
@@ -122,15 +118,14 @@ export async function mailGrievanceClosed(deps: MailDeps, grievanceId: string) {
 }
 
 /** Registers the grievance mails with the outbox (called once at start, routes/index.ts). */
+/** The grievance mails, each an outbox handler; each mail carries its entry's Message-ID (the same on every attempt). */
 export function handleGrievanceMails(deps: Deps) {
-  // Each mail carries its outbox entry's Message-ID: the same on every attempt, so a repeat after a crash is the
-  // same message (as the booking mails, routes/index.ts).
   const via = (entry: OutboxEntry): MailDeps => ({
     ...deps,
     mail: { ...deps.mail, send: (m) => deps.mail.send({ ...m, messageId: outboxMessageId(deps.config.publicUrl, entry) }) },
   });
-  deps.outbox.handle(GRIEVANCE_RAISED_MAIL, (p, e) => mailGrievanceRaised(via(e), String(p.grievanceId)));
-  deps.outbox.handle(GRIEVANCE_OWNER_MAIL, (p, e) => mailGrievanceToOwner(via(e), String(p.grievanceId)));
-  deps.outbox.handle(GRIEVANCE_ANSWER_MAIL, (p, e) => mailGrievanceAnswer(via(e), String(p.messageId)));
-  deps.outbox.handle(GRIEVANCE_CLOSED_MAIL, (p, e) => mailGrievanceClosed(via(e), String(p.grievanceId)));
+  deps.outbox.handle(GrievanceRaisedMail, (p, e) => mailGrievanceRaised(via(e), p.grievanceId));
+  deps.outbox.handle(GrievanceOwnerMail, (p, e) => mailGrievanceToOwner(via(e), p.grievanceId));
+  deps.outbox.handle(GrievanceAnsweredMail, (p, e) => mailGrievanceAnswer(via(e), p.messageId));
+  deps.outbox.handle(GrievanceClosedMail, (p, e) => mailGrievanceClosed(via(e), p.grievanceId));
 }

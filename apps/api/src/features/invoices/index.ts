@@ -1,3 +1,4 @@
+export { invoicesPlugin } from './plugin.ts';
 export { INVOICE_COPY } from './copy.ts';
 export { documentFile } from './files.ts';
 export { ownerDocumentFile, ownerDocuments, ownerDocumentsArchive } from './owner-documents.ts';

@@ -1,2 +1,3 @@
-// What other features may use of the rates feature.
+// The rates feature's public entry: its plugin (app.ts) and what other features may use.
+export { ratesPlugin } from './plugin.ts';
 export { seasonsByRoomType } from './pricing.ts';

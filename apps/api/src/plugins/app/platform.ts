@@ -9,6 +9,7 @@ import type { PaymentGateway } from '#src/platform/payments/gateway.ts';
 import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
 import { createSandboxGateway } from '#src/platform/payments/sandbox.ts';
 import { createStorage } from '#src/platform/storage.ts';
+import { every } from '#src/platform/schedule.ts';
 import { createTasks } from '#src/platform/tasks.ts';
 
 declare module 'fastify' {
@@ -31,28 +32,6 @@ function paymentGateway(app: FastifyInstance): PaymentGateway {
     );
   else app.log.info({ gateway: 'sandbox' }, 'payments through the offline sandbox: test cards only');
   return createSandboxGateway(sandbox);
-}
-
-/** Runs `task` at start and then every `everyMs` (never two at once); stops and waits for it on close. */
-function every(app: FastifyInstance, everyMs: number, name: string, task: () => Promise<unknown>) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running ??= task()
-      .catch((err) => app.log.error({ err }, `${name} failed`))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { API_MSG } from '@repo/shared/constants/messages';
 import { GALLERY_FIRST_PHOTOS, GALLERY_SIZES, imageSrcSet, imageUrl } from '@repo/shared/domain/images';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { getStay, homeStays } from '#src/features/stays/stays.service.ts';
+import { getStay, homeStays } from '#src/features/stays/index.ts';
 import { AnswerCache } from '#src/platform/answer-cache.ts';
 
 const STYLESHEETS = /<link rel="stylesheet"[^>]*>/g;

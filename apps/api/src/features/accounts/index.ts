@@ -1,0 +1,2 @@
+// The accounts feature's public entry.
+export { accountsPlugin } from './plugin.ts';

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { outboxEvent } from '#src/platform/events.ts';
+
+const BookingId = z.object({ bookingId: z.uuid() });
+const RefundId = z.object({ refundId: z.uuid() });
+
+/** A refund decided (refunds.ts decideRefund): the gateway is asked for it (carryOutRefund, bookings.plugin.ts). */
+export const RefundRequested = outboxEvent('refund', RefundId);
+/** A booking paid and confirmed (payment.service): its confirmation mail with the tax invoice (mails.ts). */
+export const BookingConfirmedMail = outboxEvent('mail.booking-confirmed', BookingId);
+/** A booking cancelled by the guest or the owner (cancel.service): its cancellation mail (mails.ts). */
+export const BookingCancelledMail = outboxEvent('mail.booking-cancelled', BookingId);
+/** A refund processed or failed (refunds.ts): the guest is told the outcome (mails.ts). */
+export const RefundSettledMail = outboxEvent('mail.refund-settled', RefundId);

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerAdminRoutes } from '#src/lib/admin-scope.ts';
+import { outboxMessageId } from '#src/platform/mail.ts';
+import type { OutboxEntry } from '#src/platform/outbox.ts';
+import { every } from '#src/platform/schedule.ts';
+import adminCancellations from './admin-cancellations.routes.ts';
+import adminPayments from './admin-payments.routes.ts';
+import bookings from './bookings.routes.ts';
+import { BookingCancelledMail, BookingConfirmedMail, RefundRequested, RefundSettledMail } from './events.ts';
+import { sweepExpiredHolds } from './hold.service.ts';
+import { mailCancellation, mailConfirmation, mailRefundOutcome } from './mails.ts';
+import payments from './payments.routes.ts';
+import { carryOutRefund } from './refunds.ts';
+
+/**
+ * The bookings feature: holds, payments (the gateway's webhook), cancellations, refunds and their mails, under
+ * /api/bookings, /api/me/bookings, /api/payments and /api/admin.
+ */
+export const bookingsPlugin: FastifyPluginAsync = async (app) => {
+  const { deps } = app;
+  // What the feature's transactions emit, carried out after their commit (ADR 028). A mail's Message-ID is its
+  // entry's: the same on every attempt, so a repeat after a crash is recognisable.
+  const messageId = (entry: OutboxEntry) => outboxMessageId(app.config.publicUrl, entry);
+  deps.outbox.handle(RefundRequested, (p) => carryOutRefund(deps, p.refundId));
+  deps.outbox.handle(BookingConfirmedMail, (p, e) => mailConfirmation(deps, p.bookingId, messageId(e)));
+  deps.outbox.handle(BookingCancelledMail, (p, e) => mailCancellation(deps, p.bookingId, messageId(e)));
+  deps.outbox.handle(RefundSettledMail, (p, e) => mailRefundOutcome(deps, p.refundId, messageId(e)));
+
+  // Expired holds are released on every booking attempt; this sweep frees the rest (at least once a minute).
+  const sweepEvery = Math.min(60_000, Math.max(1_000, (app.config.holdMinutes * 60_000) / 2));
+  every(app, sweepEvery, 'hold sweep', () => sweepExpiredHolds(deps));
+
+  await app.register(bookings);
+  await app.register(payments, { prefix: '/payments' });
+  await registerAdminRoutes(app, adminCancellations, adminPayments);
+};

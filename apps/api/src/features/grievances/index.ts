@@ -1,0 +1,2 @@
+// The grievances feature's public entry.
+export { grievancesPlugin } from './plugin.ts';

@@ -1,0 +1,168 @@
+import { ErrorBody, IdParams, MessageBody } from '@repo/shared/schemas/common';
+import {
+  BlockInput,
+  BlocksResult,
+  FiguresDto,
+  FiguresQuery,
+  OccupancyDto,
+  OccupancyQuery,
+  OwnerFiguresPage,
+  ReservationResult,
+  ReservationsFilter,
+  ReservationsPage,
+  ReservationsQuery,
+} from '@repo/shared/schemas/owner';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authUser } from '#src/features/auth/index.ts';
+import { OWNER_API_MSG } from './messages.ts';
+import { blockRooms, createOccupancyAnswers, figures, occupancy, ownerFigures, unblock } from './occupancy.service.ts';
+import { ownerReservation, ownerReservations, reservationsCsv } from './reservations.service.ts';
+
+const tags = ['admin reservations'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** /api/admin: the bookings of the signed-in admin's stays, their occupancy, blocks and figures (behind requireAdmin). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const answers = createOccupancyAnswers(app.config);
+  app.stayChanges.subscribe({
+    onStay: (id) => answers.grids.forget(id),
+    onListening: (value) => {
+      answers.grids.clear();
+      answers.listening = value;
+    },
+  });
+
+  app.get(
+    '/reservations',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The bookings of the admin's stays, newest first, 10 a page: by stay, status, dates (overlapping) and search.",
+        querystring: ReservationsQuery,
+        response: { 200: ReservationsPage, ...errors },
+      },
+    },
+    async (request) => ownerReservations(deps, authUser(request).id, request.query),
+  );
+
+  app.get(
+    '/reservations/export',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The same filtered bookings, all of them, as a CSV file (amounts in rupees).',
+        querystring: ReservationsFilter,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await reservationsCsv(deps, authUser(request).id, request.query);
+      const day = deps.clock.now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="reservations-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/reservations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: "One booking of the admin's stays.",
+        params: IdParams,
+        response: { 200: ReservationResult, ...errors },
+      },
+    },
+    async (request) => ({ reservation: await ownerReservation(deps, authUser(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/stays/:id/occupancy',
+    {
+      schema: {
+        tags,
+        security,
+        description: "A stay's rooms × nights for a month (booked, held, blocked, free) and today's arrivals and departures.",
+        params: IdParams,
+        querystring: OccupancyQuery,
+        response: { 200: OccupancyDto, ...errors },
+      },
+    },
+    async (request) => occupancy(deps, authUser(request).id, request.params.id, request.query.month, answers),
+  );
+
+  app.post(
+    '/stays/:id/blocks',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Takes rooms out of sale from `from` up to, not including, `to` (409 when a night is booked, held or blocked).',
+        params: IdParams,
+        body: BlockInput,
+        response: { 201: BlocksResult, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ blocks: await blockRooms(deps, authUser(request).id, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/blocks/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Gives a block's nights back to sale.",
+        params: IdParams,
+        response: { 200: MessageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await unblock(deps, authUser(request).id, request.params.id);
+      return { message: OWNER_API_MSG.unblocked };
+    },
+  );
+
+  app.get(
+    '/stays/:id/figures',
+    {
+      schema: {
+        tags,
+        security,
+        description: "A stay's occupancy and revenue over the last and next 30 nights, and each night's occupancy (ADR 019).",
+        params: IdParams,
+        response: { 200: FiguresDto, ...errors },
+      },
+    },
+    async (request) => figures(deps, authUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/figures',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Every live stay of the admin, by name, 12 a page, with its occupancy and revenue over the last and next 30 nights (as /stays/:id/figures gives them), in one read.',
+        querystring: FiguresQuery,
+        response: { 200: OwnerFiguresPage, ...errors },
+      },
+    },
+    async (request) => ownerFigures(deps, authUser(request).id, request.query.page),
+  );
+};
+export default routes;

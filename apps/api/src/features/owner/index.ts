@@ -1,0 +1,2 @@
+// The owner feature's public entry: its plugin (app.ts).
+export { ownerPlugin } from './plugin.ts';

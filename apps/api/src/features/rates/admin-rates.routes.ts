@@ -1,0 +1,79 @@
+import { ErrorBody, IdParams, MessageBody } from '@repo/shared/schemas/common';
+import { RoomTypeRatesDto, SeasonDto, SeasonInput, SeasonParams } from '@repo/shared/schemas/room';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authUser } from '#src/features/auth/index.ts';
+import { RATES_MSG } from './messages.ts';
+import * as rates from './rates.service.ts';
+
+const tags = ['admin rooms'];
+const security = [{ bearer: [] }];
+const SeasonSaved = z.object({ message: z.string(), season: SeasonDto });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** Prices by date of the signed-in admin's room types: seasons (behind requireAdmin; ADR 018). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/room-types/:id/rates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A room type's base and weekend price, minimum nights and seasons",
+        params: IdParams,
+        response: { 200: RoomTypeRatesDto, ...errors },
+      },
+    },
+    async (request) => rates.roomTypeRates(app.deps, authUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/room-types/:id/rates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a season; one sharing a night with another season of the room type is refused (409)',
+        params: IdParams,
+        body: SeasonInput,
+        response: { 201: SeasonSaved, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const season = await rates.addSeason(app.deps, authUser(request).id, request.params.id, request.body);
+      return reply.status(201).send({ message: RATES_MSG.added, season });
+    },
+  );
+
+  app.put(
+    '/room-types/:roomTypeId/rates/:seasonId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a season (same rules as adding one)',
+        params: SeasonParams,
+        body: SeasonInput,
+        response: { 200: SeasonSaved, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { roomTypeId, seasonId } = request.params;
+      const season = await rates.updateSeason(app.deps, authUser(request).id, roomTypeId, seasonId, request.body);
+      return { message: RATES_MSG.updated, season };
+    },
+  );
+
+  app.delete(
+    '/room-types/:roomTypeId/rates/:seasonId',
+    {
+      schema: { tags, security, summary: 'Delete a season', params: SeasonParams, response: { 200: MessageBody, ...errors } },
+    },
+    async (request) => {
+      const { roomTypeId, seasonId } = request.params;
+      await rates.deleteSeason(app.deps, authUser(request).id, roomTypeId, seasonId);
+      return { message: RATES_MSG.deleted };
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,47 @@
+import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
+import { RoomTypesList } from '@repo/shared/schemas/room';
+import { SearchQuery, SearchResult, StayDatesQuery } from '@repo/shared/schemas/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as searching from './search.service.ts';
+
+/** /api/stays/search and /api/stays/:id/room-types: availability for dates and guests (guests only). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const answers = searching.createSearchAnswers(app.config);
+  const deps: searching.SearchDeps = { ...app.deps, answers };
+  app.stayChanges.subscribe({
+    onStay: (stayId, city) => searching.forgetStay(answers, stayId, city),
+    onListening: (listening) => searching.setListening(answers, listening),
+  });
+
+  app.get(
+    '/search',
+    {
+      onRequest: app.requireGuest,
+      schema: {
+        tags: ['stays'],
+        summary: 'Stays with enough free rooms and capacity for every night, with their lowest free price',
+        security: [{ bearer: [] }],
+        querystring: SearchQuery,
+        response: { 200: SearchResult, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => searching.search(deps, request.query),
+  );
+
+  app.get(
+    '/:id/room-types',
+    {
+      onRequest: app.requireGuest,
+      schema: {
+        tags: ['stays'],
+        summary: "A stay's room types with each room number's availability for the nights",
+        security: [{ bearer: [] }],
+        params: IdParams,
+        querystring: StayDatesQuery,
+        response: { 200: RoomTypesList, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => searching.roomTypes(deps, request.params.id, request.query.checkIn, request.query.checkOut),
+  );
+};
+export default routes;

@@ -1,0 +1,66 @@
+import { IdParams, MessageBody } from '@repo/shared/schemas/common';
+import { StayDto, StayResult, StaysList, StayTypeQuery, TypesResult } from '@repo/shared/schemas/stay';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authUser } from '#src/features/auth/index.ts';
+import { STAY_MSG } from './messages.ts';
+import { readStayForm } from './stay-form.ts';
+import * as stays from './stays.service.ts';
+
+const tags = ['admin stays'];
+const security = [{ bearer: [] }];
+const multipartDoc =
+  'multipart/form-data: the stay fields (StayFields), one `hotelImage` file and up to 12 `roomImages` files (images only, 5 MB each).';
+
+/** /api/admin/stays: the stays of the signed-in admin (behind requireAdmin). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get('/stays/types', { schema: { tags, security, response: { 200: TypesResult } } }, async (request) => ({
+    types: await stays.ownedTypes(deps, authUser(request).id),
+  }));
+
+  app.get(
+    '/stays',
+    { schema: { tags, security, querystring: StayTypeQuery, response: { 200: StaysList } } },
+    async (request) => ({ stays: await stays.ownedStays(deps, authUser(request).id, request.query.type) }),
+  );
+
+  app.post(
+    '/stays',
+    { schema: { tags, security, description: multipartDoc, response: { 201: StayResult } } },
+    async (request, reply) => {
+      const user = authUser(request);
+      const form = await readStayForm(request);
+      const stay = await stays.createStay(deps, user.id, form);
+      return reply.status(201).send({ stay });
+    },
+  );
+
+  app.get('/stays/:id', { schema: { tags, security, params: IdParams, response: { 200: StayDto } } }, async (request) =>
+    stays.getOwnedStay(deps, authUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/stays/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParams,
+        description: `${multipartDoc} Field keepRoomImages lists the keys of existing room images to keep.`,
+        response: { 200: StayResult },
+      },
+    },
+    async (request) => {
+      const user = authUser(request);
+      const form = await readStayForm(request);
+      return { stay: await stays.updateStay(deps, user.id, request.params.id, form) };
+    },
+  );
+
+  app.delete('/stays/:id', { schema: { tags, security, params: IdParams, response: { 200: MessageBody } } }, async (request) => {
+    const { archived } = await stays.deleteStay(deps, authUser(request).id, request.params.id);
+    return { message: archived ? STAY_MSG.archived : STAY_MSG.deleted };
+  });
+};
+export default routes;

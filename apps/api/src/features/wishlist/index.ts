@@ -1,0 +1,2 @@
+// The wishlist feature's public entry: its plugin (app.ts).
+export { wishlistPlugin } from './plugin.ts';
