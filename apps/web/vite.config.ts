@@ -174,14 +174,28 @@ function stylesAfterShell(): Plugin {
   };
 }
 
+/** The screens whose code the API's page server announces in their pages' HTML, by page: the web app names its files. */
+const PRELOADED_SCREENS = { login: 'src/app/routes/login.tsx', stay: 'src/app/routes/stay.tsx' };
+
+/** Writes PRELOADED_SCREENS beside the manifest (.vite/screens.json), where the page server reads them. */
+function preloadedScreens(): Plugin {
+  return {
+    name: 'staybook:preloaded-screens',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/screens.json', source: JSON.stringify(PRELOADED_SCREENS) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), zodJitless(), mantineComponentStyles(), appShell(), stylesAfterShell()],
+  plugins: [react(), precompress(), zodJitless(), mantineComponentStyles(), appShell(), stylesAfterShell(), preloadedScreens()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': api, '/media': api } },
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Read by the API to announce a screen's code in the page that needs it (apps/api/src/plugins/external/spa.ts).
+    // Read by the API, with .vite/screens.json, to announce a screen's code in the page that needs it.
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -6,6 +6,7 @@ import { API_MSG } from '@repo/shared/constants/messages';
 import { GALLERY_FIRST_PHOTOS, GALLERY_SIZES, imageSrcSet, imageUrl } from '@repo/shared/domain/images';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { getStay, homeStays } from '#src/features/stays/index.ts';
 import { AnswerCache } from '#src/platform/answer-cache.ts';
 
@@ -29,10 +30,10 @@ async function stayImageHints(app: FastifyInstance, id: string): Promise<string>
     .join('');
 }
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = z.infer<typeof ManifestChunk>;
 
 /**
- * Module preload links for a lazy screen (its source path in the web app, e.g. 'src/app/routes/stay.tsx'), from the
+ * Module preload links for a lazy screen (its manifest key, as the web build's screens.json gives it), from the
  * build's manifest: the screen's chunk and the chunks it imports that the entry does not already load, and their
  * stylesheets. Sent in the HTML of the pages that show it, so a phone fetches the screen's code and styles alongside
  * the app's instead of after it (the app's loader takes a stylesheet already in the page as loaded: no request
@@ -59,11 +60,21 @@ export function screenPreloads(manifest: Record<string, ManifestChunk>, screen: 
   );
 }
 
-function readManifest(dist: string): Record<string, ManifestChunk> {
+const ManifestChunk = z.object({
+  file: z.string(),
+  isEntry: z.boolean().optional(),
+  imports: z.array(z.string()).optional(),
+  css: z.array(z.string()).optional(),
+});
+/** The build's manifest, and the screens whose code a page announces (the web build names them: screens.json). */
+const BuildManifest = z.record(z.string(), ManifestChunk);
+const PreloadedScreens = z.object({ login: z.string().optional(), stay: z.string().optional() });
+
+function readBuildFile<S extends z.ZodType>(dist: string, name: string, schema: S, fallback: z.output<S>): z.output<S> {
   try {
-    return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    return schema.parse(JSON.parse(readFileSync(path.join(dist, '.vite', name), 'utf8')));
   } catch {
-    return {};
+    return fallback;
   }
 }
 
@@ -118,9 +129,10 @@ export default fp(
         },
       });
       indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-      const manifest = readManifest(dist);
-      stayCode = screenPreloads(manifest, 'src/app/routes/stay.tsx');
-      const loginCode = screenPreloads(manifest, 'src/app/routes/login.tsx');
+      const manifest = readBuildFile(dist, 'manifest.json', BuildManifest, {});
+      const screens = readBuildFile(dist, 'screens.json', PreloadedScreens, {});
+      stayCode = screens.stay ? screenPreloads(manifest, screens.stay) : '';
+      const loginCode = screens.login ? screenPreloads(manifest, screens.login) : '';
       // The guest login page (the web app's paths.login).
       app.get('/login', { schema: { hide: true } }, async (_request, reply) => page(reply, loginCode));
       app.get('/', { schema: { hide: true } }, async (_request, reply) =>
