@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
 import {
   bookingRooms,
@@ -69,23 +69,6 @@ export function subscriptionsOf(db: Queryable, email: string) {
 
 export function sessionsOf(db: Queryable, userId: string) {
   return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
-}
-
-/** Confirmed bookings not over yet (check-out after today) and running payment holds. */
-export async function upcomingBookingCount(db: Queryable, userId: string, today: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        or(
-          and(eq(bookings.status, 'confirmed'), gt(bookings.checkOut, today)),
-          and(eq(bookings.status, 'pending_payment'), gt(bookings.holdExpiresAt, sql`now()`)),
-        ),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 export async function ownsStays(db: Queryable, userId: string): Promise<boolean> {

@@ -7,6 +7,7 @@ import { hashPassword, lockAdminSet, verifyPassword } from '#src/features/auth/i
 import { conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import { findActiveUser } from './accounts.repository.ts';
 import * as repo from './privacy.repository.ts';
+import { openBookingCount } from '#src/features/bookings/index.ts';
 
 /** What this feature uses. */
 export type PrivacyDeps = Pick<Deps, 'db' | 'clock'>;
@@ -125,7 +126,7 @@ export async function deleteMyAccount(deps: PrivacyDeps, userId: string, passwor
     if (!row) throw notFound();
     if (row.isAdmin || row.adminRequestedAt || (await repo.ownsStays(tx, userId)))
       throw conflict(API_MSG.adminAccountNotDeletable, 'ADMIN_ACCOUNT');
-    const upcoming = await repo.upcomingBookingCount(tx, userId, today);
+    const upcoming = await openBookingCount(tx, { userId }, today);
     if (upcoming > 0) throw conflict(API_MSG.accountHasUpcomingBookings(upcoming), 'HAS_UPCOMING_BOOKINGS');
     await repo.deletePersonalExtras(tx, userId, row.email);
     if (!(await repo.hasBookings(tx, userId))) {

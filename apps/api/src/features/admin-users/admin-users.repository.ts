@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableName, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
 import { bookings, passwordResets, sessions, stays, users } from '#src/db/schema/index.ts';
 
@@ -52,23 +52,6 @@ export async function updateUser(
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id));
-}
-
-/** Confirmed bookings not over yet (check-out after today) and running payment holds. */
-export async function blockingBookingCount(db: Queryable, userId: string, today: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        or(
-          and(eq(bookings.status, 'confirmed'), gt(bookings.checkOut, today)),
-          and(eq(bookings.status, 'pending_payment'), gt(bookings.holdExpiresAt, sql`now()`)),
-        ),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 /** True when the user has any booking or manages any stay: rows that must be kept reference the account. */

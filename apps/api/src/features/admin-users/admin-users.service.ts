@@ -5,38 +5,27 @@ import type { AdminUserUpdateInput } from '@repo/shared/schemas/user';
 import type { z } from 'zod';
 import { isUniqueViolation } from '#src/db/client.ts';
 import { conflict, forbidden, notFound } from '#src/lib/errors.ts';
-import { countActiveAdmins, countActivePlatforms, lockAdminSet } from '#src/features/auth/index.ts';
+import { countActiveAdmins, countActivePlatforms, lockAdminSet, toUserDto } from '#src/features/auth/index.ts';
 import * as repo from './admin-users.repository.ts';
 import { ADMIN_USER_MSG } from './messages.ts';
+import { openBookingCount } from '#src/features/bookings/index.ts';
 
 /** What this feature uses. */
 export type AdminUsersDeps = Pick<Deps, 'db'>;
 
 type UpdateInput = z.output<typeof AdminUserUpdateInput>;
 
-/** The list view of a user: the listed fields only, never the password hash. */
-function toUserDto({ user, isLoggedIn }: repo.UserWithLogin): UserDto {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    mobile: user.mobile,
-    isAdmin: user.isAdmin,
-    isPlatform: user.isPlatform,
-    isLoggedIn,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
+/** The list view of a user: the public view (never the password hash) and whether a session is live. */
+const listed = ({ user, isLoggedIn }: repo.UserWithLogin): UserDto => toUserDto(user, isLoggedIn);
 
 export async function listUsers({ db }: AdminUsersDeps): Promise<UserDto[]> {
-  return (await repo.listLiveUsers(db)).map(toUserDto);
+  return (await repo.listLiveUsers(db)).map(listed);
 }
 
 export async function getUser({ db }: AdminUsersDeps, id: string): Promise<UserDto> {
   const row = await repo.findLiveUser(db, id);
   if (!row) throw notFound(ADMIN_USER_MSG.notFound);
-  return toUserDto(row);
+  return listed(row);
 }
 
 /**
@@ -91,7 +80,7 @@ export async function deleteUser({ db }: AdminUsersDeps, actorId: string, id: st
     if (!user) throw notFound(ADMIN_USER_MSG.notFound);
     if (user.isAdmin && (await countActiveAdmins(tx)) <= 1) throw conflict(ADMIN_USER_MSG.lastAdmin, 'LAST_ADMIN');
     if (user.isPlatform && (await countActivePlatforms(tx)) <= 1) throw conflict(ADMIN_USER_MSG.lastPlatform, 'LAST_PLATFORM');
-    const blocking = await repo.blockingBookingCount(tx, id, today);
+    const blocking = await openBookingCount(tx, { userId: id }, today);
     if (blocking > 0) throw conflict(ADMIN_USER_MSG.hasUpcomingBookings(blocking), 'USER_HAS_BOOKINGS');
     if (await repo.hasRecords(tx, id)) {
       await repo.revokeSessions(tx, id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
 import {
   bookingRooms,
@@ -472,4 +472,24 @@ export async function bookingOfOwner(q: Queryable, ownerId: string, bookingId: s
     .where(and(eq(bookings.id, bookingId), eq(stays.ownerId, ownerId)))
     .limit(1);
   return row;
+}
+
+/**
+ * Bookings not over yet, of a guest or of a stay: confirmed ones whose check-out is after today, and payment holds
+ * still running. They keep the account or the stay from being removed.
+ */
+export async function openBookingCount(db: Queryable, of: { userId: string } | { stayId: string }, today: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        'userId' in of ? eq(bookings.userId, of.userId) : eq(bookings.stayId, of.stayId),
+        or(
+          and(eq(bookings.status, 'confirmed'), gt(bookings.checkOut, today)),
+          and(eq(bookings.status, 'pending_payment'), gt(bookings.holdExpiresAt, sql`now()`)),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

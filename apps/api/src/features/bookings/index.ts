@@ -1,3 +1,3 @@
 // The bookings feature's public entry: its plugin (app.ts) and what other features may use.
-export { releaseExpiredHolds } from './bookings.repository.ts';
+export { openBookingCount, releaseExpiredHolds } from './bookings.repository.ts';
 export { bookingsPlugin } from './plugin.ts';

@@ -1,5 +1,5 @@
 import type { StayType } from '@repo/shared/constants/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { preparedPer, type Queryable } from '#src/db/client.ts';
 import { bookings, roomBlocks, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 import { cheapestRoomPrice, type StayRow, shownRatingSql } from './stay-dto.ts';
@@ -91,26 +91,6 @@ export async function lockStay(tx: Queryable, id: string): Promise<StayRow | und
     .where(and(eq(stays.id, id), live))
     .for('update');
   return row;
-}
-
-/**
- * Bookings that forbid removing the stay: confirmed ones not yet over (check-out after today), and
- * payment holds still running.
- */
-export async function blockingBookingCount(db: Queryable, stayId: string, today: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.stayId, stayId),
-        or(
-          and(eq(bookings.status, 'confirmed'), gt(bookings.checkOut, today)),
-          and(eq(bookings.status, 'pending_payment'), gt(bookings.holdExpiresAt, sql`now()`)),
-        ),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 export async function hasAnyBooking(db: Queryable, stayId: string): Promise<boolean> {

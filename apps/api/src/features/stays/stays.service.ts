@@ -12,6 +12,7 @@ import { STAY_MSG } from './messages.ts';
 import { parseOrThrow, type StayForm } from './stay-form.ts';
 import { type StayRow, toStayDto } from './stay-dto.ts';
 import * as repo from './stays.repository.ts';
+import { openBookingCount } from '#src/features/bookings/index.ts';
 
 /** What the stays feature uses. */
 export type StaysDeps = Pick<Deps, 'db' | 'storage' | 'config'>;
@@ -177,7 +178,7 @@ export async function deleteStay(deps: StaysDeps, ownerId: string, id: string): 
   const outcome = await deps.db.transaction(async (tx) => {
     const stay = await repo.lockStay(tx, id);
     if (!stay || stay.ownerId !== ownerId) throw notFound(STAY_MSG.notFound);
-    const blocking = await repo.blockingBookingCount(tx, id, today);
+    const blocking = await openBookingCount(tx, { stayId: id }, today);
     if (blocking > 0) throw conflict(STAY_MSG.hasUpcomingBookings(blocking), 'STAY_HAS_BOOKINGS');
     if (await repo.hasAnyBooking(tx, id)) {
       await repo.archiveStay(tx, id);
