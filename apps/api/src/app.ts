@@ -73,10 +73,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 }
 
 async function assemble({ config, database, logger }: BuildOptions, opened: Database) {
+  const hops = config.trustProxy;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Trust exactly that many hops (proxy-addr's rule for a number): a forged left part of X-Forwarded-For is ignored.
-    trustProxy: config.trustProxy === false ? false : (_address: string, hop: number) => hop < (config.trustProxy as number),
+    trustProxy: hops === false ? false : (_address: string, hop: number) => hop < hops,
     bodyLimit: 256 * 1024,
     // No request may hold a connection forever: an unfinished body or header block is cut off (408 or closed).
     requestTimeout: config.timeouts.requestMs,
@@ -89,10 +90,10 @@ async function assemble({ config, database, logger }: BuildOptions, opened: Data
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(rememberingValidatorCompiler());
-  app.setSerializerCompiler((route) => {
+  app.setSerializerCompiler<Parameters<typeof serializerCompiler>[0]['schema']>((route) => {
     // Answers are checked against the route's response schema; a kept (frozen) answer, served again and again, is
     // checked and serialized once per route and status.
-    const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+    const serialize = serializerCompiler(route);
     const done = new WeakMap<object, string>();
     return (data: unknown) => {
       if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return serialize(data);

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '#src/db/client.ts';
+import { type Queryable, selectRows } from '#src/db/client.ts';
 import { outbox } from '#src/db/schema/index.ts';
 
 export type ClaimedEntry = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
-
-const rowsOf = <R>(result: unknown): R[] => (Array.isArray(result) ? result : ((result as { rows?: R[] }).rows ?? [])) as R[];
 
 export async function insertEntry(q: Queryable, kind: string, payload: Record<string, unknown>): Promise<number> {
   const [row] = await q.insert(outbox).values({ kind, payload }).returning({ id: outbox.id });
@@ -23,13 +21,16 @@ export async function claimDue(q: Queryable, leaseSeconds: number, ids?: readonl
         sql`, `,
       )})`
     : sql``;
-  const result = await q.execute(sql`
+  const rows = await selectRows<ClaimedEntry>(
+    q,
+    sql`
     update ${outbox} set run_after = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
     where id in (
       select id from ${outbox} where done_at is null and run_after <= now() ${only}
       order by id limit 50 for update skip locked)
-    returning id, kind, payload, attempts`);
-  return rowsOf<ClaimedEntry>(result).map((r) => ({ ...r, id: Number(r.id) }));
+    returning id, kind, payload, attempts`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 /** Marks an entry done; `forgetPayload` empties a payload that carried a secret (a reset link). */
@@ -50,8 +51,9 @@ export async function reschedule(q: Queryable, id: number, waitSeconds: number, 
 
 /** Deletes entries done before `before`; returns how many. */
 export async function deleteDoneBefore(q: Queryable, before: Date): Promise<number> {
-  const result = await q.execute(
+  const deleted = await selectRows(
+    q,
     sql`delete from ${outbox} where done_at is not null and done_at < ${before.toISOString()}::timestamptz returning id`,
   );
-  return rowsOf(result).length;
+  return deleted.length;
 }

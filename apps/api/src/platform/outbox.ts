@@ -63,7 +63,7 @@ export function createOutbox(db: Db, log: FastifyBaseLogger): Outbox {
         'outbox entry failed',
       );
       await repo
-        .reschedule(db, entry.id, wait, String((err as Error)?.message ?? err))
+        .reschedule(db, entry.id, wait, err instanceof Error ? err.message : String(err))
         .catch((e) => log.error({ err: e, outboxId: entry.id }, 'outbox entry could not be rescheduled'));
     }
   }

@@ -14,6 +14,7 @@ import {
 import { ErrorBody, MessageBody } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#src/lib/errors.ts';
 import { authUser } from './auth-user.ts';
 import * as auth from './auth.service.ts';
 
@@ -75,7 +76,7 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
         try {
           token = await auth.login(deps, request.body, audience);
         } catch (err) {
-          if ((err as { statusCode?: number }).statusCode === 401) await loginsOfAccount.count(request);
+          if (err instanceof AppError && err.statusCode === 401) await loginsOfAccount.count(request);
           throw err;
         }
         return audience === 'admin' ? { adminLoginToken: token } : { loginToken: token };

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 type Result = { current: number; ttl: number };
-type Callback = (err: Error | null, res: Result | null) => void;
+type Callback = (err: Error | null, res?: Result) => void;
 type Store = {
   incr(key: string, cb: Callback, timeWindow: number, max: number): void;
   read(key: string, cb: Callback, timeWindow: number, max: number): void;
@@ -13,17 +13,16 @@ type Store = {
 
 // @fastify/rate-limit's own stores: counters in Redis (shared by every process) and in this process's memory.
 const require = createRequire(import.meta.url);
-const RedisStore = require('@fastify/rate-limit/store/RedisStore') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  redis: Redis,
-  key?: string,
-) => Store;
-const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  cache?: number,
-) => Store;
+type RedisStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key?: string) => Store;
+type LocalStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store;
+const RedisStore: RedisStoreCtor = require('@fastify/rate-limit/store/RedisStore');
+const LocalStore: LocalStoreCtor = require('@fastify/rate-limit/store/LocalStore');
+
+/** The two settings a store reads of the plugin's merged parameters (typed by the plugin as route options). */
+const flagsOf = (params: object) => ({
+  continueExceeding: 'continueExceeding' in params && params.continueExceeding === true,
+  exponentialBackoff: 'exponentialBackoff' in params && params.exponentialBackoff === true,
+});
 
 /**
  * A rate-limit store that counts in Redis while Redis answers, and in this process's memory while it does not:
@@ -50,9 +49,8 @@ export function redisWithLocalFallback(redis: Redis, nameSpace: string, log: Fas
     private readonly local: Store;
 
     /** `new Store(params)` by the plugin; a route's own limits get a child of both stores. */
-    constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }, stores?: { shared: Store; local: Store }) {
-      const continueExceeding = Boolean(params.continueExceeding);
-      const exponentialBackoff = Boolean(params.exponentialBackoff);
+    constructor(params: object, stores?: { shared: Store; local: Store }) {
+      const { continueExceeding, exponentialBackoff } = flagsOf(params);
       this.shared = stores?.shared ?? new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace);
       this.local = stores?.local ?? new LocalStore(continueExceeding, exponentialBackoff);
     }
@@ -85,9 +83,9 @@ export function redisWithLocalFallback(redis: Redis, nameSpace: string, log: Fas
       this.use('read', key, cb, timeWindow, max);
     }
 
-    child(routeOptions: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+    child(routeOptions: object) {
       return new FallbackStore(routeOptions, { shared: this.shared.child(routeOptions), local: this.local.child(routeOptions) });
     }
   }
-  return FallbackStore as unknown as FastifyRateLimitStoreCtor;
+  return FallbackStore;
 }

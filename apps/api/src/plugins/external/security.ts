@@ -13,7 +13,8 @@ import { redisWithLocalFallback } from './rate-limit-store.ts';
 export const EARLY_REQUEST_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_REQUEST_SCRIPT).digest('base64')}'`;
 
 /** The payment provider's checkout runs in our page: its script, frames and API must be allowed. */
-const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
+const RAZORPAY = [RAZORPAY_CHECKOUT, 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
 
 /** Counts attempts per account (by default the email in the body) on top of the per-address limits. */
 export type AccountLimit = {
@@ -44,7 +45,8 @@ const isLimitedRoute = (url: string | undefined) => Boolean(url?.startsWith('/ap
 
 /** The account a request is about: the email of its body, as accounts store it (trimmed, lower case). */
 const emailOf = (req: FastifyRequest) => {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
+  const body = req.body;
+  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
@@ -60,7 +62,7 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", EARLY_REQUEST_SCRIPT_SOURCE, RAZORPAY[0] as string],
+          scriptSrc: ["'self'", EARLY_REQUEST_SCRIPT_SOURCE, RAZORPAY_CHECKOUT],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https://*.razorpay.com'],
           fontSrc: ["'self'", 'data:'],
@@ -77,7 +79,7 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
     app.addHook('onRequest', (request, reply, done) =>
-      securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+      securityHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
     );
 
     const redis = app.config.redisUrl
