@@ -37,6 +37,8 @@ describe('the same text as Intl.NumberFormat en-IN in rupees', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (p) => {
         expect(formatPaise(p)).toBe(p % 100 === 0 ? whole.format(p / 100) : exact.format(p / 100));
+        // As tax documents print them: always two decimals.
+        expect(formatPaise(p, { alwaysPaise: true })).toBe(exact.format(p / 100));
       }),
     );
   });

@@ -15,11 +15,14 @@ export function formatRupees(amount: number): string {
   return `${amount < 0 && rounded > 0 ? '-' : ''}₹${groupIndian(String(rounded))}`;
 }
 
-/** An amount in paise shown in rupees (paise kept when there are any): ₹2,499.50. */
-export function formatPaise(paise: number): string {
+/**
+ * An amount in paise shown in rupees, paise kept when there are any (₹2,499.50, ₹2,499) or, with `alwaysPaise`,
+ * always two decimals as a tax document prints them (₹2,499.00).
+ */
+export function formatPaise(paise: number, { alwaysPaise = false } = {}): string {
   const abs = Math.round(Math.abs(paise));
   const rest = abs % 100;
   const sign = paise < 0 && abs > 0 ? '-' : '';
   const rupees = `${sign}₹${groupIndian(String(Math.floor(abs / 100)))}`;
-  return rest === 0 ? rupees : `${rupees}.${String(rest).padStart(2, '0')}`;
+  return rest === 0 && !alwaysPaise ? rupees : `${rupees}.${String(rest).padStart(2, '0')}`;
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { formatDate } from '@repo/shared/domain/dates';
+import { formatPaise } from '@repo/shared/domain/money';
 import { isExemptSupply } from '@repo/shared/domain/gst';
 import PDFDocument from 'pdfkit';
 import { INVOICE_COPY as C } from './copy.ts';
@@ -10,12 +11,8 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-let money: Intl.NumberFormat | undefined;
 /** Paise as rupees with two decimals and Indian grouping: ₹1,23,456.50. */
-const rupees = (paise: number) => {
-  money ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-  return money.format(paise / 100);
-};
+const rupees = (paise: number) => formatPaise(paise, { alwaysPaise: true });
 const percent = (rate: number) => `${Math.round(rate * 100) / 100}%`;
 /** Cities are stored lower-case (search): printed with capitals. */
 const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
