@@ -3,14 +3,23 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { MSG } from '@repo/shared/constants/messages';
 import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
 import { EmailInput, type InputFieldProps, type RegisteredField } from '@/components/form/fields';
+import { ErrorState } from '@/components/ui/error-state';
 import { FormCard, type FormCardProps } from '@/components/ui/form-card';
 import { LinkAnchor } from '@/components/ui/link-button';
+import { LoadingState } from '@/components/ui/loading-state';
 import { common } from '@/copy/common';
 import { type ToastArea, toast } from '@/lib/notify';
 import type { Area } from '../area';
 import { authCopy } from '../copy';
 
 /** The browser tab's title of an account screen: the screen, then the area's brand. */
+/** What every sign-in screen (login, sign-up) is given: its area, and why the guest was sent there. */
+export type AuthScreenProps = {
+  area: Area;
+  /** Why the guest was sent here (shown above the fields and announced). */
+  notice?: string;
+};
+
 export function useAuthTitle(title: string, area: Area) {
   useDocumentTitle(`${title} | ${area === 'admin' ? common.adminBrand : common.brand}`);
 }
@@ -80,4 +89,19 @@ export function toastPasswordMismatch(values: () => { password?: string; confirm
     const { password, confirmPassword } = values();
     if (password && confirmPassword && password !== confirmPassword) toast.error(MSG.passwordsMismatch, area);
   };
+}
+
+type LinkCheckProps = { title: string; checking: string; failed: string; error: Error | null; action: ReactNode };
+
+/** A mailed link's page while its link is checked (loading), or once it was refused: the reason and the way on. */
+export function LinkCheckCard({ title, checking, failed, error, action }: LinkCheckProps) {
+  return (
+    <FormCard title={title}>
+      {error ? (
+        <ErrorState title={failed} description={error.message} actions={action} />
+      ) : (
+        <LoadingState label={checking} minHeight={120} />
+      )}
+    </FormCard>
+  );
 }

@@ -1,13 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormCard } from '@/components/ui/form-card';
 import { LinkButton } from '@/components/ui/link-button';
-import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { useConfirmEmail } from '../api/confirm-email';
 import { authCopy } from '../copy';
-import { useAuthTitle } from './auth-form-parts';
+import { LinkCheckCard, useAuthTitle } from './auth-form-parts';
 
 const copy = authCopy.confirm;
 
@@ -19,27 +17,19 @@ export function ConfirmEmail({ userId, token }: { userId: string; token: string 
   const query = useConfirmEmail(userId, token);
   useAuthTitle(copy.title, 'guest');
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <FormCard title={copy.title}>
-        <LoadingState label={copy.checking} minHeight={120} />
-      </FormCard>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <FormCard title={copy.title}>
-        <ErrorState
-          title={copy.failed}
-          description={query.error.message}
-          actions={
-            <LinkButton to={paths.login.getHref()} variant="light">
-              {copy.login}
-            </LinkButton>
-          }
-        />
-      </FormCard>
+      <LinkCheckCard
+        title={copy.title}
+        checking={copy.checking}
+        failed={copy.failed}
+        error={query.error}
+        action={
+          <LinkButton to={paths.login.getHref()} variant="light">
+            {copy.login}
+          </LinkButton>
+        }
+      />
     );
   }
 

@@ -8,17 +8,14 @@ import { showSubmitError } from '@/components/form/server-errors';
 import { LinkAnchor } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
-import { type Area, areaRoutes, toastAreaOf } from '../area';
+import { areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
-import { AuthEmailField, AuthFooterLink, AuthForm, useAuthTitle } from './auth-form-parts';
+import { AuthEmailField, AuthFooterLink, AuthForm, type AuthScreenProps, useAuthTitle } from './auth-form-parts';
 
 /** The shared login rules, loaded with the first validation (the login screen paints without them). */
 const loginResolver = lazyZodResolver(() => import('@repo/shared/schemas/auth').then((m) => m.LoginInput));
 
-export type LoginFormProps = {
-  area: Area;
-  /** Why the guest was sent here (shown above the fields and announced). */
-  notice?: string;
+export type LoginFormProps = AuthScreenProps & {
   /** Where a successful login goes instead of the area's start page (a guest's search; Sign Up carries it on). */
   afterLogin?: string;
 };

@@ -8,12 +8,13 @@ import { fieldProps, MobileInput, NameInputs } from '@/components/form/fields';
 import { showSubmitError } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useRegister } from '../api/register';
-import { type Area, areaRoutes, toastAreaOf } from '../area';
+import { areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
 import {
   AuthEmailField,
   AuthFooterLink,
   AuthForm,
+  type AuthScreenProps,
   NewPasswordFields,
   toastPasswordMismatch,
   useAuthTitle,
@@ -21,10 +22,7 @@ import {
 
 const FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'password', 'confirmPassword'] as const;
 
-export type RegisterFormProps = {
-  area: Area;
-  /** Why the guest is here (shown above the fields and announced). */
-  notice?: string;
+export type RegisterFormProps = AuthScreenProps & {
   /** The login page to go to after sign-up (and from the footer link) instead of the area's own. */
   loginHref?: string;
 };

@@ -1,15 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormCard } from '@/components/ui/form-card';
 import { LinkButton } from '@/components/ui/link-button';
-import { LoadingState } from '@/components/ui/loading-state';
 import { toast } from '@/lib/notify';
 import { useVerifyReset } from '../api/verify-reset';
 import { type Area, areaRoutes, resetHref, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
-import { useAuthTitle } from './auth-form-parts';
+import { LinkCheckCard, useAuthTitle } from './auth-form-parts';
 
 /**
  * The mailed link's page (/forgotpassword/:id/verify/:token): checks the link, then offers the reset form with
@@ -28,27 +26,19 @@ export function VerifyReset({ area, userId, token }: { area: Area; userId: strin
     }
   }, [query.isError, query.error, area]);
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <FormCard title={copy.title}>
-        <LoadingState label={copy.checking} minHeight={120} />
-      </FormCard>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <FormCard title={copy.title}>
-        <ErrorState
-          title={copy.error}
-          description={query.error.message}
-          actions={
-            <LinkButton to={areaRoutes(area).forgotPassword} variant="light">
-              {copy.newLink}
-            </LinkButton>
-          }
-        />
-      </FormCard>
+      <LinkCheckCard
+        title={copy.title}
+        checking={copy.checking}
+        failed={copy.error}
+        error={query.error}
+        action={
+          <LinkButton to={areaRoutes(area).forgotPassword} variant="light">
+            {copy.newLink}
+          </LinkButton>
+        }
+      />
     );
   }
 

@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { BOOKING_COPY } from '../copy';
 import RoomDialogBody from './room-dialog-body';
 import type { RoomChoiceProps } from './select-room-props';
+import { useOpenedAfterMount } from '@/lib/use-opened-after-mount';
 
 export type RoomDialogProps = RoomChoiceProps & { opened: boolean; onClose: () => void };
 
@@ -13,8 +13,7 @@ export type RoomDialogProps = RoomChoiceProps & { opened: boolean; onClose: () =
  */
 export default function RoomDialog({ opened, onClose, ...choice }: RoomDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(opened), [opened]);
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal
       opened={shown}

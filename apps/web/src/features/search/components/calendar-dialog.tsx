@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useOpenedAfterMount } from '@/lib/use-opened-after-mount';
 
 export type CalendarDialogProps = {
   opened: boolean;
@@ -15,8 +16,7 @@ export type CalendarDialogProps = {
  * opening). It mounts closed and opens on the next render, so the opening transition plays the first time too.
  */
 export default function CalendarDialog({ opened, onClose, title, closeLabel, children }: CalendarDialogProps) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(opened), [opened]);
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal
       opened={shown}
