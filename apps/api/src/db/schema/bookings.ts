@@ -15,19 +15,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { roomBlocks, roomNumbers, stays } from './stays.ts';
-import { users } from './users.ts';
+import { roomBlocks, roomNumbers, stayRef } from './stays.ts';
+import { userRef } from './users.ts';
 
 export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    stayId: uuid('stay_id')
-      .notNull()
-      .references(() => stays.id),
+    userId: userRef(),
+    stayId: stayRef(),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     nights: integer('nights').notNull(),
@@ -79,12 +75,16 @@ export const bookings = pgTable(
   ],
 );
 
+/** A row's booking (`booking_id`, required). */
+export const bookingRef = () =>
+  uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id);
+
 export const bookingRooms = pgTable(
   'booking_rooms',
   {
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    bookingId: bookingRef(),
     roomNumberId: uuid('room_number_id')
       .notNull()
       .references(() => roomNumbers.id),

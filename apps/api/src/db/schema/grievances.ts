@@ -1,9 +1,9 @@
 import { GRIEVANCE_AUTHORS, GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES } from '@repo/shared/schemas/grievance';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings.ts';
-import { stays } from './stays.ts';
-import { users } from './users.ts';
+import { bookingRef } from './bookings.ts';
+import { stayRef } from './stays.ts';
+import { userRef, users } from './users.ts';
 
 /**
  * A guest's complaint about one of their bookings (a grievance ticket): its number (`serial`, shown GRV-000042),
@@ -16,15 +16,9 @@ export const grievances = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     serial: integer('serial').notNull().generatedAlwaysAsIdentity().unique('grievances_serial_key'),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    stayId: uuid('stay_id')
-      .notNull()
-      .references(() => stays.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    bookingId: bookingRef(),
+    stayId: stayRef(),
+    userId: userRef(),
     category: text('category', { enum: GRIEVANCE_CATEGORIES }).notNull(),
     description: text('description').notNull(),
     status: text('status', { enum: GRIEVANCE_STATUSES }).notNull().default('open'),

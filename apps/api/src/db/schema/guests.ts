@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
-import { stays } from './stays.ts';
-import { users } from './users.ts';
+import { stayRef, stays } from './stays.ts';
+import { userRef, users } from './users.ts';
 
 /**
  * A guest's review of a stay, one per booking, written once the stay is over (checked out). The stay's shown
@@ -16,12 +16,8 @@ export const reviews = pgTable(
       .notNull()
       .unique('reviews_booking_key')
       .references(() => bookings.id),
-    stayId: uuid('stay_id')
-      .notNull()
-      .references(() => stays.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    stayId: stayRef(),
+    userId: userRef(),
     /** 1–10, as the stays' ratings. */
     rating: smallint('rating').notNull(),
     body: text('body').notNull().default(''),

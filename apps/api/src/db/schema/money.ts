@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings.ts';
+import { bookingRef } from './bookings.ts';
 
 /** PostgreSQL bytea as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -39,9 +39,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    bookingId: bookingRef(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The gateway's payment id: a payment is recorded once, however often it is reported. */
     providerPaymentId: text('provider_payment_id').notNull(),
@@ -71,9 +69,7 @@ export const refunds = pgTable(
   {
     /** Also the idempotency key sent to the gateway: retrying a refund can never pay it twice. */
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    bookingId: bookingRef(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
@@ -123,9 +119,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    bookingId: bookingRef(),
     kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
     /**
      * Whose series the number is from: the GSTIN of the supplier that issued it (the stay's, or the platform's for a

@@ -82,13 +82,17 @@ export const stays = pgTable(
   ],
 );
 
+/** A row's stay (`stay_id`, required). */
+export const stayRef = () =>
+  uuid('stay_id')
+    .notNull()
+    .references(() => stays.id);
+
 export const roomTypes = pgTable(
   'room_types',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    stayId: uuid('stay_id')
-      .notNull()
-      .references(() => stays.id),
+    stayId: stayRef(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** Rupees per night (the base price; weekend nights and seasons may differ, see room_type_rates). */
@@ -121,9 +125,7 @@ export const roomNumbers = pgTable(
       .notNull()
       .references(() => roomTypes.id),
     /** Denormalised from the room type so a number is unique within its stay. */
-    stayId: uuid('stay_id')
-      .notNull()
-      .references(() => stays.id),
+    stayId: stayRef(),
     number: integer('number').notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,9 +154,7 @@ export const roomTypeRates = pgTable(
       .notNull()
       .references(() => roomTypes.id),
     /** The room type's stay, so a search reads a stay's seasons at once. */
-    stayId: uuid('stay_id')
-      .notNull()
-      .references(() => stays.id),
+    stayId: stayRef(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     price: integer('price').notNull(),
@@ -179,9 +179,7 @@ export const roomBlocks = pgTable(
   'room_blocks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    stayId: uuid('stay_id')
-      .notNull()
-      .references(() => stays.id),
+    stayId: stayRef(),
     roomNumberId: uuid('room_number_id')
       .notNull()
       .references(() => roomNumbers.id),

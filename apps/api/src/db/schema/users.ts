@@ -46,14 +46,18 @@ export const users = pgTable(
   ],
 );
 
+/** A row's user (`user_id`, required). */
+export const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id);
+
 export const sessions = pgTable(
   'sessions',
   {
     /** The JWT's `sid`. */
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     audience: text('audience', { enum: AUDIENCES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -66,9 +70,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     /** sha256 of the mailed token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     audience: text('audience', { enum: AUDIENCES }).notNull(),
