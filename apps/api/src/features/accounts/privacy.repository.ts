@@ -17,15 +17,6 @@ import {
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function lockActiveUser(tx: Queryable, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.archivedAt)))
-    .for('update');
-  return row;
-}
-
 /** Everything stored of a user's bookings, in order of booking: the bookings, their rooms, money and invoice numbers. */
 export async function bookingsOf(db: Queryable, userId: string) {
   const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.createdAt));

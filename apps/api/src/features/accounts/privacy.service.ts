@@ -3,7 +3,7 @@ import type { Deps } from '#src/platform/deps.ts';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import { API_MSG, FORMER_GUEST } from '@repo/shared/constants/messages';
 import type { MyDataExport } from '@repo/shared/schemas/privacy';
-import { hashPassword, lockAdminSet, verifyPassword } from '#src/features/auth/index.ts';
+import { hashPassword, lockAdminSet, lockLiveUser, verifyPassword } from '#src/features/auth/index.ts';
 import { conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import { findActiveUser } from './accounts.repository.ts';
 import * as repo from './privacy.repository.ts';
@@ -122,7 +122,7 @@ export async function deleteMyAccount(deps: PrivacyDeps, userId: string, passwor
   await db.transaction(async (tx) => {
     // The lock every change to the admins takes: an admin flag granted meanwhile is seen here.
     await lockAdminSet(tx);
-    const row = await repo.lockActiveUser(tx, userId);
+    const row = await lockLiveUser(tx, userId);
     if (!row) throw notFound();
     if (row.isAdmin || row.adminRequestedAt || (await repo.ownsStays(tx, userId)))
       throw conflict(API_MSG.adminAccountNotDeletable, 'ADMIN_ACCOUNT');

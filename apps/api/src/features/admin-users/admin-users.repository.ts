@@ -27,15 +27,6 @@ export async function findLiveUser(db: Queryable, id: string): Promise<UserWithL
   return row;
 }
 
-export async function lockLiveUser(tx: Queryable, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.archivedAt)))
-    .for('update');
-  return row;
-}
-
 export async function emailOwner(db: Queryable, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id;

@@ -5,7 +5,7 @@ import type { AdminUserUpdateInput } from '@repo/shared/schemas/user';
 import type { z } from 'zod';
 import { isUniqueViolation } from '#src/db/client.ts';
 import { conflict, forbidden, notFound } from '#src/lib/errors.ts';
-import { countActiveAdmins, countActivePlatforms, lockAdminSet, toUserDto } from '#src/features/auth/index.ts';
+import { countActiveAdmins, countActivePlatforms, lockAdminSet, lockLiveUser, toUserDto } from '#src/features/auth/index.ts';
 import * as repo from './admin-users.repository.ts';
 import { ADMIN_USER_MSG } from './messages.ts';
 import { openBookingCount } from '#src/features/bookings/index.ts';
@@ -40,7 +40,7 @@ export async function updateUser({ db }: AdminUsersDeps, actorId: string, id: st
   try {
     await db.transaction(async (tx) => {
       await lockAdminSet(tx);
-      const user = await repo.lockLiveUser(tx, id);
+      const user = await lockLiveUser(tx, id);
       if (!user) throw notFound(ADMIN_USER_MSG.notFound);
       const isPlatform = input.isAdmin && (input.isPlatform ?? user.isPlatform);
       if (user.isAdmin && !input.isAdmin && (await countActiveAdmins(tx)) <= 1)
@@ -76,7 +76,7 @@ export async function deleteUser({ db }: AdminUsersDeps, actorId: string, id: st
   const today = todayInIndia();
   return db.transaction(async (tx) => {
     await lockAdminSet(tx);
-    const user = await repo.lockLiveUser(tx, id);
+    const user = await lockLiveUser(tx, id);
     if (!user) throw notFound(ADMIN_USER_MSG.notFound);
     if (user.isAdmin && (await countActiveAdmins(tx)) <= 1) throw conflict(ADMIN_USER_MSG.lastAdmin, 'LAST_ADMIN');
     if (user.isPlatform && (await countActivePlatforms(tx)) <= 1) throw conflict(ADMIN_USER_MSG.lastPlatform, 'LAST_PLATFORM');

@@ -4,6 +4,16 @@ import type { Queryable } from '#src/db/client.ts';
 import { adminBootstrap, emailConfirmations, passwordResets, sessions, users } from '#src/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A user not archived, locked for the rest of the transaction (a profile or role change, a deletion). */
+export async function lockLiveUser(tx: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.archivedAt)))
+    .for('update');
+  return row;
+}
 export type NewUser = Pick<
   typeof users.$inferInsert,
   | 'firstName'

@@ -1,6 +1,6 @@
 // The auth feature's public entry: its plugins (app.ts) and what other features may use.
 export { type AuthUser, authUser } from './auth-user.ts';
-export { countActiveAdmins, countActivePlatforms, lockAdminSet } from './auth.repository.ts';
+export { countActiveAdmins, countActivePlatforms, lockAdminSet, lockLiveUser } from './auth.repository.ts';
 export { addConfirmation } from './auth.service.ts';
 export { authenticationPlugin } from './authentication.ts';
 export { hashPassword, verifyPassword } from './password.ts';

@@ -63,14 +63,7 @@ export function writeSearchState(s: SearchState, extra: Record<string, string | 
  * city its Back link returns to (so a reloaded or shared stay page keeps them).
  */
 export function stayQuery(s: SearchState): string {
-  return new URLSearchParams({
-    city: s.city,
-    checkIn: s.checkIn,
-    checkOut: s.checkOut,
-    adults: String(s.adults),
-    children: String(s.children),
-    rooms: String(s.rooms),
-  }).toString();
+  return writeSearchState(s).toString();
 }
 
 /** The result filters, sort and page (optional in the URL; absent means 'any' and the defaults). */

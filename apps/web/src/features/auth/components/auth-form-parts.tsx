@@ -1,4 +1,5 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { MSG } from '@repo/shared/constants/messages';
 import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
@@ -103,5 +104,15 @@ export function LinkCheckCard({ title, checking, failed, error, action }: LinkCh
         <LoadingState label={checking} minHeight={120} />
       )}
     </FormCard>
+  );
+}
+
+/** Why the guest was sent to a sign-in screen, above its fields; nothing without one. */
+export function AuthNotice({ notice }: { notice?: string }) {
+  if (!notice) return null;
+  return (
+    <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />}>
+      {notice}
+    </Alert>
   );
 }

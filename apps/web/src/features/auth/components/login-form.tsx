@@ -1,5 +1,5 @@
-import { Alert, Group, PasswordInput } from '@mantine/core';
-import { IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
+import { Group, PasswordInput } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { fieldProps } from '@/components/form/fields';
@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
-import { AuthEmailField, AuthFooterLink, AuthForm, type AuthScreenProps, useAuthTitle } from './auth-form-parts';
+import { AuthEmailField, AuthFooterLink, AuthNotice, AuthForm, type AuthScreenProps, useAuthTitle } from './auth-form-parts';
 
 /** The shared login rules, loaded with the first validation (the login screen paints without them). */
 const loginResolver = lazyZodResolver(() => import('@repo/shared/schemas/auth').then((m) => m.LoginInput));
@@ -52,11 +52,7 @@ export function LoginForm({ area, notice, afterLogin }: LoginFormProps) {
       submitLabel={copy.submit}
       pending={mutation.isPending}
     >
-      {notice ? (
-        <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />}>
-          {notice}
-        </Alert>
-      ) : null}
+      <AuthNotice notice={notice} />
       <AuthEmailField {...fieldProps(form, 'email')} />
       <PasswordInput label={authCopy.fields.password} autoComplete="current-password" {...fieldProps(form, 'password')} />
       <Group justify="flex-end" mt={-6}>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterInput } from '@repo/shared/schemas/auth';
-import { Alert } from '@mantine/core';
-import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { fieldProps, MobileInput, NameInputs } from '@/components/form/fields';
@@ -13,6 +12,7 @@ import { authCopy } from '../copy';
 import {
   AuthEmailField,
   AuthFooterLink,
+  AuthNotice,
   AuthForm,
   type AuthScreenProps,
   NewPasswordFields,
@@ -67,11 +67,7 @@ export function RegisterForm({ area, notice, loginHref }: RegisterFormProps) {
       submitLabel={copy.submit}
       pending={mutation.isPending}
     >
-      {notice ? (
-        <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />}>
-          {notice}
-        </Alert>
-      ) : null}
+      <AuthNotice notice={notice} />
       <NameInputs
         first={{
           label: authCopy.fields.firstName,

@@ -7,7 +7,7 @@ import { NumberField, TagsField } from '@/components/form/controlled-fields';
 import { fieldProps } from '@/components/form/fields';
 import { AdminForm } from '@/components/form/admin-form';
 import { ROOMS_COPY } from '../copy';
-import { PriceField } from './price-field';
+import { minNightsInput, PriceField } from './price-field';
 
 const f = ROOMS_COPY.form;
 type Input = z.input<typeof RoomTypeInput>;
@@ -44,15 +44,7 @@ export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
         <PriceField form={form} name="price" label={f.price} withAsterisk min={1} />
         <NumberField control={control} name="maxPeople" label={f.maxPeople} withAsterisk min={1} max={50} allowDecimal={false} />
         <PriceField form={form} name="weekendPrice" label={f.weekendPrice} description={f.weekendPriceHint} min={1} />
-        <NumberField
-          control={control}
-          name="minNights"
-          label={f.minNights}
-          description={f.minNightsHint}
-          min={1}
-          max={60}
-          allowDecimal={false}
-        />
+        <NumberField control={control} name="minNights" {...minNightsInput(f)} />
       </SimpleGrid>
       <TagsField
         control={control}

@@ -8,6 +8,15 @@ import { type FieldValues, type Path, type UseFormReturn, useController } from '
 import { RupeesField } from '@/components/form/controlled-fields';
 import { ROOMS_COPY } from '../copy';
 
+/** A minimum-stay input's props (whole nights, 1 to 60) with its label and hint, for the rate forms. */
+export const minNightsInput = (copy: { minNights: string; minNightsHint: string }) => ({
+  label: copy.minNights,
+  description: copy.minNightsHint,
+  min: 1,
+  max: 60,
+  allowDecimal: false,
+});
+
 /** The largest price the shared schema takes (rupees a night). */
 const MAX_PRICE = 10_000_000;
 

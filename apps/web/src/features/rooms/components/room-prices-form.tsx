@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AdminForm } from '@/components/form/admin-form';
 import { NumberField } from '@/components/form/controlled-fields';
 import { ROOMS_COPY } from '../copy';
-import { PriceField } from './price-field';
+import { minNightsInput, PriceField } from './price-field';
 
 const f = ROOMS_COPY.form;
 const c = ROOMS_COPY.rates.base;
@@ -43,16 +43,7 @@ export function RoomPricesForm({ prices, onSubmit }: { prices: RoomPrices; onSub
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'end' }}>
         <PriceField form={form} name="price" label={f.price} withAsterisk min={1} />
         <PriceField form={form} name="weekendPrice" label={f.weekendPrice} description={f.weekendPriceHint} min={1} />
-        <NumberField
-          control={control}
-          name="minNights"
-          label={f.minNights}
-          description={f.minNightsHint}
-          withAsterisk
-          min={1}
-          max={60}
-          allowDecimal={false}
-        />
+        <NumberField control={control} name="minNights" {...minNightsInput(f)} withAsterisk />
       </SimpleGrid>
     </AdminForm>
   );

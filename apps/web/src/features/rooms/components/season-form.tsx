@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AdminForm } from '@/components/form/admin-form';
 import { DateField, NumberField } from '@/components/form/controlled-fields';
 import { ROOMS_COPY } from '../copy';
-import { PriceField } from './price-field';
+import { minNightsInput, PriceField } from './price-field';
 
 const c = ROOMS_COPY.rates.seasonForm;
 type Input = z.input<typeof SeasonInput>;
@@ -48,15 +48,7 @@ export function SeasonForm({ season, firstNight = '', onSubmit, onCancel }: Seas
         <DateField control={control} name="endsOn" label={c.endsOn} withAsterisk />
         <PriceField form={form} name="price" label={c.price} withAsterisk min={1} />
         <PriceField form={form} name="weekendPrice" label={c.weekendPrice} description={c.weekendPriceHint} min={1} />
-        <NumberField
-          control={control}
-          name="minNights"
-          label={c.minNights}
-          description={c.minNightsHint}
-          min={1}
-          max={60}
-          allowDecimal={false}
-        />
+        <NumberField control={control} name="minNights" {...minNightsInput(c)} />
       </SimpleGrid>
     </AdminForm>
   );
