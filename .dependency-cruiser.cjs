@@ -3,6 +3,8 @@
  * - no import cycles anywhere;
  * - an API feature uses another feature only through that feature's index.ts, and never plugins or routes;
  * - platform (gateways, mail, storage, outbox, caches), lib and db know nothing of features, plugins or routes;
+ * - an adapter module (adapters/*: the offline sandbox) is chosen by the composition root (app.ts, plugins): no
+ *   feature, route or platform code imports it;
  * - a web feature uses another web feature only through its index.ts (or its public components folder), and
  *   never the app shell (routes, layouts).
  */
@@ -31,6 +33,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/(platform|lib|db|config)/', pathNot: '^apps/api/src/db/seed' },
       to: { path: '^apps/api/src/(features|plugins|routes)/' },
+    },
+    {
+      name: 'api-adapters-opt-in',
+      comment: 'An adapter module is registered by app.ts and plugins only; features, routes and platform never name it.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(features|routes|platform|lib|db|config)/', pathNot: '^apps/api/src/db/seed' },
+      to: { path: '^apps/api/src/adapters/' },
     },
     {
       name: 'web-features-below-app',
