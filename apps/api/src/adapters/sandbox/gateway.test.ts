@@ -300,7 +300,7 @@ describe('sandbox gateway', () => {
     again.deliverWebhooksTo(async (w) => void hooks.push(JSON.parse(w.rawBody).event));
     // The delays are the rows': the new process waits for what the first one promised.
     await again.resume();
-    expect(hooks).toEqual(['payment.captured']);
+    await expect.poll(() => hooks).toEqual(['payment.captured']);
     expect(await again.settleRefunds()).toBe(1);
     expect(await again.settle(pending.pending.payment_id, 'captured')).toMatchObject({
       razorpay_payment_id: pending.pending.payment_id,

@@ -62,7 +62,10 @@ export interface SandboxGateway extends PaymentGateway {
   readonly provider: 'sandbox';
   /** Sets where webhooks go (when the app starts); the receiver it replaces. */
   deliverWebhooksTo(receiver: WebhookReceiver | undefined): WebhookReceiver | undefined;
-  /** Picks up what was due when the process stopped: timers of pending refunds and payments, undelivered webhooks. */
+  /**
+   * Picks up what was due when the process stopped: arms the timers of pending refunds and payments and of the
+   * webhooks not delivered yet (their work starts once the caller's turn is over).
+   */
   resume(): Promise<void>;
   /** Posts the webhooks not delivered yet whose time has come; how many the receiver accepted. */
   deliverDue(): Promise<number>;
@@ -223,11 +226,14 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
   }
 
   let delivering: Promise<number> | undefined;
+  /** Posts the due webhooks (a hundred at a time), then waits for the next one due. */
   function deliverDue(): Promise<number> {
     delivering ??= (async () => {
       let accepted = 0;
       try {
         for (const ev of await repo.dueEvents(db, new Date(), WEBHOOK_RETRY.attempts)) if (await post(ev)) accepted++;
+        const next = await repo.nextEventDue(db, WEBHOOK_RETRY.attempts);
+        if (next) arm('events', next, deliverDue);
       } finally {
         delivering = undefined;
       }
@@ -397,11 +403,11 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
       receiver = r;
       return previous;
     },
+    // Only arms timers: their work (webhooks posted through the app) runs once the app is ready.
     async resume() {
       stopped = false;
       for (const r of await repo.pendingRefunds(db)) if (r.settleAt) settleLater(r.id, r.settleAt);
       for (const p of await repo.timedPendingPayments(db)) if (p.approveAt) approveLater(p.id, p.approveAt);
-      await deliverDue();
       const next = await repo.nextEventDue(db, WEBHOOK_RETRY.attempts);
       if (next) arm('events', next, deliverDue);
     },

@@ -5,7 +5,7 @@ import { applyWebhook } from '#src/features/bookings/webhooks.service.ts';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-/** Gateway webhooks (the offline sandbox posts its own here too). Registered under /api/payments. */
+/** Gateway webhooks. Registered under /api/payments. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
