@@ -5,6 +5,8 @@
  *   timers; anything outside it (another feature, a plugin, app.ts) uses it only through its index.ts;
  * - features never use plugins or the app's composition (app.ts, server.ts);
  * - platform (gateways, mail, storage, outbox, caches), lib and db know nothing of features or plugins;
+ * - an adapter module (adapters/*: the offline sandbox) is chosen by the composition root (app.ts, plugins): no
+ *   feature or platform code imports it;
  * - a web feature uses another web feature only through its index.ts (or its public components folder), and
  *   never the app shell (routes, layouts).
  */
@@ -40,6 +42,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/(platform|lib|db|config)/', pathNot: '^apps/api/src/db/seed' },
       to: { path: '^apps/api/src/(features|plugins)/' },
+    },
+    {
+      name: 'api-adapters-opt-in',
+      comment: 'An adapter module is registered by app.ts and plugins only; features and platform never name it.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(features|platform|lib|db|config)/', pathNot: '^apps/api/src/db/seed' },
+      to: { path: '^apps/api/src/adapters/' },
     },
     {
       name: 'web-features-below-app',

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@repo/shared/constants/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isSandbox, sandboxModule } from './adapters/sandbox/index.ts';
 import type { Config } from './config/config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerErrorHandlers } from './lib/error-handler.ts';
@@ -134,6 +135,9 @@ async function assemble({ config, database, logger }: BuildOptions, opened: Data
     },
     { prefix: '/api' },
   );
+  // The offline sandbox, only when it takes the payments: its checkout routes and its webhooks (ADR 030).
+  if (isSandbox(app.deps.payments))
+    await app.register(sandboxModule, { gateway: app.deps.payments, prefix: '/api/payments/sandbox' });
   await app.register(spa);
   return app;
 }

@@ -4,7 +4,7 @@ import { SANDBOX_CARDS } from '@repo/shared/schemas/payment';
 import { eq } from 'drizzle-orm';
 import { payments, refunds, roomNumbers, roomTypes, sessions, stays } from '#src/db/schema/index.ts';
 import { signToken } from '#src/features/auth/tokens.ts';
-import { isSandbox } from '#src/platform/payments/sandbox.ts';
+import { isSandbox } from '#src/adapters/sandbox/index.ts';
 import { createUser, type TestApp } from './helper.ts';
 
 /** A room type's row fields from the shared factory (its room numbers are rows of their own). */
@@ -121,8 +121,19 @@ export async function sandboxPayment(app: TestApp, checkout: { orderId: string; 
  * Makes the sandbox gateway know a payment of the order as captured (by `paymentId`), for a test that reports it
  * itself (a webhook or browser callback it posts): the gateway refunds only payments it captured. The payment id.
  */
-export function knownPayment(app: TestApp, checkout: { orderId: string; amount: number }, paymentId?: string): string {
+export async function knownPayment(
+  app: TestApp,
+  checkout: { orderId: string; amount: number },
+  paymentId?: string,
+): Promise<string> {
   const gateway = app.deps.payments;
   if (!isSandbox(gateway)) throw new Error('the tests run on the sandbox gateway');
   return gateway.capturePayment({ id: checkout.orderId, amountPaise: checkout.amount, currency: 'INR' }, paymentId);
+}
+
+/** A webhook body's signature as the gateway (the sandbox, in tests) sends it in X-Razorpay-Signature. */
+export function webhookSignature(app: TestApp, rawBody: string): string {
+  const gateway = app.deps.payments;
+  if (!isSandbox(gateway)) throw new Error('the tests run on the sandbox gateway');
+  return gateway.signWebhook(rawBody);
 }

@@ -164,7 +164,7 @@ describe(`bookings (${testEngine})`, async () => {
     const { booking, checkout } = (
       await book(app, g, { stayId: s.stay.id, checkIn: day(10), checkOut: day(12), roomNumberIds: [s.r201] })
     ).json();
-    const paymentId = knownPayment(app, checkout, 'pay_Test0000000001');
+    const paymentId = await knownPayment(app, checkout, 'pay_Test0000000001');
     const payload = { orderId: checkout.orderId, paymentId, signature: sign(checkout.orderId, paymentId) };
     const ok = await app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/payment`, headers: g.headers, payload });
     expect(ok.statusCode).toBe(200);
@@ -237,7 +237,7 @@ describe(`bookings (${testEngine})`, async () => {
     expect(await app.db.select().from(roomNights).where(eq(roomNights.bookingId, old.booking.id))).toEqual([]);
     // Paying the expired hold now: its nights are taken, so the money goes back and the answer is 409.
     const orderId = old.checkout.orderId;
-    const paymentId = knownPayment(app, { orderId, amount: 500_000 }, 'pay_Late0000000001');
+    const paymentId = await knownPayment(app, { orderId, amount: 500_000 }, 'pay_Late0000000001');
     const late = await app.inject({
       method: 'POST',
       url: `/api/bookings/${old.booking.id}/payment`,
@@ -267,7 +267,7 @@ describe(`bookings (${testEngine})`, async () => {
     const { sweepExpiredHolds } = await import('#src/features/bookings/hold.service.ts');
     expect(await sweepExpiredHolds(app.deps)).toBeGreaterThanOrEqual(1);
     expect(await app.db.select().from(roomNights).where(eq(roomNights.bookingId, booking.id))).toEqual([]);
-    const paymentId = knownPayment(app, checkout, 'pay_Late0000000002');
+    const paymentId = await knownPayment(app, checkout, 'pay_Late0000000002');
     const res = await app.inject({
       method: 'POST',
       url: `/api/bookings/${booking.id}/payment`,
@@ -292,7 +292,7 @@ describe(`bookings (${testEngine})`, async () => {
 
     const paid = (await book(app, g, { stayId: s.stay.id, checkIn: day(3), checkOut: day(4), roomNumberIds: [s.r101] })).json();
     const orderId = paid.checkout.orderId;
-    const paymentId = knownPayment(app, paid.checkout, 'pay_Paid0000000001');
+    const paymentId = await knownPayment(app, paid.checkout, 'pay_Paid0000000001');
     await app.inject({
       method: 'POST',
       url: `/api/bookings/${paid.booking.id}/payment`,
@@ -320,7 +320,7 @@ describe(`bookings (${testEngine})`, async () => {
     const { booking, checkout } = (
       await book(app, g, { stayId: s.stay.id, checkIn: day(0), checkOut: day(1), roomNumberIds: [s.r201] })
     ).json();
-    const paymentId = knownPayment(app, checkout, 'pay_Today000000001');
+    const paymentId = await knownPayment(app, checkout, 'pay_Today000000001');
     await app.inject({
       method: 'POST',
       url: `/api/bookings/${booking.id}/payment`,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, refunds, stays } from '#src/db/schema/index.ts';
 import { confirmPaid } from '#src/features/bookings/payment.service.ts';
-import { isSandbox, type RefundOutcome } from '#src/platform/payments/sandbox.ts';
+import { isSandbox, type RefundOutcome } from '#src/adapters/sandbox/index.ts';
 import { day, type Guest, guest, ledgerOf, sandboxPayment, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, type OutboxMail, outboxFiles, testEngine, waitForMail } from './helper.ts';
 import { holdRooms, inFull } from './service-fixtures.ts';

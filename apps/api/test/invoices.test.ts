@@ -83,9 +83,9 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { booking: { id: string; amount: number; gst: Snapshot['gst'] }; checkout: { orderId: string } };
   }
-  const pay = (g: Guest, h: Awaited<ReturnType<typeof hold>>) => {
+  const pay = async (g: Guest, h: Awaited<ReturnType<typeof hold>>) => {
     // The gateway captured it for the order's amount (the browser's fields are checked against what it reports).
-    const paymentId = knownPayment(
+    const paymentId = await knownPayment(
       app,
       { orderId: h.checkout.orderId, amount: h.booking.amount },
       `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`,

@@ -5,7 +5,7 @@ import { bookings, invoices, outbox, paymentEvents, payments, refunds, stays } f
 import { balancesOf, openFailures } from '#src/features/bookings/ledger.repository.ts';
 import type { RefundRequest } from '#src/platform/payments/gateway.ts';
 import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
-import { isSandbox } from '#src/platform/payments/sandbox.ts';
+import { isSandbox } from '#src/adapters/sandbox/index.ts';
 import { book, day, type Guest, guest, knownPayment, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
 import { build, buildOn, type TestApp, testEngine } from './helper.ts';
 
@@ -55,7 +55,7 @@ describe(`money ledger (${testEngine})`, async () => {
   }
   async function paidBooking(g: Guest) {
     const h = await hold(g);
-    const paymentId = known(h, `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`);
+    const paymentId = await known(h, `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`);
     const res = await app.inject({
       method: 'POST',
       url: `/api/bookings/${h.booking.id}/payment`,
@@ -96,8 +96,8 @@ describe(`money ledger (${testEngine})`, async () => {
   it('two captured payments of one order reported at once, one to each process: one buys the booking, the other is refunded', async () => {
     const g = await guest(app);
     const h = await hold(g);
-    known(h, 'pay_RaceFirst00001');
-    known(h, 'pay_RaceSecond0001');
+    await known(h, 'pay_RaceFirst00001');
+    await known(h, 'pay_RaceSecond0001');
     const answers = await Promise.all([
       hook(app, captured(h.checkout.orderId, 'pay_RaceFirst00001', h.booking.amount)),
       hook(second, captured(h.checkout.orderId, 'pay_RaceSecond0001', h.booking.amount)),
@@ -138,7 +138,7 @@ describe(`money ledger (${testEngine})`, async () => {
   it('a signed payment.captured for a new payment id on a confirmed booking is refunded, not only answered "refunded"', async () => {
     const g = await guest(app);
     const paid = await paidBooking(g);
-    known(paid, 'pay_Second00000001');
+    await known(paid, 'pay_Second00000001');
     const spy = spyRefunds();
     try {
       const res = await hook(app, captured(paid.checkout.orderId, 'pay_Second00000001', paid.booking.amount));
@@ -175,7 +175,7 @@ describe(`money ledger (${testEngine})`, async () => {
     const [first] = (await ledgerOf(app, paid.booking.id)).refunds;
     expect(first).toMatchObject({ reason: 'cancelled', status: 'pending' });
 
-    known(paid, 'pay_LateAfterCncl1');
+    await known(paid, 'pay_LateAfterCncl1');
     const late = await hook(second, captured(paid.checkout.orderId, 'pay_LateAfterCncl1', paid.booking.amount));
     expect(late.json()).toEqual({ status: 'refunded' });
     const money = await ledgerOf(app, paid.booking.id);
@@ -352,7 +352,7 @@ describe(`money ledger (${testEngine})`, async () => {
     await app.db.update(stays).set({ cancellationFreeDays: 30, cancellationRefundPercent: 50 }).where(eq(stays.id, s.stay.id));
     const res = await book(app, g, { stayId: s.stay.id, checkIn: day(10), checkOut: day(11), roomNumberIds: [s.r101] });
     const h = res.json() as { booking: { id: string; amount: number }; checkout: { orderId: string } };
-    const paymentId = known(h, 'pay_PartialCncl001');
+    const paymentId = await known(h, 'pay_PartialCncl001');
     await app.inject({
       method: 'POST',
       url: `/api/bookings/${h.booking.id}/payment`,

@@ -31,7 +31,7 @@ describe(`an owner's tax documents (${testEngine})`, async () => {
     expect(res.statusCode, res.body).toBe(201);
     const h = res.json();
     // The gateway captured it for the order's amount (the browser's fields are checked against what it reports).
-    const paymentId = knownPayment(
+    const paymentId = await knownPayment(
       app,
       { orderId: h.checkout.orderId, amount: h.booking.amount },
       `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`,

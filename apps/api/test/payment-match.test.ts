@@ -44,7 +44,7 @@ describe(`payments checked to the paisa (${testEngine})`, async () => {
     const g = await guest(app);
     const h = await hold(g);
     expect(h.checkout.amount).toBe(250_000);
-    const paymentId = knownPayment(app, { orderId: h.checkout.orderId, amount: 100 }, 'pay_Paisa00000001');
+    const paymentId = await knownPayment(app, { orderId: h.checkout.orderId, amount: 100 }, 'pay_Paisa00000001');
     const res = await hook({ id: paymentId, order_id: h.checkout.orderId, amount: 100, currency: 'INR', status: 'captured' });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('refunded');
@@ -54,7 +54,7 @@ describe(`payments checked to the paisa (${testEngine})`, async () => {
     expect(money.refunds).toMatchObject([{ reason: 'mismatch', amountPaise: 100 }]);
     expect(money.balance).toBe(0);
     // The hold is still there: the right payment confirms it.
-    const right = knownPayment(app, h.checkout, 'pay_PaisaRight0001');
+    const right = await knownPayment(app, h.checkout, 'pay_PaisaRight0001');
     const ok = await hook({ id: right, order_id: h.checkout.orderId, amount: 250_000, currency: 'INR', status: 'captured' });
     expect(ok.json().status).toBe('applied');
     expect(await status(h.booking.id)).toBe('confirmed');
@@ -64,7 +64,7 @@ describe(`payments checked to the paisa (${testEngine})`, async () => {
   it('the browser callback is checked against what the gateway captured: too little is refunded with a 409', async () => {
     const g = await guest(app);
     const h = await hold(g);
-    const paymentId = knownPayment(app, { orderId: h.checkout.orderId, amount: 100 }, 'pay_PaisaBrowser01');
+    const paymentId = await knownPayment(app, { orderId: h.checkout.orderId, amount: 100 }, 'pay_PaisaBrowser01');
     const res = await browser(g, h, paymentId);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
@@ -119,7 +119,7 @@ describe(`payments checked to the paisa (${testEngine})`, async () => {
   it('the platform sees the mismatched payments of every stay (expected and paid, the refund); a stay owner does not', async () => {
     const g = await guest(app);
     const h = await hold(g);
-    const paymentId = knownPayment(app, { orderId: h.checkout.orderId, amount: 100 }, 'pay_PaisaListed01');
+    const paymentId = await knownPayment(app, { orderId: h.checkout.orderId, amount: 100 }, 'pay_PaisaListed01');
     await hook({ id: paymentId, order_id: h.checkout.orderId, amount: 100, currency: 'INR', status: 'captured' });
     const platform = await loginAdmin(app, { isPlatform: true });
     const list = await app.inject({ url: '/api/admin/payment-mismatches', headers: platform.headers });

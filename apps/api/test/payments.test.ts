@@ -77,7 +77,7 @@ describe(`payments (${testEngine})`, async () => {
   it('confirms a booking from the webhook alone, once, and ignores a replay', async () => {
     const g = await guest(app);
     const { booking, checkout } = await hold(g);
-    const raw = captured(checkout.orderId, knownPayment(app, checkout, 'pay_Hook000000001'), checkout.amount);
+    const raw = captured(checkout.orderId, await knownPayment(app, checkout, 'pay_Hook000000001'), checkout.amount);
     const first = await hook(raw, signHook(raw), 'evt_Hook000000001');
     expect(first.statusCode).toBe(200);
     expect(first.json().status).toBe('applied');

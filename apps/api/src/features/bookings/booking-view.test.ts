@@ -16,7 +16,7 @@ const row = (over: Partial<BookingRow> = {}): BookingRow => ({
   currency: 'INR',
   status: 'pending_payment',
   holdExpiresAt: new Date(now.getTime() + 60_000),
-  provider: 'sandbox',
+  provider: 'razorpay',
   providerOrderId: 'order_1',
   providerPaymentId: null,
   failure: null,

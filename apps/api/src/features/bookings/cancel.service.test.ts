@@ -15,7 +15,7 @@ describe('cancel service', () => {
     expect(await cancelBooking(app.deps, g.user, held.booking.id)).toMatchObject({ status: 'cancelled', refund: null });
 
     const paid = await holdRooms(app, { guest: g, stay: s, from: 6, nights: 2 });
-    const paymentId = knownPayment(app, paid.checkout, 'pay_Cancel0000001');
+    const paymentId = await knownPayment(app, paid.checkout, 'pay_Cancel0000001');
     await confirmPaid(app.deps, paid.booking.id, { ...(await inFull(app, paid.booking.id)), paymentId, source: 'browser' });
     const cancelled = await cancelBooking(app.deps, g.user, paid.booking.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', refund: { amount: paid.booking.amount, status: 'pending' } });

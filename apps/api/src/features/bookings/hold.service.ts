@@ -24,8 +24,8 @@ export const isNightTaken = (err: unknown) => isUniqueViolation(err) && (pgError
  * Holds the chosen rooms for the dates and opens a gateway order. Checks the rooms (live, of this stay, enough
  * beds) and prices them from the database, then stores the booking, its rooms and one room_nights row per room per
  * night in one statement. A primary-key conflict on a night whose hold has expired releases that hold and tries
- * again; any other conflict is a 409 naming the room and night. The sandbox gateway's order is made first (it is
- * local) and stored with the booking; a real gateway's order is made once the rooms are held.
+ * again; any other conflict is a 409 naming the room and night. A gateway whose orders are local makes the order
+ * first, stored with the booking; a remote gateway's order is made once the rooms are held.
  */
 export async function createBooking(deps: BookingsDeps, user: Owner, input: ParsedCreate, address: string) {
   const nights = stayNights(input.checkIn, input.checkOut);
@@ -59,7 +59,7 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
   const id = randomUUID();
   const amount = amountOfNights(priced.map((p) => p.quote.nightlyPrices));
   // A local order that fails is made again, and its failure handled, once the rooms are held (below).
-  let order = deps.payments.provider === 'sandbox' ? await openOrder(deps, id, amount, input).catch(() => undefined) : undefined;
+  let order = deps.payments.localOrders ? await openOrder(deps, id, amount, input).catch(() => undefined) : undefined;
   const now = deps.clock.now();
   let booking: repo.BookingRow = {
     id,

@@ -35,8 +35,6 @@ export const BOOKING_MSG = {
   noInvoice: 'No invoice has been issued for this booking: it is issued once the booking is paid',
   noCreditNote: 'No credit note has been issued for this booking: it is issued when a paid booking is cancelled',
   afterCheckIn: 'A booking can not be cancelled on or after the check-in date',
-  sandboxOnly: 'The sandbox checkout is not active',
-  noPendingUpi: 'No UPI payment of this booking is waiting for approval',
   badWebhookSignature: 'Invalid webhook signature',
   badWebhookBody: 'The webhook body is not valid JSON',
   badWebhookShape: 'The webhook body is not a payment event this service understands',

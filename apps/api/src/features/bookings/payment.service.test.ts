@@ -10,8 +10,8 @@ describe('payment service', () => {
   it('confirms with the first captured payment; a second payment of the order is recorded and refunded', async () => {
     const app = test.current;
     const { booking, checkout } = await holdRooms(app, { from: 3 });
-    knownPayment(app, checkout, 'pay_First00000001');
-    knownPayment(app, checkout, 'pay_Second0000001');
+    await knownPayment(app, checkout, 'pay_First00000001');
+    await knownPayment(app, checkout, 'pay_Second0000001');
     const first = await confirmPaid(app.deps, booking.id, {
       ...(await inFull(app, booking.id)),
       paymentId: 'pay_First00000001',

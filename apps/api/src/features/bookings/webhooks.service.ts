@@ -1,7 +1,6 @@
 import { GatewayWebhookBody, PAYMENT_WEBHOOK_EVENTS, REFUND_WEBHOOK_EVENTS } from '@repo/shared/schemas/payment';
-import { badRequest, conflict, notFound } from '#src/lib/errors.ts';
+import { badRequest } from '#src/lib/errors.ts';
 import { knownMethod } from '#src/platform/payments/gateway.ts';
-import { isSandbox, type SandboxInstrument } from '#src/platform/payments/sandbox.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import { BOOKING_MSG } from './messages.ts';
@@ -82,55 +81,4 @@ export async function applyWebhook(
   });
   if (outcome === 'refunded') return { status: 'refunded' };
   return { status: outcome === 'confirmed' ? 'applied' : 'duplicate' };
-}
-
-/** The guest's own sandbox order: another guest's order, or one not made by the sandbox, is "not found". */
-async function ownSandboxOrder(deps: BookingsDeps, userId: string, orderId: string) {
-  const gateway = deps.payments;
-  if (!isSandbox(gateway)) throw notFound(BOOKING_MSG.sandboxOnly);
-  const b = await repo.findBookingByOrderId(deps.db, orderId);
-  if (!b || b.userId !== userId || b.provider !== 'sandbox') throw notFound(BOOKING_MSG.bookingNotFound);
-  return { gateway, b };
-}
-
-/**
- * The sandbox checkout of a guest's live hold: the sandbox gateway plays the payment (and delivers its webhook, which
- * confirms the booking or records the failure) and answers in Razorpay's shape. A UPI payment may answer pending:
- * its webhook comes once the guest approves it, and until then the order takes no other payment (409) and the
- * booking keeps it as its pending attempt (booking-view.ts `pendingPayment`).
- */
-export async function sandboxPay(deps: BookingsDeps, userId: string, orderId: string, instrument: SandboxInstrument) {
-  const { gateway, b } = await ownSandboxOrder(deps, userId, orderId);
-  if (b.status === 'confirmed') throw conflict(BOOKING_MSG.alreadyPaid, 'ALREADY_PAID');
-  const now = deps.clock.now();
-  if (b.status !== 'pending_payment' || !b.holdExpiresAt || b.holdExpiresAt <= now)
-    throw conflict(BOOKING_MSG.holdExpired, 'HOLD_EXPIRED');
-  const answer = await gateway.pay({ id: orderId, amountPaise: b.amountPaise, currency: b.currency }, instrument, now);
-  // A UPI payment left waiting for the guest's approval is kept as the booking's latest attempt, so that My Orders
-  // shows it pending (and offers no second payment) until its webhook captures it or records its failure.
-  if ('pending' in answer)
-    await repo.recordPendingAttempt(deps.db, b.id, {
-      orderId,
-      paymentId: answer.pending.payment_id,
-      method: answer.pending.method,
-      at: now.toISOString(),
-    });
-  return answer;
-}
-
-/** The order's latest sandbox payment, which the checkout polls while a UPI payment waits for approval. */
-export async function sandboxOrderPayment(deps: BookingsDeps, userId: string, orderId: string) {
-  const { gateway } = await ownSandboxOrder(deps, userId, orderId);
-  return { payment: gateway.orderPayment(orderId) };
-}
-
-/**
- * The guest approves or declines the order's pending UPI payment, as in their UPI app: the sandbox delivers the
- * signed payment.captured or payment.failed webhook that decides it, and answers as its checkout would.
- */
-export async function sandboxUpiApproval(deps: BookingsDeps, userId: string, orderId: string, approve: boolean) {
-  const { gateway } = await ownSandboxOrder(deps, userId, orderId);
-  const latest = gateway.orderPayment(orderId);
-  if (!latest || !('pending' in latest)) throw conflict(BOOKING_MSG.noPendingUpi, 'NOT_PENDING');
-  return gateway.settle(latest.pending.payment_id, approve ? 'captured' : 'declined', deps.clock.now());
 }

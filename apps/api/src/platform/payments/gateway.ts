@@ -44,6 +44,11 @@ export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** The public key the browser's checkout needs. */
   readonly keyId: string;
+  /**
+   * Its orders are made without a network round trip: a new hold's order is made before the rooms are held and
+   * stored with the booking in one statement. A remote gateway's order is made once the rooms are held.
+   */
+  readonly localOrders: boolean;
   createOrder(input: {
     amountPaise: number;
     currency: 'INR';

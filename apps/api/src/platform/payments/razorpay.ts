@@ -9,6 +9,7 @@ export function createRazorpayGateway(cfg: { keyId: string; keySecret: string; w
   return {
     provider: 'razorpay',
     keyId: cfg.keyId,
+    localOrders: false,
     async createOrder({ amountPaise, currency, receipt, notes }) {
       const order = await client.orders.create({ amount: amountPaise, currency, receipt, notes });
       return { id: order.id, amountPaise: Number(order.amount), currency: order.currency };

@@ -2,12 +2,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createSandboxGateway } from '#src/adapters/sandbox/index.ts';
 import { type Deps, systemClock } from '#src/platform/deps.ts';
 import { createMailer } from '#src/platform/mail.ts';
 import { createOutbox } from '#src/platform/outbox.ts';
 import type { PaymentGateway } from '#src/platform/payments/gateway.ts';
 import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
-import { createSandboxGateway } from '#src/platform/payments/sandbox.ts';
 import { createStorage } from '#src/platform/storage.ts';
 import { every } from '#src/platform/schedule.ts';
 import { createTasks } from '#src/platform/tasks.ts';
@@ -31,7 +31,7 @@ function paymentGateway(app: FastifyInstance): PaymentGateway {
       'payments through the offline sandbox (PAYMENTS=sandbox): test cards only, no money is taken',
     );
   else app.log.info({ gateway: 'sandbox' }, 'payments through the offline sandbox: test cards only');
-  return createSandboxGateway(sandbox);
+  return createSandboxGateway(app.db, sandbox, app.log);
 }
 
 /**

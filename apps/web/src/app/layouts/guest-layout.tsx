@@ -20,6 +20,10 @@ import classes from './layouts.module.css';
 const SubscribeForm = lazy(() =>
   import('@/features/accounts/components/subscribe-form').then((m) => ({ default: m.SubscribeForm })),
 );
+/** The checkouts the app hosts in a gateway's place: the offline sandbox's, loaded when one of its orders is paid. */
+const HOSTED_CHECKOUTS = {
+  sandbox: lazy(() => import('@/features/sandbox-checkout').then((m) => ({ default: m.SandboxCheckout }))),
+};
 /** The subscribe form's height before it loads: one size-md input (Mantine's --input-height-md). */
 const SUBSCRIBE_FORM_HEIGHT = 'calc(2.625rem * var(--mantine-scale))';
 
@@ -27,7 +31,7 @@ const SUBSCRIBE_FORM_HEIGHT = 'calc(2.625rem * var(--mantine-scale))';
 export function GuestLayout() {
   return (
     <LayoutFrame header={<GuestHeader />} footer={<GuestFooter />}>
-      <CheckoutSlot />
+      <CheckoutSlot hosted={HOSTED_CHECKOUTS} />
     </LayoutFrame>
   );
 }

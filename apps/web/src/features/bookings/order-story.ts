@@ -3,15 +3,12 @@ import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import type { BookingDto } from '@repo/shared/schemas/booking';
 import type { MantineColor } from '@mantine/core';
+import { timeLeft } from '@/lib/time-left';
 import { BOOKING_COPY } from './copy';
 
 const c = BOOKING_COPY.orders;
 
-/** mm:ss until an instant (0:00 once past). */
-export function timeLeft(until: string, now: number): string {
-  const s = Math.max(0, Math.floor((Date.parse(until) - now) / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
+export { timeLeft };
 
 /**
  * One order's story, so that its status, ids, actions and countdown agree: the one status the badge says, the

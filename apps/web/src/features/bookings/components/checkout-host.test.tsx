@@ -7,6 +7,7 @@ import { aBooking } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { checkoutStore, openCheckout } from '../checkout-store';
+import { SandboxCheckout } from '@/features/sandbox-checkout';
 import { CheckoutHost } from './checkout-host';
 
 const BOOKING_ID = '00000000-0000-4000-8000-000000000001';
@@ -49,7 +50,7 @@ describe('CheckoutHost (sandbox)', () => {
       [`POST /api/payments/sandbox/orders/${checkout.orderId}/pay`]: { body: { error } },
       [`POST /api/bookings/${BOOKING_ID}/payment-failure`]: { body: { booking } },
     });
-    renderRoute(<CheckoutHost />);
+    renderRoute(<CheckoutHost hosted={{ sandbox: SandboxCheckout }} />);
     openCheckout({ booking, checkout });
     await payWith('4000000000000002');
     const dialog = await screen.findByRole('dialog', { name: 'Payment failed' });
@@ -87,7 +88,7 @@ describe('CheckoutHost (sandbox)', () => {
       [`POST /api/payments/sandbox/orders/${checkout.orderId}/pay`]: { body: fields },
       [`POST /api/bookings/${BOOKING_ID}/payment`]: { body: { booking: { ...booking, status: 'confirmed' } } },
     });
-    renderRoute(<CheckoutHost />);
+    renderRoute(<CheckoutHost hosted={{ sandbox: SandboxCheckout }} />);
     openCheckout({ booking, checkout });
     await payWith('4111111111111111');
     const paid = await screen.findByRole('dialog', { name: 'Booking confirmed' });

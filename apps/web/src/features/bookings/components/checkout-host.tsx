@@ -1,9 +1,10 @@
+import type { CheckoutDto } from '@repo/shared/schemas/booking';
 import { PAYMENT_FAILURE_FIELDS, type PaymentFailure } from '@repo/shared/schemas/payment';
 import { Button, Group, Modal, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTokenUser } from '@/lib/auth';
@@ -12,8 +13,20 @@ import { type PendingPayment, checkoutStore, closeCheckout, useCheckoutState } f
 import { BOOKING_COPY } from '../copy';
 import { toast } from '@/lib/notify';
 import { openRazorpay, type RazorpayError, type RazorpaySuccess } from '../razorpay';
-import { SandboxCheckout } from './sandbox-checkout';
 import { queryKeys } from '@/lib/query-keys';
+import { GstBreakup } from './gst-breakup';
+
+/** What a checkout the app hosts in a gateway's place is given (it answers as Razorpay's checkout.js does). */
+export type HostedCheckoutProps = {
+  pending: PendingPayment;
+  /** The booking's price and tax, shown above the payment methods. */
+  summary: ReactNode;
+  onSuccess: (fields: RazorpaySuccess) => void;
+  onFailure: (error: RazorpayError) => void;
+  onCancel: () => void;
+};
+/** The checkouts the app hosts, by the provider whose orders they pay (given by the app shell). */
+export type HostedCheckouts = Partial<Record<CheckoutDto['provider'], ComponentType<HostedCheckoutProps>>>;
 
 /** The gateway's error object as its seven fields (code, description, source, step, reason, order and payment id). */
 export function failureFields(pending: PendingPayment, e: RazorpayError): PaymentFailure {
@@ -29,10 +42,11 @@ export function failureFields(pending: PendingPayment, e: RazorpayError): Paymen
 }
 
 /**
- * Renders the payment in progress (from the checkout store) on whatever guest page is showing: the sandbox
- * checkout or Razorpay's checkout.js, then the confirmation or the one failure dialog with the seven fields.
+ * Renders the payment in progress (from the checkout store) on whatever guest page is showing: a checkout the app
+ * hosts for the order's provider (`hosted`), or Razorpay's checkout.js, then the confirmation or the one failure
+ * dialog with the seven fields.
  */
-export function CheckoutHost() {
+export function CheckoutHost({ hosted = {} }: { hosted?: HostedCheckouts }) {
   const state = useCheckoutState();
   const qc = useQueryClient();
   const opened = useRef<string | null>(null);
@@ -82,12 +96,14 @@ export function CheckoutHost() {
     });
   });
 
-  if (state.phase === 'paying' && state.pending.checkout.provider === 'sandbox') {
+  const Hosted = state.phase === 'paying' ? hosted[state.pending.checkout.provider] : undefined;
+  if (state.phase === 'paying' && Hosted) {
     const p = state.pending;
     return (
-      <SandboxCheckout
+      <Hosted
         key={p.checkout.orderId}
         pending={p}
+        summary={<GstBreakup gst={p.booking.gst} testId="checkout-gst" />}
         onSuccess={(r) => void onSuccess(p, r)}
         onFailure={(e) => onFailure(p, e)}
         onCancel={() => {

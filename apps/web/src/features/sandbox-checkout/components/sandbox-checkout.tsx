@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@repo/shared/constants/domain';
 import { formatPaise } from '@repo/shared/domain/money';
+import type { BookingDto, CheckoutDto } from '@repo/shared/schemas/booking';
 import type { SandboxPayInput } from '@repo/shared/schemas/payment';
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useInterval, useMediaQuery } from '@mantine/hooks';
@@ -8,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, GENERIC_ERROR } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { timeLeft } from '@/lib/time-left';
 import {
   isPendingAnswer,
   type SandboxOrderPaymentAnswer,
@@ -15,18 +17,22 @@ import {
   sandboxPay,
   sandboxUpiApproval,
   useSandboxOrderPayment,
-} from '../api/payments';
-import type { PendingPayment } from '../checkout-store';
-import { BOOKING_COPY } from '../copy';
-import { GstBreakup } from './gst-breakup';
-import type { RazorpayError, RazorpaySuccess } from '../razorpay';
-import { timeLeft } from './order-card';
+} from '../api/sandbox-payments';
+import { SANDBOX_COPY } from '../copy';
 import { CardForm, NetbankingForm, UpiForm } from './sandbox-methods';
 
-type Props = {
-  pending: PendingPayment;
-  onSuccess: (fields: RazorpaySuccess) => void;
-  onFailure: (error: RazorpayError) => void;
+type Success = Extract<SandboxPayAnswer, { razorpay_payment_id: string }>;
+type Failure = Extract<SandboxPayAnswer, { error: unknown }>['error'];
+
+/** What the booking's checkout host hands a checkout it hosts in the gateway's place. */
+export type SandboxCheckoutProps = {
+  pending: { booking: BookingDto; checkout: CheckoutDto };
+  /** What the booking costs (the host's price and tax summary), shown above the methods. */
+  summary?: ReactNode;
+  /** Razorpay's success fields, as checkout.js hands them to its handler. */
+  onSuccess: (fields: Success) => void;
+  /** Razorpay's error object, as checkout.js reports 'payment.failed'. */
+  onFailure: (error: Failure) => void;
   onCancel: () => void;
 };
 
@@ -44,8 +50,8 @@ const METHODS = Object.keys(METHOD_ICONS) as PaymentMethod[];
  * hold's countdown, and asks the gateway again until the payment is captured or fails (an order with a pending
  * payment opens on that wait, e.g. from "Pay now" in My Orders).
  */
-export function SandboxCheckout({ pending, onSuccess, onFailure, onCancel }: Props) {
-  const c = BOOKING_COPY.checkout;
+export function SandboxCheckout({ pending, summary, onSuccess, onFailure, onCancel }: SandboxCheckoutProps) {
+  const c = SANDBOX_COPY;
   const phone = useMediaQuery('(max-width: 36em)');
   const qc = useQueryClient();
   const orderId = pending.checkout.orderId;
@@ -123,7 +129,7 @@ export function SandboxCheckout({ pending, onSuccess, onFailure, onCancel }: Pro
   else
     body = (
       <Stack gap="md" p="lg">
-        <GstBreakup gst={pending.booking.gst} testId="checkout-gst" />
+        {summary}
         <Tabs value={method} onChange={(v) => v && setMethod(v as PaymentMethod)} keepMounted={false}>
           <Tabs.List grow aria-label={c.methods}>
             {METHODS.map((m) => {
@@ -201,7 +207,7 @@ function UpiWaiting(props: {
   onAnswer: (approve: boolean) => Promise<void>;
   onClose: () => void;
 }) {
-  const c = BOOKING_COPY.checkout;
+  const c = SANDBOX_COPY;
   const [answering, setAnswering] = useState<'approve' | 'decline' | null>(null);
   const appTitle = useId();
   const answer = async (approve: boolean) => {

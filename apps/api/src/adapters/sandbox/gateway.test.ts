@@ -1,12 +1,26 @@
 import { SANDBOX_CARDS, SANDBOX_FAILING_BANK, SANDBOX_UPI_IDS } from '@repo/shared/schemas/payment';
-import { describe, expect, it, vi } from 'vitest';
-import { createSandboxGateway, type SandboxWebhook } from './sandbox.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from '#src/db/client.ts';
+import { sandboxEvents } from '#src/db/schema/sandbox.ts';
+import { createTestDatabase } from '#test/helper.ts';
+import { createSandboxGateway, type SandboxConfig, type SandboxWebhook } from './gateway.ts';
 
-const gateway = (upiApprovalMs?: number) =>
-  createSandboxGateway({ keyId: 'rzp_test_sandbox', keySecret: 'key-secret', webhookSecret: 'hook-secret', upiApprovalMs });
+/** Each gateway keeps its account in a database of its own (dropped after the file). */
+const databases: Awaited<ReturnType<typeof createTestDatabase>>[] = [];
+afterAll(async () => {
+  for (const d of databases.splice(0)) await d.drop();
+});
+async function freshDb(): Promise<Database> {
+  const d = await createTestDatabase();
+  databases.push(d);
+  return d;
+}
+const CFG: SandboxConfig = { keyId: 'rzp_test_sandbox', keySecret: 'key-secret', webhookSecret: 'hook-secret' };
+const gateway = async (cfg: Partial<SandboxConfig> = {}, db?: Database) =>
+  createSandboxGateway((db ?? (await freshDb())).db, { ...CFG, ...cfg });
 /** The gateway with every webhook it delivers collected, parsed. */
-function collecting(upiApprovalMs?: number) {
-  const g = gateway(upiApprovalMs);
+async function collecting(upiApprovalMs?: number) {
+  const g = await gateway({ upiApprovalMs });
   const hooks: { event: string; payload: { payment: { entity: Record<string, unknown> } } }[] = [];
   g.deliverWebhooksTo(async (w) => {
     expect(g.verifyWebhook(w.rawBody, w.signature)).toBe(true);
@@ -17,7 +31,7 @@ function collecting(upiApprovalMs?: number) {
 const order = { id: 'order_Test000000001', amountPaise: 250_000, currency: 'INR' };
 const now = new Date('2026-11-23T10:00:00Z');
 /** A payment of `order` the gateway captured (the success card): its id. */
-async function captured(g: ReturnType<typeof gateway>, of = order) {
+async function captured(g: Awaited<ReturnType<typeof gateway>>, of = order) {
   const answer = await g.pay(of, { cardNumber: SANDBOX_CARDS.success, expiry: '11/26' }, now);
   if (!('razorpay_payment_id' in answer)) throw new Error('expected a capture');
   return answer.razorpay_payment_id;
@@ -25,7 +39,7 @@ async function captured(g: ReturnType<typeof gateway>, of = order) {
 
 describe('sandbox gateway', () => {
   it('captures with the success card: signed success fields, and a signed payment.captured webhook', async () => {
-    const g = gateway();
+    const g = await gateway();
     const delivered: SandboxWebhook[] = [];
     g.deliverWebhooksTo(async (w) => void delivered.push(w));
     const answer = await g.pay(order, { cardNumber: SANDBOX_CARDS.success, expiry: '11/26' }, now);
@@ -49,7 +63,7 @@ describe('sandbox gateway', () => {
   });
 
   it("declines the failure card with Razorpay's error fields and a payment.failed webhook", async () => {
-    const g = gateway();
+    const g = await gateway();
     const delivered: SandboxWebhook[] = [];
     g.deliverWebhooksTo(async (w) => void delivered.push(w));
     const answer = await g.pay(order, { cardNumber: SANDBOX_CARDS.failure, expiry: '12/30' }, now);
@@ -60,7 +74,7 @@ describe('sandbox gateway', () => {
   });
 
   it('refuses other cards and expired ones, delivering nothing', async () => {
-    const g = gateway();
+    const g = await gateway();
     const delivered: SandboxWebhook[] = [];
     g.deliverWebhooksTo(async (w) => void delivered.push(w));
     await expect(g.pay(order, { cardNumber: '4242424242424242', expiry: '12/30' }, now)).rejects.toMatchObject({
@@ -73,7 +87,7 @@ describe('sandbox gateway', () => {
   });
 
   it('answers the same refund for the same idempotency key', async () => {
-    const g = gateway();
+    const g = await gateway();
     const paymentId = await captured(g);
     const a = await g.refund({ paymentId, amountPaise: 100, idempotencyKey: 'k1', receipt: 'r' });
     const b = await g.refund({ paymentId, amountPaise: 100, idempotencyKey: 'k1', receipt: 'r' });
@@ -83,7 +97,7 @@ describe('sandbox gateway', () => {
   });
 
   it("keeps Razorpay's refund contract: pending with an rfnd_ id (the same for the same key), then a signed refund webhook", async () => {
-    const g = gateway();
+    const g = await gateway();
     const paymentId = await captured(g);
     const delivered: SandboxWebhook[] = [];
     g.deliverWebhooksTo(async (w) => void delivered.push(w));
@@ -120,18 +134,18 @@ describe('sandbox gateway', () => {
     expect((await g.refund(ask)).status).toBe('failed');
   });
 
-  it('refunds a payment it captured before a restart (its id is signed with the key secret), not one it never made', async () => {
-    const paymentId = await captured(gateway());
+  it('refunds a payment it captured before its account was kept (its id is signed with the key secret), not one it never made', async () => {
+    const paymentId = await captured(await gateway());
     expect(paymentId).toMatch(/^pay_[A-Za-z0-9]{14}$/);
-    // A new process with the same secret (kept in the data folder) holds none of the earlier payments.
-    const restarted = gateway();
+    // An account with the same secret (kept in the data folder) that holds none of the earlier payments.
+    const restarted = await gateway();
     expect(await restarted.refund({ paymentId, amountPaise: 100_000, idempotencyKey: 'r1', receipt: 'r1' })).toMatchObject({
       paymentId,
       amountPaise: 100_000,
       status: 'pending',
     });
     // Another secret, or an id it did not make: unknown.
-    const other = createSandboxGateway({ keyId: 'rzp_test_sandbox', keySecret: 'another-secret', webhookSecret: 'hook-secret' });
+    const other = await gateway({ keySecret: 'another-secret' });
     await expect(other.refund({ paymentId, amountPaise: 100, idempotencyKey: 'r2', receipt: 'r2' })).rejects.toMatchObject({
       name: 'RefundRefused',
       description: 'The id provided does not exist',
@@ -145,7 +159,7 @@ describe('sandbox gateway', () => {
   });
 
   it('refuses like Razorpay a payment it never captured, and a refund of more than is left of the payment', async () => {
-    const g = gateway();
+    const g = await gateway();
     const ask = { amountPaise: 100, idempotencyKey: 'k1', receipt: 'k1' };
     const refused = (message: string) => ({ name: 'RefundRefused', code: 'BAD_REQUEST_ERROR', description: message });
     await expect(g.refund({ ...ask, paymentId: 'pay_NeverCaptured1' })).rejects.toMatchObject(
@@ -184,8 +198,8 @@ describe('sandbox gateway', () => {
   });
 
   it('processes a refund by itself after refundDelayMs', async () => {
-    const g = createSandboxGateway({ keyId: 'k', keySecret: 's', webhookSecret: 'w', refundDelayMs: 5 });
-    const paymentId = await captured(g as ReturnType<typeof gateway>);
+    const g = await gateway({ refundDelayMs: 5 });
+    const paymentId = await captured(g);
     const delivered: SandboxWebhook[] = [];
     g.deliverWebhooksTo(async (w) => void delivered.push(w));
     await g.refund({ paymentId, amountPaise: 100, idempotencyKey: 'k1', receipt: 'k1' });
@@ -194,7 +208,7 @@ describe('sandbox gateway', () => {
   });
 
   it('UPI: the success id captures with method upi and the vpa in the entity; the gateway knows the method', async () => {
-    const { g, hooks } = collecting();
+    const { g, hooks } = await collecting();
     const answer = await g.pay(order, { method: 'upi', vpa: SANDBOX_UPI_IDS.success }, now);
     if (!('razorpay_payment_id' in answer)) throw new Error('expected a success');
     expect(
@@ -215,7 +229,7 @@ describe('sandbox gateway', () => {
   });
 
   it("UPI: the failure id is declined by the UPI app with Razorpay's fields; an unknown id is refused", async () => {
-    const { g, hooks } = collecting();
+    const { g, hooks } = await collecting();
     const answer = await g.pay(order, { method: 'upi', vpa: SANDBOX_UPI_IDS.failure }, now);
     expect(answer).toMatchObject({
       error: { code: 'BAD_REQUEST_ERROR', source: 'customer_psp', reason: 'authorisation_declined_by_psp' },
@@ -234,26 +248,26 @@ describe('sandbox gateway', () => {
   });
 
   it('UPI: the pending id waits (no webhook), refuses a second payment of the order, then settles once', async () => {
-    const { g, hooks } = collecting();
+    const { g, hooks } = await collecting();
     const answer = await g.pay(order, { method: 'upi', vpa: SANDBOX_UPI_IDS.pending }, now);
     if (!('pending' in answer)) throw new Error('expected pending');
     expect(answer.pending).toMatchObject({ order_id: order.id, method: 'upi', vpa: 'pending@razorpay' });
     expect(hooks).toEqual([]);
-    expect(g.orderPayment(order.id)).toEqual(answer);
+    expect(await g.orderPayment(order.id)).toEqual(answer);
     await expect(g.pay(order, { cardNumber: SANDBOX_CARDS.success, expiry: '12/30' }, now)).rejects.toMatchObject({
       statusCode: 409,
       code: 'PAYMENT_PENDING',
     });
     const settled = await g.settle(answer.pending.payment_id, 'captured', now);
     expect(settled).toMatchObject({ razorpay_payment_id: answer.pending.payment_id });
-    expect(g.orderPayment(order.id)).toEqual(settled);
+    expect(await g.orderPayment(order.id)).toEqual(settled);
     expect(hooks).toMatchObject([{ event: 'payment.captured', payload: { payment: { entity: { method: 'upi' } } } }]);
     await expect(g.settle(answer.pending.payment_id, 'declined', now)).rejects.toMatchObject({ statusCode: 409 });
     expect(hooks).toHaveLength(1);
   });
 
   it('UPI: a pending payment not approved in time fails with payment_timed_out', async () => {
-    const { g, hooks } = collecting();
+    const { g, hooks } = await collecting();
     const answer = await g.pay(order, { method: 'upi', vpa: SANDBOX_UPI_IDS.pending }, now);
     if (!('pending' in answer)) throw new Error('expected pending');
     expect(await g.settle(answer.pending.payment_id, 'timed_out', now)).toMatchObject({
@@ -263,22 +277,62 @@ describe('sandbox gateway', () => {
   });
 
   it('UPI: with an approval delay, the pending payment is captured by itself and its webhook delivered', async () => {
-    vi.useFakeTimers();
-    try {
-      const { g, hooks } = collecting(5000);
-      await g.pay(order, { method: 'upi', vpa: SANDBOX_UPI_IDS.pending }, now);
-      await vi.advanceTimersByTimeAsync(4999);
-      expect(hooks).toEqual([]);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(hooks).toMatchObject([{ event: 'payment.captured' }]);
-      expect(g.orderPayment(order.id)).toMatchObject({ razorpay_order_id: order.id });
-    } finally {
-      vi.useRealTimers();
-    }
+    const { g, hooks } = await collecting(300);
+    await g.pay(order, { method: 'upi', vpa: SANDBOX_UPI_IDS.pending }, new Date());
+    expect(hooks).toEqual([]);
+    await expect.poll(() => hooks.length).toBe(1);
+    expect(hooks).toMatchObject([{ event: 'payment.captured' }]);
+    expect(await g.orderPayment(order.id)).toMatchObject({ razorpay_order_id: order.id });
+  });
+
+  it('keeps its account in the database: a new gateway on it settles a pending refund, approves a due UPI payment and posts an undelivered webhook', async () => {
+    const db = await freshDb();
+    const first = await gateway({ refundDelayMs: 60_000, upiApprovalMs: 60_000 }, db);
+    const paymentId = await captured(first);
+    await first.refund({ paymentId, amountPaise: 100, idempotencyKey: 'k1', receipt: 'k1' });
+    const pending = await first.pay({ ...order, id: 'order_Test000000002' }, { method: 'upi', vpa: SANDBOX_UPI_IDS.pending });
+    if (!('pending' in pending)) throw new Error('expected pending');
+    // The payment's webhook found no receiver: it is owed.
+    first.stop();
+
+    const again = await gateway({ refundDelayMs: 20, upiApprovalMs: 20 }, db);
+    const hooks: string[] = [];
+    again.deliverWebhooksTo(async (w) => void hooks.push(JSON.parse(w.rawBody).event));
+    // The delays are the rows': the new process waits for what the first one promised.
+    await again.resume();
+    await expect.poll(() => hooks).toEqual(['payment.captured']);
+    expect(await again.settleRefunds()).toBe(1);
+    expect(await again.settle(pending.pending.payment_id, 'captured')).toMatchObject({
+      razorpay_payment_id: pending.pending.payment_id,
+    });
+    expect(hooks).toEqual(['payment.captured', 'refund.processed', 'payment.captured']);
+    again.stop();
+  });
+
+  it('posts a refused webhook again when it is due; one the receiver took is not posted again', async () => {
+    const database = await freshDb();
+    const g = await gateway({}, database);
+    let refuse = true;
+    const posted: string[] = [];
+    g.deliverWebhooksTo(async (w) => {
+      posted.push(w.eventId);
+      if (refuse) throw new Error('refused');
+    });
+    await captured(g);
+    expect(posted).toHaveLength(1);
+    // Not due yet: the first retry waits WEBHOOK_RETRY.firstMs.
+    expect(await g.deliverDue()).toBe(0);
+    expect(await database.db.select().from(sandboxEvents)).toMatchObject([{ attempts: 1, deliveredAt: null }]);
+    refuse = false;
+    await database.db.update(sandboxEvents).set({ nextAttemptAt: new Date(Date.now() - 1) });
+    expect(await g.deliverDue()).toBe(1);
+    expect(posted).toEqual([posted[0], posted[0]]);
+    expect(await g.deliverDue()).toBe(0);
+    g.stop();
   });
 
   it('netbanking: a listed bank captures with the bank code; the failing bank is an authentication failure', async () => {
-    const { g, hooks } = collecting();
+    const { g, hooks } = await collecting();
     const ok = await g.pay(order, { method: 'netbanking', bank: 'HDFC' }, now);
     expect(ok).toHaveProperty('razorpay_signature');
     const failed = await g.pay(order, { method: 'netbanking', bank: SANDBOX_FAILING_BANK }, now);
@@ -290,7 +344,7 @@ describe('sandbox gateway', () => {
   });
 
   it('a card payment is reported with method card', async () => {
-    const { g, hooks } = collecting();
+    const { g, hooks } = await collecting();
     await g.pay(order, { cardNumber: SANDBOX_CARDS.success, expiry: '11/26' }, now);
     expect(hooks[0]?.payload.payment.entity).toMatchObject({ method: 'card' });
   });

@@ -11,7 +11,7 @@ import { IconAt, IconCreditCard, IconInfoCircle, IconLock } from '@tabler/icons-
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/components/form/server-errors';
-import { BOOKING_COPY } from '../copy';
+import { SANDBOX_COPY } from '../copy';
 
 /**
  * Pays with what a form holds. Resolves with the request's error when it failed, so that the form can put the
@@ -20,7 +20,7 @@ import { BOOKING_COPY } from '../copy';
 export type PayWith = (body: SandboxPayInput) => Promise<unknown>;
 type FormProps = { amount: string; busy: boolean; pay: PayWith };
 
-const c = BOOKING_COPY.checkout;
+const c = SANDBOX_COPY;
 
 /** Groups card digits in fours as the guest types. */
 const groupDigits = (v: string) =>
