@@ -1,6 +1,15 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+
+/**
+ * The demo seed (src/seed) is not part of the server: built, it is dist/seed.js beside dist/server.js, loaded only
+ * when SEED is on; run from source (npm run dev), its module. It drives the app through its routes before it listens.
+ */
+async function seedIfEmpty(app: Awaited<ReturnType<typeof buildApp>>): Promise<boolean> {
+  const entry = import.meta.url.endsWith('.ts') ? './seed/index.ts' : './seed.js';
+  const seed = (await import(entry)) as { seedIfEmpty: (a: typeof app) => Promise<boolean> };
+  return seed.seedIfEmpty(app);
+}
 
 /** The only file that listens: reads config, builds the app, seeds an empty database, serves, closes gracefully. */
 async function main() {
