@@ -3,6 +3,8 @@
  * - no import cycles anywhere;
  * - an API feature uses another feature only through that feature's index.ts, and never plugins or routes;
  * - platform (gateways, mail, storage, outbox, caches), lib and db know nothing of features, plugins or routes;
+ * - the demo seed (its own entry, dist/seed.js) uses features only through their index.ts, and nothing of the server
+ *   imports it;
  * - a web feature uses another web feature only through its index.ts (or its public components folder), and
  *   never the app shell (routes, layouts).
  */
@@ -29,8 +31,25 @@ module.exports = {
     {
       name: 'api-platform-knows-no-features',
       severity: 'error',
-      from: { path: '^apps/api/src/(platform|lib|db|config)/', pathNot: '^apps/api/src/db/seed' },
+      from: { path: '^apps/api/src/(platform|lib|db|config)/' },
       to: { path: '^apps/api/src/(features|plugins|routes)/' },
+    },
+    {
+      name: 'api-seed-through-public-entries',
+      comment: 'The demo seed drives the product through HTTP and the features\' public entries.',
+      severity: 'error',
+      from: { path: '^apps/api/src/seed/' },
+      to: {
+        path: '^apps/api/src/(features|plugins|routes)/',
+        pathNot: '^apps/api/src/features/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'api-seed-outside-the-server',
+      comment: 'The demo seed is its own entry (dist/seed.js, loaded at start on an empty database): the server imports none of it.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/seed/' },
+      to: { path: '^apps/api/src/seed/' },
     },
     {
       name: 'web-features-below-app',
