@@ -33,9 +33,12 @@ async function register(
  */
 export async function seedAccounts(call: SeedApi, mails: MailCatcher, config: Pick<Config, 'seedAdmin' | 'seedGuest'>) {
   const { mobile, firstName, lastName } = DEMO_ACCOUNTS.admin;
-  const admin = await register(call, mails, 'admin', { firstName, lastName, mobile }, config.seedAdmin);
   const g = DEMO_ACCOUNTS.guest;
-  const guest = await register(call, mails, 'guest', g, config.seedGuest);
+  // Both at once: a guest account is not an admin, so the admin is still the first admin (the one who runs the platform).
+  const [admin, guest] = await Promise.all([
+    register(call, mails, 'admin', { firstName, lastName, mobile }, config.seedAdmin),
+    register(call, mails, 'guest', g, config.seedGuest),
+  ]);
   const { loginToken } = await call<{ loginToken: string }>('PATCH', '/api/me', { token: guest.token, json: DEMO_BILLING });
   return { admin, guest: { id: guest.id, token: loginToken } };
 }

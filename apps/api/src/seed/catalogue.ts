@@ -642,25 +642,41 @@ async function inPool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[
   return results;
 }
 
-/** A drawn picture (JPEG, as a camera's upload) and, once the form has stored it, what the stay shows. */
-type Picture = { jpeg: Buffer; stored?: ImageDto };
+/** A picture being drawn (a JPEG, as a camera's upload) and, once the form has stored it, what the stays show. */
+type Picture = { jpeg: Promise<Buffer>; stored?: ImageDto };
 
-async function drawPictures() {
-  const exteriorJobs = (Object.entries(EXTERIORS) as [ExteriorKind, TimeOfDay[]][]).flatMap(([kind, times]) =>
-    times.map((time, i) => async () => ({
-      kind,
-      picture: { jpeg: await renderJpeg(exteriorSvg(kind, time, 11 + i * 31 + kind.length)) },
-    })),
-  );
-  const interiorJobs = Array.from(
-    { length: INTERIOR_COUNT },
-    (_, i) => async (): Promise<Picture> => ({ jpeg: await renderJpeg(interiorSvg(7 + i * 13)) }),
-  );
-  const [exteriors, interiors] = await Promise.all([inPool(exteriorJobs, 2), inPool(interiorJobs, 1)]);
+/** Starts drawing every picture (a few at a time: the image work uses the CPU's cores without flooding them). */
+function drawPictures() {
+  let running = 0;
+  const queue: (() => void)[] = [];
+  const draw = (svg: () => string): Picture => {
+    const jpeg = new Promise<void>((start) => {
+      if (running < 3) start();
+      else queue.push(start);
+      running++;
+    })
+      .then(() => renderJpeg(svg()))
+      .finally(() => {
+        running--;
+        queue.shift()?.();
+      });
+    // A seed that fails before it uploads a picture leaves no rejection unhandled.
+    jpeg.catch(() => undefined);
+    return { jpeg };
+  };
   const byKind = new Map<ExteriorKind, Picture[]>();
-  for (const e of exteriors) byKind.set(e.kind, [...(byKind.get(e.kind) ?? []), e.picture]);
+  for (const [kind, times] of Object.entries(EXTERIORS) as [ExteriorKind, TimeOfDay[]][])
+    byKind.set(
+      kind,
+      times.map((time, i) => draw(() => exteriorSvg(kind, time, 11 + i * 31 + kind.length))),
+    );
+  const interiors = Array.from({ length: INTERIOR_COUNT }, (_, i) => draw(() => interiorSvg(7 + i * 13)));
   return { byKind, interiors };
 }
+
+/** The demo catalogue's pictures, drawn while the rest of the seed goes on (the stays that upload them wait for them). */
+export type DemoPictures = ReturnType<typeof drawPictures>;
+export const startDrawingPictures = (): DemoPictures => drawPictures();
 
 /** A demo stay as its owner fills in the add-stay form (the pictures go as files). */
 function stayForm(s: SeedStay, index: number) {
@@ -698,11 +714,11 @@ async function showSharedPictures(db: Db, stayId: string, hotelImage: ImageDto |
  * each stay is added as its owner (`adminToken`) adds one, with the pictures it is the first to show uploaded as
  * files, then its room types and room numbers. Returns the number of stays created.
  */
-export async function seedCatalogue(call: SeedApi, db: Db, adminToken: string): Promise<number> {
+export async function seedCatalogue(call: SeedApi, db: Db, adminToken: string, pictures?: DemoPictures): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(stays);
   if (Number(existing?.n ?? 0) > 0) return 0;
 
-  const { byKind, interiors } = await drawPictures();
+  const { byKind, interiors } = pictures ?? drawPictures();
   const rng = randomFrom(20_26);
   // Featured stays take their scene's pictures first, so the home page's list shows no picture twice.
   const turn = new Map<ExteriorKind, number>();
@@ -733,8 +749,8 @@ export async function seedCatalogue(call: SeedApi, db: Db, adminToken: string): 
     plans.map((p) => async () => {
       const { hotel, rooms } = uploads(p);
       const files = [
-        ...(hotel ? [{ field: 'hotelImage', data: hotel.jpeg }] : []),
-        ...rooms.map((r) => ({ field: 'roomImages', data: r.jpeg })),
+        ...(hotel ? [{ field: 'hotelImage', data: await hotel.jpeg }] : []),
+        ...(await Promise.all(rooms.map(async (r) => ({ field: 'roomImages', data: await r.jpeg })))),
       ];
       const { stay } = await call<{ stay: StayDto }>('POST', '/api/admin/stays', {
         token: adminToken,
@@ -761,7 +777,7 @@ export async function seedCatalogue(call: SeedApi, db: Db, adminToken: string): 
       }
       return { plan: p, stayId: stay.id, uploadedAll: Boolean(hotel || !p.hotelImage) && rooms.length === p.roomImages.length };
     }),
-    2,
+    4,
   );
   for (const { plan, stayId, uploadedAll } of created) {
     if (uploadedAll) continue;
