@@ -36,7 +36,7 @@ module.exports = {
     },
     {
       name: 'api-seed-through-public-entries',
-      comment: 'The demo seed drives the product through HTTP and the features\' public entries.',
+      comment: "The demo seed drives the product through HTTP and the features' public entries.",
       severity: 'error',
       from: { path: '^apps/api/src/seed/' },
       to: {
@@ -46,7 +46,8 @@ module.exports = {
     },
     {
       name: 'api-seed-outside-the-server',
-      comment: 'The demo seed is its own entry (dist/seed.js, loaded at start on an empty database): the server imports none of it.',
+      comment:
+        'The demo seed is its own entry (dist/seed.js, loaded at start on an empty database): the server imports none of it.',
       severity: 'error',
       from: { path: '^apps/api/src/', pathNot: '^apps/api/src/seed/' },
       to: { path: '^apps/api/src/seed/' },
