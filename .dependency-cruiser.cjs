@@ -7,6 +7,8 @@
  * - platform (gateways, mail, storage, outbox, caches), lib and db know nothing of features or plugins;
  * - an adapter module (adapters/*: the offline sandbox) is chosen by the composition root (app.ts, plugins): no
  *   feature or platform code imports it;
+ * - the demo seed (its own entry, dist/seed.js) uses features only through their index.ts, and nothing of the server
+ *   imports it;
  * - a web feature uses another web feature only through its index.ts (or its public components folder), and
  *   never the app shell (routes, layouts).
  */
@@ -27,7 +29,7 @@ module.exports = {
       name: 'api-feature-entry',
       comment: 'Outside the features (plugins, app.ts, server.ts), a feature is used only through its index.ts.',
       severity: 'error',
-      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/features/', '^apps/api/src/db/seed', '\\.test\\.ts$'] },
+      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/features/', '\\.test\\.ts$'] },
       to: { path: '^apps/api/src/features/[^/]+/', pathNot: '^apps/api/src/features/[^/]+/index\\.ts$' },
     },
     {
@@ -40,15 +42,33 @@ module.exports = {
     {
       name: 'api-platform-knows-no-features',
       severity: 'error',
-      from: { path: '^apps/api/src/(platform|lib|db|config)/', pathNot: '^apps/api/src/db/seed' },
+      from: { path: '^apps/api/src/(platform|lib|db|config)/' },
       to: { path: '^apps/api/src/(features|plugins)/' },
     },
     {
       name: 'api-adapters-opt-in',
       comment: 'An adapter module is registered by app.ts and plugins only; features and platform never name it.',
       severity: 'error',
-      from: { path: '^apps/api/src/(features|platform|lib|db|config)/', pathNot: '^apps/api/src/db/seed' },
+      from: { path: '^apps/api/src/(features|platform|lib|db|config|seed)/' },
       to: { path: '^apps/api/src/adapters/' },
+    },
+    {
+      name: 'api-seed-through-public-entries',
+      comment: "The demo seed drives the product through HTTP and the features' public entries.",
+      severity: 'error',
+      from: { path: '^apps/api/src/seed/' },
+      to: {
+        path: '^apps/api/src/(features|plugins)/',
+        pathNot: '^apps/api/src/features/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'api-seed-outside-the-server',
+      comment:
+        'The demo seed is its own entry (dist/seed.js, loaded at start on an empty database): the server imports none of it.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/seed/' },
+      to: { path: '^apps/api/src/seed/' },
     },
     {
       name: 'web-features-below-app',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build the web app and the API when they are missing or older than their sources, then serve app +
-// API with plain Node (migrations run and an empty database is seeded on start).
+// API with plain Node (migrations run and an empty database is seeded on start, by dist/seed.js beside the server).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,20 +17,20 @@ function newest(dir) {
   return t;
 }
 
-/** Runs `npm run build -w <workspace>` when `output` is missing or older than any of `sources`. */
-function buildIfStale(workspace, output, sources) {
-  const built = path.join(root, output);
+/** Runs `npm run build -w <workspace>` when one of `outputs` is missing or older than any of `sources`. */
+function buildIfStale(workspace, outputs, sources) {
   const latest = Math.max(
     ...sources.map((s) => path.join(root, s)).map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)),
   );
-  if (existsSync(built) && statSync(built).mtimeMs >= latest) return;
+  const built = outputs.map((o) => path.join(root, o));
+  if (built.every((b) => existsSync(b) && statSync(b).mtimeMs >= latest)) return;
   console.log(`Building ${workspace}…`);
   const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-buildIfStale('apps/web', 'apps/web/dist/index.html', ['apps/web/src', 'packages/shared/src', 'apps/web/index.html']);
-buildIfStale('apps/api', 'apps/api/dist/server.js', ['apps/api/src', 'packages/shared/src']);
+buildIfStale('apps/web', ['apps/web/dist/index.html'], ['apps/web/src', 'packages/shared/src', 'apps/web/index.html']);
+buildIfStale('apps/api', ['apps/api/dist/server.js', 'apps/api/dist/seed.js'], ['apps/api/src', 'packages/shared/src']);
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,

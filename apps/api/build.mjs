@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the API to JavaScript: one ES module, apps/api/dist/server.js (with a source map), that `npm start` and the
-// image run with plain Node. Packages stay imports of node_modules; the shared workspace package is bundled in
+// image run with plain Node, and beside it dist/seed.js, the demo seed the server loads on an empty database when
+// SEED is on (it is not in the server's bundle). Packages stay imports of node_modules; the shared workspace package is bundled in
 // (it ships TypeScript). The migrations are copied beside it (the server reads them from its own folder).
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +12,8 @@ const dist = path.join(here, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(dist, 'server.js'),
+  entryPoints: { server: path.join(here, 'src/server.ts'), seed: path.join(here, 'src/seed/index.ts') },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -32,4 +33,4 @@ await build({
   ],
 });
 cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log(`API built: ${path.relative(process.cwd(), path.join(dist, 'server.js'))}`);
+console.log(`API built: ${path.relative(process.cwd(), path.join(dist, 'server.js'))} and seed.js`);

@@ -10,10 +10,11 @@ import { bookings, payments, roomNights, roomNumbers, roomTypes, stays, users } 
 import { unslabbedBandOf } from '@repo/shared/domain/gst';
 import { GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
 import { isGstin, stateOfCity } from '@repo/shared/domain/gstin';
-import { seedIfEmpty } from '#src/db/seed/index.ts';
-import { seedCatalogue } from '#src/db/seed/catalogue.ts';
-import { PAST_STAY_NAME } from '#src/db/seed/past-stay.ts';
-import { build, createUser, testEngine } from './helper.ts';
+import { seedIfEmpty } from '#src/seed/index.ts';
+import { seedApi } from '#src/seed/api.ts';
+import { seedCatalogue } from '#src/seed/catalogue.ts';
+import { PAST_STAY_NAME } from '#src/seed/past-stay.ts';
+import { build, loginAdmin, testEngine } from './helper.ts';
 import { mediaFiles } from './stays-helpers.ts';
 
 describe(`demo catalogue seed (${testEngine})`, async () => {
@@ -155,8 +156,8 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
   it('never touches a database that has data', async () => {
     const before = mediaFiles(app).length;
     expect(await seedIfEmpty(app)).toBe(false);
-    const admin = await createUser(app, { isAdmin: true });
-    expect(await seedCatalogue(app.db, app.deps.storage, admin.id)).toBe(0);
+    const { user: admin, token } = await loginAdmin(app);
+    expect(await seedCatalogue(seedApi(app), app.db, token)).toBe(0);
     const [row] = await app.db.select({ n: count() }).from(stays);
     const [owned] = await app.db.select({ n: count() }).from(stays).where(eq(stays.ownerId, admin.id));
     expect(Number(row?.n)).toBeGreaterThanOrEqual(36);

@@ -43,6 +43,9 @@ const MIGRATION_LOCK = 727_274_001;
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** The folder of the embedded database (PGlite) in the data folder; it does not exist before the first start. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
 /**
  * Opens the database: the PostgreSQL server at `url`, else PGlite in `<dataDir>/pglite` (or in memory when dataDir
  * is null, or the `pglite` instance given), and applies pending migrations.
@@ -86,7 +89,7 @@ export async function openDatabase(opts: {
   if (opts.pglite) {
     client = opts.pglite;
   } else if (opts.dataDir) {
-    const dir = path.join(opts.dataDir, 'pglite');
+    const dir = embeddedDatabaseDir(opts.dataDir);
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {

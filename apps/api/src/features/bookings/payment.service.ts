@@ -96,6 +96,8 @@ export async function confirmPaid(deps: BookingsDeps, bookingId: string, paid: C
       source: paid.source,
       method: paid.method ?? null,
       mismatch,
+      // On the services' clock, as the invoice it buys is dated.
+      createdAt: deps.clock.now(),
     });
     if (!fresh) {
       // Seen before: answer as the first report was answered.

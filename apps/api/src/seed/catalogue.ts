@@ -4,10 +4,11 @@ import { unslabbedBandOf } from '@repo/shared/domain/gst';
 import { GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
 import { gstinCheckChar, stateOfCity } from '@repo/shared/domain/gstin';
 import { experienceFor } from '@repo/shared/domain/reviews';
-import { count } from 'drizzle-orm';
+import type { ImageDto, StayDto } from '@repo/shared/schemas/stay';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
-import { roomNumbers, roomTypes, type StoredImage, stays } from '#src/db/schema/index.ts';
-import type { Storage } from '#src/platform/storage.ts';
+import { stays } from '#src/db/schema/index.ts';
+import { formData, type SeedApi } from './api.ts';
 import { type ExteriorKind, exteriorSvg, interiorSvg, randomFrom, renderJpeg, type TimeOfDay } from './images.ts';
 
 /**
@@ -600,7 +601,6 @@ const EXTERIORS: Record<ExteriorKind, TimeOfDay[]> = {
 };
 const INTERIOR_COUNT = 6;
 
-/** Prices end in 99, as Indian travel sites show them (₹3,499). */
 /**
  * A demo stay's state and GST registration (ADR 017, 022): every stay stands in its city's state; hotels, resorts
  * and villas are registered companies with a legal name and a GSTIN of that state (a made-up PAN of a company, its
@@ -620,6 +620,7 @@ export function demoRegistration(s: Pick<SeedStay, 'name' | 'type' | 'city'>, in
   return { stateCode: state, legalName: `${entity} Hospitality Private Limited`, gstin: `${first14}${gstinCheckChar(first14)}` };
 }
 
+/** Prices end in 99, as Indian travel sites show them (₹3,499). */
 const price = (rupees: number) => {
   const p = Math.max(1599, Math.min(24_999, Math.round(rupees / 100) * 100 - 1));
   // A price between two GST slabs can not be set (ADR 022): the nearest price ending in 99 below the band.
@@ -641,37 +642,87 @@ async function inPool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[
   return results;
 }
 
-async function drawPictures(storage: Storage) {
-  const exteriorJobs = (Object.entries(EXTERIORS) as [ExteriorKind, TimeOfDay[]][]).flatMap(([kind, times]) =>
-    times.map((time, i) => async () => ({
+/** A picture being drawn (a JPEG, as a camera's upload) and, once the form has stored it, what the stays show. */
+type Picture = { jpeg: Promise<Buffer>; stored?: ImageDto };
+
+/** Starts drawing every picture (a few at a time: the image work uses the CPU's cores without flooding them). */
+function drawPictures() {
+  let running = 0;
+  const queue: (() => void)[] = [];
+  const draw = (svg: () => string): Picture => {
+    const jpeg = new Promise<void>((start) => {
+      if (running < 3) start();
+      else queue.push(start);
+      running++;
+    })
+      .then(() => renderJpeg(svg()))
+      .finally(() => {
+        running--;
+        queue.shift()?.();
+      });
+    // A seed that fails before it uploads a picture leaves no rejection unhandled.
+    jpeg.catch(() => undefined);
+    return { jpeg };
+  };
+  const byKind = new Map<ExteriorKind, Picture[]>();
+  for (const [kind, times] of Object.entries(EXTERIORS) as [ExteriorKind, TimeOfDay[]][])
+    byKind.set(
       kind,
-      image: await storage.save(await renderJpeg(exteriorSvg(kind, time, 11 + i * 31 + kind.length))),
-    })),
-  );
-  const interiorJobs = Array.from(
-    { length: INTERIOR_COUNT },
-    (_, i) => async () => storage.save(await renderJpeg(interiorSvg(7 + i * 13))),
-  );
-  const [exteriors, interiors] = await Promise.all([inPool(exteriorJobs, 2), inPool(interiorJobs, 1)]);
-  const byKind = new Map<ExteriorKind, StoredImage[]>();
-  for (const e of exteriors) byKind.set(e.kind, [...(byKind.get(e.kind) ?? []), e.image]);
+      times.map((time, i) => draw(() => exteriorSvg(kind, time, 11 + i * 31 + kind.length))),
+    );
+  const interiors = Array.from({ length: INTERIOR_COUNT }, (_, i) => draw(() => interiorSvg(7 + i * 13)));
   return { byKind, interiors };
 }
 
+/** The demo catalogue's pictures, drawn while the rest of the seed goes on (the stays that upload them wait for them). */
+export type DemoPictures = ReturnType<typeof drawPictures>;
+export const startDrawingPictures = (): DemoPictures => drawPictures();
+
+/** A demo stay as its owner fills in the add-stay form (the pictures go as files). */
+function stayForm(s: SeedStay, index: number) {
+  const registration = demoRegistration(s, index);
+  return {
+    name: s.name,
+    type: s.type,
+    title: TYPE_NOTES[s.type].title,
+    address: s.address,
+    city: s.city,
+    distance: s.distance,
+    description: s.description,
+    overview: `${TYPE_NOTES[s.type].overview} ${CITY_NOTES[s.city] ?? ''}`.trim(),
+    lowestPrice: price(s.base),
+    amenities: [...s.amenities].map((c) => AMENITY_CODES[c]).filter((a): a is Amenity => Boolean(a)),
+    rating: s.rating,
+    experience: experienceFor(s.rating),
+    featured: s.featured ?? false,
+    stateCode: registration.stateCode ?? '',
+    legalName: registration.legalName,
+    gstin: registration.gstin ?? '',
+  };
+}
+
 /**
- * Seeds the demo catalogue, owned by `ownerId`, when the database has no stay at all; otherwise does nothing.
- * Returns the number of stays created.
+ * The one step the product has no form for: a demo stay shows pictures another demo stay uploaded (a scene is drawn
+ * once and shared, which keeps the seed fast; deleting a stay keeps a picture another stay still shows).
  */
-export async function seedCatalogue(db: Db, storage: Storage, ownerId: string): Promise<number> {
+async function showSharedPictures(db: Db, stayId: string, hotelImage: ImageDto | null, roomImages: ImageDto[]) {
+  await db.update(stays).set({ hotelImage, roomImages }).where(eq(stays.id, stayId));
+}
+
+/**
+ * Seeds the demo catalogue through the admin's forms when the database has no stay at all (otherwise does nothing):
+ * each stay is added as its owner (`adminToken`) adds one, with the pictures it is the first to show uploaded as
+ * files, then its room types and room numbers. Returns the number of stays created.
+ */
+export async function seedCatalogue(call: SeedApi, db: Db, adminToken: string, pictures?: DemoPictures): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(stays);
   if (Number(existing?.n ?? 0) > 0) return 0;
 
-  const { byKind, interiors } = await drawPictures(storage);
-  const allKeys = [...[...byKind.values()].flat(), ...interiors].map((i) => i.key);
+  const { byKind, interiors } = pictures ?? drawPictures();
   const rng = randomFrom(20_26);
   // Featured stays take their scene's pictures first, so the home page's list shows no picture twice.
   const turn = new Map<ExteriorKind, number>();
-  const pictureOf = new Map<SeedStay, StoredImage | null>();
+  const pictureOf = new Map<SeedStay, Picture | null>();
   for (const s of [...CATALOGUE.filter((x) => x.featured), ...CATALOGUE.filter((x) => !x.featured)]) {
     const scene = s.scene ?? TYPE_NOTES[s.type].scene;
     const pictures = byKind.get(scene) ?? [];
@@ -679,68 +730,62 @@ export async function seedCatalogue(db: Db, storage: Storage, ownerId: string): 
     turn.set(scene, n + 1);
     pictureOf.set(s, pictures[n % pictures.length] ?? null);
   }
+  const plans = CATALOGUE.map((s, index) => {
+    const roomCount = rng.int(3, 5);
+    const roomImages = Array.from({ length: roomCount }, (_, k) => interiors[(index + k) % interiors.length] as Picture);
+    const templates = ROOMS[s.type].slice(0, ROOMS[s.type].length === 3 && rng.next() < 0.3 ? 2 : 3);
+    const roomCounts = templates.map(() => rng.int(3, 8));
+    return { s, index, hotelImage: pictureOf.get(s) ?? null, roomImages, templates, roomCounts };
+  });
+  // Every picture is uploaded once, by the first stay (in this order) that shows it.
+  const uploader = new Map<Picture, (typeof plans)[number]>();
+  for (const p of plans) for (const pic of [p.hotelImage, ...p.roomImages]) if (pic && !uploader.has(pic)) uploader.set(pic, p);
+  const uploads = (p: (typeof plans)[number]) => ({
+    hotel: p.hotelImage && uploader.get(p.hotelImage) === p ? p.hotelImage : null,
+    rooms: [...new Set(p.roomImages)].filter((pic) => uploader.get(pic) === p),
+  });
 
-  try {
-    await db.transaction(async (tx) => {
-      const plans = CATALOGUE.map((s, index) => {
-        const roomCount = rng.int(3, 5);
-        const roomImages = Array.from({ length: roomCount }, (_, k) => interiors[(index + k) % interiors.length] as StoredImage);
-        const templates = ROOMS[s.type].slice(0, ROOMS[s.type].length === 3 && rng.next() < 0.3 ? 2 : 3);
-        return { s, hotelImage: pictureOf.get(s) ?? null, roomImages, templates };
+  const created = await inPool(
+    plans.map((p) => async () => {
+      const { hotel, rooms } = uploads(p);
+      const files = [
+        ...(hotel ? [{ field: 'hotelImage', data: await hotel.jpeg }] : []),
+        ...(await Promise.all(rooms.map(async (r) => ({ field: 'roomImages', data: await r.jpeg })))),
+      ];
+      const { stay } = await call<{ stay: StayDto }>('POST', '/api/admin/stays', {
+        token: adminToken,
+        form: formData(stayForm(p.s, p.index), files),
+        expect: 201,
       });
-
-      const inserted = await tx
-        .insert(stays)
-        .values(
-          plans.map(({ s, hotelImage, roomImages }, index) => ({
-            ownerId,
-            ...demoRegistration(s, index),
-            name: s.name,
-            type: s.type,
-            title: TYPE_NOTES[s.type].title,
-            address: s.address,
-            city: s.city,
-            distance: s.distance,
-            description: s.description,
-            overview: `${TYPE_NOTES[s.type].overview} ${CITY_NOTES[s.city] ?? ''}`.trim(),
-            lowestPrice: price(s.base),
-            amenities: [...s.amenities].map((c) => AMENITY_CODES[c]).filter((a): a is Amenity => Boolean(a)),
-            rating: s.rating,
-            experience: experienceFor(s.rating),
-            featured: s.featured ?? false,
-            hotelImage,
-            roomImages,
-          })),
-        )
-        .returning({ id: stays.id, name: stays.name });
-      const idByName = new Map(inserted.map((r) => [r.name, r.id]));
-
-      const typeRows = plans.flatMap(({ s, templates }) =>
-        templates.map((t) => ({
-          stayId: idByName.get(s.name) as string,
-          title: t.title,
-          description: t.description,
-          price: price(s.base * t.factor),
-          maxPeople: t.maxPeople,
-        })),
-      );
-      const types = await tx
-        .insert(roomTypes)
-        .values(typeRows)
-        .returning({ id: roomTypes.id, stayId: roomTypes.stayId, title: roomTypes.title });
-
-      const floorOf = new Map<string, number>();
-      const numberRows = types.flatMap((t) => {
-        const floor = (floorOf.get(t.stayId) ?? 0) + 1;
-        floorOf.set(t.stayId, floor);
-        const rooms = rng.int(3, 8);
-        return Array.from({ length: rooms }, (_, k) => ({ roomTypeId: t.id, stayId: t.stayId, number: floor * 100 + k + 1 }));
+      if (hotel) hotel.stored = stay.hotelImage ?? undefined;
+      rooms.forEach((r, i) => {
+        r.stored = stay.roomImages[i];
       });
-      await tx.insert(roomNumbers).values(numberRows);
-    });
-  } catch (err) {
-    await storage.remove(allKeys);
-    throw err;
+      for (const [k, t] of p.templates.entries()) {
+        const floor = k + 1;
+        await call('POST', `/api/admin/stays/${stay.id}/room-types`, {
+          token: adminToken,
+          json: {
+            title: t.title,
+            description: t.description,
+            price: price(p.s.base * t.factor),
+            maxPeople: t.maxPeople,
+            roomNumbers: Array.from({ length: p.roomCounts[k] ?? 3 }, (_, n) => floor * 100 + n + 1),
+          },
+          expect: 201,
+        });
+      }
+      return { plan: p, stayId: stay.id, uploadedAll: Boolean(hotel || !p.hotelImage) && rooms.length === p.roomImages.length };
+    }),
+    4,
+  );
+  for (const { plan, stayId, uploadedAll } of created) {
+    if (uploadedAll) continue;
+    const shown = (pic: Picture) => {
+      if (!pic.stored) throw new Error('seed: a shared picture was not stored');
+      return pic.stored;
+    };
+    await showSharedPictures(db, stayId, plan.hotelImage ? shown(plan.hotelImage) : null, plan.roomImages.map(shown));
   }
   return CATALOGUE.length;
 }
