@@ -32,8 +32,8 @@ function serverGraph(): Set<string> {
 describe('the server bundle', () => {
   const files = serverGraph();
 
-  it('is made of the app (its routes are reached) and none of the demo seed', () => {
-    expect([...files].some((f) => f.endsWith(path.join('routes', 'index.ts')))).toBe(true);
+  it('is made of the app (every feature and its routes) and none of the demo seed', () => {
+    expect([...files].some((f) => f.endsWith(path.join('features', 'bookings', 'payments.routes.ts')))).toBe(true);
     const seed = [...files].filter((f) => f.startsWith(path.join(src, 'seed') + path.sep));
     expect(seed).toEqual([]);
   });
