@@ -16,7 +16,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node26',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [
