@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './money.ts';
 export * from './guests.ts';
 export * from './grievances.ts';
+export type * from './invoice-snapshot.ts';
