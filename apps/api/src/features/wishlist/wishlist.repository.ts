@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
 import { stays, wishlistItems } from '#src/db/schema/index.ts';
-import { cheapestRoomPrice, type StayRow } from '#src/features/stays/index.ts';
+import { cheapestRoomPrice } from '#src/features/stays/index.ts';
 
 const live = isNull(stays.archivedAt);
 const mine = (userId: string) => eq(wishlistItems.userId, userId);
