@@ -72,12 +72,7 @@ export function StayGallery({ images, name }: { images: ImageDto[]; name: string
     return <StayImage image={null} alt={STAYS_COPY.stay.noPhoto} ratio={16 / 6} />;
   }
   return (
-    <div
-      className={classes.gallery}
-      data-testid="stay-gallery"
-      data-columns={columns}
-      style={{ '--gallery-columns': columns }}
-    >
+    <div className={classes.gallery} data-testid="stay-gallery" data-columns={columns} style={{ '--gallery-columns': columns }}>
       {masonry(images, columns).map((column, c) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
         <div key={c} className={classes.column} data-testid="stay-gallery-column">
