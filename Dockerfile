@@ -4,8 +4,8 @@
 #   docker run -p 3000:3000 -v staybook-data:/data staybook        # embedded database in the volume
 #   docker compose up -d                                            # PostgreSQL, Redis, two replicas, Caddy
 
-# Node 24, the current LTS (the code also runs on Node 20.19 and later).
-ARG NODE_IMAGE=node:24-bookworm-slim
+# Node 26, the current LTS (package.json's `engines`; ADR 029).
+ARG NODE_IMAGE=node:26-bookworm-slim
 
 # ── dependencies (all of them: the web build needs Vite) ─────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS deps

@@ -17,7 +17,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node22',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [

@@ -14,5 +14,8 @@ export default defineProject({
     css: false,
     testTimeout: 20_000,
     isolate: false,
+    // Node 25+ has a Web Storage of its own whose `localStorage` is undefined without --localstorage-file, and it hides
+    // jsdom's: the test workers run without it.
+    execArgv: 'localStorage' in globalThis ? ['--no-experimental-webstorage'] : [],
   },
 });

@@ -24,7 +24,7 @@ async function main() {
   try {
     config = loadConfig();
   } catch (err) {
-    console.error((err as Error).message);
+    console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
   const seed = config.seed ? await loadSeed() : undefined;

@@ -6,7 +6,7 @@ import { App } from './app/app';
 // move to the head now, in their order, so that the stylesheets the app adds later (to the head, with the screens'
 // code) follow them as they would in any page; each copy takes over once loaded (from the cache).
 for (const link of document.querySelectorAll<HTMLLinkElement>('body > link[rel="stylesheet"]')) {
-  const copy = link.cloneNode() as HTMLLinkElement;
+  const copy = link.cloneNode();
   copy.addEventListener('load', () => link.remove(), { once: true });
   document.head.append(copy);
 }

@@ -19,7 +19,7 @@ export type Queryable = Db | Tx;
 
 /** The rows of a statement written with Drizzle's `sql` (both engines answer `{ rows }`). */
 export async function selectRows<R>(q: Queryable, statement: SQL): Promise<R[]> {
-  const result = (await q.execute(statement)) as unknown as { rows?: R[] } | R[];
+  const result = (await q.execute(statement)) as { rows?: R[] } | R[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
@@ -56,8 +56,9 @@ export async function openDatabase(opts: {
   poolSize?: number;
   pglite?: PGlite;
 }): Promise<Database> {
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+  const url = opts.url;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 20 });
     pool.on('error', () => {
       /* an idle connection that died is dropped by the pool; the next query takes another */
     });
@@ -68,7 +69,7 @@ export async function openDatabase(opts: {
       client.on('error', () => {});
     });
     retryLostConnections(pool);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     // Several API processes may start together on one database: one migrates at a time.
     const client = await pool.connect();
     try {
@@ -81,7 +82,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      listen: (channel, listener) => listenPg(opts.url as string, channel, listener),
+      listen: (channel, listener) => listenPg(url, channel, listener),
       close: () => pool.end(),
     };
   }
@@ -98,7 +99,7 @@ export async function openDatabase(opts: {
   const pgl = drizzlePglite(client, { schema });
   await migratePglite(pgl, { migrationsFolder });
   return {
-    db: pgl as unknown as Db,
+    db: pgl,
     kind: 'pglite',
     // One session in this process: its own notifications arrive with the result of the statement that sent them.
     listen: async (channel, listener) => {
@@ -192,14 +193,20 @@ const RETRY_DELAYS_MS = [5, 20, 60, 150];
 
 function retryLostConnections(pool: pg.Pool) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
+  // Every overload of pool.query is passed through as it was called.
+  const retrying = async (...args: unknown[]) => {
     if (typeof args.at(-1) === 'function') return query(...args); // callback style: left as it is
     for (let attempt = 1; ; attempt++) {
       try {
         return await query(...args);
       } catch (err) {
         const first = args[0];
-        const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+        const text =
+          typeof first === 'string'
+            ? first
+            : first && typeof first === 'object' && 'text' in first && typeof first.text === 'string'
+              ? first.text
+              : '';
         const serverEnded = (pgError(err)?.code ?? '').startsWith('57P0');
         if (attempt >= RETRY_DELAYS_MS.length + 1 || !isConnectionLost(err) || !(serverEnded || readsOnly(text))) throw err;
         const delay = RETRY_DELAYS_MS[attempt - 1] ?? 0;
@@ -207,16 +214,20 @@ function retryLostConnections(pool: pg.Pool) {
       }
     }
   };
+  Object.assign(pool, { query: retrying });
 }
 
 /** The Postgres error under a Drizzle error: Drizzle wraps it, so the SQLSTATE is on `cause.code`. */
 export function pgError(err: unknown): { code?: string; constraint?: string; detail?: string } | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const o = e as { code?: unknown; constraint?: string; detail?: string; cause?: unknown };
-    if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code))
-      return { code: o.code, constraint: o.constraint, detail: o.detail };
-    e = o.cause;
+    const code = 'code' in e ? e.code : undefined;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : undefined;
+      const detail = 'detail' in e && typeof e.detail === 'string' ? e.detail : undefined;
+      return { code, constraint, detail };
+    }
+    e = 'cause' in e ? e.cause : undefined;
   }
   return undefined;
 }

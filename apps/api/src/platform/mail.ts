@@ -68,7 +68,7 @@ export function createMailer(
         folder,
         earlier ?? `${new Date().toISOString().replace(/[:.]/g, '-')}${id ?? `-${Math.random().toString(36).slice(2, 8)}.eml`}`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message);
       log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox');
     },
     close: () => transport.close(),

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG } from '@repo/shared/constants/messages';
-import { IMAGE_SIZES, type ImageSize } from '@repo/shared/schemas/stay';
+import { IMAGE_SIZE_NAMES, IMAGE_SIZES, type ImageSize } from '@repo/shared/schemas/stay';
 import sharp, { type OutputInfo } from 'sharp';
 import type { StoredImage } from '#src/db/schema/index.ts';
 import { badRequest } from '#src/lib/errors.ts';
@@ -28,7 +28,7 @@ export type Storage = {
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** About 50 megapixels: enough for any camera, refuses decompression bombs. */
 const MAX_PIXELS = 50_000_000;
-const SIZES = Object.entries(IMAGE_SIZES) as [ImageSize, number][];
+const SIZES = IMAGE_SIZE_NAMES.map((size) => [size, IMAGE_SIZES[size]] as const);
 const LARGEST = Math.max(...Object.values(IMAGE_SIZES));
 const KEY_PATTERN = /^[a-z0-9]{8,64}$/;
 

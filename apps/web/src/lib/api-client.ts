@@ -35,15 +35,21 @@ export function setUnauthorizedHandler(handler: (area: Area) => void) {
   onUnauthorized = handler;
 }
 
+declare global {
+  interface Window {
+    /** Set by the page's inline script (EARLY_REQUEST_SCRIPT), taken by the first request for it. */
+    [EARLY_REQUEST_GLOBAL]?: EarlyRequest | undefined;
+  }
+}
+
 /**
  * The answer the page's inline script already asked for (EARLY_REQUEST_SCRIPT), when it is for this very path and
  * token: taken once, so any later request for it goes to the server.
  */
 function takeEarlyRequest(path: string, token: string | undefined): Promise<Response> | undefined {
-  const holder = window as unknown as Record<string, EarlyRequest | undefined>;
-  const early = holder[EARLY_REQUEST_GLOBAL];
+  const early = window[EARLY_REQUEST_GLOBAL];
   if (!early || early.url !== path || early.token !== token) return undefined;
-  holder[EARLY_REQUEST_GLOBAL] = undefined;
+  window[EARLY_REQUEST_GLOBAL] = undefined;
   return early.response;
 }
 
@@ -70,7 +76,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   try {
     res = await (early ?? fetch(url, { method, headers, body, signal: opts.signal }));
   } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
+    if (err instanceof Error && err.name === 'AbortError') throw err;
     throw new ApiError(GENERIC_ERROR, 0);
   }
   if (res.status === 204) return undefined as T;

@@ -59,14 +59,20 @@ export function localDateToIso(d: Date): string {
   return `${d.getFullYear()}-${mm}-${dd}`;
 }
 
+/** The numbers of a yyyy-MM-dd (or yyyy-MM) date: year, month (1–12), day (NaN for a part that is missing). */
+export function dateParts(date: string): [year: number, month: number, day: number] {
+  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = date.split('-').map(Number);
+  return [y, m, d];
+}
+
 /** yyyy-MM-dd to a local Date at midnight (for calendar widgets). */
 export function isoToLocalDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dateParts(iso);
   return new Date(y, m - 1, d);
 }
 
 export function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dateParts(iso);
   return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -98,6 +104,7 @@ export function formatRange(checkIn: string, checkOut: string): string {
 export function parseDisplayDate(text: string): string | null {
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   if (!m) return null;
-  const iso = `${m[3]}-${(m[2] as string).padStart(2, '0')}-${(m[1] as string).padStart(2, '0')}`;
+  const [, day = '', month = '', year = ''] = m;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
 }

@@ -1,6 +1,8 @@
-/** Image variants kept for every upload: width in px. */
-export const IMAGE_SIZES = { sm: 480, md: 960, lg: 1600 } as const;
-export type ImageSize = keyof typeof IMAGE_SIZES;
+/** Image variants kept for every upload, smallest first. */
+export const IMAGE_SIZE_NAMES = ['sm', 'md', 'lg'] as const;
+export type ImageSize = (typeof IMAGE_SIZE_NAMES)[number];
+/** Each variant's width in px. */
+export const IMAGE_SIZES = { sm: 480, md: 960, lg: 1600 } as const satisfies Record<ImageSize, number>;
 
 /** Public URL of a stored image variant. */
 export function imageUrl(key: string, size: ImageSize): string {
@@ -18,5 +20,4 @@ export const GALLERY_SIZES = '(min-width: 900px) 25vw, (min-width: 751px) 33vw, 
 export const GALLERY_FIRST_PHOTOS = 4;
 
 /** srcset of a stored image's variants. */
-export const imageSrcSet = (key: string) =>
-  (Object.keys(IMAGE_SIZES) as ImageSize[]).map((s) => `${imageUrl(key, s)} ${IMAGE_SIZES[s]}w`).join(', ');
+export const imageSrcSet = (key: string) => IMAGE_SIZE_NAMES.map((s) => `${imageUrl(key, s)} ${IMAGE_SIZES[s]}w`).join(', ');

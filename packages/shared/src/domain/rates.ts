@@ -116,7 +116,7 @@ export function priceStay(rates: RoomTypeRates, checkIn: string, checkOut: strin
   const minNights = minNightsFor(rates, checkIn, checkOut);
   const lines = new Map<number, PriceLine>();
   prices.forEach((price, i) => {
-    const weekend = weekends[i] as boolean;
+    const weekend = weekends[i] ?? false;
     const line = lines.get(price);
     if (line) {
       line.nights += 1;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, REFUND_STATUSES } from '../constants/domain.ts';
-import { addDays, nightsBetween } from '../domain/dates.ts';
+import { addDays, dateParts, nightsBetween } from '../domain/dates.ts';
 import { lastPlannableNight, PLANNING_MSG } from '../domain/stay-dates.ts';
 import { Id, IsoDate } from './common.ts';
 
@@ -202,7 +202,7 @@ export type OwnerFiguresPage = z.infer<typeof OwnerFiguresPage>;
 /** The first night of a month and the first of the next (yyyy-MM-dd). */
 export function monthRange(month: string): { from: string; to: string } {
   const from = `${month}-01`;
-  const [y, m] = month.split('-').map(Number) as [number, number];
+  const [y, m] = dateParts(month);
   const to = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
   return { from, to };
 }

@@ -10,7 +10,7 @@ export const ImageDto = z.object({ key: z.string(), width: z.number().int(), hei
 export type ImageDto = z.infer<typeof ImageDto>;
 
 // Image URLs live in domain/images.ts (no zod, for the pages that only show images); re-exported here.
-export { IMAGE_SIZES, type ImageSize, imageUrl } from '../domain/images.ts';
+export { IMAGE_SIZE_NAMES, IMAGE_SIZES, type ImageSize, imageUrl } from '../domain/images.ts';
 
 /** A city as stays are stored: lower-case, other spellings mapped to one name (Bangalore → bengaluru). */
 export function canonicalCity(city: string): string {

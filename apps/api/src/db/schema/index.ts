@@ -5,3 +5,4 @@ export * from './money.ts';
 export * from './guests.ts';
 export * from './grievances.ts';
 export * from './sandbox.ts';
+export type * from './invoice-snapshot.ts';

@@ -6,6 +6,7 @@ import {
   REFUND_STATUSES,
 } from '@repo/shared/constants/domain';
 import { sql } from 'drizzle-orm';
+import type { InvoiceSnapshot } from './invoice-snapshot.ts';
 import {
   bigint,
   customType,
@@ -133,7 +134,7 @@ export const invoices = pgTable(
     number: text('number').notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     /** Everything printed on the document, as issued. */
-    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    snapshot: jsonb('snapshot').$type<InvoiceSnapshot>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
+import { type Amenity, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -42,7 +42,7 @@ export const stays = pgTable(
     overview: text('overview').notNull().default(''),
     /** The price the admin entered; the cheapest room type's price wins when rooms exist. */
     lowestPrice: integer('lowest_price').notNull().default(0),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().$type<Amenity[]>().notNull().default(sql`'{}'::text[]`),
     rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }).notNull().default(0),
     experience: text('experience', { enum: EXPERIENCES }).notNull().default('Good'),
     /** The stay's reviews: how many, and their average (1 decimal); kept with the reviews, in their transaction. */

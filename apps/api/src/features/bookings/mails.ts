@@ -2,7 +2,7 @@ import { refundTo } from '@repo/shared/constants/messages';
 import { documentFileName } from '@repo/shared/domain/gst';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
-import { documentFile, findInvoice, INVOICE_COPY, type InvoiceRow, type InvoiceSnapshot } from '#src/features/invoices/index.ts';
+import { documentFile, findInvoice, INVOICE_COPY, type InvoiceRow } from '#src/features/invoices/index.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
@@ -23,7 +23,7 @@ export async function mailConfirmation(deps: BookingsDeps, bookingId: string, me
   const rooms = await repo.roomsOfBookings(deps.db, [b.id]);
   // The invoice is issued with the confirmation (payment.service), so it is attached to its mail.
   const invoice = await findInvoice(deps.db, b.id, 'invoice');
-  const snapshot = invoice?.snapshot as InvoiceSnapshot | undefined;
+  const snapshot = invoice?.snapshot;
   const lines = [
     `Dear ${user.firstName},`,
     '',
@@ -60,7 +60,7 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string, me
     ledger.refundsOfBooking(deps.db, b.id),
     ledger.methodsOfPayments(deps.db, b.providerPaymentId ? [b.providerPaymentId] : []),
   ]);
-  const snapshot = creditNote?.snapshot as InvoiceSnapshot | undefined;
+  const snapshot = creditNote?.snapshot;
   // What the cancel refunded: its credit note's value, else (a booking without an invoice) its refunds on their way.
   const refunded =
     creditNote?.totalPaise ??

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '#src/db/client.ts';
 import type { InvoicesDeps } from './deps.ts';
 import * as repo from './invoices.repository.ts';
-import type { InvoiceSnapshot } from './invoices.service.ts';
 import { invoicePdf } from './pdf.ts';
 
 /**
@@ -17,7 +16,7 @@ export async function documentFile(
 ): Promise<Buffer> {
   const kept = await repo.findFile(q, row.id);
   if (kept) return kept;
-  const pdf = await invoicePdf(row.snapshot as InvoiceSnapshot);
+  const pdf = await invoicePdf(row.snapshot);
   await repo.insertFile(q, { invoiceId: row.id, pdf, sha256: createHash('sha256').update(pdf).digest('hex') });
   return (await repo.findFile(q, row.id)) ?? pdf;
 }

@@ -5,7 +5,7 @@ import { gstinState, isStateCode, registeredInState, stateLabel } from '@repo/sh
 import type { GstBreakupDto, InvoiceRefDto } from '@repo/shared/schemas/gst';
 import { ToWords } from 'to-words';
 import type { Tx } from '#src/db/client.ts';
-import type { bookingRooms } from '#src/db/schema/index.ts';
+import type { bookingRooms, InvoiceSnapshot, Supplier } from '#src/db/schema/index.ts';
 import { INVOICE_COPY, SAC_ACCOMMODATION } from './copy.ts';
 import type { InvoicesDeps, PlatformIdentity } from './deps.ts';
 import * as repo from './invoices.repository.ts';
@@ -13,49 +13,7 @@ import * as repo from './invoices.repository.ts';
 type RoomRow = Pick<typeof bookingRooms.$inferSelect, 'bookingId' | 'number' | 'title' | 'pricePerNight' | 'nightlyPrices'>;
 type BookingLike = { id: string; stayId: string; checkIn: string; nights: number };
 
-/** Who supplies a booking's nights and issues its documents (ADR 022). */
-export type Supplier = {
-  legalName: string;
-  tradeName: string;
-  address: string;
-  city: string;
-  gstin: string | null;
-  /** The platform's own documents for a supply it pays the tax on (CGST Act s.9(5)): the stay it supplies through it. */
-  through?: { name: string; legalName: string; address: string; city: string };
-};
-
-/** Everything printed on an invoice, bill of supply or credit note, kept as issued (`invoices.snapshot`). */
-export type InvoiceSnapshot = {
-  /** 2 from ADR 022 (reverse charge, recipient's PIN and state, per-line rates, s.9(5)); absent on earlier ones. */
-  version?: 2;
-  title: string;
-  number: string;
-  issuedOn: string;
-  financialYear: string;
-  supplier: Supplier;
-  /**
-   * `address`: the guest's billing address (documents issued before it was asked have none); `pin` and `state` (its
-   * label, 'Karnataka (29)') from ADR 022, as rule 46 asks of a supply through an e-commerce operator.
-   */
-  recipient: {
-    name: string;
-    email: string;
-    gstin: string | null;
-    company: string | null;
-    address?: string | null;
-    pin?: string | null;
-    state?: string | null;
-  };
-  /** Whether tax is payable on reverse charge (rule 46(p)): never for accommodation through the platform. */
-  reverseCharge?: false;
-  placeOfSupply: string;
-  sac: string;
-  booking: { id: string; orderId: string | null; checkIn: string; checkOut: string; nights: number };
-  gst: GstBreakupDto;
-  totalInWords: string;
-  /** A credit note's invoice, and its total (credit notes issued before partial credits have none). */
-  against?: { number: string; issuedOn: string; total?: number };
-};
+export type { InvoiceSnapshot, Supplier };
 
 /** The booking's GST and the documents issued for it, as the booking DTO carries them. */
 export type BookingTax = { gst: GstBreakupDto; documents: InvoiceRefDto[] };
@@ -140,7 +98,7 @@ export function supplierOf(stay: StayOfSupply, platform: PlatformIdentity): Supp
 }
 
 const refOf = (row: repo.InvoiceRow): InvoiceRefDto => {
-  const printed = row.snapshot as InvoiceSnapshot;
+  const printed = row.snapshot;
   return {
     kind: row.kind,
     title: printed.title,
@@ -170,7 +128,7 @@ export async function taxOfBookings(
     const docs = issued.filter((i) => i.bookingId === b.id);
     const invoice = docs.find((d) => d.kind === 'invoice');
     // Before its invoice, a booking is taxed as it would be if paid today.
-    const gst = invoice ? (invoice.snapshot as InvoiceSnapshot).gst : breakupOf(b, rooms, today);
+    const gst = invoice ? invoice.snapshot.gst : breakupOf(b, rooms, today);
     result.set(b.id, { gst, documents: docs.map(refOf) });
   }
   return result;
@@ -253,7 +211,7 @@ export async function issueCreditNote(
   if (refundPaise <= 0) return undefined;
   const invoice = await repo.findInvoice(tx, bookingId, 'invoice');
   if (!invoice) return undefined;
-  const of = invoice.snapshot as InvoiceSnapshot;
+  const of = invoice.snapshot;
   const gst: GstBreakupDto = { registered: of.gst.registered, ...creditOf(of.gst, refundPaise) };
   const issuedOn = todayInIndia(deps.clock.now());
   // By the invoice's supplier, in its series; an invoice from the one shared series (before ADR 022) is credited by
@@ -291,7 +249,7 @@ async function issue(
     seq,
     number,
     totalPaise: printed.gst.total,
-    snapshot: printed as unknown as Record<string, unknown>,
+    snapshot: printed,
     issuedAt: now,
   });
 }

@@ -6,7 +6,6 @@ import { notFound } from '#src/lib/errors.ts';
 import type { InvoicesDeps } from './deps.ts';
 import { documentFile } from './files.ts';
 import * as repo from './invoices.repository.ts';
-import type { InvoiceSnapshot } from './invoices.service.ts';
 
 const PAGE_SIZE = 20;
 /** A month's archive holds at most this many documents (a larger month is asked for stay by stay). */
@@ -17,7 +16,7 @@ const ARCHIVE_UNREGISTERED = 'not-registered';
 type Query = z.output<typeof OwnerDocumentsQuery>;
 
 const toDto = (row: repo.OwnerDocumentRow): OwnerDocumentDto => {
-  const printed = row.snapshot as InvoiceSnapshot;
+  const printed = row.snapshot;
   return {
     id: row.id,
     kind: row.kind,
@@ -70,7 +69,7 @@ export async function ownerDocumentsArchive(
   // A folder per supplier: each numbers its own series, so two suppliers' numbers may be the same. One at a time:
   // each file may have to be drawn once.
   for (const row of rows) {
-    const supplier = (row.snapshot as InvoiceSnapshot).supplier.gstin ?? ARCHIVE_UNREGISTERED;
+    const supplier = row.snapshot.supplier.gstin ?? ARCHIVE_UNREGISTERED;
     files[`${supplier}/${documentFileName(row.number)}`] = await documentFile(deps, row);
   }
   // PDFs are compressed already: stored as they are.

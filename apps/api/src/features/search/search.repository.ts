@@ -1,3 +1,4 @@
+import type { Amenity, Experience, StayType } from '@repo/shared/constants/domain';
 import { addDays } from '@repo/shared/domain/dates';
 import { SEARCH_SORTS, type SearchSort } from '@repo/shared/schemas/search';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -36,16 +37,16 @@ export type AvailabilityFilter = {
 export type StayRow = {
   id: string;
   name: string;
-  type: string;
+  type: StayType;
   title: string;
   address: string;
   city: string;
   distance: number | string;
   description: string;
   overview: string;
-  amenities: string[];
+  amenities: Amenity[];
   rating: number | string;
-  experience: string;
+  experience: Experience;
   reviews_count: number | string;
   reviews_rating: number | string | null;
   featured: boolean;

@@ -58,7 +58,7 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
   return {
     id: row.id,
     name: row.name,
-    type: row.type as StayDto['type'],
+    type: row.type,
     title: row.title,
     address: row.address,
     city: row.city,
@@ -68,10 +68,10 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
     lowestPrice,
     // A hit's price is always its free room types' (for the dates).
     lowestPriceFromRooms: true,
-    amenities: row.amenities as StayDto['amenities'],
+    amenities: row.amenities,
     ...shownRating({
       rating: Number(row.rating),
-      experience: row.experience as StayDto['experience'],
+      experience: row.experience,
       reviewsCount: Number(row.reviews_count),
       reviewsRating: row.reviews_rating === null ? null : Number(row.reviews_rating),
     }),
@@ -97,13 +97,14 @@ export type SearchDeps = Pick<Deps, 'db'> & { answers: SearchAnswers };
 export type SearchAnswers = ReturnType<typeof createSearchAnswers>;
 
 export function createSearchAnswers(cfg: { searchCacheMs: number; stayCacheMs: number }) {
+  const knownCities: readonly string[] = [];
   return {
     // A page of results with its JSON is some 20 KB: at most about 100 MB of them.
     results: new AnswerCache<SearchResult>({ ttlMs: cfg.searchCacheMs, staleMs: cfg.searchCacheMs * 2, max: 5000 }),
     rooms: new AnswerCache<RoomTypesResult>({ ttlMs: cfg.stayCacheMs, max: 20_000 }),
     // The live cities only widen prefix matches ('chen' finds chennai); the exact city is always searched.
     cities: new AnswerCache<string[]>({ ttlMs: cfg.searchCacheMs > 0 ? 30_000 : 0, max: 1 }),
-    knownCities: [] as readonly string[],
+    knownCities,
     listening: false,
   };
 }

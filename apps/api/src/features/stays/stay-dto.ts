@@ -45,7 +45,7 @@ export function toStayDto(row: StayRow, roomPrice?: number | null, view: 'guest'
     overview: row.overview,
     lowestPrice: roomPrice ?? row.lowestPrice,
     lowestPriceFromRooms: roomPrice !== null && roomPrice !== undefined,
-    amenities: row.amenities as StayDto['amenities'],
+    amenities: row.amenities,
     rating: shown.rating,
     experience: shown.experience,
     reviewsCount: row.reviewsCount,

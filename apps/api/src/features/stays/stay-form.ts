@@ -32,7 +32,7 @@ export async function readStayForm(request: FastifyRequest): Promise<StayForm> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(STAY_MSG.formRequired);
-    form.fields = { ...(body as Record<string, unknown>) };
+    form.fields = { ...body };
     return form;
   }
   for await (const part of request.parts()) {

@@ -15,7 +15,7 @@ async function selectStays(db: Queryable, where: SQL | undefined, opts: { limit?
     .from(stays)
     .where(where)
     .orderBy(...(opts.byRating ? [desc(shownRatingSql), asc(stays.name)] : [asc(stays.name), asc(stays.id)]));
-  return (opts.limit ? q.limit(opts.limit) : q) as Promise<StayWithPrice[]>;
+  return opts.limit ? q.limit(opts.limit) : q;
 }
 
 const liveStayById = preparedPer((db) =>
@@ -28,7 +28,7 @@ const liveStayById = preparedPer((db) =>
 
 /** A live (not archived) stay with its cheapest room price. */
 export async function findLiveStay(db: Queryable, id: string): Promise<StayWithPrice | undefined> {
-  const [row] = (await liveStayById(db).execute({ id })) as StayWithPrice[];
+  const [row] = await liveStayById(db).execute({ id });
   return row;
 }
 
@@ -60,9 +60,9 @@ async function countBy(db: Queryable, column: typeof stays.city | typeof stays.t
   const rows = await db
     .select({ value: column, n: count() })
     .from(stays)
-    .where(and(live, inArray(column, values as never[])))
+    .where(and(live, inArray(column, values)))
     .groupBy(column);
-  return new Map(rows.map((r) => [r.value as string, Number(r.n)]));
+  return new Map(rows.map((r) => [r.value, Number(r.n)]));
 }
 export const countByCity = (db: Queryable, cities: string[]) => countBy(db, stays.city, cities);
 export const countByType = (db: Queryable, types: StayType[]) => countBy(db, stays.type, types);

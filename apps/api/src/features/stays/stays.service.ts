@@ -175,14 +175,14 @@ export async function updateStay(deps: StaysDeps, ownerId: string, id: string, f
  */
 export async function deleteStay(deps: StaysDeps, ownerId: string, id: string): Promise<{ archived: boolean }> {
   const today = todayInIndia();
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<{ archived: boolean; keys: string[] }> => {
     const stay = await repo.lockStay(tx, id);
     if (!stay || stay.ownerId !== ownerId) throw notFound(STAY_MSG.notFound);
     const blocking = await openBookingCount(tx, { stayId: id }, today);
     if (blocking > 0) throw conflict(STAY_MSG.hasUpcomingBookings(blocking), 'STAY_HAS_BOOKINGS');
     if (await repo.hasAnyBooking(tx, id)) {
       await repo.archiveStay(tx, id);
-      return { archived: true, keys: [] as string[] };
+      return { archived: true, keys: [] };
     }
     await repo.deleteStayWithRooms(tx, id);
     const keys = [...(stay.hotelImage ? [stay.hotelImage.key] : []), ...stay.roomImages.map((i) => i.key)];

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
 import { stays, wishlistItems } from '#src/db/schema/index.ts';
-import { cheapestRoomPrice, type StayRow } from '#src/features/stays/index.ts';
+import { cheapestRoomPrice } from '#src/features/stays/index.ts';
 
 const live = isNull(stays.archivedAt);
 const mine = (userId: string) => eq(wishlistItems.userId, userId);
@@ -9,13 +9,13 @@ const newestFirst = [desc(wishlistItems.createdAt), asc(wishlistItems.stayId)];
 
 /** The guest's saved live stays with their cheapest room price, newest first. */
 export async function savedStays(db: Queryable, userId: string, limit: number) {
-  return (await db
+  return await db
     .select({ stay: stays, roomPrice: cheapestRoomPrice })
     .from(wishlistItems)
     .innerJoin(stays, eq(stays.id, wishlistItems.stayId))
     .where(and(mine(userId), live))
     .orderBy(...newestFirst)
-    .limit(limit)) as { stay: StayRow; roomPrice: number | null }[];
+    .limit(limit);
 }
 
 /** The ids of the guest's saved live stays, newest first. */

@@ -3,6 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export type { PaymentMethod, PaymentProvider } from '@repo/shared/constants/domain';
 import type { PaymentMethod, PaymentProvider } from '@repo/shared/constants/domain';
 import { PAYMENT_METHODS } from '@repo/shared/constants/domain';
+import { isOneOf } from '@repo/shared/domain/one-of';
 
 export type GatewayOrder = { id: string; amountPaise: number; currency: string };
 /** A captured payment as the gateway itself reports it: of which order, how much, in which currency, how paid. */
@@ -73,8 +74,7 @@ export interface PaymentGateway {
 }
 
 /** A gateway's `method` as one of PAYMENT_METHODS, or null (wallet, emi, … or nothing). */
-export const knownMethod = (method: unknown): PaymentMethod | null =>
-  (PAYMENT_METHODS as readonly unknown[]).includes(method) ? (method as PaymentMethod) : null;
+export const knownMethod = (method: unknown): PaymentMethod | null => (isOneOf(PAYMENT_METHODS, method) ? method : null);
 
 export const hmac = (secret: string, data: Buffer | string) => createHmac('sha256', secret).update(data).digest('hex');
 
@@ -109,6 +109,7 @@ export function signedGatewayId(prefix: string, secret: string): string {
 export function isSignedId(id: string, prefix: string, secret: string): boolean {
   const m = new RegExp(`^${prefix}_([A-Za-z0-9]{8})([A-Za-z0-9]{6})$`).exec(id);
   if (!m) return false;
-  const expected = alphanumeric(createHmac('sha256', secret).update(`${prefix}_${m[1]}`).digest(), 6);
-  return timingSafeEqual(Buffer.from(expected), Buffer.from(m[2] as string));
+  const [, body, signature = ''] = m;
+  const expected = alphanumeric(createHmac('sha256', secret).update(`${prefix}_${body}`).digest(), 6);
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
 }

@@ -1,8 +1,21 @@
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
+import { z } from 'zod';
 import { knownMethod, type PaymentGateway, RefundRefused } from './gateway.ts';
 
 const RAZORPAY_API = 'https://api.razorpay.com/v1';
+
+/** What Razorpay answers a refund request, as far as it is read here: a field of another type counts as absent. */
+const lenient = <T extends z.ZodType>(t: T) => t.optional().catch(undefined);
+const RefundAnswer = z
+  .object({
+    id: lenient(z.string()),
+    amount: lenient(z.number()),
+    status: lenient(z.string()),
+    created_at: lenient(z.number()),
+    error: lenient(z.object({ code: lenient(z.string()), description: lenient(z.string()) })),
+  })
+  .catch({});
 
 export function createRazorpayGateway(cfg: { keyId: string; keySecret: string; webhookSecret: string }): PaymentGateway {
   const client = new Razorpay({ key_id: cfg.keyId, key_secret: cfg.keySecret });
@@ -65,13 +78,7 @@ export function createRazorpayGateway(cfg: { keyId: string; keySecret: string; w
         body: JSON.stringify({ amount: amountPaise, receipt }),
         signal: AbortSignal.timeout(15_000),
       });
-      const r = (await res.json().catch(() => ({}))) as {
-        id?: string;
-        amount?: number;
-        status?: string;
-        created_at?: number;
-        error?: { code?: string; description?: string };
-      };
+      const r = RefundAnswer.parse(await res.json().catch(() => ({})));
       // A 400 is Razorpay's final word on this request (unknown payment, more than is left to refund…): refused.
       if (res.status === 400 && r.error?.code === 'BAD_REQUEST_ERROR')
         throw new RefundRefused(r.error.code, r.error.description ?? 'The refund was refused');

@@ -8,7 +8,7 @@ import {
   TagsInput,
   type TagsInputProps,
 } from '@mantine/core';
-import { type Control, type FieldError, type FieldValues, type Path, useController } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { DisplayDateInput, type DisplayDateInputProps } from './display-date-input';
 
 /** A form field bound by name to react-hook-form; its message comes from the field's own state. */
@@ -20,12 +20,20 @@ type Bound<T extends FieldValues> = {
 
 type Inherited<P> = Omit<P, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'error'>;
 
+/** A field's own message (not its items'). */
+export const ownMessageOf = (error: unknown): string | undefined =>
+  error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+
 /** The first message of a field, also when the field is a list with per-item errors. */
 export function messageOf(error: unknown): string | undefined {
-  if (!error) return undefined;
-  const e = error as FieldError & Record<string, FieldError | undefined>;
-  if (typeof e.message === 'string' && e.message) return e.message;
-  if (Array.isArray(error)) return (error as (FieldError | undefined)[]).find((x) => x?.message)?.message;
+  const own = ownMessageOf(error);
+  if (own) return own;
+  if (!Array.isArray(error)) return undefined;
+  const items: readonly unknown[] = error;
+  for (const item of items) {
+    const message = ownMessageOf(item);
+    if (message) return message;
+  }
   return undefined;
 }
 
@@ -96,11 +104,11 @@ export function YesNoField<T extends FieldValues>({ options, values = [true, fal
 /** A list of texts picked from the given options. */
 export function MultiSelectField<T extends FieldValues>({ control, name, ...input }: Bound<T> & Inherited<MultiSelectProps>) {
   const { value, ...bound } = useBound({ control, name });
-  return <MultiSelect {...input} {...bound} value={(value as string[]) ?? []} />;
+  return <MultiSelect {...input} {...bound} value={Array.isArray(value) ? value.map(String) : []} />;
 }
 
 /** A list typed as tags (numbers show as their text). */
 export function TagsField<T extends FieldValues>({ control, name, ...input }: Bound<T> & Inherited<TagsInputProps>) {
   const { value, ...bound } = useBound({ control, name });
-  return <TagsInput {...input} {...bound} value={((value as unknown[]) ?? []).map(String)} />;
+  return <TagsInput {...input} {...bound} value={(Array.isArray(value) ? value : []).map(String)} />;
 }

@@ -11,15 +11,13 @@ export type LazyResolver<TInput extends FieldValues, TOutput> = Resolver<TInput,
  * with the screen: a form on a screen people land on (login) paints without waiting for the validation code. The
  * rules and messages are the shared schema's, exactly as with `zodResolver(schema)`.
  */
-export function lazyZodResolver<TSchema extends z.ZodType<FieldValues, FieldValues>>(
-  loadSchema: () => Promise<TSchema>,
-): LazyResolver<z.input<TSchema>, z.output<TSchema>> {
-  type Input = z.input<TSchema>;
-  type Output = z.output<TSchema>;
+export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
+  loadSchema: () => Promise<z.ZodType<Output, Input>>,
+): LazyResolver<Input, Output> {
   let ready: Promise<Resolver<Input, unknown, Output>> | undefined;
   const load = () => {
-    ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
+    ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(([{ zodResolver }, schema]) =>
+      zodResolver<Input, unknown, Output>(schema),
     );
     return ready;
   };

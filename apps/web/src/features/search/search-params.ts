@@ -1,5 +1,6 @@
 import { AMENITIES, type Amenity, LIMITS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
 import { addDays, isIsoDate, todayInIndia } from '@repo/shared/domain/dates';
+import { isOneOf } from '@repo/shared/domain/one-of';
 import { SEARCH_SORTS, type SearchSort } from '@repo/shared/constants/domain';
 import type { SearchQuery } from '@repo/shared/schemas/search';
 import { hasSearch } from './has-search';
@@ -99,15 +100,15 @@ export function readSearchFilters(params: URLSearchParams): SearchFilters {
   const amenities = (params.get('amenities') ?? '')
     .split(',')
     .map((a) => a.trim())
-    .filter((a): a is Amenity => (AMENITIES as readonly string[]).includes(a));
+    .filter((a) => isOneOf(AMENITIES, a));
   const page = num(params.get('page'), 1, 1000);
   return {
-    type: STAY_TYPES.includes(type as StayType) ? (type as StayType) : null,
+    type: isOneOf(STAY_TYPES, type) ? type : null,
     amenities: [...new Set(amenities)],
     minPrice: num(params.get('minPrice'), 0, 10_000_000),
     maxPrice: num(params.get('maxPrice'), 0, 10_000_000),
     minRating: num(params.get('minRating'), 0, LIMITS.ratingMax),
-    sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : DEFAULT_FILTERS.sort,
+    sort: isOneOf(SEARCH_SORTS, sort) ? sort : DEFAULT_FILTERS.sort,
     page: page !== null && Number.isInteger(page) ? page : 1,
   };
 }

@@ -1,8 +1,9 @@
 import { todayInIndia } from '@repo/shared/domain/dates';
+import { isOneOf } from '@repo/shared/domain/one-of';
 import { INVOICE_KINDS, Month } from '@repo/shared/schemas/gst';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
-import type { DocumentFilters, DocumentKind } from '@/features/owner/api/documents';
+import type { DocumentFilters } from '@/features/owner/api/documents';
 import { DocumentsList } from '@/features/owner/components/documents-list';
 import { OWNER_COPY } from '@/features/owner/copy';
 
@@ -17,7 +18,7 @@ export default function DocumentsScreen() {
   const filters: DocumentFilters = {
     month: Month.safeParse(month).success && month <= thisMonth ? month : thisMonth,
     stayId: params.get('stayId') || undefined,
-    kind: (INVOICE_KINDS as readonly string[]).includes(kind) ? (kind as DocumentKind) : undefined,
+    kind: isOneOf(INVOICE_KINDS, kind) ? kind : undefined,
   };
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   return (

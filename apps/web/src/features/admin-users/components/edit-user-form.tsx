@@ -5,7 +5,7 @@ import type { UserDto } from '@repo/shared/schemas/auth';
 import { AdminUserUpdateInput } from '@repo/shared/schemas/user';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { YesNoField } from '@/components/form/controlled-fields';
+import { ownMessageOf, YesNoField } from '@/components/form/controlled-fields';
 import { AdminForm } from '@/components/form/admin-form';
 import { ADMIN_USERS_COPY } from '../copy';
 
@@ -36,7 +36,7 @@ export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
     },
   });
   const { register, control, formState } = form;
-  const err = (name: keyof Input) => formState.errors[name]?.message as string | undefined;
+  const err = (name: keyof Input) => ownMessageOf(formState.errors[name]);
 
   return (
     <AdminForm form={form} fields={FIELDS} onSubmit={onSubmit} label={c.editTitle} copy={f} onCancel={onCancel}>

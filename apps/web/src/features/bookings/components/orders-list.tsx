@@ -29,8 +29,7 @@ export function OrdersList({ orderAction }: { orderAction?: (order: BookingDto) 
   }, [hasHold, ticker]);
   // When a hold runs out, the server has released it: reload to show the new status.
   const nextExpiry = orders.data
-    ?.filter((o) => o.status === 'pending_payment' && o.holdExpiresAt)
-    .map((o) => Date.parse(o.holdExpiresAt as string))
+    ?.flatMap((o) => (o.status === 'pending_payment' && o.holdExpiresAt ? [Date.parse(o.holdExpiresAt)] : []))
     .sort((a, b) => a - b)[0];
   const { refetch } = orders;
   useEffect(() => {

@@ -3,19 +3,14 @@ import { Box, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, Visua
 import { MonthPickerInput } from '@mantine/dates';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
+import { isOneOf } from '@repo/shared/domain/one-of';
 import { INVOICE_KINDS, type OwnerDocumentDto } from '@repo/shared/schemas/gst';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import { AdminTable, type RowAction, RowActionButtons } from '@/components/ui/admin-table';
 import { Pager } from '@/components/ui/pager';
 import { common } from '@/copy/common';
 import { toast } from '@/lib/notify';
-import {
-  type DocumentFilters,
-  type DocumentKind,
-  useDownloadArchive,
-  useDownloadDocument,
-  useOwnerDocuments,
-} from '../api/documents';
+import { type DocumentFilters, useDownloadArchive, useDownloadDocument, useOwnerDocuments } from '../api/documents';
 import { useOwnerStays } from '../api/owner-stays';
 import { OWNER_COPY } from '../copy';
 import { monthLabel } from '../month';
@@ -64,7 +59,7 @@ function FilterBar({
           clearable
           data={INVOICE_KINDS.map((k) => ({ value: k, label: c.kinds[k] }))}
           value={filters.kind ?? null}
-          onChange={(v) => onApply({ ...filters, kind: (v as DocumentKind | null) ?? undefined })}
+          onChange={(v) => onApply({ ...filters, kind: isOneOf(INVOICE_KINDS, v) ? v : undefined })}
         />
       </SimpleGrid>
     </Paper>

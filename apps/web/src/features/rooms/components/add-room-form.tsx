@@ -27,8 +27,8 @@ export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
     defaultValues: {
       title: '',
       description: '',
-      price: '' as unknown as number,
-      weekendPrice: '' as unknown as null,
+      price: '',
+      weekendPrice: '',
       minNights: 1,
       maxPeople: 2,
       roomNumbers: [],

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { addDays, formatDate, formatRange, todayInIndia } from '@repo/shared/domain/dates';
+import { addDays, dateParts, formatDate, formatRange, todayInIndia } from '@repo/shared/domain/dates';
 import { formatRupees } from '@repo/shared/domain/money';
 import { isWeekendNight, nightPrice, type RoomTypeRates, seasonOf } from '@repo/shared/domain/rates';
 import type { SeasonDto } from '@repo/shared/schemas/room';
@@ -12,7 +12,7 @@ const c = ROOMS_COPY.rates;
 /** 'yyyy-MM' of a date, and the first day of the month after. */
 const monthOf = (iso: string) => iso.slice(0, 7);
 const nextMonth = (month: string, step: number) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
+  const [y, m] = dateParts(month);
   const d = new Date(Date.UTC(y, m - 1 + step, 1));
   return d.toISOString().slice(0, 7);
 };

@@ -20,7 +20,7 @@ export type RoomPrices = { price: number; weekendPrice: number | null; minNights
 export function RoomPricesForm({ prices, onSubmit }: { prices: RoomPrices; onSubmit: (body: Output) => Promise<unknown> }) {
   const values = {
     price: prices.price,
-    weekendPrice: prices.weekendPrice ?? ('' as unknown as null),
+    weekendPrice: prices.weekendPrice ?? '',
     minNights: prices.minNights,
   };
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(RoomTypeUpdateInput), values });

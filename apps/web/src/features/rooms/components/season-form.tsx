@@ -28,9 +28,9 @@ export function SeasonForm({ season, firstNight = '', onSubmit, onCancel }: Seas
     defaultValues: {
       startsOn: season?.startsOn ?? firstNight,
       endsOn: season?.endsOn ?? '',
-      price: season?.price ?? ('' as unknown as number),
-      weekendPrice: season?.weekendPrice ?? ('' as unknown as null),
-      minNights: season?.minNights ?? ('' as unknown as null),
+      price: season?.price ?? '',
+      weekendPrice: season?.weekendPrice ?? '',
+      minNights: season?.minNights ?? '',
     },
   });
   const { control } = form;

@@ -1,7 +1,8 @@
 import { Button, Chip, Group, RangeSlider, Select, Stack, Text } from '@mantine/core';
-import { AMENITIES, type Amenity, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
+import { AMENITIES, STAY_TYPES } from '@repo/shared/constants/domain';
 import { formatRupees } from '@repo/shared/domain/money';
-import { SEARCH_SORTS, type SearchSort } from '@repo/shared/constants/domain';
+import { isOneOf } from '@repo/shared/domain/one-of';
+import { SEARCH_SORTS } from '@repo/shared/constants/domain';
 import { useEffect, useState } from 'react';
 import { searchCopy } from '../copy';
 import { DEFAULT_FILTERS, type SearchFilters } from '../search-params';
@@ -27,7 +28,7 @@ export function SearchFiltersPanel({ value, onChange }: { value: SearchFilters; 
         label={f.sort}
         data={SEARCH_SORTS.map((s) => ({ value: s, label: searchCopy.sorts[s] }))}
         value={value.sort}
-        onChange={(v) => set({ sort: (v as SearchSort | null) ?? DEFAULT_FILTERS.sort })}
+        onChange={(v) => set({ sort: isOneOf(SEARCH_SORTS, v) ? v : DEFAULT_FILTERS.sort })}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
@@ -35,7 +36,7 @@ export function SearchFiltersPanel({ value, onChange }: { value: SearchFilters; 
         label={f.type}
         data={[{ value: '', label: f.anyType }, ...STAY_TYPES.map((t) => ({ value: t, label: t }))]}
         value={value.type ?? ''}
-        onChange={(v) => set({ type: v ? (v as StayType) : null })}
+        onChange={(v) => set({ type: isOneOf(STAY_TYPES, v) ? v : null })}
         allowDeselect={false}
       />
       <Stack gap={6}>
@@ -86,7 +87,7 @@ export function SearchFiltersPanel({ value, onChange }: { value: SearchFilters; 
         <Text size="sm" fw={500} id="filter-amenities-label">
           {f.amenities}
         </Text>
-        <Chip.Group multiple value={value.amenities} onChange={(v) => set({ amenities: v as Amenity[] })}>
+        <Chip.Group multiple value={value.amenities} onChange={(v) => set({ amenities: v.filter((a) => isOneOf(AMENITIES, a)) })}>
           <Group gap={6} role="group" aria-labelledby="filter-amenities-label">
             {AMENITIES.map((a) => (
               <Chip key={a} value={a} size="sm">

@@ -8,7 +8,14 @@ import { canonicalCity, imageUrl, STAY_STATE_MSG, StayFields, type StayDto } fro
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Control, type FieldErrors, type Path, type Resolver, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MultiSelectField, NumberField, RupeesField, SelectField, YesNoField } from '@/components/form/controlled-fields';
+import {
+  MultiSelectField,
+  NumberField,
+  ownMessageOf,
+  RupeesField,
+  SelectField,
+  YesNoField,
+} from '@/components/form/controlled-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { ApiError } from '@/lib/api-client';
@@ -121,7 +128,7 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [fileErrors, setFileErrors] = useState<{ hotelImage?: string; roomImages?: string }>({});
   const [submitting, setSubmitting] = useState(false);
-  const err = (name: keyof Values) => formState.errors[name]?.message as string | undefined;
+  const err = (name: keyof Values) => ownMessageOf(formState.errors[name]);
   // The state follows the city the owner types (when the city is known) until the owner picks one; a saved state
   // other than its city's was picked.
   const stateChosen = useRef(Boolean(stay?.stateCode && stay.stateCode !== stateOf(stay.city)));

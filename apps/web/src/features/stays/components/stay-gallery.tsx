@@ -1,10 +1,16 @@
 import { GALLERY_FIRST_PHOTOS, GALLERY_SIZES } from '@repo/shared/domain/images';
 import type { ImageDto } from '@repo/shared/schemas/stay';
-import type { CSSProperties } from 'react';
 import { useSyncExternalStore } from 'react';
 import { STAYS_COPY } from '../copy';
 import classes from './stay-gallery.module.css';
 import { StayImage } from './stay-image';
+
+declare module 'react' {
+  interface CSSProperties {
+    /** The gallery's column count, read by stay-gallery.module.css. */
+    '--gallery-columns'?: number;
+  }
+}
 
 /** Column counts of the gallery by viewport width: 1 under 350 px, 2 up to 750 px, 3 between, 4 from 900 px. */
 export const GALLERY_BREAKPOINTS = [
@@ -66,12 +72,7 @@ export function StayGallery({ images, name }: { images: ImageDto[]; name: string
     return <StayImage image={null} alt={STAYS_COPY.stay.noPhoto} ratio={16 / 6} />;
   }
   return (
-    <div
-      className={classes.gallery}
-      data-testid="stay-gallery"
-      data-columns={columns}
-      style={{ '--gallery-columns': columns } as CSSProperties}
-    >
+    <div className={classes.gallery} data-testid="stay-gallery" data-columns={columns} style={{ '--gallery-columns': columns }}>
       {masonry(images, columns).map((column, c) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
         <div key={c} className={classes.column} data-testid="stay-gallery-column">

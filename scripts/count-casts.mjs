@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Counts the type casts of production code (apps/api/src, apps/web/src, packages/shared/src; no *.test.* file and no
+// test/ or testing/ folder), with the TypeScript compiler's parser: `x as T` and `<T>x` are casts, `as unknown as T`
+// is one cast (counted apart too), `as const`, `satisfies` and the non-null `!` are not.
+//   node scripts/count-casts.mjs            the totals and the casts per file
+//   node scripts/count-casts.mjs --list     every cast with its line
+//   node scripts/count-casts.mjs --max=49   fails when there are more (or any `as unknown as`)
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const root = path.resolve(import.meta.dirname, '..');
+const folders = ['apps/api/src', 'apps/web/src', 'packages/shared/src'];
+const list = process.argv.includes('--list');
+const max = process.argv.find((a) => a.startsWith('--max='))?.slice('--max='.length);
+
+function* sources(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!['test', 'testing', 'node_modules', 'migrations'].includes(entry.name)) yield* sources(file);
+    } else if (/\.tsx?$/.test(entry.name) && !/\.d\.ts$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      yield file;
+    }
+  }
+}
+
+const isConst = (type) => ts.isTypeReferenceNode(type) && type.typeName.getText() === 'const';
+const isUnknown = (type) => type.kind === ts.SyntaxKind.UnknownKeyword;
+
+const casts = [];
+for (const folder of folders) {
+  for (const file of sources(path.join(root, folder))) {
+    const text = readFileSync(file, 'utf8');
+    const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+    const visit = (node) => {
+      if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && !isConst(node.type)) {
+        const inner = ts.skipPartiallyEmittedExpressions(node.expression);
+        const innerIsUnknownCast = (ts.isAsExpression(inner) || ts.isTypeAssertionExpression(inner)) && isUnknown(inner.type);
+        // `x as unknown as T`: the outer cast is the one counted, the inner `as unknown` is its first half.
+        const parent = node.parent;
+        const isFirstHalf = isUnknown(node.type) && parent && (ts.isAsExpression(parent) || ts.isTypeAssertionExpression(parent));
+        if (!isFirstHalf) {
+          const { line } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+          casts.push({
+            file: path.relative(root, file),
+            line: line + 1,
+            viaUnknown: innerIsUnknownCast,
+            text: node.getText(sf).replace(/\s+/g, ' ').slice(0, 100),
+          });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+}
+
+const viaUnknown = casts.filter((c) => c.viaUnknown).length;
+if (list) {
+  for (const c of casts) console.log(`${c.file}:${c.line}  ${c.viaUnknown ? '[as unknown as] ' : ''}${c.text}`);
+} else {
+  const perFile = new Map();
+  for (const c of casts) perFile.set(c.file, (perFile.get(c.file) ?? 0) + 1);
+  for (const [file, n] of [...perFile].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
+    console.log(`${String(n).padStart(4)}  ${file}`);
+  }
+}
+console.log(`\n${casts.length} casts in production code, ${viaUnknown} of them \`as unknown as\``);
+if (max !== undefined && (casts.length > Number(max) || viaUnknown > 0)) process.exit(1);
