@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, readLatestMail, signIn, test } from './fixtures.ts';
 
-/** The seeded demo guest's finished stay (apps/api/src/db/seed/past-stay.ts), owned by the demo admin. */
+/** The seeded demo guest's finished stay (apps/api/src/seed/past-stay.ts), owned by the demo admin. */
 const PAST_STAY = 'The Indiranagar Grand';
 const COMPLAINT = 'The air conditioning in our room did not work on either night, and the front desk did not fix it.';
 const ANSWER = 'We are sorry. We have refunded one night to your card and serviced the air conditioning.';

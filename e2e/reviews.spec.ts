@@ -2,7 +2,7 @@ import { formatDate } from '@repo/shared/domain/dates';
 import { DEMO_ACCOUNTS } from '@repo/shared/factories';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-/** The seeded demo guest's finished stay (apps/api/src/db/seed/past-stay.ts). */
+/** The seeded demo guest's finished stay (apps/api/src/seed/past-stay.ts). */
 const PAST_STAY = 'The Indiranagar Grand';
 const REVIEW = 'Quiet rooms, quick check-in and a lovely breakfast on the terrace.';
 const REPLY = 'Thank you for staying with us. See you again soon!';
