@@ -8,6 +8,7 @@ import { seasonsByRoomType } from '#src/features/rates/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { AnswerCache } from '#src/platform/answer-cache.ts';
 import type { Deps } from '#src/platform/deps.ts';
+import { stayHeading } from '#src/features/stays/index.ts';
 import {
   type AvailabilityFilter,
   countAvailableStays,
@@ -56,12 +57,7 @@ export function toFilter(q: SearchParams, knownCities: readonly string[] = []): 
 
 function toStay(row: StayRow, lowestPrice: number): StayDto {
   return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    title: row.title,
-    address: row.address,
-    city: row.city,
+    ...stayHeading(row),
     distance: Number(row.distance),
     description: row.description,
     overview: row.overview,

@@ -1,4 +1,4 @@
 // The stays feature's public entry: its plugin (app.ts) and what other features and the page server may use.
 export { staysPlugin } from './plugin.ts';
-export { cheapestRoomPrice, type StayRow, toStayDto } from './stay-dto.ts';
+export { cheapestRoomPrice, type StayRow, stayHeading, toStayDto } from './stay-dto.ts';
 export { getStay, homeStays } from './stays.service.ts';

@@ -23,6 +23,23 @@ export const cheapestRoomPrice: SQL.Aliased<number | null> = sql<number | null>`
  */
 export const shownRatingSql: SQL<number> = sql<number>`(case when ${stays.reviewsCount} > 0 and ${stays.reviewsRating} is not null then ${stays.reviewsRating} else ${stays.rating} end)`;
 
+/** A stay's name and place, as every view of it shows them (a stay row, or a search hit). */
+export const stayHeading = ({
+  id,
+  name,
+  type,
+  title,
+  address,
+  city,
+}: Pick<StayDto, 'id' | 'name' | 'type' | 'title' | 'address' | 'city'>) => ({
+  id,
+  name,
+  type,
+  title,
+  address,
+  city,
+});
+
 /**
  * A stay row as the API sends it. `lowestPrice` is the cheapest live room type's price when the stay has
  * rooms (`roomPrice`), else the price the admin entered. Guests see the rating and experience of the stay's reviews
@@ -34,12 +51,7 @@ export function toStayDto(row: StayRow, roomPrice?: number | null, view: 'guest'
   const reviewsRating = row.reviewsRating === null ? null : Number(row.reviewsRating);
   const shown = view === 'owner' ? own : shownRating({ ...own, reviewsCount: row.reviewsCount, reviewsRating });
   return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    title: row.title,
-    address: row.address,
-    city: row.city,
+    ...stayHeading(row),
     distance: row.distance,
     description: row.description,
     overview: row.overview,
