@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
+import { namedStatement, type Queryable, selectRows, type Tx } from '#src/db/client.ts';
 import {
   bookingRooms,
   bookings,
@@ -30,7 +30,7 @@ export type RoomForBooking = {
   maxPeople: number;
 };
 
-const stayWithRooms = (stayId: string, ids: readonly string[], userId: string) => sql`
+const stayWithRooms = sql`
   select s.id as stay_id, s.name, s.city, s.hotel_image, s.seasons_until,
          u.email_confirmed_at is not null as email_confirmed, u.billing_address, u.billing_pin, u.billing_state,
          s.cancellation_free_days, s.cancellation_refund_percent,
@@ -38,10 +38,10 @@ const stayWithRooms = (stayId: string, ids: readonly string[], userId: string) =
          rt.min_nights, rt.max_people
   from stays s
   left join room_numbers rn
-    on rn.id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)) and rn.archived_at is null
+    on rn.id = any(array(select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb)::uuid)) and rn.archived_at is null
   left join room_types rt on rt.id = rn.room_type_id and rt.archived_at is null
-  left join users u on u.id = ${userId}::uuid
-  where s.id = ${stayId}::uuid and s.archived_at is null`;
+  left join users u on u.id = ${sql.placeholder('userId')}::uuid
+  where s.id = ${sql.placeholder('stayId')}::uuid and s.archived_at is null`;
 
 type StayWithRoomsRow = {
   stay_id: string;
@@ -65,6 +65,8 @@ type StayWithRoomsRow = {
   min_nights: number | null;
   max_people: number | null;
 };
+/** The hold's first read, a named statement: each connection plans it once. */
+const stayWithRoomsStatement = namedStatement<StayWithRoomsRow>('stay_with_rooms', stayWithRooms);
 
 /** What a hold needs of its stay: its name and image, its seasons' reach and its policy. */
 export type StayForBooking = {
@@ -97,7 +99,7 @@ export async function findStayWithRooms(
     }
   | undefined
 > {
-  const rows = await selectRows<StayWithRoomsRow>(q, stayWithRooms(stayId, ids, userId));
+  const rows = await stayWithRoomsStatement(q, { stayId, ids: JSON.stringify(ids), userId });
   const first = rows[0];
   if (!first) return undefined;
   const rooms: RoomForBooking[] = [];
@@ -142,9 +144,13 @@ export async function findStayWithRooms(
  * Serialises the holds of one account and of the address they come from (in the hold's transaction, always the
  * account first), so that what each holds is counted right on any number of processes.
  */
+const lockHoldsStatement = namedStatement(
+  'lock_holds_of',
+  sql`select pg_advisory_xact_lock(hashtextextended('staybook:holds:' || ${sql.placeholder('userId')}::text, 0)),
+             pg_advisory_xact_lock(hashtextextended('staybook:address-holds:' || ${sql.placeholder('address')}::text, 0))`,
+);
 export async function lockHoldsOf(tx: Tx, userId: string, address: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staybook:holds:' || ${userId}::text, 0)),
-                              pg_advisory_xact_lock(hashtextextended('staybook:address-holds:' || ${address}::text, 0))`);
+  await lockHoldsStatement(tx, { userId, address });
 }
 
 /**
@@ -152,7 +158,10 @@ export async function lockHoldsOf(tx: Tx, userId: string, address: string) {
  * rooms on any one of those nights, of the stay and of the city. Read through bookings_ip_holds_idx (the address's
  * pending bookings on the dates), so its cost is that of the address's own holds (ADR 024).
  */
-export const heldFromSql = (a: { address: string; stayId: string; city: string; from: string; to: string; now: Date }) =>
+type HeldFrom = { address: string; stayId: string; city: string; from: string; to: string; now: Date };
+export const heldFromSql = (a: HeldFrom) => heldFromQuery({ ...a, now: a.now.toISOString() });
+/** The same with values or placeholders (the hold's named statement). */
+const heldFromQuery = (a: Record<keyof HeldFrom, unknown>) =>
   sql`select coalesce(max(x.stay_rooms), 0)::int as stay_rooms, coalesce(max(x.city_rooms), 0)::int as city_rooms
       from (
         select rn.night, count(*) filter (where b.stay_id = ${a.stayId}::uuid) as stay_rooms, count(*) as city_rooms
@@ -160,7 +169,7 @@ export const heldFromSql = (a: { address: string; stayId: string; city: string; 
         join stays s on s.id = b.stay_id
         join room_nights rn on rn.booking_id = b.id
         where b.hold_ip = ${a.address} and b.status = 'pending_payment' and b.check_in < ${a.to}::date
-          and b.check_out > ${a.from}::date and b.hold_expires_at > ${a.now.toISOString()}::timestamptz
+          and b.check_out > ${a.from}::date and b.hold_expires_at > ${a.now}::timestamptz
           and s.city = ${a.city} and rn.night >= ${a.from}::date and rn.night < ${a.to}::date
         group by rn.night) x`;
 
@@ -179,26 +188,40 @@ export async function roomsOfStayAndCity(q: Queryable, stayId: string, city: str
  * The statement that counts an account's live holds: read through bookings_user_holds_idx (the account's pending
  * bookings), so its cost does not grow with the holds of everyone else.
  */
-export const heldBySql = (userId: string, now: Date) =>
+export const heldBySql = (userId: string, now: Date) => heldByQuery(userId, now.toISOString());
+const heldByQuery = (userId: unknown, now: unknown) =>
   sql`select count(*)::int as rooms, coalesce(sum(b.nights), 0)::int as room_nights
       from bookings b join booking_rooms br on br.booking_id = b.id
-      where b.user_id = ${userId}::uuid and b.status = 'pending_payment' and b.hold_expires_at > ${now.toISOString()}::timestamptz`;
+      where b.user_id = ${userId}::uuid and b.status = 'pending_payment' and b.hold_expires_at > ${now}::timestamptz`;
+
+const ph = (name: string) => sql.placeholder(name);
+const heldByAndFromStatement = namedStatement<{ rooms: number; room_nights: number; stay_rooms: number; city_rooms: number }>(
+  'held_by_and_from',
+  sql`select by_account.rooms, by_account.room_nights, from_address.stay_rooms, from_address.city_rooms
+      from (${heldByQuery(ph('userId'), ph('now'))}) by_account,
+           (${heldFromQuery({ address: ph('address'), stayId: ph('stayId'), city: ph('city'), from: ph('from'), to: ph('to'), now: ph('now') })}) from_address`,
+);
 
 /**
  * What an account holds unpaid right now (rooms, and room-nights, over all its live holds) and what the address it
  * books from holds on the busiest of the nights (rooms of the stay, of its city), in one statement: the hold's
- * transaction keeps its locks for one round trip less.
+ * transaction keeps its locks for one round trip less. A named statement: each connection plans it once (planning
+ * it cost as much as running it).
  */
 export async function heldByAndFrom(
   q: Queryable,
   userId: string,
-  a: Parameters<typeof heldFromSql>[0],
+  a: HeldFrom,
 ): Promise<{ rooms: number; roomNights: number; stayRooms: number; cityRooms: number }> {
-  const [row] = await selectRows<{ rooms: number; room_nights: number; stay_rooms: number; city_rooms: number }>(
-    q,
-    sql`select by_account.rooms, by_account.room_nights, from_address.stay_rooms, from_address.city_rooms
-        from (${heldBySql(userId, a.now)}) by_account, (${heldFromSql(a)}) from_address`,
-  );
+  const [row] = await heldByAndFromStatement(q, {
+    userId,
+    now: a.now.toISOString(),
+    address: a.address,
+    stayId: a.stayId,
+    city: a.city,
+    from: a.from,
+    to: a.to,
+  });
   return {
     rooms: Number(row?.rooms ?? 0),
     roomNights: Number(row?.room_nights ?? 0),
