@@ -23,8 +23,5 @@ export const outboxEvent = <const K extends string, S extends PayloadSchema>(kin
 export type PayloadIn<E extends OutboxEvent> = z.input<E['schema']>;
 export type PayloadOut<E extends OutboxEvent> = z.output<E['schema']>;
 
-/** One entry of a feature's events as a discriminated union (`kind` plus the payload). */
-export type EventOf<E extends OutboxEvent> = E extends OutboxEvent<infer K> ? { kind: K } & PayloadOut<E> : never;
-
 /** Writes an event in the transaction it was given to (withOutbox); it is carried out once that has committed. */
 export type Emit = <E extends OutboxEvent>(event: E, payload: PayloadIn<E>) => Promise<void>;

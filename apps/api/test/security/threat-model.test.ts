@@ -133,6 +133,22 @@ describe(`security cases (${testEngine})`, async () => {
         expect(res.statusCode, `${r.method} ${r.path}`).toBe(401);
       }
     });
+
+    it('answers 401 (no token) and 403 (a guest token), not 400, on every admin route given a malformed request', async () => {
+      const adminRoutes = routesOf(app).filter((r) => r.path.startsWith('/api/admin/') && !r.path.startsWith('/api/admin/auth'));
+      expect(adminRoutes.length).toBeGreaterThan(20);
+      for (const r of adminRoutes) {
+        const sendsBody = !['GET', 'DELETE'].includes(r.method);
+        const malformed = {
+          method: r.method as 'GET',
+          url: `${r.path.replace(/\{[^}]+\}/g, 'not-a-uuid')}?month=13-2026&page=-4&from=yesterday`,
+          ...(sendsBody ? { payload: { nonsense: true } } : {}),
+        };
+        expect((await app.inject(malformed)).statusCode, `${r.method} ${r.path} without token`).toBe(401);
+        const asGuest = await app.inject({ ...malformed, headers: alice.headers });
+        expect(asGuest.statusCode, `${r.method} ${r.path} as guest`).toBe(403);
+      }
+    });
   });
 
   describe("an admin cannot touch another admin's stays or rooms, nor drop their own flag", () => {

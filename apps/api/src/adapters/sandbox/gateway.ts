@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { PaymentMethod } from '@repo/shared/constants/domain';
 import { SANDBOX_CARDS, SANDBOX_FAILING_BANK, SANDBOX_UPI_IDS, type SandboxPayResult } from '@repo/shared/schemas/payment';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Queryable } from '#src/db/client.ts';
 import type { SandboxPaymentError } from '#src/db/schema/sandbox.ts';
@@ -372,7 +371,7 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
     async refund({ paymentId, amountPaise, idempotencyKey, receipt }) {
       const id = `rfnd_${createHmac('sha256', cfg.keySecret).update(idempotencyKey).digest('base64url').replace(/[-_]/g, '').slice(0, 14)}`;
       const r = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox refund ${paymentId}`}))`);
+        await repo.lockRefundsOf(tx, paymentId);
         const known = await repo.findRefund(tx, id);
         if (known) return known;
         const payment = await repo.findPayment(tx, paymentId);
@@ -465,9 +464,7 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
       const p = await repo.latestPaymentOf(db, orderId);
       return p ? answerOf(p) : null;
     },
-    async settle(paymentId, outcome, now = new Date()) {
-      return settlePending(paymentId, outcome, now);
-    },
+    settle: (paymentId, outcome, now = new Date()) => settlePending(paymentId, outcome, now),
     stop() {
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);

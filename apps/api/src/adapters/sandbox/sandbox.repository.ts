@@ -69,6 +69,11 @@ export function timedPendingPayments(q: Queryable) {
     .where(and(eq(sandboxPayments.status, 'pending'), isNotNull(sandboxPayments.approveAt)));
 }
 
+/** A payment's refunds are decided one at a time (for the rest of the transaction). */
+export async function lockRefundsOf(q: Queryable, paymentId: string) {
+  await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox refund ${paymentId}`}))`);
+}
+
 export async function findRefund(q: Queryable, id: string) {
   const [row] = await q.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id)).limit(1);
   return row;
