@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@repo/shared/constants/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isSandbox, sandboxModule } from './adapters/sandbox/index.ts';
+import { isSandbox, isSandboxRoute, sandboxModule } from './adapters/sandbox/index.ts';
 import type { Config } from './config/config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerErrorHandlers } from './lib/error-handler.ts';
@@ -16,6 +16,7 @@ import { bookingsPlugin } from './features/bookings/index.ts';
 import { grievancesPlugin } from './features/grievances/index.ts';
 import { invoicesPlugin } from './features/invoices/index.ts';
 import { ownerPlugin } from './features/owner/index.ts';
+import { payoutsPlugin } from './features/payouts/index.ts';
 import { ratesPlugin } from './features/rates/index.ts';
 import { reviewsPlugin } from './features/reviews/index.ts';
 import { roomsPlugin } from './features/rooms/index.ts';
@@ -58,6 +59,7 @@ const FEATURES = [
   ownerPlugin,
   invoicesPlugin,
   adminUsersPlugin,
+  payoutsPlugin,
 ];
 
 /** Builds the whole app: external plugins → our plugins → features. Only server.ts listens. */
@@ -137,7 +139,11 @@ async function assemble({ config, database, logger }: BuildOptions, opened: Data
   );
   // The offline sandbox, only when it takes the payments: its checkout routes and its webhooks (ADR 030).
   if (isSandbox(app.deps.payments))
-    await app.register(sandboxModule, { gateway: app.deps.payments, prefix: '/api/payments/sandbox' });
+    await app.register(sandboxModule, {
+      gateway: app.deps.payments,
+      route: isSandboxRoute(app.deps.payouts) ? app.deps.payouts : undefined,
+      prefix: '/api/payments/sandbox',
+    });
   await app.register(spa);
   return app;
 }

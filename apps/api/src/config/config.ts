@@ -65,6 +65,12 @@ const EnvSchema = z.object({
    * The platform as the e-commerce operator (ADR 022): its legal name and address, and its GSTINs (one per state it
    * is registered in, comma-separated), printed on the tax invoices it issues for stays not registered (s.9(5)).
    */
+  /** The platform's default fee on a stay's nights, percent of their value before tax (ADR 032). */
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number()
+    .min(0, 'PLATFORM_FEE_PERCENT must be from 0 to 100')
+    .max(100, 'PLATFORM_FEE_PERCENT must be from 0 to 100')
+    .default(15),
   PLATFORM_LEGAL_NAME: z.string().trim().min(1, 'PLATFORM_LEGAL_NAME must not be empty').max(120).optional(),
   PLATFORM_ADDRESS: z.string().trim().min(1, 'PLATFORM_ADDRESS must not be empty').max(300).optional(),
   PLATFORM_GSTINS: z
@@ -191,7 +197,19 @@ export type Config = {
    * refundDelayMs: when the sandbox's bank processes a refund (unset in tests: only when a test settles it);
    * upiApprovalMs: how long a pending UPI payment waits before the sandbox approves it.
    */
-  sandbox: { keyId: string; keySecret: string; webhookSecret: string; refundDelayMs?: number; upiApprovalMs?: number };
+  sandbox: {
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    refundDelayMs?: number;
+    upiApprovalMs?: number;
+    /** When the sandbox's bank settles a payout transfer (unset in tests: only when a test settles it). */
+    transferDelayMs?: number;
+  };
+  /** The platform's default fee on a stay's nights, basis points of their value before tax (PLATFORM_FEE_PERCENT). */
+  platformFeeBp: number;
+  /** How often owners are settled and paid (0: never by itself; the tests run it on demand). */
+  payoutRunMs: number;
   /** How long an unpaid booking holds its rooms (HOLD_MINUTES, fractions allowed). */
   holdMinutes: number;
   /** The grievance officer named in the site's footer and in complaint mails (GRIEVANCE_OFFICER_*). */
@@ -307,9 +325,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keySecret: persistentSecret(dataDir, 'sandbox-secret'),
       webhookSecret: persistentSecret(dataDir, 'sandbox-webhook-secret'),
       refundDelayMs: 3000,
+      transferDelayMs: 5000,
       upiApprovalMs: e.SANDBOX_UPI_APPROVAL_SECONDS > 0 ? e.SANDBOX_UPI_APPROVAL_SECONDS * 1000 : undefined,
     },
     holdMinutes: e.HOLD_MINUTES,
+    platformFeeBp: Math.round(e.PLATFORM_FEE_PERCENT * 100),
+    payoutRunMs: 60 * 60_000,
     platform: {
       legalName: e.PLATFORM_LEGAL_NAME ?? DEMO_PLATFORM.legalName,
       tradeName: DEMO_PLATFORM.tradeName,
@@ -397,6 +418,8 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     stayCacheMs: 0,
     sandbox: { keyId: 'rzp_sandbox_test', keySecret: secret(), webhookSecret: secret() },
     holdMinutes: 15,
+    platformFeeBp: 1500,
+    payoutRunMs: 0,
     platform: DEMO_PLATFORM,
     grievanceOfficer: { ...DEMO_GRIEVANCE_OFFICER },
     outboxPollMs: 0,

@@ -4,6 +4,7 @@ import type { Db } from '#src/db/client.ts';
 import type { Mailer } from './mail.ts';
 import type { Outbox } from './outbox.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import type { PayoutGateway } from './payouts/gateway.ts';
 import type { Storage } from './storage.ts';
 import type { Tasks } from './tasks.ts';
 
@@ -20,6 +21,8 @@ export type Deps = {
   db: Db;
   config: Config;
   payments: PaymentGateway;
+  /** Paying owners: Razorpay Route, or the sandbox's (ADR 032). */
+  payouts: PayoutGateway;
   mail: Mailer;
   outbox: Outbox;
   storage: Storage;

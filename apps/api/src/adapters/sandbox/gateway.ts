@@ -18,7 +18,7 @@ import { SANDBOX_MSG } from './messages.ts';
 import * as repo from './sandbox.repository.ts';
 
 /** A signed webhook as the gateway posts it: the raw body and its headers. */
-export type SandboxWebhook = { rawBody: string; signature: string; eventId: string };
+export type SandboxWebhook = { rawBody: string; signature: string; eventId: string; event: string };
 /**
  * Where the sandbox posts its webhooks (the app's webhook route, plugin.ts): resolves once the receiver accepted
  * the webhook, throws when it refused it (the webhook is posted again later).
@@ -90,6 +90,11 @@ export interface SandboxGateway extends PaymentGateway {
    * reason, and its signed `refund.processed` / `refund.failed` webhook is delivered. Returns how many it settled.
    */
   settleRefunds(outcome?: RefundOutcome): Promise<number>;
+  /**
+   * Writes a webhook the sandbox owes (in the transaction `q` of the change it reports): Route's transfer events
+   * (route.ts) go out with the gateway's own. Call `deliverDue` after the commit.
+   */
+  oweWebhook(q: Queryable, event: string, contains: string, entity: Record<string, unknown>, now: Date): Promise<unknown>;
 }
 
 export const isSandbox = (g: PaymentGateway): g is SandboxGateway => g.provider === 'sandbox';
@@ -204,14 +209,14 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
       created_at: Math.floor(now.getTime() / 1000),
     });
     await repo.insertEvent(q, { id, event, body });
-    return { id, body, attempts: 0 };
+    return { id, event, body, attempts: 0 };
   }
 
   /** Posts one webhook; a refusal is logged and the webhook posted again later (WEBHOOK_RETRY). */
-  async function post(ev: { id: string; body: string; attempts: number }) {
+  async function post(ev: { id: string; event: string; body: string; attempts: number }) {
     if (!receiver) return false;
     try {
-      await receiver({ rawBody: ev.body, signature: signWebhook(ev.body), eventId: ev.id });
+      await receiver({ rawBody: ev.body, signature: signWebhook(ev.body), eventId: ev.id, event: ev.event });
     } catch (err) {
       const attempts = ev.attempts + 1;
       const next = new Date(Date.now() + Math.min(WEBHOOK_RETRY.firstMs * 2 ** (attempts - 1), WEBHOOK_RETRY.maxMs));
@@ -411,6 +416,7 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
       if (next) arm('events', next, deliverDue);
     },
     deliverDue,
+    oweWebhook: owe,
     async pay(order, instrument, now = new Date()) {
       if (await repo.pendingPaymentOf(db, order.id)) throw conflict(SANDBOX_MSG.upiPending, 'PAYMENT_PENDING');
       const outcome = outcomeOf(instrument, now);

@@ -10,3 +10,4 @@ export {
   type WebhookReceiver,
 } from './gateway.ts';
 export { default as sandboxModule } from './plugin.ts';
+export { createSandboxRoute, isSandboxRoute, SANDBOX_PAYOUT_FAILURES, type SandboxRoute } from './route.ts';

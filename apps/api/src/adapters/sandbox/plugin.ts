@@ -5,9 +5,12 @@ import { z } from 'zod';
 import { authUser } from '#src/features/auth/index.ts';
 import { sandboxOrderPayment, sandboxPay, sandboxUpiApproval } from './checkout.ts';
 import type { SandboxGateway } from './gateway.ts';
+import type { SandboxRoute } from './route.ts';
 
 /** The route Razorpay posts its webhooks to (the bookings' payments routes): the sandbox posts its own there too. */
 export const WEBHOOK_URL = '/api/payments/webhook';
+/** Route's transfer webhooks go to the payouts' webhook route (ADR 032). */
+export const PAYOUTS_WEBHOOK_URL = '/api/payouts/webhook';
 
 /**
  * The offline sandbox as one opt-in module (ADR 030), registered by app.ts only when it is the gateway, under
@@ -16,19 +19,25 @@ export const WEBHOOK_URL = '/api/payments/webhook';
  * logged and posted again later; on start the module resumes what was due (pending refunds and UPI approvals,
  * undelivered webhooks), and on close it stops its timers.
  */
-const sandbox: FastifyPluginAsyncZod<{ gateway: SandboxGateway }> = async (app, { gateway }) => {
+const sandbox: FastifyPluginAsyncZod<{ gateway: SandboxGateway; route?: SandboxRoute }> = async (app, { gateway, route }) => {
   const { deps } = app;
-  gateway.deliverWebhooksTo(async ({ rawBody, signature, eventId }) => {
+  gateway.deliverWebhooksTo(async ({ rawBody, signature, eventId, event }) => {
     const res = await app.inject({
       method: 'POST',
-      url: WEBHOOK_URL,
+      url: event.startsWith('transfer.') ? PAYOUTS_WEBHOOK_URL : WEBHOOK_URL,
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
       payload: rawBody,
     });
     if (res.statusCode !== 200) throw new Error(`the webhook route answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   });
-  app.addHook('onReady', () => gateway.resume());
-  app.addHook('onClose', async () => gateway.stop());
+  app.addHook('onReady', async () => {
+    await gateway.resume();
+    await route?.resume();
+  });
+  app.addHook('onClose', async () => {
+    gateway.stop();
+    route?.stop();
+  });
 
   app.post(
     '/orders/:orderId/pay',

@@ -25,7 +25,7 @@ import {
 import { bookingRef } from './bookings.ts';
 
 /** PostgreSQL bytea as a Node Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
@@ -164,7 +164,8 @@ export const invoiceSeries = pgTable(
   {
     /** The supplier's GSTIN ('' for the series every document shared before ADR 022). */
     supplier: text('supplier').notNull().default(''),
-    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    /** The platform's fee invoices and their credit notes are series of their own (ADR 032). */
+    kind: text('kind', { enum: ['invoice', 'credit_note', 'fee_invoice', 'fee_credit_note'] }).notNull(),
     financialYear: text('financial_year').notNull(),
     lastSeq: integer('last_seq').notNull(),
   },

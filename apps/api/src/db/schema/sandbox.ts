@@ -83,3 +83,35 @@ export const sandboxEvents = pgTable(
   },
   (t) => [index('sandbox_events_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
 );
+
+/** The sandbox's Route: the linked accounts owners are paid into (what Razorpay keeps of them). */
+export const sandboxLinkedAccounts = pgTable('sandbox_linked_accounts', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  legalName: text('legal_name').notNull(),
+  method: text('method', { enum: ['bank', 'upi'] }).notNull(),
+  ifsc: text('ifsc'),
+  accountNumber: text('account_number'),
+  upiId: text('upi_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox's Route transfers: one per idempotency key (asking again answers the same transfer); pending →
+ * processed | failed (with the bank's reason), final once settled (trigger in migration 0021).
+ */
+export const sandboxTransfers = pgTable(
+  'sandbox_transfers',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    accountId: text('account_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),
+    reason: text('reason'),
+    settleAt: timestamp('settle_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sandbox_transfers_key').on(t.idempotencyKey)],
+);

@@ -64,6 +64,11 @@ export const stays = pgTable(
      * on room_type_rates; it only grows, so it may be later than the seasons left): a search prices a stay's
      * seasons only when they may touch its dates.
      */
+    /**
+     * The platform's fee on this stay's nights in basis points of their value before tax (1500: 15 %), set by the
+     * platform's admin only; null: the platform's default (PLATFORM_FEE_PERCENT). ADR 032.
+     */
+    feeBp: integer('fee_bp'),
     seasonsUntil: date('seasons_until', { mode: 'string' }),
     hotelImage: jsonb('hotel_image').$type<StoredImage | null>(),
     roomImages: jsonb('room_images').$type<StoredImage[]>().notNull().default([]),
@@ -77,6 +82,7 @@ export const stays = pgTable(
     index('stays_owner_type_idx').on(t.ownerId, t.type),
     index('stays_featured_idx').on(t.featured).where(sql`${t.archivedAt} is null`),
     index('stays_type_idx').on(t.type).where(sql`${t.archivedAt} is null`),
+    check('stays_fee_bp', sql`${t.feeBp} between 0 and 10000`),
     check('stays_cancellation_free_days', sql`${t.cancellationFreeDays} between 0 and 365`),
     check('stays_cancellation_refund_percent', sql`${t.cancellationRefundPercent} between 0 and 100`),
   ],

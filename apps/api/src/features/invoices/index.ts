@@ -3,6 +3,7 @@ export { INVOICE_COPY } from './copy.ts';
 export { documentFile } from './files.ts';
 export { ownerDocumentFile, ownerDocuments, ownerDocumentsArchive } from './owner-documents.ts';
 export {
+  amountInWords,
   type BookingTax,
   type InvoiceSnapshot,
   issueCreditNote,
@@ -13,5 +14,5 @@ export {
   taxOfBookings,
   taxOfNewBooking,
 } from './invoices.service.ts';
-export { findInvoice, type InvoiceKind, type InvoiceRow } from './invoices.repository.ts';
+export { findInvoice, type InvoiceKind, type InvoiceRow, nextSeq } from './invoices.repository.ts';
 export { invoicePdf } from './pdf.ts';

@@ -9,7 +9,12 @@ export type InvoiceKind = InvoiceRow['kind'];
  * The next number of a supplier's series, taken in the caller's transaction: the series row stays locked until it ends, so
  * concurrent issuers get consecutive numbers, and a transaction rolled back takes its number back with it.
  */
-export async function nextSeq(tx: Tx, supplier: string, kind: InvoiceKind, financialYear: string): Promise<number> {
+export async function nextSeq(
+  tx: Tx,
+  supplier: string,
+  kind: (typeof invoiceSeries.$inferInsert)['kind'],
+  financialYear: string,
+): Promise<number> {
   const [row] = await tx
     .insert(invoiceSeries)
     .values({ supplier, kind, financialYear, lastSeq: 1 })

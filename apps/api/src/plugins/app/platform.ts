@@ -2,12 +2,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSandboxGateway } from '#src/adapters/sandbox/index.ts';
+import { createSandboxGateway, createSandboxRoute, isSandbox } from '#src/adapters/sandbox/index.ts';
 import { type Deps, systemClock } from '#src/platform/deps.ts';
 import { createMailer } from '#src/platform/mail.ts';
 import { createOutbox } from '#src/platform/outbox.ts';
 import type { PaymentGateway } from '#src/platform/payments/gateway.ts';
 import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
+import type { PayoutGateway } from '#src/platform/payouts/gateway.ts';
+import { createRazorpayRoute } from '#src/platform/payouts/razorpay-route.ts';
 import { createStorage } from '#src/platform/storage.ts';
 import { every } from '#src/platform/schedule.ts';
 import { createTasks } from '#src/platform/tasks.ts';
@@ -34,6 +36,14 @@ function paymentGateway(app: FastifyInstance): PaymentGateway {
   return createSandboxGateway(app.db, sandbox, app.log);
 }
 
+/** Payouts go through the gateway that takes the payments: Razorpay Route, or the sandbox's. */
+function payoutGateway(app: FastifyInstance, payments: PaymentGateway): PayoutGateway {
+  const { razorpay, sandbox } = app.config;
+  if (razorpay) return createRazorpayRoute(razorpay);
+  if (!isSandbox(payments)) throw new Error('payments without Razorpay keys are the sandbox');
+  return createSandboxRoute(app.db, payments, { transferDelayMs: sandbox.transferDelayMs });
+}
+
 /**
  * fastify.deps: the gateway (Razorpay when its keys are set, else the offline sandbox), mail (SMTP, or .eml files in
  * DATA_DIR/outbox), background tasks, image storage (DATA_DIR/media, served at /media/* with a year-long immutable cache: a key never
@@ -48,10 +58,12 @@ export default fp(
     const storage = createStorage(path.join(config.dataDir, 'media'));
     const tasks = createTasks(app.log);
     app.addHook('onClose', () => tasks.drain());
+    const payments = paymentGateway(app);
     app.decorate('deps', {
       db: app.db,
       config,
-      payments: paymentGateway(app),
+      payments,
+      payouts: payoutGateway(app, payments),
       mail,
       outbox,
       storage,

@@ -1,0 +1,150 @@
+import { eq, and, isNotNull } from 'drizzle-orm';
+import type { Db } from '#src/db/client.ts';
+import { sandboxLinkedAccounts, sandboxTransfers } from '#src/db/schema/index.ts';
+import { gatewayId } from '#src/platform/payments/gateway.ts';
+import type { GatewayTransfer, PayoutGateway } from '#src/platform/payouts/gateway.ts';
+import type { SandboxGateway } from './gateway.ts';
+
+/**
+ * Test payout details the sandbox's bank refuses, as Razorpay's test mode refuses its failure VPA: a transfer to
+ * them fails with the bank's reason (the owner then changes their details, or it is tried again).
+ */
+export const SANDBOX_PAYOUT_FAILURES = {
+  upiId: 'failure@razorpay',
+  /** A bank account number ending in these digits. */
+  accountSuffix: '0000',
+} as const;
+const REASONS = {
+  upi: 'The UPI id does not exist or can not receive money',
+  bank: 'The beneficiary bank account is closed or invalid',
+} as const;
+
+export const isSandboxRoute = (g: PayoutGateway): g is SandboxRoute => g.provider === 'sandbox';
+
+export type SandboxRoute = PayoutGateway & {
+  readonly provider: 'sandbox';
+  /** Settles every pending transfer now (as the bank would, `transferDelayMs` later): how many it settled. */
+  settleTransfers(): Promise<number>;
+  /** Arms the timers of the transfers pending when the process stopped. */
+  resume(): Promise<void>;
+  stop(): void;
+};
+
+/**
+ * Razorpay Route in the sandbox: linked accounts and transfers kept in the database (so a transfer pending at a
+ * restart is settled by the next process), idempotent per key, and the signed `transfer.processed` /
+ * `transfer.failed` webhooks owed and posted by the sandbox gateway with its own (to the payouts' webhook route).
+ */
+export function createSandboxRoute(db: Db, gateway: SandboxGateway, cfg: { transferDelayMs?: number }): SandboxRoute {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let stopped = false;
+
+  function later(at: Date) {
+    if (stopped) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        settleDue(new Date()).catch(() => undefined);
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
+    timer.unref?.();
+    timers.add(timer);
+  }
+
+  async function settleDue(until: Date | null): Promise<number> {
+    const settled = await db.transaction(async (tx) => {
+      const pending = await tx
+        .select({ t: sandboxTransfers, a: sandboxLinkedAccounts })
+        .from(sandboxTransfers)
+        .innerJoin(sandboxLinkedAccounts, eq(sandboxLinkedAccounts.id, sandboxTransfers.accountId))
+        .where(eq(sandboxTransfers.status, 'pending'))
+        .for('update', { of: sandboxTransfers, skipLocked: true });
+      let n = 0;
+      const now = new Date();
+      for (const { t, a } of pending) {
+        if (until && t.settleAt && t.settleAt > until) continue;
+        const fails =
+          a.method === 'upi'
+            ? a.upiId === SANDBOX_PAYOUT_FAILURES.upiId
+            : (a.accountNumber ?? '').endsWith(SANDBOX_PAYOUT_FAILURES.accountSuffix);
+        const reason = fails ? REASONS[a.method] : null;
+        const status = fails ? 'failed' : 'processed';
+        await tx.update(sandboxTransfers).set({ status, reason, settledAt: now }).where(eq(sandboxTransfers.id, t.id));
+        await gateway.oweWebhook(
+          tx,
+          `transfer.${status}`,
+          'transfer',
+          {
+            id: t.id,
+            entity: 'transfer',
+            status,
+            recipient: t.accountId,
+            amount: t.amountPaise,
+            currency: 'INR',
+            notes: { payout_id: t.idempotencyKey },
+            error: fails ? { code: 'BAD_REQUEST_ERROR', description: reason, reason: 'beneficiary_invalid' } : null,
+            processed_at: Math.floor(now.getTime() / 1000),
+          },
+          now,
+        );
+        n++;
+      }
+      return n;
+    });
+    if (settled > 0) await gateway.deliverDue();
+    return settled;
+  }
+
+  return {
+    provider: 'sandbox',
+    async createLinkedAccount(input) {
+      const id = gatewayId('acc');
+      await db.insert(sandboxLinkedAccounts).values({
+        id,
+        reference: input.reference,
+        legalName: input.legalName,
+        method: input.account.method,
+        ifsc: input.account.method === 'bank' ? input.account.ifsc : null,
+        accountNumber: input.account.method === 'bank' ? input.account.accountNumber : null,
+        upiId: input.account.method === 'upi' ? input.account.upiId : null,
+      });
+      return { id };
+    },
+    async transfer(request): Promise<GatewayTransfer> {
+      const settleAt = cfg.transferDelayMs === undefined ? null : new Date(Date.now() + cfg.transferDelayMs);
+      const [made] = await db
+        .insert(sandboxTransfers)
+        .values({
+          id: gatewayId('trf'),
+          idempotencyKey: request.idempotencyKey,
+          accountId: request.accountId,
+          amountPaise: request.amountPaise,
+          status: 'pending',
+          settleAt,
+        })
+        .onConflictDoNothing()
+        .returning();
+      const [t] = made
+        ? [made]
+        : await db.select().from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, request.idempotencyKey));
+      if (!t) throw new Error('the sandbox lost a transfer');
+      if (made && settleAt) later(settleAt);
+      return { id: t.id, status: t.status, failureReason: t.reason };
+    },
+    verifyWebhook: (rawBody, signature) => gateway.verifyWebhook(rawBody, signature),
+    settleTransfers: () => settleDue(null),
+    async resume() {
+      const rows = await db
+        .select({ settleAt: sandboxTransfers.settleAt })
+        .from(sandboxTransfers)
+        .where(and(eq(sandboxTransfers.status, 'pending'), isNotNull(sandboxTransfers.settleAt)));
+      for (const r of rows) if (r.settleAt) later(r.settleAt);
+    },
+    stop() {
+      stopped = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { todayInIndia } from '@repo/shared/domain/dates';
+import { ErrorBody } from '@repo/shared/schemas/common';
+import {
+  MonthQuery,
+  OwnerReportParams,
+  PayoutProfileInput,
+  PayoutProfileResult,
+  SettlementDetailDto,
+  SettlementParams,
+  SettlementsPage,
+  SettlementsQuery,
+} from '@repo/shared/schemas/payouts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authUser } from '#src/features/auth/index.ts';
+import { feeInvoiceFile, listFeeInvoices } from './fee-invoices.ts';
+import { payoutProfile, requestDuePayouts, savePayoutProfile } from './payouts.service.ts';
+import { ownerReport } from './reports.ts';
+import { upcoming } from './settlements.service.ts';
+import { listSettlements, settlementDetail, statementCsv, statementPdf, unpaidOf } from './statements.ts';
+
+const tags = ['admin payouts'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const FeeInvoiceList = z.object({
+  feeInvoices: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      title: z.string(),
+      month: z.string(),
+      issuedOn: z.string(),
+      recipientGstin: z.string().nullable(),
+      recipientName: z.string(),
+      taxable: z.number().int(),
+      gst: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+});
+const csv = (reply: { type(t: string): unknown; header(k: string, v: string): unknown }, name: string) => {
+  reply.type('text/csv; charset=utf-8');
+  reply.header('content-disposition', `attachment; filename="${name}"`);
+  reply.header('cache-control', 'private, no-store');
+};
+
+/** /api/admin/payouts: the signed-in owner's payout details, settlements, statements, fee invoices and reports. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/payouts/profile',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Who the owner is for tax, and where they are paid (masked).',
+        response: { 200: PayoutProfileResult, ...errors },
+      },
+    },
+    async (request) => ({ profile: await payoutProfile(deps, authUser(request).id) }),
+  );
+
+  app.put(
+    '/payouts/profile',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Saves the owner's legal name, PAN (validated), state and bank account (IFSC and number) or UPI id.",
+        body: PayoutProfileInput,
+        response: { 200: PayoutProfileResult, ...errors },
+      },
+    },
+    async (request) => {
+      const ownerId = authUser(request).id;
+      const profile = await savePayoutProfile(deps, ownerId, request.body);
+      // Settlements waiting for an account (or whose payout failed) are paid to the new one now.
+      deps.tasks.run('payouts after new details', async () => {
+        await requestDuePayouts(deps, ownerId);
+      });
+      return { profile };
+    },
+  );
+
+  app.get(
+    '/payouts/settlements',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The owner's weekly settlements, newest first, with their payouts; what is credited for the next; what is settled and unpaid.",
+        querystring: SettlementsQuery,
+        response: { 200: SettlementsPage, ...errors },
+      },
+    },
+    async (request) => {
+      const ownerId = authUser(request).id;
+      const [page, next, unpaid, profile] = await Promise.all([
+        listSettlements(deps.db, ownerId, request.query.page),
+        upcoming(deps, ownerId),
+        unpaidOf(deps.db, ownerId),
+        payoutProfile(deps, ownerId),
+      ]);
+      return { ...page, upcoming: next, unpaid, profileComplete: Boolean(profile?.account) };
+    },
+  );
+
+  app.get(
+    '/payouts/settlements/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'One settlement with every line (another owner’s: 404).',
+        params: SettlementParams,
+        response: { 200: SettlementDetailDto, ...errors },
+      },
+    },
+    async (request) => settlementDetail(deps.db, request.params.id, authUser(request).id),
+  );
+
+  app.get(
+    '/payouts/settlements/:id/statement.csv',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The settlement statement as CSV (rupees).',
+        params: SettlementParams,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const d = await settlementDetail(deps.db, request.params.id, authUser(request).id);
+      csv(reply, `statement-${d.periodStart}.csv`);
+      return statementCsv(d);
+    },
+  );
+
+  app.get(
+    '/payouts/settlements/:id/statement.pdf',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The settlement statement as PDF.',
+        params: SettlementParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const d = await settlementDetail(deps.db, request.params.id, authUser(request).id);
+      const pdf = await statementPdf(d, deps.config.platform.tradeName);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="statement-${d.periodStart}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/payouts/fee-invoices',
+    {
+      schema: {
+        tags,
+        security,
+        description: "The platform's fee invoices to the owner.",
+        querystring: MonthQuery.partial(),
+        response: { 200: FeeInvoiceList, ...errors },
+      },
+    },
+    async (request) => ({ feeInvoices: await listFeeInvoices(deps.db, authUser(request).id, request.query.month) }),
+  );
+
+  app.get(
+    '/payouts/fee-invoices/:id/file',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'A fee invoice as issued (PDF).',
+        params: SettlementParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const f = await feeInvoiceFile(deps, request.params.id, authUser(request).id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${f.number.replaceAll('/', '-')}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(f.pdf);
+    },
+  );
+
+  app.get(
+    '/payouts/reports/:report',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "A month's report as CSV: GSTR-1's B2B, B2C small, credit notes and SAC summary; TCS and TDS figures; fee invoices.",
+        params: OwnerReportParams,
+        querystring: MonthQuery.partial(),
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const month = request.query.month ?? todayInIndia().slice(0, 7);
+      csv(reply, `${request.params.report}-${month}.csv`);
+      return ownerReport(deps.db, authUser(request).id, month, request.params.report);
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,19 @@
+/** What the payouts' statements, reports and answers say (one place). */
+export const PAYOUTS_COPY = {
+  settlementMissing: 'Settlement not found',
+  feeInvoiceMissing: 'Fee invoice not found',
+  stayMissing: 'Stay not found',
+  statementTitle: 'Settlement statement',
+  kindBooking: 'Stay',
+  kindAdjustment: 'Refund netted',
+  byPlatformYes: 'Yes',
+  byPlatformNo: 'No',
+  opening: 'Carried from the last settlement',
+  closing: 'Closing balance',
+  payable: 'Paid to you',
+  statementNote:
+    'Gross: what guests paid, less refunds. GST: the GST in it (yours to pay, or the platform’s under s.9(5) CGST Act where marked). Fee: the platform’s fee on the value before tax, with 18 % GST on it (invoiced monthly). TCS: s.52 CGST Act, on registered stays only. TDS: income tax withheld on the value before tax. A negative balance is carried to the next settlement.',
+  feeInvoiceTitle: 'Tax Invoice',
+  feeCreditNoteTitle: 'Credit Note',
+  feeDescription: 'Marketplace service fee on stays sold through StayBook',
+} as const;

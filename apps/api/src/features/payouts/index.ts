@@ -1,0 +1,5 @@
+// The payouts feature's public entry: its plugin (app.ts) and its run (the seed and the bench settle through it).
+export { payoutsPlugin } from './plugin.ts';
+export { runPayouts } from './run.ts';
+export { settlePeriod } from './settlements.service.ts';
+export { issueFeeInvoices } from './fee-invoices.ts';

@@ -1,0 +1,278 @@
+import {
+  PAYOUT_MSG,
+  type PayoutAccountInput,
+  type PayoutProfileDto,
+  type PayoutProfileInput,
+} from '@repo/shared/schemas/payouts';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Queryable, selectRows } from '#src/db/client.ts';
+import { payoutAccounts, payoutProfiles, payouts, users } from '#src/db/schema/index.ts';
+import { badRequest, fieldError } from '#src/lib/errors.ts';
+import type { Deps } from '#src/platform/deps.ts';
+import { LinkedAccountRefused } from '#src/platform/payouts/gateway.ts';
+
+type PayoutDeps = Pick<Deps, 'db' | 'payouts' | 'log' | 'clock'>;
+
+/** A failed payout is tried again after 1 h, then twice as long each time (at most a day). */
+export const PAYOUT_RETRY = { firstMs: 60 * 60_000, maxMs: 24 * 60 * 60_000 } as const;
+export const retryAt = (failedAt: Date, attempt: number) =>
+  new Date(failedAt.getTime() + Math.min(PAYOUT_RETRY.firstMs * 2 ** (attempt - 1), PAYOUT_RETRY.maxMs));
+
+/** 'HDFC0001234 · XXXXXX4321' or 'ra****@okaxis': what is shown of an account. */
+export function maskedAccount(a: Pick<typeof payoutAccounts.$inferSelect, 'method' | 'ifsc' | 'accountLast4' | 'upiId'>) {
+  if (a.method === 'bank') return `${a.ifsc} · XXXXXX${a.accountLast4}`;
+  const [name = '', host = ''] = (a.upiId ?? '').split('@');
+  return `${name.slice(0, 2)}${'*'.repeat(Math.max(2, name.length - 2))}@${host}`;
+}
+
+export async function currentAccount(q: Queryable, ownerId: string) {
+  const [row] = await q
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.ownerId, ownerId))
+    .orderBy(desc(payoutAccounts.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function payoutProfile(deps: Pick<Deps, 'db'>, ownerId: string): Promise<PayoutProfileDto | null> {
+  const [profile] = await deps.db.select().from(payoutProfiles).where(eq(payoutProfiles.ownerId, ownerId));
+  if (!profile) return null;
+  const account = await currentAccount(deps.db, ownerId);
+  return {
+    legalName: profile.legalName,
+    pan: profile.pan,
+    stateCode: profile.stateCode,
+    account: account
+      ? {
+          method: account.method,
+          masked: maskedAccount(account),
+          holder: account.holder,
+          addedAt: account.createdAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+const sameAccount = (a: typeof payoutAccounts.$inferSelect, b: PayoutAccountInput) =>
+  b.method === 'bank'
+    ? a.method === 'bank' && a.ifsc === b.ifsc && a.accountLast4 === b.accountNumber.slice(-4) && a.holder === b.accountHolder
+    : a.method === 'upi' && a.upiId === b.upiId;
+
+/**
+ * Saves who the owner is and where they are paid. A new account becomes a linked account at the gateway first
+ * (the gateway refusing it is a 400 with its words), then a new row; payouts that failed wait for it no longer.
+ */
+export async function savePayoutProfile(deps: PayoutDeps, ownerId: string, input: z.output<typeof PayoutProfileInput>) {
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
+  if (!user) throw badRequest();
+  const existing = await currentAccount(deps.db, ownerId);
+  let linkedAccountId: string | null = null;
+  if (!existing || !sameAccount(existing, input.account)) {
+    try {
+      const linked = await deps.payouts.createLinkedAccount({
+        reference: ownerId,
+        legalName: input.legalName,
+        email: user.email,
+        account:
+          input.account.method === 'bank'
+            ? {
+                method: 'bank',
+                ifsc: input.account.ifsc,
+                accountNumber: input.account.accountNumber,
+                holder: input.account.accountHolder,
+              }
+            : { method: 'upi', upiId: input.account.upiId },
+      });
+      linkedAccountId = linked.id;
+    } catch (err) {
+      if (err instanceof LinkedAccountRefused) throw fieldError('account', err.description);
+      throw err;
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(payoutProfiles)
+      .values({ ownerId, legalName: input.legalName, pan: input.pan, stateCode: input.stateCode })
+      .onConflictDoUpdate({
+        target: payoutProfiles.ownerId,
+        set: { legalName: input.legalName, pan: input.pan, stateCode: input.stateCode, updatedAt: new Date() },
+      });
+    if (linkedAccountId)
+      await tx.insert(payoutAccounts).values({
+        ownerId,
+        method: input.account.method,
+        ifsc: input.account.method === 'bank' ? input.account.ifsc : null,
+        accountLast4: input.account.method === 'bank' ? input.account.accountNumber.slice(-4) : null,
+        holder: input.account.method === 'bank' ? input.account.accountHolder : null,
+        upiId: input.account.method === 'upi' ? input.account.upiId : null,
+        linkedAccountId,
+      });
+  });
+  return payoutProfile(deps, ownerId);
+}
+
+export const profileIncomplete = () => badRequest(PAYOUT_MSG.profileMissing);
+
+/**
+ * Asks the gateway for every payout due: a settlement with a payable balance and no payout requested or processed,
+ * whose owner has an account, and whose last attempt failed long enough ago (or before the owner's current account
+ * was added). The payout row is written first (its id is the transfer's idempotency key; at most one live per
+ * settlement, by a unique index), then the transfer is asked for; a transfer asked for before and never answered
+ * (a process that died, a timeout) is asked again with the same key. Returns how many transfers it asked for.
+ */
+export async function requestDuePayouts(deps: PayoutDeps, ownerId?: string) {
+  const now = deps.clock.now();
+  const owner = ownerId ? sql`and s.owner_id = ${ownerId}::uuid` : sql``;
+  // New attempts: settlements owed money with no live payout.
+  const rows = await selectRows<{
+    settlement_id: string;
+    owner_id: string;
+    payable_paise: string | number;
+    account_id: string;
+    account_at: string | Date;
+    attempts: number | null;
+    failed_at: string | Date | null;
+  }>(
+    deps.db,
+    sql`
+    select s.id as settlement_id, s.owner_id, s.payable_paise, a.id as account_id, a.created_at as account_at,
+      (select max(p.attempt) from payouts p where p.settlement_id = s.id) as attempts,
+      (select p.settled_at from payouts p where p.settlement_id = s.id order by p.attempt desc limit 1) as failed_at
+    from settlements s
+    join lateral (select * from payout_accounts a where a.owner_id = s.owner_id order by a.created_at desc limit 1) a on true
+    where s.payable_paise > 0 ${owner}
+      and not exists (select 1 from payouts p where p.settlement_id = s.id and p.status <> 'failed')
+    order by s.period_end, s.id
+    limit 1000`,
+  );
+  let asked = 0;
+  for (const r of rows) {
+    const attempts = Number(r.attempts ?? 0);
+    if (attempts > 0 && r.failed_at) {
+      const failedAt = new Date(r.failed_at);
+      const newAccount = new Date(r.account_at) > failedAt;
+      if (!newAccount && retryAt(failedAt, attempts) > now) continue;
+    }
+    const [payout] = await deps.db
+      .insert(payouts)
+      .values({
+        settlementId: r.settlement_id,
+        ownerId: r.owner_id,
+        accountId: r.account_id,
+        amountPaise: Number(r.payable_paise),
+        attempt: attempts + 1,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!payout) continue;
+    await askTransfer(deps, payout);
+    asked++;
+  }
+  // Transfers asked for more than a minute ago with no answer from the gateway: asked again, same key.
+  const stale = await deps.db
+    .select()
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.status, 'requested'),
+        isNull(payouts.providerTransferId),
+        lt(payouts.createdAt, new Date(now.getTime() - 60_000)),
+      ),
+    )
+    .orderBy(asc(payouts.createdAt))
+    .limit(1000);
+  for (const p of stale) await askTransfer(deps, p);
+  return asked;
+}
+
+async function askTransfer(deps: PayoutDeps, payout: typeof payouts.$inferSelect) {
+  const [account] = await deps.db.select().from(payoutAccounts).where(eq(payoutAccounts.id, payout.accountId));
+  if (!account) return;
+  try {
+    const t = await deps.payouts.transfer({
+      idempotencyKey: payout.id,
+      accountId: account.linkedAccountId,
+      amountPaise: payout.amountPaise,
+      notes: { payout_id: payout.id, settlement_id: payout.settlementId },
+    });
+    await deps.db
+      .update(payouts)
+      .set({ providerTransferId: t.id })
+      .where(and(eq(payouts.id, payout.id), isNull(payouts.providerTransferId)));
+    if (t.status !== 'pending') await settlePayout(deps, { payoutId: payout.id, status: t.status, reason: t.failureReason });
+  } catch (err) {
+    deps.log.warn({ err, payoutId: payout.id }, 'a payout transfer could not be asked for; it is asked again later');
+  }
+}
+
+/** A payout's outcome, once: a requested payout becomes processed or failed; any later word changes nothing. */
+export async function settlePayout(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  outcome: { payoutId: string; status: 'processed' | 'failed'; reason: string | null; transferId?: string },
+) {
+  const [row] = await deps.db
+    .update(payouts)
+    .set({
+      status: outcome.status,
+      failureReason: outcome.status === 'failed' ? (outcome.reason ?? 'The transfer failed') : null,
+      settledAt: deps.clock.now(),
+      ...(outcome.transferId ? { providerTransferId: sql`coalesce(${payouts.providerTransferId}, ${outcome.transferId})` } : {}),
+    })
+    .where(and(eq(payouts.id, outcome.payoutId), eq(payouts.status, 'requested')))
+    .returning();
+  return row ? 'applied' : 'duplicate';
+}
+
+/** Razorpay's transfer webhook, as far as it is read. */
+const TransferWebhook = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      transfer: z.object({
+        entity: z.object({
+          id: z.string(),
+          status: z.string().optional(),
+          notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+          error: z.object({ description: z.string().nullish() }).nullish(),
+        }),
+      }),
+    })
+    .optional(),
+});
+
+/**
+ * POST /api/payouts/webhook: `transfer.processed` / `transfer.failed`, signed like the payments' webhooks. A
+ * signed but malformed body is a 400 and changes nothing; another event is ignored; a repeat changes nothing.
+ */
+export async function applyTransferWebhook(
+  deps: Pick<Deps, 'db' | 'clock' | 'payouts'>,
+  raw: Buffer,
+  signature: string | undefined,
+) {
+  if (!deps.payouts.verifyWebhook(raw, signature)) throw badRequest('Invalid webhook signature');
+  let parsed: z.infer<typeof TransferWebhook>;
+  try {
+    parsed = TransferWebhook.parse(JSON.parse(raw.toString('utf8')));
+  } catch {
+    throw badRequest('Malformed webhook');
+  }
+  if (parsed.event !== 'transfer.processed' && parsed.event !== 'transfer.failed') return { status: 'ignored' as const };
+  const entity = parsed.payload?.transfer.entity;
+  if (!entity) throw badRequest('Malformed webhook');
+  const notes = entity.notes && !Array.isArray(entity.notes) ? entity.notes : {};
+  const byNote = typeof notes.payout_id === 'string' && z.uuid().safeParse(notes.payout_id).success ? notes.payout_id : null;
+  const [payout] = byNote
+    ? await deps.db.select().from(payouts).where(eq(payouts.id, byNote))
+    : await deps.db.select().from(payouts).where(eq(payouts.providerTransferId, entity.id));
+  if (!payout) return { status: 'ignored' as const };
+  const status = parsed.event === 'transfer.processed' ? 'processed' : 'failed';
+  const result = await settlePayout(deps, {
+    payoutId: payout.id,
+    status,
+    reason: entity.error?.description ?? null,
+    transferId: entity.id,
+  });
+  return { status: result };
+}

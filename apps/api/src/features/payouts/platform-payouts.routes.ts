@@ -1,0 +1,182 @@
+import { todayInIndia } from '@repo/shared/domain/dates';
+import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
+import {
+  MonthQuery,
+  PlatformMonthDto,
+  PlatformReportParams,
+  SettlementDetailDto,
+  SettlementParams,
+  SettlementsQuery,
+  SettlementDto,
+  StayFeeInput,
+  StayFeesResult,
+} from '@repo/shared/schemas/payouts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { stays, users } from '#src/db/schema/index.ts';
+import { notFound } from '#src/lib/errors.ts';
+import { PAYOUTS_COPY as C } from './copy.ts';
+import { runPayouts } from './run.ts';
+import { platformMonth, platformReport } from './reports.ts';
+import { listSettlements, settlementDetail } from './statements.ts';
+
+const tags = ['platform payouts'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** /api/admin/platform: the platform's month, every owner's settlements, the fee per stay (platform admins only). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addHook('onRequest', app.requirePlatform);
+
+  app.get(
+    '/platform/month',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The platform's month: GSTR-8's TCS per GSTIN, s.9(5) supplies, TDS, fees invoiced, settlements and payouts.",
+        querystring: MonthQuery.partial(),
+        response: { 200: PlatformMonthDto, ...errors },
+      },
+    },
+    async (request) => platformMonth(deps.db, request.query.month ?? todayInIndia().slice(0, 7)),
+  );
+
+  app.get(
+    '/platform/reports/:report',
+    {
+      schema: {
+        tags,
+        security,
+        description: "A month's platform report as CSV: GSTR-8, s.9(5) supplies, fee invoices, payouts.",
+        params: PlatformReportParams,
+        querystring: MonthQuery.partial(),
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const month = request.query.month ?? todayInIndia().slice(0, 7);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${request.params.report}-${month}.csv"`)
+        .header('cache-control', 'private, no-store');
+      return platformReport(deps.db, month, request.params.report);
+    },
+  );
+
+  app.get(
+    '/platform/settlements',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Every owner's settlements, newest first.",
+        querystring: SettlementsQuery,
+        response: { 200: z.object({ settlements: z.array(SettlementDto), total: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => listSettlements(deps.db, null, request.query.page),
+  );
+
+  app.get(
+    '/platform/settlements/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Any settlement with its lines.',
+        params: SettlementParams,
+        response: { 200: SettlementDetailDto, ...errors },
+      },
+    },
+    async (request) => settlementDetail(deps.db, request.params.id, null),
+  );
+
+  app.post(
+    '/platform/settlements/run',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Settles the periods ended and not settled yet, issues last month’s fee invoices and asks for the payouts due (also run hourly).',
+        response: {
+          200: z.object({
+            periods: z.number().int(),
+            settlements: z.number().int(),
+            feeInvoices: z.number().int(),
+            payouts: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async () => runPayouts(deps),
+  );
+
+  app.get(
+    '/platform/fees',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Every live stay's fee (its own, or the platform's default).",
+        response: { 200: StayFeesResult, ...errors },
+      },
+    },
+    async () => {
+      const rows = await deps.db
+        .select({
+          id: stays.id,
+          name: stays.name,
+          feeBp: stays.feeBp,
+          ownerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        })
+        .from(stays)
+        .innerJoin(users, eq(users.id, stays.ownerId))
+        .where(isNull(stays.archivedAt))
+        .orderBy(asc(stays.name));
+      const defaultBp = deps.config.platformFeeBp;
+      return {
+        defaultBp,
+        stays: rows.map((r) => ({
+          stayId: r.id,
+          stayName: r.name,
+          ownerName: r.ownerName,
+          feeBp: r.feeBp ?? defaultBp,
+          custom: r.feeBp !== null,
+        })),
+      };
+    },
+  );
+
+  app.put(
+    '/platform/stays/:id/fee',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Sets one stay's fee (percent of its nights' value before tax; null: the default). Applies to bookings credited from now on.",
+        params: IdParams,
+        body: StayFeeInput,
+        response: { 200: z.object({ feeBp: z.number().int(), custom: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const bp = request.body.feePercent === null ? null : Math.round(request.body.feePercent * 100);
+      const [row] = await deps.db
+        .update(stays)
+        .set({ feeBp: bp })
+        .where(and(eq(stays.id, request.params.id), isNull(stays.archivedAt)))
+        .returning({ feeBp: stays.feeBp });
+      if (!row) throw notFound(C.stayMissing);
+      return { feeBp: row.feeBp ?? deps.config.platformFeeBp, custom: row.feeBp !== null };
+    },
+  );
+};
+export default routes;

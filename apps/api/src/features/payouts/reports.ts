@@ -1,0 +1,343 @@
+import { GST_STATES } from '@repo/shared/domain/gstin';
+import { halves } from '@repo/shared/domain/marketplace';
+import type { PlatformMonthDto } from '@repo/shared/schemas/payouts';
+import { sql } from 'drizzle-orm';
+import { type Queryable, selectRows } from '#src/db/client.ts';
+import type { InvoiceSnapshot } from '#src/db/schema/index.ts';
+import { type CsvCell, rupeesOf, toCsv } from '#src/features/owner/index.ts';
+import { listFeeInvoices } from './fee-invoices.ts';
+
+/** SAC of accommodation services (hotel, inn, guest house, club, campsite or similar). */
+const ACCOMMODATION_SAC = '996311';
+const INDIA_MONTH = (col: ReturnType<typeof sql.raw>) => sql`to_char(${col} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+const stateLabel = (code: string) => `${code}-${GST_STATES[code] ?? code}`;
+
+type DocRow = {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  supplier: string;
+  number: string;
+  issued_at: string | Date;
+  snapshot: InvoiceSnapshot;
+};
+
+/** The month's tax documents issued under an owner's own GSTINs (not the platform's s.9(5) ones). */
+function ownerDocuments(q: Queryable, ownerId: string, month: string) {
+  return selectRows<DocRow>(
+    q,
+    sql`select i.id, i.kind, i.supplier, i.number, i.issued_at, i.snapshot
+        from invoices i join bookings b on b.id = i.booking_id join stays s on s.id = b.stay_id
+        where s.owner_id = ${ownerId}::uuid and i.supplier <> '' and (i.snapshot->'supplier'->'through') is null
+          and (i.snapshot->'gst'->>'registered')::boolean
+          and ${INDIA_MONTH(sql.raw('i.issued_at'))} = ${month}
+        order by i.supplier, i.kind, i.number`,
+  );
+}
+
+/** A document's lines by rate: [rate, taxable, cgst, sgst, nights]. */
+function byRate(s: InvoiceSnapshot) {
+  const rates = new Map<number, { taxable: number; cgst: number; sgst: number; nights: number }>();
+  for (const l of s.gst.lines) {
+    const r = rates.get(l.ratePercent) ?? { taxable: 0, cgst: 0, sgst: 0, nights: 0 };
+    r.taxable += l.taxable;
+    r.cgst += l.cgst;
+    r.sgst += l.sgst;
+    r.nights += l.nights;
+    rates.set(l.ratePercent, r);
+  }
+  return [...rates.entries()].sort((a, b) => a[0] - b[0]);
+}
+const dateOf = (d: string | Date) => new Date(d).toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' }).replaceAll('/', '-');
+const stateOfSupply = (d: DocRow) => stateLabel(d.supplier.slice(0, 2));
+
+/** The owner's month as an accountant asks for it: GSTR-1's tables, the TCS and TDS figures, the platform's fee invoices. */
+export async function ownerReport(q: Queryable, ownerId: string, month: string, report: string): Promise<string> {
+  if (report === 'tcs' || report === 'tds') return withholdingReport(q, ownerId, month, report);
+  if (report === 'fees') {
+    const fees = await listFeeInvoices(q, ownerId, month);
+    return toCsv(
+      ['Number', 'Document', 'Issued on', 'Recipient GSTIN', 'Taxable value', 'GST', 'Total'],
+      fees.map((f) => [f.number, f.title, f.issuedOn, f.recipientGstin, rupeesOf(f.taxable), rupeesOf(f.gst), rupeesOf(f.total)]),
+    );
+  }
+  const docs = await ownerDocuments(q, ownerId, month);
+  if (report === 'gstr1-b2b' || report === 'gstr1-cdnr') {
+    const kind = report === 'gstr1-b2b' ? 'invoice' : 'credit_note';
+    const rows: CsvCell[][] = [];
+    for (const d of docs.filter((x) => x.kind === kind && x.snapshot.recipient.gstin))
+      for (const [rate, r] of byRate(d.snapshot))
+        rows.push([
+          d.supplier,
+          d.snapshot.recipient.gstin,
+          d.snapshot.recipient.company ?? d.snapshot.recipient.name,
+          d.number,
+          dateOf(d.issued_at),
+          kind === 'credit_note' ? 'C' : 'Regular',
+          rupeesOf(d.snapshot.gst.total),
+          stateOfSupply(d),
+          'N',
+          rate,
+          rupeesOf(r.taxable),
+          rupeesOf(r.cgst),
+          rupeesOf(r.sgst),
+          rupeesOf(0),
+        ]);
+    return toCsv(
+      [
+        'Supplier GSTIN',
+        'GSTIN/UIN of Recipient',
+        'Receiver Name',
+        kind === 'invoice' ? 'Invoice Number' : 'Note Number',
+        kind === 'invoice' ? 'Invoice date' : 'Note Date',
+        kind === 'invoice' ? 'Invoice Type' : 'Note Type',
+        kind === 'invoice' ? 'Invoice Value' : 'Note Value',
+        'Place Of Supply',
+        'Reverse Charge',
+        'Rate',
+        'Taxable Value',
+        'Central Tax',
+        'State/UT Tax',
+        'Integrated Tax',
+      ],
+      rows,
+    );
+  }
+  // B2C small (by supplier, place of supply and rate) and the SAC summary: invoices less credit notes.
+  const sums = new Map<
+    string,
+    { supplier: string; pos: string; rate: number; taxable: number; cgst: number; sgst: number; nights: number }
+  >();
+  for (const d of docs) {
+    if (report === 'gstr1-b2cs' && d.snapshot.recipient.gstin) continue;
+    const sign = d.kind === 'invoice' ? 1 : -1;
+    for (const [rate, r] of byRate(d.snapshot)) {
+      const key = `${d.supplier}|${rate}`;
+      const s = sums.get(key) ?? { supplier: d.supplier, pos: stateOfSupply(d), rate, taxable: 0, cgst: 0, sgst: 0, nights: 0 };
+      s.taxable += sign * r.taxable;
+      s.cgst += sign * r.cgst;
+      s.sgst += sign * r.sgst;
+      s.nights += d.kind === 'invoice' ? r.nights : 0;
+      sums.set(key, s);
+    }
+  }
+  const list = [...sums.values()];
+  if (report === 'gstr1-b2cs')
+    return toCsv(
+      ['Supplier GSTIN', 'Type', 'Place Of Supply', 'Rate', 'Taxable Value', 'Central Tax', 'State/UT Tax', 'Integrated Tax'],
+      list.map((s) => [s.supplier, 'OE', s.pos, s.rate, rupeesOf(s.taxable), rupeesOf(s.cgst), rupeesOf(s.sgst), rupeesOf(0)]),
+    );
+  return toCsv(
+    [
+      'Supplier GSTIN',
+      'HSN/SAC',
+      'Description',
+      'UQC',
+      'Total Quantity',
+      'Rate',
+      'Total Value',
+      'Taxable Value',
+      'Central Tax',
+      'State/UT Tax',
+      'Integrated Tax',
+    ],
+    list.map((s) => [
+      s.supplier,
+      ACCOMMODATION_SAC,
+      'Accommodation services',
+      'OTH',
+      s.nights,
+      s.rate,
+      rupeesOf(s.taxable + s.cgst + s.sgst),
+      rupeesOf(s.taxable),
+      rupeesOf(s.cgst),
+      rupeesOf(s.sgst),
+      rupeesOf(0),
+    ]),
+  );
+}
+
+type WithheldRow = {
+  owner_id: string;
+  owner_name: string;
+  gstin: string | null;
+  pan: string | null;
+  taxable: string;
+  tcs: string;
+  tds: string;
+  gross: string;
+};
+
+/** TCS (per supplier GSTIN) and TDS (per owner) withheld in the month's settlements. */
+function withheld(q: Queryable, month: string, ownerId?: string) {
+  const owner = ownerId ? sql`and l.owner_id = ${ownerId}::uuid` : sql``;
+  return selectRows<WithheldRow>(
+    q,
+    sql`select l.owner_id, max(u.first_name || ' ' || u.last_name) as owner_name, l.supplier_gstin as gstin, max(pp.pan) as pan,
+          sum(l.taxable_paise) as taxable, sum(l.tcs_paise) as tcs, sum(l.tds_paise) as tds, sum(l.gross_paise) as gross
+        from settlement_lines l join settlements s on s.id = l.settlement_id join users u on u.id = l.owner_id
+        left join payout_profiles pp on pp.owner_id = l.owner_id
+        where to_char(s.period_end, 'YYYY-MM') = ${month} ${owner}
+        group by l.owner_id, l.supplier_gstin
+        order by owner_name, l.supplier_gstin`,
+  );
+}
+
+async function withholdingReport(q: Queryable, ownerId: string, month: string, report: 'tcs' | 'tds') {
+  const rows = await withheld(q, month, ownerId);
+  if (report === 'tcs')
+    return toCsv(
+      ['Month', 'Supplier GSTIN', 'Net taxable value', 'TCS CGST', 'TCS SGST', 'TCS IGST', 'TCS total'],
+      rows
+        .filter((r) => r.gstin)
+        .map((r) => {
+          const [c, s] = halves(Number(r.tcs));
+          return [month, r.gstin, rupeesOf(Number(r.taxable)), rupeesOf(c), rupeesOf(s), rupeesOf(0), rupeesOf(Number(r.tcs))];
+        }),
+    );
+  const taxable = rows.reduce((a, r) => a + Number(r.taxable), 0);
+  const tds = rows.reduce((a, r) => a + Number(r.tds), 0);
+  return toCsv(
+    ['Month', 'PAN', 'Deductee', 'Amount credited (before GST)', 'TDS'],
+    [[month, rows[0]?.pan ?? 'PANNOTAVBL', rows[0]?.owner_name ?? '', rupeesOf(taxable), rupeesOf(tds)]],
+  );
+}
+
+/** The platform's month: GSTR-8 (TCS per supplier GSTIN), s.9(5) supplies, TDS, fee invoices, settlements and payouts. */
+export async function platformMonth(q: Queryable, month: string): Promise<PlatformMonthDto> {
+  const rows = await withheld(q, month);
+  const tcs = rows
+    .filter((r) => r.gstin)
+    .map((r) => {
+      const [cgst, sgst] = halves(Number(r.tcs));
+      return { gstin: r.gstin!, ownerName: r.owner_name, taxable: Number(r.taxable), cgst, sgst, igst: 0 };
+    });
+  const docs = await selectRows<DocRow>(
+    q,
+    sql`select i.id, i.kind, i.supplier, i.number, i.issued_at, i.snapshot from invoices i
+        where (i.snapshot->'supplier'->'through') is not null and ${INDIA_MONTH(sql.raw('i.issued_at'))} = ${month}`,
+  );
+  const s95 = new Map<string, PlatformMonthDto['supplies95'][number]>();
+  for (const d of docs)
+    for (const [rate, r] of byRate(d.snapshot)) {
+      const key = `${d.supplier.slice(0, 2)}|${rate}`;
+      const e = s95.get(key) ?? { stateCode: d.supplier.slice(0, 2), ratePercent: rate, taxable: 0, cgst: 0, sgst: 0 };
+      const sign = d.kind === 'invoice' ? 1 : -1;
+      e.taxable += sign * r.taxable;
+      e.cgst += sign * r.cgst;
+      e.sgst += sign * r.sgst;
+      s95.set(key, e);
+    }
+  const fees = await listFeeInvoices(q, null, month);
+  const [pay] = await selectRows<{ processed_n: string; processed_amt: string; pending_n: string; pending_amt: string }>(
+    q,
+    sql`select count(*) filter (where status = 'processed' and ${INDIA_MONTH(sql.raw('settled_at'))} = ${month}) as processed_n,
+               coalesce(sum(amount_paise) filter (where status = 'processed' and ${INDIA_MONTH(sql.raw('settled_at'))} = ${month}), 0) as processed_amt,
+               count(*) filter (where status = 'requested') as pending_n,
+               coalesce(sum(amount_paise) filter (where status = 'requested'), 0) as pending_amt
+        from payouts`,
+  );
+  const failed = await selectRows<{
+    id: string;
+    owner_name: string;
+    amount_paise: string;
+    failure_reason: string;
+    settled_at: string | Date;
+  }>(
+    q,
+    sql`select p.id, u.first_name || ' ' || u.last_name as owner_name, p.amount_paise, p.failure_reason, p.settled_at
+        from payouts p join users u on u.id = p.owner_id
+        where p.status = 'failed'
+          and not exists (select 1 from payouts o where o.settlement_id = p.settlement_id and o.attempt > p.attempt)
+        order by p.settled_at desc limit 200`,
+  );
+  const [st] = await selectRows<{ n: string; net: string; payable: string }>(
+    q,
+    sql`select count(*) as n, coalesce(sum(net_paise), 0) as net, coalesce(sum(payable_paise), 0) as payable
+        from settlements where to_char(period_end, 'YYYY-MM') = ${month}`,
+  );
+  return {
+    month,
+    tcs,
+    supplies95: [...s95.values()].sort((a, b) => a.stateCode.localeCompare(b.stateCode) || a.ratePercent - b.ratePercent),
+    fees: {
+      invoices: fees.length,
+      taxable: fees.reduce((a, f) => a + f.taxable, 0),
+      gst: fees.reduce((a, f) => a + f.gst, 0),
+    },
+    tds: { amount: rows.reduce((a, r) => a + Number(r.taxable), 0), withheld: rows.reduce((a, r) => a + Number(r.tds), 0) },
+    payouts: {
+      processed: { count: Number(pay?.processed_n ?? 0), amount: Number(pay?.processed_amt ?? 0) },
+      pending: { count: Number(pay?.pending_n ?? 0), amount: Number(pay?.pending_amt ?? 0) },
+      failed: failed.map((f) => ({
+        payoutId: f.id,
+        ownerName: f.owner_name,
+        amount: Number(f.amount_paise),
+        reason: f.failure_reason,
+        at: new Date(f.settled_at).toISOString(),
+      })),
+    },
+    settlements: { count: Number(st?.n ?? 0), net: Number(st?.net ?? 0), payable: Number(st?.payable ?? 0) },
+  };
+}
+
+/** The platform's month as CSV files: GSTR-8, the s.9(5) supplies, fee invoices, payouts. */
+export async function platformReport(q: Queryable, month: string, report: string): Promise<string> {
+  const m = await platformMonth(q, month);
+  if (report === 'gstr8')
+    return toCsv(
+      ['GSTIN of supplier', 'Owner', 'Net value of supplies', 'Integrated tax', 'Central tax', 'State/UT tax'],
+      m.tcs.map((t) => [t.gstin, t.ownerName, rupeesOf(t.taxable), rupeesOf(t.igst), rupeesOf(t.cgst), rupeesOf(t.sgst)]),
+    );
+  if (report === 'supplies-9-5')
+    return toCsv(
+      ['State', 'Rate', 'Taxable value', 'Central tax', 'State/UT tax'],
+      m.supplies95.map((s) => [stateLabel(s.stateCode), s.ratePercent, rupeesOf(s.taxable), rupeesOf(s.cgst), rupeesOf(s.sgst)]),
+    );
+  if (report === 'fees') {
+    const fees = await listFeeInvoices(q, null, month);
+    return toCsv(
+      ['Number', 'Document', 'Issued on', 'Recipient', 'Recipient GSTIN', 'Taxable value', 'GST', 'Total'],
+      fees.map((f) => [
+        f.number,
+        f.title,
+        f.issuedOn,
+        f.recipientName,
+        f.recipientGstin,
+        rupeesOf(f.taxable),
+        rupeesOf(f.gst),
+        rupeesOf(f.total),
+      ]),
+    );
+  }
+  const rows = await selectRows<{
+    id: string;
+    owner_name: string;
+    period_start: string;
+    period_end: string;
+    amount_paise: string;
+    attempt: number;
+    status: string;
+    failure_reason: string | null;
+    created_at: string | Date;
+  }>(
+    q,
+    sql`select p.id, u.first_name || ' ' || u.last_name as owner_name, s.period_start, s.period_end, p.amount_paise, p.attempt,
+               p.status, p.failure_reason, p.created_at
+        from payouts p join settlements s on s.id = p.settlement_id join users u on u.id = p.owner_id
+        where ${INDIA_MONTH(sql.raw('p.created_at'))} = ${month} order by p.created_at`,
+  );
+  return toCsv(
+    ['Payout', 'Owner', 'Period from', 'Period to', 'Amount', 'Attempt', 'Status', 'Reason', 'Requested at'],
+    rows.map((r) => [
+      r.id,
+      r.owner_name,
+      String(r.period_start),
+      String(r.period_end),
+      rupeesOf(Number(r.amount_paise)),
+      r.attempt,
+      r.status,
+      r.failure_reason,
+      new Date(r.created_at).toISOString(),
+    ]),
+  );
+}

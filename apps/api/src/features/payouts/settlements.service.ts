@@ -1,0 +1,155 @@
+import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import {
+  bookingAccount,
+  FEE_GST_RATES,
+  isZeroLine,
+  type LineFigures,
+  type LineTerms,
+  lineDiff,
+  periodOf,
+  rateOn,
+  settlementBalance,
+  sumLines,
+  TCS_RATES,
+  TDS_RATES,
+} from '@repo/shared/domain/marketplace';
+import { sql } from 'drizzle-orm';
+import { inTransaction } from '#src/db/client.ts';
+import type { settlementLines } from '#src/db/schema/index.ts';
+import type { Deps } from '#src/platform/deps.ts';
+import * as repo from './settlements.repository.ts';
+
+type SettleDeps = Pick<Deps, 'db' | 'config' | 'log'>;
+
+/** The instant a period's last day ends in India: what happened before it belongs to the period. */
+export const cutoffOf = (periodEnd: string) => new Date(`${addDays(periodEnd, 1)}T00:00:00+05:30`);
+
+const ZERO: LineFigures = { gross: 0, gst: 0, taxable: 0, fee: 0, feeGst: 0, tcs: 0, tds: 0, net: 0 };
+
+/** A due booking's new line (null when its account did not change), with the terms it was credited on. */
+export function lineOf(b: repo.DueBooking, periodEnd: string, defaultFeeBp: number) {
+  const gross = Number(b.paid) - Number(b.refunded);
+  const invoiced = b.invoiced_taxable !== null;
+  const gst = invoiced ? Number(b.invoiced_gst) - Number(b.credited_gst ?? 0) : 0;
+  const taxable = invoiced ? Number(b.invoiced_taxable) - Number(b.credited_taxable ?? 0) : gross;
+  const byPlatform = b.prev?.byPlatform ?? b.by_platform ?? false;
+  const tds = rateOn(TDS_RATES, periodEnd);
+  const terms: LineTerms = b.prev
+    ? { byPlatform, feeBp: b.prev.feeBp, feeGstBp: b.prev.feeGstBp, tcsBp: b.prev.tcsBp, tdsBp: b.prev.tdsBp }
+    : {
+        byPlatform,
+        feeBp: b.stay_fee_bp ?? defaultFeeBp,
+        feeGstBp: rateOn(FEE_GST_RATES, periodEnd).bp,
+        tcsBp: byPlatform ? 0 : rateOn(TCS_RATES, periodEnd).bp,
+        tdsBp: b.pan ? tds.bp : tds.withoutPanBp,
+      };
+  // A booking refunded in full before it was ever credited owes nothing either way.
+  const account = gross <= 0 && taxable <= 0 && !b.prev ? ZERO : bookingAccount({ gross, gst, taxable }, terms);
+  const line = lineDiff(account, b.prev ?? ZERO);
+  if (isZeroLine(line)) return null;
+  return { line, terms, kind: b.prev ? ('adjustment' as const) : ('booking' as const) };
+}
+
+/**
+ * Settles one period for every owner (or one): each owner's due bookings become lines of one settlement, whose
+ * opening is the last settlement's carried balance. Idempotent per owner and period (a settlement is unique per
+ * owner and period start): a second run finds it made. Returns how many settlements it made.
+ */
+export async function settlePeriod(deps: SettleDeps, period: { start: string; end: string }, ownerId?: string) {
+  const due = await repo.dueBookings(deps.db, period.end, cutoffOf(period.end), ownerId);
+  const byOwner = new Map<string, repo.DueBooking[]>();
+  for (const b of due) {
+    const list = byOwner.get(b.owner_id) ?? [];
+    list.push(b);
+    byOwner.set(b.owner_id, list);
+  }
+  let made = 0;
+  for (const [owner, bookings] of byOwner) {
+    const lines = bookings.flatMap((b) => {
+      const l = lineOf(b, period.end, deps.config.platformFeeBp);
+      return l ? [{ ...l, booking: b }] : [];
+    });
+    if (lines.length === 0) continue;
+    const ok = await inTransaction(deps.db, async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staybook:settle:' || ${owner}))`);
+      const last = await repo.lastSettlement(tx, owner, period.start);
+      const opening = last ? Math.min(0, last.closingPaise) : 0;
+      const totals = sumLines(lines.map((l) => l.line));
+      const balance = settlementBalance(opening, totals.net);
+      const settlement = await repo.insertSettlement(tx, {
+        ownerId: owner,
+        periodStart: period.start,
+        periodEnd: period.end,
+        openingPaise: opening,
+        grossPaise: totals.gross,
+        gstPaise: totals.gst,
+        taxablePaise: totals.taxable,
+        feePaise: totals.fee,
+        feeGstPaise: totals.feeGst,
+        tcsPaise: totals.tcs,
+        tdsPaise: totals.tds,
+        netPaise: totals.net,
+        closingPaise: balance.closing,
+        payablePaise: balance.payable,
+        lineCount: lines.length,
+      });
+      if (!settlement) return false;
+      await repo.insertLines(
+        tx,
+        lines.map(({ line, terms, kind, booking }): typeof settlementLines.$inferInsert => ({
+          settlementId: settlement.id,
+          ownerId: owner,
+          bookingId: booking.booking_id,
+          stayId: booking.stay_id,
+          kind,
+          byPlatform: terms.byPlatform,
+          supplierGstin: terms.byPlatform ? null : booking.supplier,
+          feeBp: terms.feeBp,
+          feeGstBp: terms.feeGstBp,
+          tcsBp: terms.tcsBp,
+          tdsBp: terms.tdsBp,
+          grossPaise: line.gross,
+          gstPaise: line.gst,
+          taxablePaise: line.taxable,
+          feePaise: line.fee,
+          feeGstPaise: line.feeGst,
+          tcsPaise: line.tcs,
+          tdsPaise: line.tds,
+          netPaise: line.net,
+        })),
+      );
+      return true;
+    });
+    if (ok) made++;
+  }
+  return made;
+}
+
+/**
+ * Settles every period that ended before `today` (India) and was not run yet: the first run settles the last ended
+ * period only (it takes in every booking before it). Returns the periods run and the settlements made.
+ */
+export async function settleDuePeriods(deps: SettleDeps, today = todayInIndia()) {
+  const last = await repo.lastRun(deps.db);
+  const periods: { start: string; end: string }[] = [];
+  let next = last ? periodOf(addDays(last.periodEnd, 1)) : periodOf(addDays(periodOf(today).start, -1));
+  while (next.end < today) {
+    periods.push(next);
+    next = periodOf(addDays(next.end, 1));
+  }
+  let made = 0;
+  for (const period of periods) {
+    const n = await settlePeriod(deps, period);
+    await repo.recordRun(deps.db, period, n);
+    made += n;
+  }
+  if (made > 0) deps.log.info({ periods: periods.length, settlements: made }, 'settled owners');
+  return { periods, made };
+}
+
+/** What an owner has been credited since their last settlement, to be paid in the next (as of now). */
+export async function upcoming(deps: SettleDeps, ownerId: string, today = todayInIndia()) {
+  const yesterday = addDays(today, -1);
+  const due = await repo.dueBookings(deps.db, yesterday, new Date(), ownerId);
+  return sumLines(due.flatMap((b) => lineOf(b, yesterday, deps.config.platformFeeBp)?.line ?? []));
+}

@@ -1,0 +1,251 @@
+import { formatDate } from '@repo/shared/domain/dates';
+import { formatPaise } from '@repo/shared/domain/money';
+import type { MoneyFiguresDto, PayoutDto, SettlementDetailDto, SettlementDto } from '@repo/shared/schemas/payouts';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Queryable } from '#src/db/client.ts';
+import { bookings, invoices, payoutAccounts, payouts, settlementLines, settlements, stays, users } from '#src/db/schema/index.ts';
+import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
+import { notFound } from '#src/lib/errors.ts';
+import { PAYOUTS_COPY as C } from './copy.ts';
+import { maskedAccount, retryAt } from './payouts.service.ts';
+
+type SettlementRow = typeof settlements.$inferSelect;
+
+const figuresOf = (r: {
+  grossPaise: number;
+  gstPaise: number;
+  taxablePaise: number;
+  feePaise: number;
+  feeGstPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
+  netPaise: number;
+}): MoneyFiguresDto => ({
+  gross: r.grossPaise,
+  gst: r.gstPaise,
+  taxable: r.taxablePaise,
+  fee: r.feePaise,
+  feeGst: r.feeGstPaise,
+  tcs: r.tcsPaise,
+  tds: r.tdsPaise,
+  net: r.netPaise,
+});
+
+async function payoutsOf(q: Queryable, ids: string[]): Promise<Map<string, PayoutDto[]>> {
+  const map = new Map<string, PayoutDto[]>();
+  if (ids.length === 0) return map;
+  const rows = await q
+    .select({ p: payouts, a: payoutAccounts })
+    .from(payouts)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.id, payouts.accountId))
+    .where(inArray(payouts.settlementId, ids))
+    .orderBy(asc(payouts.attempt));
+  for (const { p, a } of rows) {
+    const list = map.get(p.settlementId) ?? [];
+    const isLast = !rows.some((o) => o.p.settlementId === p.settlementId && o.p.attempt > p.attempt);
+    list.push({
+      id: p.id,
+      status: p.status,
+      amount: p.amountPaise,
+      attempt: p.attempt,
+      account: maskedAccount(a),
+      failureReason: p.failureReason,
+      createdAt: p.createdAt.toISOString(),
+      settledAt: p.settledAt?.toISOString() ?? null,
+      retryAt: p.status === 'failed' && isLast && p.settledAt ? retryAt(p.settledAt, p.attempt).toISOString() : null,
+    });
+    map.set(p.settlementId, list);
+  }
+  return map;
+}
+
+async function toDtos(q: Queryable, rows: { s: SettlementRow; ownerName: string }[]): Promise<SettlementDto[]> {
+  const paid = await payoutsOf(
+    q,
+    rows.map((r) => r.s.id),
+  );
+  return rows.map(({ s, ownerName }) => ({
+    id: s.id,
+    ownerId: s.ownerId,
+    ownerName,
+    periodStart: s.periodStart,
+    periodEnd: s.periodEnd,
+    opening: s.openingPaise,
+    totals: figuresOf(s),
+    closing: s.closingPaise,
+    payable: s.payablePaise,
+    carried: Math.min(0, s.closingPaise),
+    lineCount: s.lineCount,
+    createdAt: s.createdAt.toISOString(),
+    payouts: paid.get(s.id) ?? [],
+  }));
+}
+
+const ownerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** An owner's settlements, newest first (all owners' for the platform: `ownerId` null). */
+export async function listSettlements(q: Queryable, ownerId: string | null, page: number, pageSize = 20) {
+  const where = ownerId ? eq(settlements.ownerId, ownerId) : undefined;
+  const rows = await q
+    .select({ s: settlements, ownerName })
+    .from(settlements)
+    .innerJoin(users, eq(users.id, settlements.ownerId))
+    .where(where)
+    .orderBy(desc(settlements.periodStart), asc(settlements.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await q.select({ n: count() }).from(settlements).where(where);
+  return { settlements: await toDtos(q, rows), total: total?.n ?? 0 };
+}
+
+/** Settled and not paid out yet (no processed payout). */
+export async function unpaidOf(q: Queryable, ownerId: string) {
+  const [row] = await q
+    .select({ n: sql<string>`coalesce(sum(${settlements.payablePaise}), 0)` })
+    .from(settlements)
+    .where(
+      and(
+        eq(settlements.ownerId, ownerId),
+        sql`not exists (select 1 from payouts p where p.settlement_id = ${settlements.id} and p.status = 'processed')`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** One settlement with its lines; another owner's is a 404 (the platform, `ownerId` null, sees all). */
+export async function settlementDetail(q: Queryable, id: string, ownerId: string | null): Promise<SettlementDetailDto> {
+  const [row] = await q
+    .select({ s: settlements, ownerName })
+    .from(settlements)
+    .innerJoin(users, eq(users.id, settlements.ownerId))
+    .where(ownerId ? and(eq(settlements.id, id), eq(settlements.ownerId, ownerId)) : eq(settlements.id, id));
+  if (!row) throw notFound(C.settlementMissing);
+  const [dto] = await toDtos(q, [row]);
+  const lines = await q
+    .select({
+      l: settlementLines,
+      stayName: stays.name,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      invoiceNumber: invoices.number,
+    })
+    .from(settlementLines)
+    .innerJoin(bookings, eq(bookings.id, settlementLines.bookingId))
+    .innerJoin(stays, eq(stays.id, settlementLines.stayId))
+    .leftJoin(invoices, and(eq(invoices.bookingId, settlementLines.bookingId), eq(invoices.kind, 'invoice')))
+    .where(eq(settlementLines.settlementId, id))
+    .orderBy(asc(bookings.checkIn), asc(settlementLines.id));
+  return {
+    ...dto!,
+    lines: lines.map(({ l, stayName, checkIn, checkOut, invoiceNumber }) => ({
+      ...figuresOf(l),
+      bookingId: l.bookingId,
+      stayName,
+      checkIn,
+      checkOut,
+      kind: l.kind,
+      byPlatform: l.byPlatform,
+      invoiceNumber,
+    })),
+  };
+}
+
+const FIGURE_COLUMNS = ['Gross', 'GST', 'Taxable value', 'Fee', 'GST on fee', 'TCS', 'TDS', 'Net'] as const;
+const figureCells = (f: MoneyFiguresDto) => [f.gross, f.gst, f.taxable, f.fee, f.feeGst, f.tcs, f.tds, f.net].map(rupeesOf);
+
+/** The statement as CSV: a row per line, then the totals, opening, closing and payable (rupees). */
+export function statementCsv(d: SettlementDetailDto): string {
+  const rows = d.lines.map((l) => [
+    l.bookingId,
+    l.invoiceNumber,
+    l.stayName,
+    l.checkIn,
+    l.checkOut,
+    l.kind === 'booking' ? C.kindBooking : C.kindAdjustment,
+    l.byPlatform ? C.byPlatformYes : C.byPlatformNo,
+    ...figureCells(l),
+  ]);
+  const blank = ['', '', '', '', '', '', ''];
+  return toCsv(
+    ['Booking', 'Invoice', 'Stay', 'Check-in', 'Check-out', 'Line', 'GST paid by platform (s.9(5))', ...FIGURE_COLUMNS],
+    [
+      ...rows,
+      ['Total', ...blank.slice(1), ...figureCells(d.totals)],
+      ['Opening balance', ...blank.slice(1), '', '', '', '', '', '', '', rupeesOf(d.opening)],
+      ['Closing balance', ...blank.slice(1), '', '', '', '', '', '', '', rupeesOf(d.closing)],
+      ['Payable', ...blank.slice(1), '', '', '', '', '', '', '', rupeesOf(d.payable)],
+    ],
+  );
+}
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const money = (p: number) => formatPaise(p, { alwaysPaise: true });
+
+/** The statement as a PDF (A4 landscape): the owner's period, every line and the totals. Drawn on request. */
+export function statementPdf(d: SettlementDetailDto, platformName: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 36,
+    info: { Title: `${C.statementTitle} ${d.periodStart}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
+  doc.font('bold').fontSize(16).text(C.statementTitle);
+  doc.font('body').fontSize(10).text(`${platformName} · ${d.ownerName}`);
+  doc.text(`${formatDate(d.periodStart)} – ${formatDate(d.periodEnd)}`);
+  doc.moveDown();
+  const cols = [150, 70, 60, 68, 68, 62, 62, 50, 50, 70];
+  const header = ['Stay / booking', 'Check-in', 'Line', ...FIGURE_COLUMNS];
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    let x = doc.page.margins.left;
+    doc.font(bold ? 'bold' : 'body').fontSize(8);
+    cells.forEach((cell, i) => {
+      doc.text(cell, x, y, { width: cols[i]! - 4, align: i >= 3 ? 'right' : 'left' });
+      x += cols[i]!;
+    });
+    doc.moveDown(0.4);
+    if (doc.y > doc.page.height - 60) doc.addPage();
+  };
+  row(header, true);
+  for (const l of d.lines)
+    row([
+      `${l.stayName} ${l.invoiceNumber ?? l.bookingId.slice(0, 8)}`,
+      formatDate(l.checkIn),
+      l.kind === 'booking' ? C.kindBooking : C.kindAdjustment,
+      ...[l.gross, l.gst, l.taxable, l.fee, l.feeGst, l.tcs, l.tds, l.net].map(money),
+    ]);
+  row(
+    [
+      'Total',
+      '',
+      '',
+      ...[
+        d.totals.gross,
+        d.totals.gst,
+        d.totals.taxable,
+        d.totals.fee,
+        d.totals.feeGst,
+        d.totals.tcs,
+        d.totals.tds,
+        d.totals.net,
+      ].map(money),
+    ],
+    true,
+  );
+  doc.moveDown();
+  doc.font('body').fontSize(10);
+  doc.text(`${C.opening}: ${money(d.opening)}`, doc.page.margins.left);
+  doc.text(`${C.closing}: ${money(d.closing)}`);
+  doc.font('bold').text(`${C.payable}: ${money(d.payable)}`);
+  doc.font('body').fontSize(8).moveDown().text(C.statementNote, { width: 700 });
+  doc.end();
+  return done;
+}

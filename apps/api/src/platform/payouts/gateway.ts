@@ -1,0 +1,44 @@
+/**
+ * Paying owners through the gateway, with Razorpay Route's contract (ADR 032): an owner's bank account (or UPI id)
+ * becomes a linked account; a transfer moves a settlement's payable balance to it, once per idempotency key; the
+ * outcome arrives as a signed `transfer.processed` or `transfer.failed` webhook.
+ */
+export type LinkedAccountInput = {
+  /** Our reference for it (the owner's id). */
+  reference: string;
+  legalName: string;
+  email: string;
+  account: { method: 'bank'; ifsc: string; accountNumber: string; holder: string } | { method: 'upi'; upiId: string };
+};
+
+export type TransferRequest = {
+  /** The payout's id: the same key always answers the same transfer (Razorpay's X-Transfer-Idempotency). */
+  idempotencyKey: string;
+  accountId: string;
+  amountPaise: number;
+  notes: Record<string, string>;
+};
+
+export type GatewayTransfer = {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+  /** The bank's words when it failed. */
+  failureReason: string | null;
+};
+
+/** The gateway refused the linked account outright (its details are wrong): shown to the owner, not retried. */
+export class LinkedAccountRefused extends Error {
+  constructor(readonly description: string) {
+    super(description);
+    this.name = 'LinkedAccountRefused';
+  }
+}
+
+export interface PayoutGateway {
+  readonly provider: 'razorpay' | 'sandbox';
+  createLinkedAccount(input: LinkedAccountInput): Promise<{ id: string }>;
+  /** Asks for a transfer; idempotent per key. Throws when it could not be asked (the caller tries again later). */
+  transfer(request: TransferRequest): Promise<GatewayTransfer>;
+  /** HMAC-SHA256 of the raw body with the webhook secret, compared in constant time. */
+  verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): boolean;
+}

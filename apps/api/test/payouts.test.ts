@@ -1,0 +1,379 @@
+import { createHmac } from 'node:crypto';
+import { addDays } from '@repo/shared/domain/dates';
+import { periodOf } from '@repo/shared/domain/marketplace';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { isSandboxRoute } from '#src/adapters/sandbox/index.ts';
+import { invoices, payouts, sessions, settlementLines, settlements, stays } from '#src/db/schema/index.ts';
+import { signToken } from '#src/features/auth/tokens.ts';
+import { issueFeeInvoices, runPayouts } from '#src/features/payouts/index.ts';
+import { book, day, type Guest, guest, knownPayment, stayWithRooms } from './bookings.fixtures.ts';
+import { build, loginAdmin, testEngine } from './helper.ts';
+import { pdfText } from './pdf-text.ts';
+
+// Owners get paid (ADR 032): weekly settlements after the check-in day with the fee, its GST, TCS and TDS per
+// booking; refunds netted and negative balances carried; payouts through the sandbox's Route (processed, failed,
+// retried); statements, fee invoices and reports that reconcile with the ledger; each owner sees only their own.
+
+describe(`owners get paid (${testEngine})`, async () => {
+  const app = await build();
+  const route = app.deps.payouts;
+  if (!isSandboxRoute(route)) throw new Error('the tests pay through the sandbox');
+  const sign = (orderId: string, paymentId: string) =>
+    createHmac('sha256', app.config.sandbox.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+
+  async function ownerHeaders(user: Parameters<typeof signToken>[1] & { id: string }) {
+    const [session] = await app.db
+      .insert(sessions)
+      .values({ userId: user.id, audience: 'admin', expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    return { authorization: `Bearer ${await signToken(app.config.jwtSecret, user, session!.id, 'admin')}` };
+  }
+  async function paid(g: Guest, stayId: string, room: string, from: number, nights = 1) {
+    const res = await book(app, g, { stayId, checkIn: day(from), checkOut: day(from + nights), roomNumberIds: [room] });
+    expect(res.statusCode, res.body).toBe(201);
+    const h = res.json();
+    const paymentId = await knownPayment(
+      app,
+      { orderId: h.checkout.orderId, amount: h.booking.amount },
+      `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`,
+    );
+    const res2 = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${h.booking.id}/payment`,
+      headers: g.headers,
+      payload: { orderId: h.checkout.orderId, paymentId, signature: sign(h.checkout.orderId, paymentId) },
+    });
+    expect(res2.statusCode, res2.body).toBe(200);
+    return h.booking.id as string;
+  }
+  const invoiceOf = async (bookingId: string) => {
+    const [inv] = await app.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')));
+    return inv!;
+  };
+  const profile = (account: object, pan: string | null = 'ABCPE1234F') => ({
+    legalName: 'Lake View Hospitality',
+    pan,
+    stateCode: '29',
+    account,
+  });
+  const bank = (accountNumber = '50100123456789') => ({
+    method: 'bank',
+    ifsc: 'hdfc0001234',
+    accountNumber,
+    confirmAccountNumber: accountNumber,
+    accountHolder: 'Lake View Hospitality',
+  });
+
+  const registered = await stayWithRooms(app, 'Lake View Residency', 'bengaluru');
+  await app.db
+    .update(stays)
+    .set({ gstin: '29AAGCB7383J1Z4', legalName: 'Lake View Hospitality Pvt Ltd' })
+    .where(eq(stays.id, registered.stay.id));
+  const cabin = await stayWithRooms(app, 'Pine Cabin', 'manali');
+  await app.db.update(stays).set({ ownerId: registered.owner.id }).where(eq(stays.id, cabin.stay.id));
+  const owner = await ownerHeaders(registered.owner);
+  const other = await stayWithRooms(app, 'Elsewhere Inn', 'goa');
+  const otherOwner = await ownerHeaders(other.owner);
+  const platform = await loginAdmin(app, { isPlatform: true });
+
+  const g = await guest(app);
+  const first = await paid(g, registered.stay.id, registered.r101, 1, 2);
+  const second = await paid(g, cabin.stay.id, cabin.r101, 2);
+  const foreign = await paid(g, other.stay.id, other.r101, 1);
+  const afterStays = addDays(periodOf(day(3)).end, 1);
+
+  it('refuses payout details of the wrong shape and changes nothing', async () => {
+    for (const [body, field] of [
+      [profile(bank(), 'ABCDE12345'), 'pan'],
+      [profile({ ...bank(), ifsc: 'HDFC1234567' }), 'ifsc'],
+      [profile({ ...bank('12345'), confirmAccountNumber: '12345' }), 'accountNumber'],
+      [profile({ ...bank(), confirmAccountNumber: '50100123456780' }), 'confirmAccountNumber'],
+      [profile({ method: 'upi', upiId: 'not a vpa' }), 'upiId'],
+      [{ ...profile(bank()), stateCode: '99' }, 'stateCode'],
+    ] as const) {
+      const res = await app.inject({ method: 'PUT', url: '/api/admin/payouts/profile', headers: owner, payload: body });
+      expect(res.statusCode, field).toBe(400);
+      expect(JSON.stringify(res.json()), field).toContain(field);
+    }
+    expect((await app.inject({ url: '/api/admin/payouts/profile', headers: owner })).json().profile).toBeNull();
+  });
+
+  it('keeps payout details with the account masked', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/api/admin/payouts/profile', headers: owner, payload: profile(bank()) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile).toMatchObject({
+      pan: 'ABCPE1234F',
+      stateCode: '29',
+      account: { method: 'bank', masked: 'HDFC0001234 · XXXXXX6789' },
+    });
+    expect(res.body).not.toContain('50100123456789');
+    // Guests and visitors are refused; another owner sees only their own (none).
+    expect((await app.inject({ url: '/api/admin/payouts/profile', headers: g.headers })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/payouts/profile' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/admin/payouts/profile', headers: otherOwner })).json().profile).toBeNull();
+  });
+
+  it('settles each booking after its check-in day: fee, GST on fee, TCS (registered only), TDS, net to the paisa', async () => {
+    const run = await runPayouts(app.deps, afterStays);
+    expect(run.settlements).toBe(2);
+    const [mine] = await app.db.select().from(settlements).where(eq(settlements.ownerId, registered.owner.id));
+    expect(mine).toBeDefined();
+    const lines = await app.db.select().from(settlementLines).where(eq(settlementLines.settlementId, mine!.id));
+    expect(lines.map((l) => l.bookingId).sort()).toEqual([first, second].sort());
+
+    for (const bookingId of [first, second]) {
+      const inv = await invoiceOf(bookingId);
+      const gst = inv.snapshot.gst.cgst + inv.snapshot.gst.sgst;
+      const taxable = inv.snapshot.gst.taxable;
+      const line = lines.find((l) => l.bookingId === bookingId)!;
+      const byPlatform = bookingId === second;
+      const fee = Math.round(taxable * 0.15);
+      const feeGst = Math.round(fee * 0.18);
+      const tcs = byPlatform ? 0 : Math.round(taxable * 0.005);
+      const tds = Math.round(taxable * 0.001);
+      expect(line).toMatchObject({
+        byPlatform,
+        grossPaise: inv.totalPaise,
+        gstPaise: gst,
+        taxablePaise: taxable,
+        feePaise: fee,
+        feeGstPaise: feeGst,
+        tcsPaise: tcs,
+        tdsPaise: tds,
+        netPaise: inv.totalPaise - (byPlatform ? gst : 0) - fee - feeGst - tcs - tds,
+        supplierGstin: byPlatform ? null : '29AAGCB7383J1Z4',
+      });
+    }
+    expect(mine!.netPaise).toBe(lines.reduce((a, l) => a + l.netPaise, 0));
+    expect(mine!.payablePaise).toBe(mine!.netPaise);
+    // The other owner gave no PAN: TDS at 1 %.
+    const [theirs] = await app.db.select().from(settlementLines).where(eq(settlementLines.bookingId, foreign));
+    expect(theirs!.tdsPaise).toBe(Math.round(theirs!.taxablePaise * 0.01));
+    // A second run changes nothing.
+    expect((await runPayouts(app.deps, afterStays)).settlements).toBe(0);
+  });
+
+  it('pays the owner through the gateway once, and records the transfer’s outcome from its webhook', async () => {
+    const [mine] = await app.db.select().from(settlements).where(eq(settlements.ownerId, registered.owner.id));
+    const asked = await app.db.select().from(payouts).where(eq(payouts.settlementId, mine!.id));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ status: 'requested', amountPaise: mine!.payablePaise, attempt: 1 });
+    // Asking again never pays twice.
+    await runPayouts(app.deps, afterStays);
+    expect(await app.db.select().from(payouts).where(eq(payouts.settlementId, mine!.id))).toHaveLength(1);
+    expect(await route.settleTransfers()).toBe(1);
+    const [done] = await app.db.select().from(payouts).where(eq(payouts.settlementId, mine!.id));
+    expect(done).toMatchObject({ status: 'processed', failureReason: null });
+    // The other owner has no account yet: nothing is paid, the balance waits.
+    const [theirs] = await app.db.select().from(settlements).where(eq(settlements.ownerId, other.owner.id));
+    expect(await app.db.select().from(payouts).where(eq(payouts.settlementId, theirs!.id))).toHaveLength(0);
+    // A payout is a money record: never changed once settled, never deleted.
+    await expect(app.db.update(payouts).set({ status: 'failed' }).where(eq(payouts.id, done!.id))).rejects.toThrow();
+    await expect(app.db.delete(settlementLines).where(eq(settlementLines.settlementId, mine!.id))).rejects.toThrow();
+  });
+
+  it('a failed payout shows its reason to the owner and the platform, and is paid to new details at once', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/payouts/profile',
+      headers: otherOwner,
+      payload: { legalName: 'Elsewhere Inn', pan: '', stateCode: '30', account: { method: 'upi', upiId: 'failure@razorpay' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await app.deps.tasks.drain();
+    await route.settleTransfers();
+    const page = (await app.inject({ url: '/api/admin/payouts/settlements', headers: otherOwner })).json();
+    const failed = page.settlements[0].payouts[0];
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureReason: 'The UPI id does not exist or can not receive money',
+      attempt: 1,
+    });
+    expect(failed.retryAt).not.toBeNull();
+    const month = (
+      await app.inject({ url: `/api/admin/platform/month?month=${periodOf(day(3)).end.slice(0, 7)}`, headers: platform.headers })
+    ).json();
+    expect(month.payouts.failed.map((f: { payoutId: string }) => f.payoutId)).toContain(failed.id);
+    // Not retried before its back-off…
+    await runPayouts(app.deps, afterStays);
+    expect(
+      (await app.inject({ url: '/api/admin/payouts/settlements', headers: otherOwner })).json().settlements[0].payouts,
+    ).toHaveLength(1);
+    // …but at once to new details.
+    await app.inject({
+      method: 'PUT',
+      url: '/api/admin/payouts/profile',
+      headers: otherOwner,
+      payload: { legalName: 'Elsewhere Inn', pan: '', stateCode: '30', account: { method: 'upi', upiId: 'elsewhere@okaxis' } },
+    });
+    await app.deps.tasks.drain();
+    await route.settleTransfers();
+    const after = (await app.inject({ url: '/api/admin/payouts/settlements', headers: otherOwner })).json().settlements[0]
+      .payouts;
+    expect(after.map((p: { status: string }) => p.status)).toEqual(['failed', 'processed']);
+    expect(after[1].account).toBe('el*******@okaxis');
+  });
+
+  it('nets a later refund off the next settlement and carries a negative balance forward', async () => {
+    // The owner cancels the cabin's stay (in full) after it was credited.
+    const cancel = await app.inject({ method: 'POST', url: `/api/admin/bookings/${second}/cancel`, headers: owner, payload: {} });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const next = addDays(afterStays, 7);
+    await runPayouts(app.deps, next);
+    const rows = await app.db
+      .select()
+      .from(settlements)
+      .where(eq(settlements.ownerId, registered.owner.id))
+      .orderBy(settlements.periodStart);
+    expect(rows).toHaveLength(2);
+    const [, later] = rows;
+    const [adj] = await app.db.select().from(settlementLines).where(eq(settlementLines.settlementId, later!.id));
+    const [orig] = await app.db
+      .select()
+      .from(settlementLines)
+      .where(and(eq(settlementLines.bookingId, second), eq(settlementLines.kind, 'booking')));
+    expect(adj).toMatchObject({
+      kind: 'adjustment',
+      bookingId: second,
+      netPaise: -orig!.netPaise,
+      feePaise: -orig!.feePaise,
+      tdsPaise: -orig!.tdsPaise,
+    });
+    expect(later).toMatchObject({ openingPaise: 0, closingPaise: -orig!.netPaise, payablePaise: 0 });
+    // The booking's lines add up to nothing: it was refunded whole.
+    const [sum] = await app.db
+      .select({ n: sql<string>`sum(${settlementLines.netPaise})` })
+      .from(settlementLines)
+      .where(eq(settlementLines.bookingId, second));
+    expect(Number(sum!.n)).toBe(0);
+    // No payout for a negative balance; the next settlement opens with it.
+    expect(await app.db.select().from(payouts).where(eq(payouts.settlementId, later!.id))).toHaveLength(0);
+  });
+
+  it('statements as CSV and PDF reconcile with the settlement; another owner’s is a 404', async () => {
+    const list = (await app.inject({ url: '/api/admin/payouts/settlements', headers: owner })).json();
+    expect(list.total).toBe(2);
+    const s = list.settlements.find((x: { lineCount: number; payable: number }) => x.payable > 0);
+    const detail = (await app.inject({ url: `/api/admin/payouts/settlements/${s.id}`, headers: owner })).json();
+    const sum = (k: string) => detail.lines.reduce((a: number, l: Record<string, number>) => a + l[k]!, 0);
+    for (const k of ['gross', 'gst', 'taxable', 'fee', 'feeGst', 'tcs', 'tds', 'net']) expect(sum(k), k).toBe(detail.totals[k]);
+    const csv = await app.inject({ url: `/api/admin/payouts/settlements/${s.id}/statement.csv`, headers: owner });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(`Payable,,,,,,,,,,,,,,${(detail.payable / 100).toFixed(2)}`);
+    const pdf = await app.inject({ url: `/api/admin/payouts/settlements/${s.id}/statement.pdf`, headers: owner });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(pdf.rawPayload)).toContain('Settlement statement');
+    for (const path of ['', '/statement.csv', '/statement.pdf'])
+      expect(
+        (await app.inject({ url: `/api/admin/payouts/settlements/${s.id}${path}`, headers: otherOwner })).statusCode,
+        path,
+      ).toBe(404);
+    expect((await app.inject({ url: '/api/admin/payouts/settlements/nope', headers: owner })).statusCode).toBe(400);
+    // The platform sees every owner's.
+    expect((await app.inject({ url: `/api/admin/platform/settlements/${s.id}`, headers: platform.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ url: '/api/admin/platform/settlements', headers: owner })).statusCode).toBe(403);
+  });
+
+  it('issues the month’s fee invoice in the platform’s series, equal to the fee lines; reports reconcile', async () => {
+    const month = periodOf(day(3)).end.slice(0, 7);
+    await issueFeeInvoices(app.deps, month);
+    const fees = (await app.inject({ url: `/api/admin/payouts/fee-invoices?month=${month}`, headers: owner })).json().feeInvoices;
+    const lines = await app.db
+      .select()
+      .from(settlementLines)
+      .innerJoin(settlements, eq(settlements.id, settlementLines.settlementId))
+      .where(and(eq(settlementLines.ownerId, registered.owner.id), sql`to_char(${settlements.periodEnd}, 'YYYY-MM') = ${month}`));
+    const feeOf = (registeredOnly: boolean) =>
+      lines
+        .filter((l) => (l.settlement_lines.supplierGstin !== null) === registeredOnly)
+        .reduce((a, l) => a + l.settlement_lines.feePaise, 0);
+    const b2b = fees.find((f: { recipientGstin: string | null }) => f.recipientGstin === '29AAGCB7383J1Z4');
+    expect(b2b).toMatchObject({ title: 'Tax Invoice', taxable: feeOf(true) });
+    expect(b2b.number).toMatch(/^FI\/\d\d-\d\d\/\d{6}$/);
+    const file = await app.inject({ url: `/api/admin/payouts/fee-invoices/${b2b.id}/file`, headers: owner });
+    const again = await app.inject({ url: `/api/admin/payouts/fee-invoices/${b2b.id}/file`, headers: owner });
+    expect(Buffer.compare(file.rawPayload, again.rawPayload)).toBe(0);
+    expect(await pdfText(file.rawPayload)).toContain('GSTIN 29AAGCB7383J1Z4');
+    expect((await app.inject({ url: `/api/admin/payouts/fee-invoices/${b2b.id}/file`, headers: otherOwner })).statusCode).toBe(
+      404,
+    );
+
+    // TCS and GSTR-8 are the settlement lines' TCS, per GSTIN.
+    const tcsLines = lines.filter((l) => l.settlement_lines.supplierGstin).reduce((a, l) => a + l.settlement_lines.tcsPaise, 0);
+    const tcs = await app.inject({ url: `/api/admin/payouts/reports/tcs?month=${month}`, headers: owner });
+    expect(tcs.body.split('\r\n')[1]).toContain(
+      `29AAGCB7383J1Z4,${(lines.filter((l) => l.settlement_lines.supplierGstin).reduce((a, l) => a + l.settlement_lines.taxablePaise, 0) / 100).toFixed(2)}`,
+    );
+    expect(tcs.body).toContain((tcsLines / 100).toFixed(2));
+    const pm = (await app.inject({ url: `/api/admin/platform/month?month=${month}`, headers: platform.headers })).json();
+    const row = pm.tcs.find((t: { gstin: string }) => t.gstin === '29AAGCB7383J1Z4');
+    expect(row.cgst + row.sgst + row.igst).toBe(tcsLines);
+    // The s.9(5) supply is the platform's: its taxable value is the cabin's invoice, less its credit note.
+    const b2b1 = await app.inject({
+      url: `/api/admin/payouts/reports/gstr1-b2cs?month=${(await invoiceOf(first)).issuedAt.toISOString().slice(0, 7)}`,
+      headers: owner,
+    });
+    expect(b2b1.statusCode).toBe(200);
+    expect(b2b1.body).toContain('29AAGCB7383J1Z4,OE,29-Karnataka,5');
+    expect(b2b1.body).not.toContain('Pine');
+    for (const bad of ['month=2026-13', 'month=nov'])
+      expect((await app.inject({ url: `/api/admin/payouts/reports/tcs?${bad}`, headers: owner })).statusCode, bad).toBe(400);
+    expect((await app.inject({ url: '/api/admin/payouts/reports/gstr9', headers: owner })).statusCode).toBe(400);
+  });
+
+  it('only the platform sets a stay’s fee, from 0 to 100 %', async () => {
+    const url = `/api/admin/platform/stays/${registered.stay.id}/fee`;
+    expect((await app.inject({ method: 'PUT', url, headers: owner, payload: { feePercent: 5 } })).statusCode).toBe(403);
+    for (const feePercent of [-1, 100.5, 12.345, 'ten'])
+      expect(
+        (await app.inject({ method: 'PUT', url, headers: platform.headers, payload: { feePercent } })).statusCode,
+        String(feePercent),
+      ).toBe(400);
+    const ok = await app.inject({ method: 'PUT', url, headers: platform.headers, payload: { feePercent: 12.5 } });
+    expect(ok.json()).toEqual({ feeBp: 1250, custom: true });
+    const [s] = await app.db.select({ feeBp: stays.feeBp }).from(stays).where(eq(stays.id, registered.stay.id));
+    expect(s!.feeBp).toBe(1250);
+    const list = (await app.inject({ url: '/api/admin/platform/fees', headers: platform.headers })).json();
+    expect(list.defaultBp).toBe(1500);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/admin/platform/stays/${crypto.randomUUID()}/fee`,
+          headers: platform.headers,
+          payload: { feePercent: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('a transfer webhook must be signed and well formed; a repeat changes nothing', async () => {
+    const body = JSON.stringify({ event: 'transfer.failed', payload: { transfer: { entity: { id: 'trf_x', notes: {} } } } });
+    const post = (raw: string, signature: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payouts/webhook',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+        payload: raw,
+      });
+    expect((await post(body, 'bad')).statusCode).toBe(400);
+    const signed = (raw: string) => createHmac('sha256', app.config.sandbox.webhookSecret).update(raw).digest('hex');
+    expect((await post('{"event":', signed('{"event":'))).statusCode).toBe(400);
+    expect((await post(body, signed(body))).json()).toEqual({ status: 'ignored' });
+    const [done] = await app.db.select().from(payouts).where(eq(payouts.status, 'processed')).limit(1);
+    const replay = JSON.stringify({
+      event: 'transfer.failed',
+      payload: { transfer: { entity: { id: done!.providerTransferId, notes: { payout_id: done!.id } } } },
+    });
+    expect((await post(replay, signed(replay))).json()).toEqual({ status: 'duplicate' });
+    const [still] = await app.db.select().from(payouts).where(eq(payouts.id, done!.id));
+    expect(still!.status).toBe('processed');
+  });
+});

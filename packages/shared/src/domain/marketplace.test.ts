@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bookingAccount,
+  isZeroLine,
+  lineDiff,
+  ofBp,
+  periodOf,
+  rateOn,
+  settlementBalance,
+  sumLines,
+  TCS_RATES,
+  TDS_RATES,
+} from './marketplace.ts';
+
+const terms = fc.record({
+  byPlatform: fc.boolean(),
+  feeBp: fc.integer({ min: 0, max: 10_000 }),
+  feeGstBp: fc.constant(1800),
+  tcsBp: fc.constantFrom(0, 50, 100),
+  tdsBp: fc.constantFrom(10, 100),
+});
+/** A booking's money: GST of 5 or 18 % inside a tax-inclusive gross. */
+const money = fc
+  .record({ gross: fc.integer({ min: 0, max: 50_000_000 }), rate: fc.constantFrom(5, 18) })
+  .map(({ gross, rate }) => {
+    const taxable = Math.round((gross * 100) / (100 + rate));
+    return { gross, taxable, gst: gross - taxable };
+  });
+
+describe('the marketplace rules (property-tested)', () => {
+  it('never withholds a negative TCS or TDS, nor any TCS on a supply under s.9(5)', () => {
+    fc.assert(
+      fc.property(money, terms, (m, t) => {
+        const a = bookingAccount(m, t.byPlatform ? { ...t, tcsBp: 0 } : t);
+        expect(a.tcs).toBeGreaterThanOrEqual(0);
+        expect(a.tds).toBeGreaterThanOrEqual(0);
+        expect(a.fee).toBeGreaterThanOrEqual(0);
+        if (t.byPlatform) expect(a.tcs).toBe(0);
+      }),
+    );
+  });
+
+  it('a booking’s account always adds up: net = gross − (GST kept by the platform) − fee − GST on fee − TCS − TDS', () => {
+    fc.assert(
+      fc.property(money, terms, (m, t) => {
+        const a = bookingAccount(m, t);
+        expect(a.net).toBe(a.gross - (t.byPlatform ? a.gst : 0) - a.fee - a.feeGst - a.tcs - a.tds);
+      }),
+    );
+  });
+
+  it('the lines of a booking (first credit, then each refund as a difference) always sum to its account now', () => {
+    fc.assert(
+      fc.property(money, terms, fc.array(fc.integer({ min: 0, max: 100 }), { maxLength: 4 }), (m, t, refundPercents) => {
+        const lines = [bookingAccount(m, t)];
+        let credited = lines[0]!;
+        let left = m;
+        for (const p of refundPercents) {
+          const back = Math.round((left.gross * p) / 100);
+          const backTaxable = Math.round((left.taxable * p) / 100);
+          left = { gross: left.gross - back, taxable: left.taxable - backTaxable, gst: left.gst - (back - backTaxable) };
+          const now = bookingAccount(left, t);
+          const line = lineDiff(now, credited);
+          if (!isZeroLine(line)) lines.push(line);
+          credited = now;
+        }
+        expect(sumLines(lines)).toEqual(bookingAccount(left, t));
+      }),
+    );
+  });
+
+  it('a payout never exceeds the balance, a negative balance is carried, and nothing is lost between settlements', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -5_000_000, max: 5_000_000 }), { minLength: 1, maxLength: 30 }), (nets) => {
+        let opening = 0;
+        let paid = 0;
+        for (const net of nets) {
+          const b = settlementBalance(opening, net);
+          expect(b.payable).toBeGreaterThanOrEqual(0);
+          expect(b.payable).toBeLessThanOrEqual(Math.max(0, opening + net));
+          expect(b.payable + b.carried).toBe(b.closing);
+          paid += b.payable;
+          opening = b.carried;
+        }
+        // Everything credited is either paid out or still carried (as a debt).
+        expect(paid + opening).toBe(nets.reduce((a, n) => a + n, 0));
+      }),
+    );
+  });
+
+  it('a reversal mirrors its charge to the paisa', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 10_000 }), (a, bp) => {
+        expect(ofBp(-a, bp) + ofBp(a, bp)).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('rates by date', () => {
+  it('TCS: 1 % until 9 July 2024, 0.5 % from 10 July 2024 (Notification 15/2024-Central Tax)', () => {
+    expect(rateOn(TCS_RATES, '2024-07-09').bp).toBe(100);
+    expect(rateOn(TCS_RATES, '2024-07-10').bp).toBe(50);
+  });
+  it('TDS: 1 % (5 % without PAN) until 30 Sep 2024, then 0.1 % (1 % without PAN); the 2025 Act from 1 Apr 2026', () => {
+    expect(rateOn(TDS_RATES, '2024-09-30')).toMatchObject({ bp: 100, withoutPanBp: 500 });
+    expect(rateOn(TDS_RATES, '2024-10-01')).toMatchObject({ bp: 10, withoutPanBp: 100 });
+    expect(rateOn(TDS_RATES, '2026-04-01').law).toContain('2025');
+    expect(() => rateOn(TDS_RATES, '2019-01-01')).toThrow();
+  });
+});
+
+describe('settlement periods', () => {
+  it('run Monday to Sunday, cut at the month’s end', () => {
+    expect(periodOf('2026-11-26')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(periodOf('2026-12-01')).toEqual({ start: '2026-12-01', end: '2026-12-06' });
+    expect(periodOf('2026-11-30')).toEqual({ start: '2026-11-30', end: '2026-11-30' });
+    expect(periodOf('2026-12-31')).toEqual({ start: '2026-12-28', end: '2026-12-31' });
+    expect(periodOf('2027-01-01')).toEqual({ start: '2027-01-01', end: '2027-01-03' });
+  });
+  it('every day is in exactly one period, within one month', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }), (d) => {
+        const day = d.toISOString().slice(0, 10);
+        const p = periodOf(day);
+        expect(p.start <= day && day <= p.end).toBe(true);
+        expect(p.start.slice(0, 7)).toBe(p.end.slice(0, 7));
+        expect(periodOf(p.start)).toEqual(p);
+        expect(periodOf(p.end)).toEqual(p);
+      }),
+    );
+  });
+});
