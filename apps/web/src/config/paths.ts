@@ -61,6 +61,14 @@ export const paths = {
       path: '/admin/documents',
       getHref: (search?: string) => (search ? `/admin/documents?${search}` : '/admin/documents'),
     },
+    /** The owner's settlements, payouts, payout details and reports; one settlement's statement. */
+    payouts: { path: '/admin/payouts', getHref: () => '/admin/payouts' },
+    settlement: {
+      path: '/admin/payouts/:id',
+      getHref: (id: string, platform = false) => `/admin/payouts/${id}${platform ? '?platform=1' : ''}`,
+    },
+    /** The platform's month: GSTR-8, s.9(5), fees, payouts, the fee per stay (ADR 032). */
+    platformMonth: { path: '/admin/platform-month', getHref: () => '/admin/platform-month' },
     /** Captured payments refunded because they did not match their booking's order (ADR 024). */
     paymentMismatches: { path: '/admin/payment-mismatches', getHref: () => '/admin/payment-mismatches' },
     calendar: { path: '/admin/calendar/:id', getHref: (stayId: string) => `/admin/calendar/${stayId}` },

@@ -27,6 +27,8 @@ export const common = {
     users: 'Users',
     reservations: 'Reservations',
     documents: 'Documents',
+    payouts: 'Payouts',
+    platformMonth: 'Platform month',
     payments: 'Payments',
     addStay: 'Add Stay',
     accountMenu: 'Open account menu',

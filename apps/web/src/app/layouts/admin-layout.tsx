@@ -1,7 +1,9 @@
 import { Box, Burger, Container, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconBuildingBank,
   IconCalendarEvent,
+  IconCash,
   IconFileInvoice,
   IconLayoutDashboard,
   IconMessageReport,
@@ -25,7 +27,9 @@ const ADMIN_LINKS = [
   { to: paths.admin.dashboard.getHref(), label: common.nav.dashboard, icon: IconLayoutDashboard },
   { to: paths.admin.reservations.getHref(), label: common.nav.reservations, icon: IconCalendarEvent },
   { to: paths.admin.documents.getHref(), label: common.nav.documents, icon: IconFileInvoice },
+  { to: paths.admin.payouts.getHref(), label: common.nav.payouts, icon: IconCash },
   { to: paths.admin.complaints.getHref(), label: common.nav.complaints, icon: IconMessageReport },
+  { to: paths.admin.platformMonth.getHref(), label: common.nav.platformMonth, icon: IconBuildingBank, platformOnly: true },
   { to: paths.admin.paymentMismatches.getHref(), label: common.nav.payments, icon: IconReceiptRefund, platformOnly: true },
   { to: paths.admin.users.getHref(), label: common.nav.users, icon: IconUsers, platformOnly: true },
   { to: paths.admin.addStay.getHref(), label: common.nav.addStay, icon: IconSquarePlus },

@@ -1,0 +1,29 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { AdminPage } from '@/components/ui/admin-page';
+import { QueryState } from '@/components/ui/query-state';
+import { usePayoutProfile } from '@/features/payouts/api/payouts';
+import { PayoutDetailsForm } from '@/features/payouts/components/payout-details-form';
+import { ReportsSection } from '@/features/payouts/components/reports-section';
+import { SettlementsSection } from '@/features/payouts/components/settlements-section';
+import { PAYOUTS_COPY } from '@/features/payouts/copy';
+
+/** /admin/payouts: the owner's balance, settlements with their payouts, payout details and monthly reports. */
+export default function PayoutsScreen() {
+  const profile = usePayoutProfile();
+  return (
+    <AdminPage size="lg" title={PAYOUTS_COPY.title} subtitle={PAYOUTS_COPY.subtitle}>
+      <Stack gap="lg">
+        <SettlementsSection />
+        <QueryState
+          query={profile}
+          skeleton={<Skeleton h={200} />}
+          errorTitle={PAYOUTS_COPY.settlements.loadError}
+          recover={{ retry: PAYOUTS_COPY.settlements.retry }}
+        >
+          {(data) => <PayoutDetailsForm profile={data.profile} />}
+        </QueryState>
+        <ReportsSection />
+      </Stack>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,114 @@
+import type {
+  PayoutProfileDto,
+  PayoutProfileInput,
+  PlatformMonthDto,
+  SettlementDetailDto,
+  SettlementsPage,
+} from '@repo/shared/schemas/payouts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { download } from '@/features/owner/api/download';
+import { api } from '@/lib/api-client';
+
+const keys = {
+  profile: ['admin', 'payouts', 'profile'] as const,
+  settlements: (page: number) => ['admin', 'payouts', 'settlements', page] as const,
+  settlement: (id: string) => ['admin', 'payouts', 'settlement', id] as const,
+  feeInvoices: (month: string) => ['admin', 'payouts', 'fee-invoices', month] as const,
+  platformMonth: (month: string) => ['admin', 'platform', 'month', month] as const,
+  fees: ['admin', 'platform', 'fees'] as const,
+};
+
+export const usePayoutProfile = () =>
+  useQuery({
+    queryKey: keys.profile,
+    queryFn: ({ signal }) => api<{ profile: PayoutProfileDto | null }>('/admin/payouts/profile', { auth: 'admin', signal }),
+  });
+
+export const useSavePayoutProfile = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayoutProfileInput) =>
+      api<{ profile: PayoutProfileDto }>('/admin/payouts/profile', { auth: 'admin', method: 'PUT', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
+  });
+};
+
+export const useSettlements = (page: number) =>
+  useQuery({
+    queryKey: keys.settlements(page),
+    queryFn: ({ signal }) => api<SettlementsPage>('/admin/payouts/settlements', { auth: 'admin', query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSettlement = (id: string, platform: boolean) =>
+  useQuery({
+    queryKey: [...keys.settlement(id), platform],
+    queryFn: ({ signal }) =>
+      api<SettlementDetailDto>(platform ? `/admin/platform/settlements/${id}` : `/admin/payouts/settlements/${id}`, {
+        auth: 'admin',
+        signal,
+      }),
+  });
+
+export type FeeInvoiceRow = {
+  id: string;
+  number: string;
+  title: string;
+  issuedOn: string;
+  recipientGstin: string | null;
+  taxable: number;
+  gst: number;
+  total: number;
+};
+export const useFeeInvoices = (month: string) =>
+  useQuery({
+    queryKey: keys.feeInvoices(month),
+    queryFn: ({ signal }) =>
+      api<{ feeInvoices: FeeInvoiceRow[] }>('/admin/payouts/fee-invoices', { auth: 'admin', query: { month }, signal }),
+  });
+
+/** Downloads a file of the payouts area (statement, report, fee invoice). */
+export const useDownload = () =>
+  useMutation({
+    mutationFn: ({ path, query, name }: { path: string; query?: Record<string, string>; name: string }) =>
+      download(path, { auth: 'admin', query, fallbackName: name }),
+  });
+
+export const usePlatformMonth = (month: string) =>
+  useQuery({
+    queryKey: keys.platformMonth(month),
+    queryFn: ({ signal }) => api<PlatformMonthDto>('/admin/platform/month', { auth: 'admin', query: { month }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRunPayouts = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ periods: number; settlements: number; feeInvoices: number; payouts: number }>('/admin/platform/settlements/run', {
+        auth: 'admin',
+        method: 'POST',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+};
+
+export type StayFee = { stayId: string; stayName: string; ownerName: string; feeBp: number; custom: boolean };
+export const useStayFees = () =>
+  useQuery({
+    queryKey: keys.fees,
+    queryFn: ({ signal }) => api<{ stays: StayFee[]; defaultBp: number }>('/admin/platform/fees', { auth: 'admin', signal }),
+  });
+
+export const useSetStayFee = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ stayId, feePercent }: { stayId: string; feePercent: number | null }) =>
+      api<{ feeBp: number; custom: boolean }>(`/admin/platform/stays/${stayId}/fee`, {
+        auth: 'admin',
+        method: 'PUT',
+        body: { feePercent },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.fees }),
+  });
+};
