@@ -41,6 +41,8 @@ export async function seedIfEmpty(app: FastifyInstance, drawing?: DemoPictures):
       const stays = await seedCatalogue(call, app.db, admin.token, pictures);
       // The demo guest's finished stay, to review from My Orders.
       const booking = stays > 0 ? await seedPastStay(app, call, clock, guest) : null;
+      // Its week is over: the demo owner's settlement is made (paid once they add their payout details).
+      if (booking) await call('POST', '/api/admin/platform/settlements/run', { token: admin.token });
       seeded = { stays, finishedStay: booking !== null };
     });
   } finally {

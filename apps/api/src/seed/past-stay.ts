@@ -13,7 +13,7 @@ export const PAST_STAY_NAME = 'The Indiranagar Grand';
 
 /**
  * The demo guest's one finished stay, so that My Orders offers to review it: two nights in the cheapest room of
- * the demo hotel that ended three days ago (India dates), booked and paid two weeks before check-in. The seed's clock
+ * the demo hotel that ended ten days ago (India dates; so its week is always settled), booked and paid two weeks before check-in. The seed's clock
  * is set to that day: the guest holds the room (the bookings service; the route takes no past dates) and pays in
  * the sandbox checkout with the success card, whose webhook confirms the booking, records the payment and issues
  * the tax invoice. The clock then returns to the present, and the stay is over. Returns the booking id, or null
@@ -36,8 +36,8 @@ export async function seedPastStay(
     .orderBy(asc(roomTypes.price), asc(roomNumbers.number))
     .limit(1);
   if (!room) return null;
-  const checkIn = addDays(today, -5);
-  const checkOut = addDays(today, -3);
+  const checkIn = addDays(today, -12);
+  const checkOut = addDays(today, -10);
   const bookedAt = new Date(`${addDays(checkIn, -14)}T10:00:00+05:30`);
   const { firstName, lastName, mobile } = DEMO_ACCOUNTS.guest;
   clock.set(bookedAt);
