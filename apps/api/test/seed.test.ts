@@ -150,6 +150,7 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
     // Its week is over: the demo owner's settlement holds it, waiting for their payout details.
     const lines = await app.db.select().from(settlementLines).where(eq(settlementLines.bookingId, order.id));
     expect(lines).toHaveLength(1);
+    expect(paid!.createdAt.getTime()).toBeLessThan(new Date(`${order.from}T00:00:00+05:30`).getTime());
     expect(lines[0]).toMatchObject({ kind: 'booking', grossPaise: order.amount });
     expect(order.gst?.registered).toBe(true);
     const pdf = await app.inject({ url: `/api/bookings/${order.id}/invoice`, headers });

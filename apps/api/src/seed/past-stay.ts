@@ -5,6 +5,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 import { createBooking } from '#src/features/bookings/index.ts';
+import { isSandbox } from '#src/adapters/sandbox/index.ts';
 import type { SeedApi } from './api.ts';
 import type { SeedClock } from './seed-deps.ts';
 
@@ -53,6 +54,8 @@ export async function seedPastStay(
       json: { method: 'card', cardNumber: SANDBOX_CARDS.success, expiry: '12/40', cvv: '123', name: `${firstName} ${lastName}` },
     });
     if (!paid.razorpay_payment_id) throw new Error('seed: the sandbox did not capture the demo payment');
+    // Its webhook confirms the booking on the seed's clock: the payment and invoice are dated the day it was paid.
+    if (isSandbox(app.deps.payments)) await app.deps.payments.deliverDue();
     return booking.id;
   } finally {
     clock.set(null);

@@ -102,13 +102,6 @@ CREATE TABLE "settlement_lines" (
 	CONSTRAINT "settlement_lines_net" CHECK ("settlement_lines"."net_paise" = "settlement_lines"."gross_paise" - (case when "settlement_lines"."by_platform" then "settlement_lines"."gst_paise" else 0 end) - "settlement_lines"."fee_paise" - "settlement_lines"."fee_gst_paise" - "settlement_lines"."tcs_paise" - "settlement_lines"."tds_paise")
 );
 --> statement-breakpoint
-CREATE TABLE "settlement_runs" (
-	"period_start" date PRIMARY KEY NOT NULL,
-	"period_end" date NOT NULL,
-	"settlements" integer NOT NULL,
-	"ran_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "settlements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"owner_id" uuid NOT NULL,

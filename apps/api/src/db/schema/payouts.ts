@@ -224,14 +224,6 @@ export const feeInvoices = pgTable(
   ],
 );
 
-/** The settlement periods run so far (the next run starts after the last one's end). Not a money record. */
-export const settlementRuns = pgTable('settlement_runs', {
-  periodStart: date('period_start', { mode: 'string' }).primaryKey(),
-  periodEnd: date('period_end', { mode: 'string' }).notNull(),
-  settlements: integer('settlements').notNull(),
-  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** A fee invoice's PDF as issued, drawn once and kept (append-only, like invoice_files). */
 export const feeInvoiceFiles = pgTable('fee_invoice_files', {
   feeInvoiceId: uuid('fee_invoice_id')

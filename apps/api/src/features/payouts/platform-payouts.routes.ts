@@ -103,10 +103,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          'Settles the periods ended and not settled yet, issues last month’s fee invoices and asks for the payouts due (also run hourly).',
+          'Settles the last ended period for every owner not settled for it yet, issues last month’s fee invoices and asks for the payouts due (also run hourly).',
         response: {
           200: z.object({
-            periods: z.number().int(),
             settlements: z.number().int(),
             feeInvoices: z.number().int(),
             payouts: z.number().int(),

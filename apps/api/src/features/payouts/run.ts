@@ -5,15 +5,15 @@ import { requestDuePayouts } from './payouts.service.ts';
 import { settleDuePeriods } from './settlements.service.ts';
 
 /**
- * The payouts' one run (hourly, and on demand by the platform): settle every ended period, issue the last month's
+ * The payouts' one run (hourly, and on demand by the platform): settle the last ended period, issue the last month's
  * fee invoices once its settlements are made, then ask for the payouts due.
  */
 export async function runPayouts(
   deps: Pick<Deps, 'db' | 'config' | 'log' | 'payouts' | 'clock'>,
   today = todayInIndia(deps.clock.now()),
 ) {
-  const { periods, made } = await settleDuePeriods(deps, today);
+  const { made } = await settleDuePeriods(deps, today);
   const feeInvoices = await issueFeeInvoices(deps, lastMonthOf(today));
   const payouts = await requestDuePayouts(deps);
-  return { periods: periods.length, settlements: made, feeInvoices, payouts };
+  return { settlements: made, feeInvoices, payouts };
 }

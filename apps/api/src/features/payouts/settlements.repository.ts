@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
-import { settlementLines, settlementRuns, settlements } from '#src/db/schema/index.ts';
+import { settlementLines, settlements } from '#src/db/schema/index.ts';
 
 /** A booking whose account with its owner may have changed by a settlement's cut-off, with what is known of it. */
 export type DueBooking = {
@@ -109,17 +109,4 @@ export async function insertSettlement(tx: Tx, values: typeof settlements.$infer
 
 export async function insertLines(tx: Tx, values: (typeof settlementLines.$inferInsert)[]) {
   for (let i = 0; i < values.length; i += 500) await tx.insert(settlementLines).values(values.slice(i, i + 500));
-}
-
-/** The periods settled so far: the last one's end. */
-export async function lastRun(q: Queryable) {
-  const [row] = await q.select().from(settlementRuns).orderBy(desc(settlementRuns.periodEnd)).limit(1);
-  return row;
-}
-
-export async function recordRun(q: Queryable, period: { start: string; end: string }, settled: number) {
-  await q
-    .insert(settlementRuns)
-    .values({ periodStart: period.start, periodEnd: period.end, settlements: settled })
-    .onConflictDoNothing();
 }

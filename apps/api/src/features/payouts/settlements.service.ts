@@ -126,25 +126,16 @@ export async function settlePeriod(deps: SettleDeps, period: { start: string; en
 }
 
 /**
- * Settles every period that ended before `today` (India) and was not run yet: the first run settles the last ended
- * period only (it takes in every booking before it). Returns the periods run and the settlements made.
+ * Settles the last period that ended before `today` (India) for every owner not settled for it yet: its settlement
+ * takes in every booking due by its end and not credited before, so a run missed for weeks is caught up by the
+ * next. Run again, it makes only what is missing (one settlement per owner and period). Returns the period and the
+ * settlements made.
  */
 export async function settleDuePeriods(deps: SettleDeps, today = todayInIndia()) {
-  const last = await repo.lastRun(deps.db);
-  const periods: { start: string; end: string }[] = [];
-  let next = last ? periodOf(addDays(last.periodEnd, 1)) : periodOf(addDays(periodOf(today).start, -1));
-  while (next.end < today) {
-    periods.push(next);
-    next = periodOf(addDays(next.end, 1));
-  }
-  let made = 0;
-  for (const period of periods) {
-    const n = await settlePeriod(deps, period);
-    await repo.recordRun(deps.db, period, n);
-    made += n;
-  }
-  if (made > 0) deps.log.info({ periods: periods.length, settlements: made }, 'settled owners');
-  return { periods, made };
+  const period = periodOf(addDays(periodOf(today).start, -1));
+  const made = await settlePeriod(deps, period);
+  if (made > 0) deps.log.info({ period, settlements: made }, 'settled owners');
+  return { period, made };
 }
 
 /** What an owner has been credited since their last settlement, to be paid in the next (as of now). */

@@ -85,7 +85,7 @@ export const useRunPayouts = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<{ periods: number; settlements: number; feeInvoices: number; payouts: number }>('/admin/platform/settlements/run', {
+      api<{ settlements: number; feeInvoices: number; payouts: number }>('/admin/platform/settlements/run', {
         auth: 'admin',
         method: 'POST',
       }),

@@ -3,9 +3,9 @@ import {
   Button,
   Card,
   Group,
+  NativeSelect,
   PasswordInput,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -112,15 +112,12 @@ export function PayoutDetailsForm({ profile }: { profile: PayoutProfileDto | nul
           <Group grow align="flex-start" wrap="wrap">
             <TextInput label={c.legalName} required miw={220} {...input('legalName')} />
             <TextInput label={c.pan} description={c.panHint} miw={180} maxLength={10} {...input('pan')} />
-            <Select
+            <NativeSelect
               label={c.state}
               required
-              data={STATES}
-              searchable
+              data={[{ value: '', label: '' }, ...STATES]}
               miw={180}
-              value={f.stateCode || null}
-              onChange={set('stateCode')}
-              error={errors.stateCode}
+              {...input('stateCode')}
             />
           </Group>
           <div>

@@ -1,0 +1,66 @@
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+// Owners get paid (docs/decisions/032-owners-get-paid.md): the demo owner's settlement waits for payout details;
+// a payout to a UPI id the bank refuses fails with its reason, and the next one, to a bank account, is paid.
+
+test('an owner adds payout details, sees a failed payout with its reason, changes them and is paid; the platform sees its month', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await page.goto('/admin/payouts');
+  const settlements = page.getByRole('region', { name: 'Settlements' });
+  // The seed's finished stay is settled, waiting for payout details.
+  await expect(settlements.getByText('Waiting for payout details')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'payouts');
+
+  const details = page.getByRole('region', { name: 'Payout details' });
+  await details.getByRole('textbox', { name: 'Legal name' }).fill('Demo Hospitality Private Limited');
+  await details.getByRole('textbox', { name: 'PAN' }).fill('ABCDE1234');
+  await details.getByRole('combobox', { name: /^State/ }).selectOption({ label: 'Karnataka' });
+  await details.getByText('UPI id', { exact: true }).click();
+  await details.getByRole('textbox', { name: 'UPI id' }).fill('failure@razorpay');
+  await details.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(details.getByText('PAN must be 10 characters like ABCPE1234F')).toBeVisible();
+  await details.getByRole('textbox', { name: 'PAN' }).fill('ABCPE1234F');
+  await details.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(page.getByText('Payout details saved')).toBeVisible();
+  await expect(details.getByText('fa*****@razorpay')).toBeVisible();
+
+  // The sandbox's bank refuses the transfer a few seconds later; the owner sees why.
+  await expect(async () => {
+    await page.reload();
+    await expect(settlements.getByText('The UPI id does not exist or can not receive money')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(settlements.getByText('Failed', { exact: true })).toBeVisible();
+
+  // The platform sees the failed payout in its month.
+  await page.goto('/admin/platform-month');
+  await expect(
+    page.getByRole('region', { name: 'Failed payouts' }).getByText('The UPI id does not exist or can not receive money'),
+  ).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'platform month');
+
+  // New details: paid at once to them.
+  await page.goto('/admin/payouts');
+  await details.getByText('Bank account', { exact: true }).click();
+  await details.getByRole('textbox', { name: 'IFSC' }).fill('HDFC0001234');
+  await details.getByRole('textbox', { name: 'Account number', exact: true }).fill('50100123456789');
+  await details.getByRole('textbox', { name: 'Account number again' }).fill('50100123456789');
+  await details.getByRole('textbox', { name: "Account holder's name" }).fill('Demo Hospitality Private Limited');
+  await details.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(details.getByText('HDFC0001234 · XXXXXX6789')).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(settlements.getByText('Paid', { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+
+  // The statement on screen, and its downloads.
+  await settlements.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /^Settlement / })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Total' })).toBeVisible();
+  await page.goto('/admin/payouts');
+  const download = page.waitForEvent('download');
+  await settlements.getByRole('button', { name: /^CSV / }).first().click();
+  expect((await download).suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}\.csv$/);
+});
