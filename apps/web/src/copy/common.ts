@@ -28,7 +28,6 @@ export const common = {
     reservations: 'Reservations',
     documents: 'Documents',
     payouts: 'Payouts',
-    platformMonth: 'Platform month',
     payments: 'Payments',
     addStay: 'Add Stay',
     accountMenu: 'Open account menu',

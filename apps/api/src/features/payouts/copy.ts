@@ -10,7 +10,7 @@ export const PAYOUTS_COPY = {
   byPlatformNo: 'No',
   opening: 'Carried from the last settlement',
   closing: 'Closing balance',
-  payable: 'Paid to you',
+  payable: 'Payable to you',
   statementNote:
     'Gross: what guests paid, less refunds. GST: the GST in it (yours to pay, or the platform’s under s.9(5) CGST Act where marked). Fee: the platform’s fee on the value before tax, with 18 % GST on it (invoiced monthly). TCS: s.52 CGST Act, on registered stays only. TDS: income tax withheld on the value before tax. A negative balance is carried to the next settlement.',
   feeInvoiceTitle: 'Tax Invoice',

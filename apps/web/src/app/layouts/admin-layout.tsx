@@ -1,7 +1,6 @@
 import { Box, Burger, Container, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
-  IconBuildingBank,
   IconCalendarEvent,
   IconCash,
   IconFileInvoice,
@@ -29,7 +28,6 @@ const ADMIN_LINKS = [
   { to: paths.admin.documents.getHref(), label: common.nav.documents, icon: IconFileInvoice },
   { to: paths.admin.payouts.getHref(), label: common.nav.payouts, icon: IconCash },
   { to: paths.admin.complaints.getHref(), label: common.nav.complaints, icon: IconMessageReport },
-  { to: paths.admin.platformMonth.getHref(), label: common.nav.platformMonth, icon: IconBuildingBank, platformOnly: true },
   { to: paths.admin.paymentMismatches.getHref(), label: common.nav.payments, icon: IconReceiptRefund, platformOnly: true },
   { to: paths.admin.users.getHref(), label: common.nav.users, icon: IconUsers, platformOnly: true },
   { to: paths.admin.addStay.getHref(), label: common.nav.addStay, icon: IconSquarePlus },
@@ -75,7 +73,7 @@ export function AdminHeader() {
       />
       {signedIn ? (
         <>
-          <Group component="nav" aria-label={common.nav.adminNav} gap={4} wrap="nowrap" visibleFrom="md">
+          <Group component="nav" aria-label={common.nav.adminNav} gap={4} wrap="nowrap" visibleFrom="lg">
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} className={classes.adminLink}>
                 {link.label}
@@ -86,7 +84,7 @@ export function AdminHeader() {
           <Burger
             opened={opened}
             onClick={toggle}
-            hiddenFrom="md"
+            hiddenFrom="lg"
             color="white"
             aria-label={common.nav.adminMenu}
             aria-expanded={opened}
@@ -97,7 +95,7 @@ export function AdminHeader() {
             position="right"
             size="xs"
             title={common.adminBrand}
-            hiddenFrom="md"
+            hiddenFrom="lg"
             closeButtonProps={{ 'aria-label': common.actions.close }}
           >
             <Stack component="nav" aria-label={common.nav.adminNav} gap={4}>

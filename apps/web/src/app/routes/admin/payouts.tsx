@@ -1,5 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { AdminPage } from '@/components/ui/admin-page';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
 import { QueryState } from '@/components/ui/query-state';
 import { usePayoutProfile } from '@/features/payouts/api/payouts';
 import { PayoutDetailsForm } from '@/features/payouts/components/payout-details-form';
@@ -10,8 +13,20 @@ import { PAYOUTS_COPY } from '@/features/payouts/copy';
 /** /admin/payouts: the owner's balance, settlements with their payouts, payout details and monthly reports. */
 export default function PayoutsScreen() {
   const profile = usePayoutProfile();
+  const me = useAdminMe();
   return (
-    <AdminPage size="lg" title={PAYOUTS_COPY.title} subtitle={PAYOUTS_COPY.subtitle}>
+    <AdminPage
+      size="lg"
+      title={PAYOUTS_COPY.title}
+      subtitle={PAYOUTS_COPY.subtitle}
+      action={
+        me.data?.isPlatform ? (
+          <LinkButton to={paths.admin.platformMonth.getHref()} variant="light">
+            {PAYOUTS_COPY.platform.open}
+          </LinkButton>
+        ) : null
+      }
+    >
       <Stack gap="lg">
         <SettlementsSection />
         <QueryState

@@ -4,6 +4,7 @@ import {
   Card,
   Group,
   NativeSelect,
+  SimpleGrid,
   PasswordInput,
   SegmentedControl,
   Stack,
@@ -109,17 +110,11 @@ export function PayoutDetailsForm({ profile }: { profile: PayoutProfileDto | nul
               {c.missing}
             </Alert>
           )}
-          <Group grow align="flex-start" wrap="wrap">
-            <TextInput label={c.legalName} required miw={220} {...input('legalName')} />
-            <TextInput label={c.pan} description={c.panHint} miw={180} maxLength={10} {...input('pan')} />
-            <NativeSelect
-              label={c.state}
-              required
-              data={[{ value: '', label: '' }, ...STATES]}
-              miw={180}
-              {...input('stateCode')}
-            />
-          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label={c.legalName} required {...input('legalName')} />
+            <TextInput label={c.pan} description={c.panHint} maxLength={10} {...input('pan')} />
+            <NativeSelect label={c.state} required data={[{ value: '', label: '' }, ...STATES]} {...input('stateCode')} />
+          </SimpleGrid>
           <div>
             <Text size="sm" fw={500} mb={4} id="paid-to">
               {c.method}
@@ -135,19 +130,18 @@ export function PayoutDetailsForm({ profile }: { profile: PayoutProfileDto | nul
             />
           </div>
           {f.method === 'bank' ? (
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput label={c.ifsc} required maxLength={11} miw={160} {...input('ifsc')} />
-              <PasswordInput label={c.accountNumber} required miw={200} inputMode="numeric" {...input('accountNumber')} />
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              <TextInput label={c.ifsc} required maxLength={11} {...input('ifsc')} />
+              <PasswordInput label={c.accountNumber} required inputMode="numeric" {...input('accountNumber')} />
               <TextInput
                 label={c.confirmAccountNumber}
                 required
-                miw={200}
                 inputMode="numeric"
                 autoComplete="off"
                 {...input('confirmAccountNumber')}
               />
-              <TextInput label={c.accountHolder} required miw={200} {...input('accountHolder')} />
-            </Group>
+              <TextInput label={c.accountHolder} required {...input('accountHolder')} />
+            </SimpleGrid>
           ) : (
             <TextInput label={c.upiId} required placeholder="name@bank" {...input('upiId')} />
           )}

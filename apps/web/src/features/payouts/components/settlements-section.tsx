@@ -1,5 +1,6 @@
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatDate } from '@repo/shared/domain/dates';
+import type { SettlementDto } from '@repo/shared/schemas/payouts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,27 @@ export function SettlementsSection() {
   const query = useSettlements(page);
   const file = useDownload();
   const get = (path: string, name: string) => file.mutate({ path, name }, { onError: (e) => toast.error(e.message, 'admin') });
+  const downloads = (s: SettlementDto) => (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconDownload size={14} aria-hidden />}
+        onClick={() => get(`/admin/payouts/settlements/${s.id}/statement.pdf`, `statement-${s.periodStart}.pdf`)}
+        aria-label={`${c.pdf} ${s.periodStart}`}
+      >
+        {c.pdf}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => get(`/admin/payouts/settlements/${s.id}/statement.csv`, `statement-${s.periodStart}.csv`)}
+        aria-label={`${c.csv} ${s.periodStart}`}
+      >
+        {c.csv}
+      </Button>
+    </>
+  );
   return (
     <QueryState query={query} skeleton={<Skeleton h={240} />} errorTitle={c.loadError} recover={{ retry: c.retry }}>
       {(data) => (
@@ -52,24 +74,59 @@ export function SettlementsSection() {
             {data.settlements.length === 0 ? (
               <Text c="dimmed">{c.empty}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="sm" striped>
+              <>
+                {/* A phone: one card a settlement. */}
+                <Stack gap="sm" hiddenFrom="sm">
+                  {data.settlements.map((s) => (
+                    <Card key={s.id} withBorder radius="md" padding="sm">
+                      <Stack gap={6}>
+                        <Anchor component={Link} to={paths.admin.settlement.getHref(s.id)} fw={600}>
+                          {formatDate(s.periodStart)} – {formatDate(s.periodEnd)}
+                        </Anchor>
+                        <Group justify="space-between">
+                          <Text size="sm" c="dimmed">
+                            {c.net}
+                          </Text>
+                          <Text size="sm">{rupees(s.totals.net)}</Text>
+                        </Group>
+                        <Group justify="space-between">
+                          <Text size="sm" c="dimmed">
+                            {c.payable}
+                          </Text>
+                          <Text size="sm" fw={600}>
+                            {rupees(s.payable)}
+                          </Text>
+                        </Group>
+                        {s.carried < 0 ? (
+                          <Text size="xs" c="orange.8">
+                            {c.carried(rupees(s.carried))}
+                          </Text>
+                        ) : null}
+                        <PayoutStatus settlement={s} profileComplete={data.profileComplete} />
+                        <Group gap="xs">{downloads(s)}</Group>
+                      </Stack>
+                    </Card>
+                  ))}
+                </Stack>
+                <Table verticalSpacing="sm" striped visibleFrom="sm">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{c.period}</Table.Th>
                       <Table.Th ta="right">{c.net}</Table.Th>
                       <Table.Th ta="right">{c.payable}</Table.Th>
                       <Table.Th>{c.payout}</Table.Th>
-                      <Table.Th />
+                      <Table.Th>
+                        <VisuallyHidden>{c.files}</VisuallyHidden>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {data.settlements.map((s) => (
                       <Table.Tr key={s.id}>
                         <Table.Td>
-                          <Link to={paths.admin.settlement.getHref(s.id)}>
+                          <Anchor component={Link} to={paths.admin.settlement.getHref(s.id)}>
                             {formatDate(s.periodStart)} – {formatDate(s.periodEnd)}
-                          </Link>
+                          </Anchor>
                         </Table.Td>
                         <Table.Td ta="right">{rupees(s.totals.net)}</Table.Td>
                         <Table.Td ta="right">
@@ -85,34 +142,14 @@ export function SettlementsSection() {
                         </Table.Td>
                         <Table.Td>
                           <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="light"
-                              leftSection={<IconDownload size={14} aria-hidden />}
-                              onClick={() =>
-                                get(`/admin/payouts/settlements/${s.id}/statement.pdf`, `statement-${s.periodStart}.pdf`)
-                              }
-                              aria-label={`${c.pdf} ${s.periodStart}`}
-                            >
-                              {c.pdf}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="default"
-                              onClick={() =>
-                                get(`/admin/payouts/settlements/${s.id}/statement.csv`, `statement-${s.periodStart}.csv`)
-                              }
-                              aria-label={`${c.csv} ${s.periodStart}`}
-                            >
-                              {c.csv}
-                            </Button>
+                            {downloads(s)}
                           </Group>
                         </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </>
             )}
             {data.total > 20 ? <Pager value={page} total={Math.ceil(data.total / 20)} onChange={setPage} mt="md" /> : null}
           </Card>
