@@ -305,16 +305,27 @@ describe(`owners get paid (${testEngine})`, async () => {
       404,
     );
 
-    // TCS and GSTR-8 are the settlement lines' TCS, per GSTIN.
-    const tcsLines = lines.filter((l) => l.settlement_lines.supplierGstin).reduce((a, l) => a + l.settlement_lines.tcsPaise, 0);
-    const tcs = await app.inject({ url: `/api/admin/payouts/reports/tcs?month=${month}`, headers: owner });
-    expect(tcs.body.split('\r\n')[1]).toContain(
-      `29AAGCB7383J1Z4,${(lines.filter((l) => l.settlement_lines.supplierGstin).reduce((a, l) => a + l.settlement_lines.taxablePaise, 0) / 100).toFixed(2)}`,
+    // TCS (GSTR-8) is on the month's supplies by registered stays: their invoices' value before tax, less credit notes.
+    const inv = await invoiceOf(first);
+    const supplyMonth = inv.issuedAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7);
+    const tcsDue = Math.round(inv.snapshot.gst.taxable * 0.005);
+    const tcs = await app.inject({ url: `/api/admin/payouts/reports/tcs?month=${supplyMonth}`, headers: owner });
+    expect(tcs.body.split('\r\n')[1]).toBe(
+      `${supplyMonth},29AAGCB7383J1Z4,${(inv.snapshot.gst.taxable / 100).toFixed(2)},${(Math.trunc(tcsDue / 2) / 100).toFixed(2)},${((tcsDue - Math.trunc(tcsDue / 2)) / 100).toFixed(2)},0.00,${(tcsDue / 100).toFixed(2)}`,
     );
-    expect(tcs.body).toContain((tcsLines / 100).toFixed(2));
-    const pm = (await app.inject({ url: `/api/admin/platform/month?month=${month}`, headers: platform.headers })).json();
+    const pm = (await app.inject({ url: `/api/admin/platform/month?month=${supplyMonth}`, headers: platform.headers })).json();
     const row = pm.tcs.find((t: { gstin: string }) => t.gstin === '29AAGCB7383J1Z4');
-    expect(row.cgst + row.sgst + row.igst).toBe(tcsLines);
+    expect(row).toMatchObject({ taxable: inv.snapshot.gst.taxable });
+    expect(row.cgst + row.sgst + row.igst).toBe(tcsDue);
+    // What the owner bore for it in the settlement is the same TCS.
+    const [credited] = await app.db.select().from(settlementLines).where(eq(settlementLines.bookingId, first));
+    expect(credited!.tcsPaise).toBe(tcsDue);
+    // The platform's own s.9(5) supply (the cabin) is in its s.9(5) table, never in the owner's GSTR-1.
+    // The platform's own s.9(5) supplies are in its s.9(5) table by state, invoices less credit notes: the cabin's
+    // (Himachal Pradesh) was credited whole, the Goa inn's stands.
+    const byState = (code: string) => pm.supplies95.find((r: { stateCode: string }) => r.stateCode === code)?.taxable;
+    expect(byState('02')).toBe(0);
+    expect(byState('30')).toBe((await invoiceOf(foreign)).snapshot.gst.taxable);
     // The s.9(5) supply is the platform's: its taxable value is the cabin's invoice, less its credit note.
     const b2b1 = await app.inject({
       url: `/api/admin/payouts/reports/gstr1-b2cs?month=${(await invoiceOf(first)).issuedAt.toISOString().slice(0, 7)}`,

@@ -1,5 +1,5 @@
 import { GST_STATES } from '@repo/shared/domain/gstin';
-import { halves } from '@repo/shared/domain/marketplace';
+import { halves, ofBp, rateOn, TCS_RATES } from '@repo/shared/domain/marketplace';
 import type { PlatformMonthDto } from '@repo/shared/schemas/payouts';
 import { sql } from 'drizzle-orm';
 import { type Queryable, selectRows } from '#src/db/client.ts';
@@ -167,7 +167,32 @@ type WithheldRow = {
   gross: string;
 };
 
-/** TCS (per supplier GSTIN) and TDS (per owner) withheld in the month's settlements. */
+/**
+ * TCS under s.52 as GSTR-8 reports it: per supplier GSTIN (a registered stay, not the platform's own s.9(5)
+ * supplies), the net value of the supplies of the month — the value before tax of its tax invoices less that of its
+ * credit notes, by India date of issue — at the rate in force that month, half CGST and half SGST (a stay's GSTIN is
+ * of the state it stands in, the place of supply: always intra-state).
+ */
+export async function tcsOfMonth(q: Queryable, month: string, ownerId?: string) {
+  const owner = ownerId ? sql`and s.owner_id = ${ownerId}::uuid` : sql``;
+  const rows = await selectRows<{ gstin: string; owner_name: string; taxable: string }>(
+    q,
+    sql`select i.supplier as gstin, max(u.first_name || ' ' || u.last_name) as owner_name,
+          sum(case when i.kind = 'invoice' then 1 else -1 end * (i.snapshot->'gst'->>'taxable')::bigint) as taxable
+        from invoices i join bookings b on b.id = i.booking_id join stays s on s.id = b.stay_id join users u on u.id = s.owner_id
+        where i.supplier <> '' and (i.snapshot->'supplier'->'through') is null and (i.snapshot->'gst'->>'registered')::boolean
+          and ${INDIA_MONTH(sql.raw('i.issued_at'))} = ${month} ${owner}
+        group by i.supplier order by i.supplier`,
+  );
+  const bp = rateOn(TCS_RATES, `${month}-28`).bp;
+  return rows.map((r) => {
+    const taxable = Number(r.taxable);
+    const [cgst, sgst] = halves(ofBp(taxable, bp));
+    return { gstin: r.gstin, ownerName: r.owner_name, taxable, cgst, sgst, igst: 0 };
+  });
+}
+
+/** TDS (per owner) withheld in the month's settlements, when the amounts were credited to them. */
 function withheld(q: Queryable, month: string, ownerId?: string) {
   const owner = ownerId ? sql`and l.owner_id = ${ownerId}::uuid` : sql``;
   return selectRows<WithheldRow>(
@@ -183,17 +208,20 @@ function withheld(q: Queryable, month: string, ownerId?: string) {
 }
 
 async function withholdingReport(q: Queryable, ownerId: string, month: string, report: 'tcs' | 'tds') {
-  const rows = await withheld(q, month, ownerId);
   if (report === 'tcs')
     return toCsv(
       ['Month', 'Supplier GSTIN', 'Net taxable value', 'TCS CGST', 'TCS SGST', 'TCS IGST', 'TCS total'],
-      rows
-        .filter((r) => r.gstin)
-        .map((r) => {
-          const [c, s] = halves(Number(r.tcs));
-          return [month, r.gstin, rupeesOf(Number(r.taxable)), rupeesOf(c), rupeesOf(s), rupeesOf(0), rupeesOf(Number(r.tcs))];
-        }),
+      (await tcsOfMonth(q, month, ownerId)).map((t) => [
+        month,
+        t.gstin,
+        rupeesOf(t.taxable),
+        rupeesOf(t.cgst),
+        rupeesOf(t.sgst),
+        rupeesOf(t.igst),
+        rupeesOf(t.cgst + t.sgst + t.igst),
+      ]),
     );
+  const rows = await withheld(q, month, ownerId);
   const taxable = rows.reduce((a, r) => a + Number(r.taxable), 0);
   const tds = rows.reduce((a, r) => a + Number(r.tds), 0);
   return toCsv(
@@ -205,12 +233,7 @@ async function withholdingReport(q: Queryable, ownerId: string, month: string, r
 /** The platform's month: GSTR-8 (TCS per supplier GSTIN), s.9(5) supplies, TDS, fee invoices, settlements and payouts. */
 export async function platformMonth(q: Queryable, month: string): Promise<PlatformMonthDto> {
   const rows = await withheld(q, month);
-  const tcs = rows
-    .filter((r) => r.gstin)
-    .map((r) => {
-      const [cgst, sgst] = halves(Number(r.tcs));
-      return { gstin: r.gstin!, ownerName: r.owner_name, taxable: Number(r.taxable), cgst, sgst, igst: 0 };
-    });
+  const tcs = await tcsOfMonth(q, month);
   const docs = await selectRows<DocRow>(
     q,
     sql`select i.id, i.kind, i.supplier, i.number, i.issued_at, i.snapshot from invoices i

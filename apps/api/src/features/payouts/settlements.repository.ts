@@ -15,6 +15,8 @@ export type DueBooking = {
   credited_taxable: string | null;
   credited_gst: string | null;
   by_platform: boolean | null;
+  /** The India date its tax invoice was issued (the time of supply). */
+  invoiced_on: string | null;
   supplier: string | null;
   pan: string | null;
   /** What earlier lines credited, and the terms frozen on the first (null: never credited). */
@@ -64,7 +66,7 @@ export function dueBookings(q: Queryable, periodEnd: string, cutoff: Date, owner
       (select coalesce(sum(p.amount_paise), 0) from payments p where p.booking_id = c.id and p.created_at < ${cutoff}) as paid,
       (select coalesce(sum(r.amount_paise), 0) from refunds r where r.booking_id = c.id and r.created_at < ${cutoff}
          and not (r.status = 'failed' and r.settled_at < ${cutoff})) as refunded,
-      inv.taxable as invoiced_taxable, inv.gst as invoiced_gst, inv.by_platform, inv.supplier,
+      inv.taxable as invoiced_taxable, inv.gst as invoiced_gst, inv.by_platform, inv.supplier, inv.invoiced_on,
       cn.taxable as credited_taxable, cn.gst as credited_gst,
       pp.pan,
       (select json_build_object(
@@ -78,7 +80,8 @@ export function dueBookings(q: Queryable, periodEnd: string, cutoff: Date, owner
     left join lateral (
       select (i.snapshot->'gst'->>'taxable')::bigint as taxable,
              ((i.snapshot->'gst'->>'cgst')::bigint + (i.snapshot->'gst'->>'sgst')::bigint) as gst,
-             (i.snapshot->'supplier'->'through') is not null as by_platform, i.supplier
+             (i.snapshot->'supplier'->'through') is not null as by_platform, i.supplier,
+             to_char(i.issued_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as invoiced_on
       from invoices i where i.booking_id = c.id and i.kind = 'invoice' and i.issued_at < ${cutoff}
     ) inv on true
     left join lateral (

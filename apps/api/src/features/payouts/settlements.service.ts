@@ -40,7 +40,8 @@ export function lineOf(b: repo.DueBooking, periodEnd: string, defaultFeeBp: numb
         byPlatform,
         feeBp: b.stay_fee_bp ?? defaultFeeBp,
         feeGstBp: rateOn(FEE_GST_RATES, periodEnd).bp,
-        tcsBp: byPlatform ? 0 : rateOn(TCS_RATES, periodEnd).bp,
+        // TCS at the rate of the supply's time (its invoice), as GSTR-8 reports it.
+        tcsBp: byPlatform ? 0 : rateOn(TCS_RATES, b.invoiced_on ?? periodEnd).bp,
         tdsBp: b.pan ? tds.bp : tds.withoutPanBp,
       };
   // A booking refunded in full before it was ever credited owes nothing either way.
