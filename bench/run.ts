@@ -332,10 +332,12 @@ async function main() {
   ];
 
   const sections: BenchSection[] = [];
-  // Optional sections, each its own budgets: booking (holds and races), owner (the occupancy calendar).
+  // Optional sections, each its own budgets: booking (holds and races), owner (the occupancy calendar), payouts
+  // (a month's settlement, a statement).
   for (const [file, title] of [
     ['booking.ts', 'Booking'],
     ['owner.ts', 'Owner'],
+    ['payouts.ts', 'Payouts'],
   ] as const) {
     const sectionModule = path.join(here, file);
     if (!existsSync(sectionModule)) continue;
