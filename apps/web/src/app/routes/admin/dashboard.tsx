@@ -72,7 +72,6 @@ export default function DashboardScreen() {
           { label: a.edit, icon: IconEdit, variant: 'default', to: paths.admin.editStay.getHref(stay.stayId) },
           { label: a.calendar, icon: IconCalendarEvent, variant: 'default', to: paths.admin.calendar.getHref(stay.stayId) },
           { label: a.roomsList, icon: IconList, variant: 'light', to: paths.admin.rooms.getHref(stay.stayId) },
-          { label: a.addRoom, icon: IconPlus, variant: 'outline', to: paths.admin.addRoom.getHref(stay.stayId) },
         ]}
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">

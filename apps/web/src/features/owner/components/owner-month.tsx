@@ -115,7 +115,7 @@ function Toolbar({ view, onChange }: Pick<OwnerMonthProps, 'view' | 'onChange'>)
         onSubmit={submit}
         align="flex-end"
         gap="sm"
-        style={{ flex: '1 1 300px' }}
+        style={{ flex: '1 1 300px', maxWidth: 560 }}
       >
         <TextInput
           label={c.search}
