@@ -208,7 +208,7 @@ export type OwnerFiguresPage = z.infer<typeof OwnerFiguresPage>;
 /** What the dashboard's month table sorts by: the stay's name, or one of its figures. */
 export const MONTH_SORTS = ['name', 'occupancy', 'adr', 'revpar', 'revenue'] as const;
 export type MonthSort = (typeof MONTH_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** The owner's month (GET /api/admin/figures/month): which month, and the table's search, sort and page. */
 export const OwnerMonthQuery = z.object({
