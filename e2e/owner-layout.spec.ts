@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 
 /**
- * The owner's screens (dashboard figures, reservations, a reservation, the occupancy calendar, a room type's prices)
+ * The owner's screens (the dashboard's month, reservations, a reservation, the occupancy calendar, a room type's prices)
  * on a phone and on a laptop, as the seeded demo admin sees them.
  */
 async function ownerPaths(request: APIRequestContext, token: string) {
@@ -33,7 +33,10 @@ async function loaded(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  if (path.endsWith('/dashboard')) await expect(page.getByTestId('dashboard-stay-figures').first()).toBeVisible();
+  if (path.endsWith('/dashboard')) {
+    await expect(page.getByTestId('month-totals')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Edit: / }).first()).toBeAttached();
+  }
 }
 
 /**
@@ -116,12 +119,9 @@ test.describe("the owner's screens on a laptop (1280 px)", () => {
       expect(found.out, `${path}: off screen`).toEqual([]);
       expect(found.scrollWidth, `${path}: page scroll width`).toBeLessThanOrEqual(1280);
     }
-    // The dashboard's figures start where the title does.
+    // The dashboard's month totals start where the title does.
     await loaded(page, '/admin/dashboard');
-    const cardLeft = await page
-      .getByTestId('dashboard-stay-figures')
-      .first()
-      .evaluate((c) => c.getBoundingClientRect().left);
+    const cardLeft = await page.getByTestId('month-totals').evaluate((c) => c.getBoundingClientRect().left);
     expect(Math.round(cardLeft)).toBe(Math.round(brandLeft));
   });
 });

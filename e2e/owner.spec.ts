@@ -119,3 +119,42 @@ test('an owner blocks a night of a room; a guest’s room dialog then shows that
     page.getByRole('dialog', { name: 'Select your rooms' }).getByRole('checkbox', { name: `Room ${room.number}`, exact: true }),
   ).toBeEnabled();
 });
+
+test('an owner opens the dashboard on the month’s totals, sorts and searches their stays and opens one’s calendar', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { stayId } = await stayAndRooms(page.request);
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 2, name: /^Your month: / })).toBeVisible();
+  const totals = page.getByTestId('month-totals');
+  await expect(totals.getByRole('group', { name: 'Occupancy' })).toContainText(/\d+ of \d+ room-nights sold/);
+  await expect(totals.getByRole('group', { name: 'Room revenue' })).toContainText(/₹[\d,.]+ net of GST/);
+  await expect(totals.getByRole('group', { name: 'StayBook fee' })).toContainText('—');
+  await expectAccessible(page, 'dashboard month');
+
+  // Sort by room revenue (highest first), then the other way: the header says so, and the URL keeps it.
+  const table = page.getByRole('table');
+  await table.getByRole('button', { name: 'Room revenue' }).click();
+  await expect(page).toHaveURL(/sort=revenue&dir=desc/);
+  await expect(table.getByRole('columnheader', { name: 'Room revenue' })).toHaveAttribute('aria-sort', 'descending');
+  await table.getByRole('button', { name: 'Room revenue' }).click();
+  await expect(page).toHaveURL(/sort=revenue(?!&dir=desc)/);
+  await expect(table.getByRole('columnheader', { name: 'Room revenue' })).toHaveAttribute('aria-sort', 'ascending');
+
+  // Search by name: only that stay is left; the totals still cover every stay.
+  await page.getByRole('textbox', { name: 'Search stays' }).fill('Indiranagar');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=Indiranagar/);
+  await expect(table.getByRole('row', { name: new RegExp(STAY) })).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByText(/^1 of \d+ stays match$/)).toBeVisible();
+
+  // The month before: another month's figures.
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+  await expect(table.getByRole('row', { name: new RegExp(STAY) })).toBeVisible();
+
+  await table.getByRole('link', { name: `Calendar: ${STAY}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/calendar/${stayId}$`));
+});

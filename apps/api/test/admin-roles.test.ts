@@ -259,6 +259,12 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
     },
     {
       method: 'GET',
+      path: '/api/admin/figures/month',
+      rule: { kind: 'scoped', mark: 'Roles Villa' },
+      call: () => ({ url: '/api/admin/figures/month' }),
+    },
+    {
+      method: 'GET',
       path: '/api/admin/bookings/{id}/cancellation',
       rule: own,
       call: () => ({ url: `/api/admin/bookings/${toCancel.id}/cancellation` }),

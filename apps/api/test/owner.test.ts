@@ -220,14 +220,14 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="reservations-\d{4}-\d{2}-\d{2}\.csv"$/);
       const lines = res.body.split('\r\n');
       expect(lines[0]).toBe(
-        'Booking id,Order id,Payment id,Stay,Guest,Email,Mobile,Check-in,Check-out,Nights,Adults,Children,Rooms,Status,Amount (INR),Paid (INR),Refunded (INR),Refund status,Booked at (IST)',
+        'Booking id,Order id,Payment id,Stay,Guest,Email,Mobile,Check-in,Check-out,Nights,Adults,Children,Rooms,Status,Amount (INR),Invoice number,Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Guest GSTIN,Paid (INR),Refunded (INR),Refund status,Booked at (IST)',
       );
       expect(lines.at(-1)).toBe('');
       expect(lines).toHaveLength(4);
       const pastLine = lines.find((l) => l.startsWith(past.id));
       const dmy = (iso: string) => iso.split('-').reverse().join('/');
       expect(pastLine).toContain(
-        `,order_PAST123,,Marina Stay,Asha Verma,asha.verma@example.com,9876543210,${dmy(day(-5))},${dmy(day(-2))},3,1,0,101 Deluxe,confirmed,9000.00,9000.00,2500.50,processed,`,
+        `,order_PAST123,,Marina Stay,Asha Verma,asha.verma@example.com,9876543210,${dmy(day(-5))},${dmy(day(-2))},3,1,0,101 Deluxe,Confirmed,9000.00,,,,,,,9000.00,2500.50,processed,`,
       );
       // The booking's time as the product writes it: dd/MM/yyyy HH:mm in India time (UTC + 5:30), not an ISO instant.
       const [pastRow] = await app.db.select({ createdAt: bookings.createdAt }).from(bookings).where(eq(bookings.id, past.id));
@@ -238,7 +238,7 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       // The guest named '=HYPERLINK("x")' with last name 'Kumar, Jr': a leading apostrophe, quotes doubled, quoted.
       const soonLine = lines.find((l) => l.startsWith(soon.id));
       expect(soonLine).toContain(`,"'=HYPERLINK(""x"") Kumar, Jr",`);
-      expect(soonLine).toContain(',201 Suite,confirmed,');
+      expect(soonLine).toContain(',201 Suite,Confirmed,');
       // Search and status filters apply to the export too.
       const one = await get(`/api/admin/reservations/export?q=order_soon`);
       expect(one.body.split('\r\n').filter(Boolean)).toHaveLength(2);

@@ -90,7 +90,7 @@ export const queryKeys = {
       documents: (query: object) => [...adminOwner, 'documents', query] as const,
       occupancy: (stayId: string, month: string) => [...adminOwner, 'occupancy', stayId, month] as const,
       figures: (stayId: string) => [...adminOwner, 'figures', stayId] as const,
-      dashboardFigures: (page: number) => [...adminOwner, 'figures', 'dashboard', page] as const,
+      month: (query: object) => [...adminOwner, 'figures', 'month', query] as const,
     },
     /** The signed-in admin (with isPlatform), per sign-in. */
     me: {

@@ -17,6 +17,8 @@ export const OWNER_LIMITS = {
   figureDays: 30,
   /** Stays per page of the dashboard's figures. */
   figuresPageSize: 12,
+  /** Stays per page of the dashboard's month table. */
+  monthPageSize: 20,
   /** The most bookings one CSV export lists (the newest; a last line says when there were more). */
   exportMax: 10_000,
 } as const;
@@ -27,6 +29,8 @@ export const OWNER_MSG = {
   searchTooLong: `Search can not exceed ${OWNER_LIMITS.searchMax} characters`,
   datesOrder: 'The end date must be after the start date',
   monthInvalid: 'Month must be written yyyy-MM',
+  sortInvalid: 'Sort must be one of name, occupancy, adr, revpar, revenue',
+  directionInvalid: 'Direction must be asc or desc',
   roomsRequired: 'Choose at least one room',
   roomsTooMany: `At most ${OWNER_LIMITS.blockRoomsMax} rooms in one block`,
   roomsTwice: 'A room can be chosen once',
@@ -104,13 +108,15 @@ export const NIGHT_STATES = ['free', 'booked', 'held', 'blocked'] as const;
 export type NightState = (typeof NIGHT_STATES)[number];
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** A month, yyyy-MM, of the years 2000 to 2100. */
+const Month = z
+  .string()
+  .regex(MONTH, { error: OWNER_MSG.monthInvalid })
+  .refine((m) => Number(m.slice(0, 4)) >= 2000 && Number(m.slice(0, 4)) <= 2100, { error: OWNER_MSG.monthInvalid });
+
 export const OccupancyQuery = z.object({
   /** yyyy-MM; the current month in India when absent. */
-  month: z
-    .string()
-    .regex(MONTH, { error: OWNER_MSG.monthInvalid })
-    .refine((m) => Number(m.slice(0, 4)) >= 2000 && Number(m.slice(0, 4)) <= 2100, { error: OWNER_MSG.monthInvalid })
-    .optional(),
+  month: Month.optional(),
 });
 
 /** A guest arriving or leaving today. */
@@ -198,6 +204,68 @@ export const OwnerFiguresPage = z.object({
   total: z.number().int(),
 });
 export type OwnerFiguresPage = z.infer<typeof OwnerFiguresPage>;
+
+/** What the dashboard's month table sorts by: the stay's name, or one of its figures. */
+export const MONTH_SORTS = ['name', 'occupancy', 'adr', 'revpar', 'revenue'] as const;
+export type MonthSort = (typeof MONTH_SORTS)[number];
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/** The owner's month (GET /api/admin/figures/month): which month, and the table's search, sort and page. */
+export const OwnerMonthQuery = z.object({
+  /** yyyy-MM; the current month in India when absent. */
+  month: Month.optional(),
+  /** Part of a stay's name or city (case-insensitive); the totals always cover every stay. */
+  q: z.string().trim().max(OWNER_LIMITS.searchMax, { error: OWNER_MSG.searchTooLong }).optional(),
+  sort: z.enum(MONTH_SORTS, { error: OWNER_MSG.sortInvalid }).default('name'),
+  dir: z.enum(SORT_DIRECTIONS, { error: OWNER_MSG.directionInvalid }).default('asc'),
+  page,
+});
+export type OwnerMonthQuery = z.input<typeof OwnerMonthQuery>;
+
+/**
+ * A month's figures (ADR 019's definitions, ADR 039): sold and sellable room-nights, occupancy (sold ÷ sellable, one
+ * decimal, null when nothing was sellable), the room revenue of the sold nights (their tariffs, GST included) and
+ * the same net of the GST in them, the average daily rate (revenue ÷ sold nights) and RevPAR (revenue ÷ sellable
+ * nights), in paise, null when there is nothing to divide by.
+ */
+export const MonthFiguresDto = z.object({
+  soldNights: z.number().int(),
+  sellableNights: z.number().int(),
+  occupancy: z.number().nullable(),
+  revenue: z.number().int(),
+  netRevenue: z.number().int(),
+  adr: z.number().int().nullable(),
+  revpar: z.number().int().nullable(),
+});
+export type MonthFiguresDto = z.infer<typeof MonthFiguresDto>;
+
+/** One stay's row of the month table. */
+export const MonthStayDto = MonthFiguresDto.extend({ stayId: Id, name: z.string(), city: z.string() });
+export type MonthStayDto = z.infer<typeof MonthStayDto>;
+
+/**
+ * The owner's month: totals over every live stay of theirs (with the platform's fee and what is payable to them,
+ * `feeAvailable` false while those are not known: the screen then shows none), and a page of the stays matching the
+ * search, sorted.
+ */
+export const OwnerMonthDto = z.object({
+  month: z.string(),
+  /** The first night of the month and the first of the next. */
+  from: IsoDate,
+  to: IsoDate,
+  totals: MonthFiguresDto.extend({
+    stays: z.number().int(),
+    fee: z.number().int(),
+    payable: z.number().int(),
+    feeAvailable: z.boolean(),
+  }),
+  stays: z.array(MonthStayDto),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** How many stays match the search. */
+  total: z.number().int(),
+});
+export type OwnerMonthDto = z.infer<typeof OwnerMonthDto>;
 
 /** The first night of a month and the first of the next (yyyy-MM-dd). */
 export function monthRange(month: string): { from: string; to: string } {

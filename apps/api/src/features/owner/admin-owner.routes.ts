@@ -7,6 +7,8 @@ import {
   OccupancyDto,
   OccupancyQuery,
   OwnerFiguresPage,
+  OwnerMonthDto,
+  OwnerMonthQuery,
   ReservationResult,
   ReservationsFilter,
   ReservationsPage,
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { authUser } from '#src/features/auth/index.ts';
 import { OWNER_API_MSG } from './messages.ts';
 import { blockRooms, createOccupancyAnswers, figures, occupancy, ownerFigures, unblock } from './occupancy.service.ts';
+import { ownerMonth } from './month.service.ts';
 import { ownerReservation, ownerReservations, reservationsCsv } from './reservations.service.ts';
 
 const tags = ['admin reservations'];
@@ -163,6 +166,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ownerFigures(deps, authUser(request).id, request.query.page),
+  );
+
+  app.get(
+    '/figures/month',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The admin's month (default: this month in India): totals over every live stay of theirs (occupancy, ADR, RevPAR, room revenue with and without GST, the platform's fee and what is payable), and their stays with the same figures, searched by name or city, sorted, 20 a page (ADR 039).",
+        querystring: OwnerMonthQuery,
+        response: { 200: OwnerMonthDto, ...errors },
+      },
+    },
+    async (request) => ownerMonth(deps, authUser(request).id, request.query),
   );
 };
 export default routes;

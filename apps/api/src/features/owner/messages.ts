@@ -1,4 +1,16 @@
+import type { BookingStatus } from '@repo/shared/constants/domain';
 import { formatDate } from '@repo/shared/domain/dates';
+
+/** A booking's status in words, as the CSV export writes it (a cancellation says who cancelled, when known). */
+export const STATUS_WORDS: Record<Exclude<BookingStatus, 'cancelled'>, string> & {
+  cancelled: Record<'guest' | 'owner' | 'unknown', string>;
+} = {
+  pending_payment: 'Awaiting payment',
+  confirmed: 'Confirmed',
+  payment_failed: 'Payment failed',
+  expired: 'Hold expired',
+  cancelled: { guest: 'Cancelled by the guest', owner: 'Cancelled by the stay', unknown: 'Cancelled' },
+};
 
 /** The owner's reservations, calendar and blocks: the API's own messages (the spec has none for these). */
 export const OWNER_API_MSG = {

@@ -3,6 +3,7 @@ import { addDays, nightsBetween, todayInIndia } from '@repo/shared/domain/dates'
 import {
   BlockInput,
   type BlockDto,
+  type FigureDto,
   type FiguresDto,
   type NightState,
   nightsOf,
@@ -181,41 +182,59 @@ function figureWindows(now: Date) {
   return { today, from: addDays(today, -days), to: addDays(today, days) };
 }
 
+/** One night of a stay's figures: its sold room-nights, sellable room-nights and the money of the sold ones (paise). */
+export type NightFigures = { night: string; sold: number; sellable: number; paise: number };
+
 /**
- * A stay's figures (ADR 019) from its parts: sold room-nights are nights of confirmed bookings; sellable ones are the
- * live rooms on each night less the nights the owner blocked (never below 0); occupancy is sold / sellable (one
- * decimal, null when nothing was sellable); revenue is the money of the sold nights, in paise.
+ * A stay's nights over [from, to) (ADR 019): sold room-nights are nights of confirmed bookings (`soldBy`, with their
+ * money); sellable ones are the live rooms on each night less the nights the owner blocked (`blockedBy`), never
+ * below 0.
  */
-function toFigures(row: repo.FiguresRow, w: ReturnType<typeof figureWindows>): FiguresDto {
-  const rooms = Number(row.rooms);
-  const soldBy = new Map(
-    json(row.sold).map(([night, sold, rupees]) => [night, { sold: Number(sold), paise: Number(rupees) * 100 }]),
-  );
-  const blockedBy = new Map(json(row.blocked).map(([night, blocked]) => [night, Number(blocked)]));
-  const nightly = nightsOf(w.from, w.to).map((night) => ({
+export function nightlyFigures(
+  rooms: number,
+  soldBy: ReadonlyMap<string, { sold: number; paise: number }>,
+  blockedBy: ReadonlyMap<string, number>,
+  from: string,
+  to: string,
+): NightFigures[] {
+  return nightsOf(from, to).map((night) => ({
     night,
     sold: soldBy.get(night)?.sold ?? 0,
     sellable: Math.max(0, rooms - (blockedBy.get(night) ?? 0)),
     paise: soldBy.get(night)?.paise ?? 0,
   }));
-  const window = (a: string, b: string) => {
-    const part = nightly.filter((n) => n.night >= a && n.night < b);
-    const soldNights = part.reduce((s, n) => s + n.sold, 0);
-    const sellableNights = part.reduce((s, n) => s + n.sellable, 0);
-    return {
-      from: a,
-      to: b,
-      soldNights,
-      sellableNights,
-      occupancy: sellableNights > 0 ? Math.round((soldNights / sellableNights) * 1000) / 10 : null,
-      revenue: part.reduce((s, n) => s + n.paise, 0),
-    };
+}
+
+/** Occupancy as a percentage with one decimal: sold / sellable, null when nothing was sellable (ADR 019). */
+export const occupancyOf = (sold: number, sellable: number) => (sellable > 0 ? Math.round((sold / sellable) * 1000) / 10 : null);
+
+/** The figures of the nights in [a, b): sold and sellable room-nights, occupancy and revenue (paise). */
+export function windowFigures(nightly: readonly NightFigures[], a: string, b: string): FigureDto {
+  const part = nightly.filter((n) => n.night >= a && n.night < b);
+  const soldNights = part.reduce((s, n) => s + n.sold, 0);
+  const sellableNights = part.reduce((s, n) => s + n.sellable, 0);
+  return {
+    from: a,
+    to: b,
+    soldNights,
+    sellableNights,
+    occupancy: occupancyOf(soldNights, sellableNights),
+    revenue: part.reduce((s, n) => s + n.paise, 0),
   };
+}
+
+/** A stay's figures (ADR 019) from its parts, over the last and next 30 nights. */
+function toFigures(row: repo.FiguresRow, w: ReturnType<typeof figureWindows>): FiguresDto {
+  const soldBy = new Map(
+    json(row.sold).map(([night, sold, rupees]) => [night, { sold: Number(sold), paise: Number(rupees) * 100 }]),
+  );
+  const blockedBy = new Map(json(row.blocked).map(([night, blocked]) => [night, Number(blocked)]));
+  const nightly = nightlyFigures(Number(row.rooms), soldBy, blockedBy, w.from, w.to);
   return {
     stayId: row.id,
     today: w.today,
-    last30: window(w.from, w.today),
-    next30: window(w.today, w.to),
+    last30: windowFigures(nightly, w.from, w.today),
+    next30: windowFigures(nightly, w.today, w.to),
     nightly: nightly.map(({ night, sold: s, sellable }) => ({ night, sold: s, sellable })),
   };
 }

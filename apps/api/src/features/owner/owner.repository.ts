@@ -38,6 +38,7 @@ export type ReservationRow = {
   children: number;
   amount_paise: number | string;
   status: BookingStatus;
+  cancelled_by: 'guest' | 'owner' | null;
   hold_expires_at: Date | string | null;
   created_at: Date | string;
   rooms: { number: number; title: string }[] | string;
@@ -72,7 +73,7 @@ function reservationsWhere(ownerId: string, f: ReservationsFilter): SQL {
 const RESERVATION_COLUMNS = sql`
   b.id, b.stay_id, s.name as stay_name, b.provider_order_id, b.provider_payment_id,
   u.first_name, u.last_name, u.email, u.mobile, b.check_in::text as check_in, b.check_out::text as check_out,
-  b.nights, b.adults, b.children, b.amount_paise, b.status, b.hold_expires_at, b.created_at,
+  b.nights, b.adults, b.children, b.amount_paise, b.status, b.cancelled_by, b.hold_expires_at, b.created_at,
   coalesce((select jsonb_agg(jsonb_build_object('number', br.number, 'title', br.title) order by br.number)
             from booking_rooms br where br.booking_id = b.id), '[]'::jsonb) as rooms,
   coalesce((select sum(p.amount_paise) from payments p where p.booking_id = b.id), 0) as paid,
@@ -81,6 +82,27 @@ const RESERVATION_COLUMNS = sql`
 
 const FROM_RESERVATIONS = sql`from bookings b join stays s on s.id = b.stay_id join users u on u.id = b.user_id`;
 
+/** A reservation's tax invoice as issued (its number and what its snapshot printed), or nulls without one. */
+export type IssuedInvoiceColumns = {
+  invoice_number: string | null;
+  invoice_taxable: number | string | null;
+  invoice_cgst: number | string | null;
+  invoice_sgst: number | string | null;
+  invoice_igst: number | string | null;
+  invoice_gstin: string | null;
+};
+
+/** The booking's tax invoice (or bill of supply) as its snapshot printed it; IGST when a document ever carries it. */
+const ISSUED_INVOICE = sql`
+  inv.number as invoice_number,
+  (inv.snapshot->'gst'->>'taxable')::bigint as invoice_taxable,
+  (inv.snapshot->'gst'->>'cgst')::bigint as invoice_cgst,
+  (inv.snapshot->'gst'->>'sgst')::bigint as invoice_sgst,
+  case when inv.id is null then null else coalesce((inv.snapshot->'gst'->>'igst')::bigint, 0) end as invoice_igst,
+  inv.snapshot->'recipient'->>'gstin' as invoice_gstin`;
+
+const WITH_INVOICE = sql`left join invoices inv on inv.booking_id = b.id and inv.kind = 'invoice'`;
+
 /** The owner's reservations matching the filter, newest booking first: `limit` from `offset`, and how many in all. */
 export async function reservations(
   q: Queryable,
@@ -88,11 +110,32 @@ export async function reservations(
   f: ReservationsFilter,
   page?: { limit: number; offset: number },
 ): Promise<{ rows: ReservationRow[]; total: number }> {
+  return reservationsWith<ReservationRow>(q, ownerId, f, sql``, sql``, page);
+}
+
+/** The same reservations, each with its tax invoice as issued (the CSV export). */
+export async function reservationsWithInvoices(
+  q: Queryable,
+  ownerId: string,
+  f: ReservationsFilter,
+  page: { limit: number; offset: number },
+) {
+  return reservationsWith<ReservationRow & IssuedInvoiceColumns>(q, ownerId, f, sql`, ${ISSUED_INVOICE}`, WITH_INVOICE, page);
+}
+
+async function reservationsWith<Row>(
+  q: Queryable,
+  ownerId: string,
+  f: ReservationsFilter,
+  columns: SQL,
+  joins: SQL,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: Row[]; total: number }> {
   const where = reservationsWhere(ownerId, f);
   const cut = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  const rows = await selectRows<ReservationRow>(
+  const rows = await selectRows<Row>(
     q,
-    sql`select ${RESERVATION_COLUMNS} ${FROM_RESERVATIONS} where ${where} order by b.created_at desc, b.id ${cut}`,
+    sql`select ${RESERVATION_COLUMNS} ${columns} ${FROM_RESERVATIONS} ${joins} where ${where} order by b.created_at desc, b.id ${cut}`,
   );
   if (!page) return { rows, total: rows.length };
   const [count] = await selectRows<{ n: number | string }>(q, sql`select count(*) as n ${FROM_RESERVATIONS} where ${where}`);
@@ -255,6 +298,26 @@ export type FiguresRow = {
   blocked: [string, number][] | string;
 };
 
+/** Live rooms of the stay `st` now (room and room type not archived). */
+const LIVE_ROOMS = sql`(select count(*) from room_numbers rn join room_types rt on rt.id = rn.room_type_id
+  where rn.stay_id = st.id and rn.archived_at is null and rt.archived_at is null)`;
+
+/** Sold room-nights (ADR 019): room_nights rows `n` of confirmed bookings `b`, with the booked room `br`. */
+const SOLD_NIGHTS = sql`from room_nights n
+  join bookings b on b.id = n.booking_id and b.status = 'confirmed'
+  join booking_rooms br on br.booking_id = n.booking_id and br.room_number_id = n.room_number_id`;
+
+/** A sold night's tariff in rupees (GST included): its price by date when kept, else the room's price per night. */
+const NIGHT_TARIFF = sql`coalesce(br.nightly_prices[(n.night - b.check_in) + 1], br.price_per_night)`;
+
+/** [night, blocked live rooms] per night of [from, to) with a block, of the stay `st`. */
+const blockedNights = (from: string, to: string) => sql`coalesce((
+  select jsonb_agg(jsonb_build_array(x.night, x.blocked) order by x.night) from (
+    select n.night::text as night, count(*) as blocked
+    from room_nights n join room_numbers rn on rn.id = n.room_number_id and rn.archived_at is null
+    where n.stay_id = st.id and n.night >= ${from}::date and n.night < ${to}::date and n.block_id is not null
+    group by n.night) x), '[]'::jsonb)`;
+
 /**
  * The figures' parts (ADR 019) of the owner's live stays, by name, a page of them, in one statement: for each stay,
  * its live rooms; per night of [from, to) its sold room-nights (confirmed bookings) with their money (each booked
@@ -275,23 +338,13 @@ export async function figuresOf(
           order by s.name, s.id
           limit ${f.limit} offset ${f.offset})
         select st.id, st.name, st.total,
-          (select count(*) from room_numbers rn join room_types rt on rt.id = rn.room_type_id
-           where rn.stay_id = st.id and rn.archived_at is null and rt.archived_at is null) as rooms,
+          ${LIVE_ROOMS} as rooms,
           coalesce((
             select jsonb_agg(jsonb_build_array(x.night, x.sold, x.rupees) order by x.night) from (
-              select n.night::text as night, count(*) as sold,
-                     sum(coalesce(br.nightly_prices[(n.night - b.check_in) + 1], br.price_per_night)) as rupees
-              from room_nights n
-              join bookings b on b.id = n.booking_id and b.status = 'confirmed'
-              join booking_rooms br on br.booking_id = n.booking_id and br.room_number_id = n.room_number_id
-              where n.stay_id = st.id and n.night >= ${f.from}::date and n.night < ${f.to}::date
+              select n.night::text as night, count(*) as sold, sum(${NIGHT_TARIFF}) as rupees
+              ${SOLD_NIGHTS} where n.stay_id = st.id and n.night >= ${f.from}::date and n.night < ${f.to}::date
               group by n.night) x), '[]'::jsonb) as sold,
-          coalesce((
-            select jsonb_agg(jsonb_build_array(x.night, x.blocked) order by x.night) from (
-              select n.night::text as night, count(*) as blocked
-              from room_nights n join room_numbers rn on rn.id = n.room_number_id and rn.archived_at is null
-              where n.stay_id = st.id and n.night >= ${f.from}::date and n.night < ${f.to}::date and n.block_id is not null
-              group by n.night) x), '[]'::jsonb) as blocked
+          ${blockedNights(f.from, f.to)} as blocked
         from st order by st.name, st.id`,
   );
 }
@@ -303,4 +356,47 @@ export async function countLiveStays(q: Queryable, ownerId: string) {
     sql`select count(*) as n from stays where owner_id = ${ownerId}::uuid and archived_at is null`,
   );
   return Number(row?.n ?? 0);
+}
+
+export type MonthRow = {
+  id: string;
+  name: string;
+  city: string;
+  /** Live rooms now (room and room type not archived). */
+  rooms: number | string;
+  /**
+   * [night, tariff in rupees, GST rate in percent or null, sold room-nights] per night, tariff and rate with a sale:
+   * the rate is the one the booking's issued invoice charged on that room at that tariff (null without an invoice).
+   */
+  sold: [string, number, number | string | null, number | string][] | string;
+  /** [night, blocked live rooms] per night with a block. */
+  blocked: [string, number][] | string;
+};
+
+/**
+ * A month's figures' parts (ADR 019, 039) of every live stay of the owner, in one statement: each stay's live rooms,
+ * its sold room-nights in [from, to) by night, tariff and the GST rate its booking's invoice charged (read from the
+ * invoice as issued: the line of that room at that tariff), and its blocked live rooms by night.
+ */
+export async function monthOf(q: Queryable, f: { ownerId: string; from: string; to: string }) {
+  return selectRows<MonthRow>(
+    q,
+    sql`select st.id, st.name, st.city, ${LIVE_ROOMS} as rooms,
+          coalesce((
+            select jsonb_agg(jsonb_build_array(x.night, x.rupees, x.rate, x.sold) order by x.night) from (
+              select y.night, y.rupees, r.rate, count(*) as sold from (
+                select n.night::text as night, n.booking_id, br.number, ${NIGHT_TARIFF} as rupees
+                ${SOLD_NIGHTS} where n.stay_id = st.id and n.night >= ${f.from}::date and n.night < ${f.to}::date) y
+              left join lateral (
+                select (l->>'ratePercent')::numeric as rate
+                from invoices i cross join jsonb_array_elements(i.snapshot->'gst'->'lines') l
+                where i.booking_id = y.booking_id and i.kind = 'invoice'
+                  and (l->>'roomNumber')::int = y.number and (l->>'tariff')::numeric = y.rupees
+                limit 1) r on true
+              group by y.night, y.rupees, r.rate) x), '[]'::jsonb) as sold,
+          ${blockedNights(f.from, f.to)} as blocked
+        from stays st
+        where st.owner_id = ${f.ownerId}::uuid and st.archived_at is null
+        order by st.name, st.id`,
+  );
 }

@@ -3,7 +3,7 @@ import { OWNER_LIMITS, type ReservationDto, ReservationsFilter, type Reservation
 import { notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { indiaDateTime, rupeesOf, toCsv } from './csv.ts';
-import { OWNER_API_MSG } from './messages.ts';
+import { OWNER_API_MSG, STATUS_WORDS } from './messages.ts';
 import * as repo from './owner.repository.ts';
 
 /** What the owner's screens use. */
@@ -83,16 +83,31 @@ export const CSV_HEADER = [
   'Rooms',
   'Status',
   'Amount (INR)',
+  'Invoice number',
+  'Taxable value (INR)',
+  'CGST (INR)',
+  'SGST (INR)',
+  'IGST (INR)',
+  'Guest GSTIN',
   'Paid (INR)',
   'Refunded (INR)',
   'Refund status',
   'Booked at (IST)',
 ] as const;
 
+/** A booking's status in words: who cancelled a cancelled one, when the booking says. */
+const statusInWords = (r: Pick<repo.ReservationRow, 'status' | 'cancelled_by'>): string =>
+  r.status === 'cancelled' ? STATUS_WORDS.cancelled[r.cancelled_by ?? 'unknown'] : STATUS_WORDS[r.status];
+
+/** Paise read from the database (bigint may come as text) as rupees, or an empty cell. */
+const rupeesOrEmpty = (paise: number | string | null) => (paise === null ? null : rupeesOf(Number(paise)));
+
 /**
  * The bookings of the owner's stays matching the filter (no pages, newest first, at most `max`), as CSV: dates
- * dd/MM/yyyy, the booking's time dd/MM/yyyy HH:mm in India time, amounts in rupees. When more match than `max`, a
- * last line says how many were left out and how to export them.
+ * dd/MM/yyyy, the booking's time dd/MM/yyyy HH:mm in India time, amounts in rupees, the status in words. The tax
+ * columns (invoice number, taxable value, CGST, SGST, IGST, the guest's GSTIN) are the booking's tax invoice (or
+ * bill of supply) as issued, read from its snapshot, so they reconcile with the documents; empty without one. When
+ * more match than `max`, a last line says how many were left out and how to export them.
  */
 export async function reservationsCsv(
   deps: OwnerDeps,
@@ -101,15 +116,15 @@ export async function reservationsCsv(
   max: number = OWNER_LIMITS.exportMax,
 ): Promise<string> {
   await checkStay(deps, ownerId, filter.stayId);
-  const { rows, total } = await repo.reservations(deps.db, ownerId, ReservationsFilter.parse(filter), {
+  const { rows, total } = await repo.reservationsWithInvoices(deps.db, ownerId, ReservationsFilter.parse(filter), {
     limit: max,
     offset: 0,
   });
   const cut = total > rows.length ? [[OWNER_API_MSG.exportCut(rows.length, total)]] : [];
   return toCsv(CSV_HEADER, [
     ...rows
-      .map(toReservationDto)
-      .map((r) => [
+      .map((row) => ({ row, r: toReservationDto(row) }))
+      .map(({ row, r }) => [
         r.id,
         r.orderId,
         r.paymentId,
@@ -123,8 +138,14 @@ export async function reservationsCsv(
         r.adults,
         r.children,
         r.rooms.map((room) => `${room.number} ${room.title}`).join('; '),
-        r.status,
+        statusInWords(row),
         rupeesOf(r.amount),
+        row.invoice_number,
+        rupeesOrEmpty(row.invoice_taxable),
+        rupeesOrEmpty(row.invoice_cgst),
+        rupeesOrEmpty(row.invoice_sgst),
+        rupeesOrEmpty(row.invoice_igst),
+        row.invoice_number === null ? null : row.invoice_gstin,
         rupeesOf(r.paid),
         rupeesOf(r.refunded),
         r.refundStatus,

@@ -12,8 +12,9 @@ import {
   Table,
   type TableTdProps,
   Text,
+  UnstyledButton,
 } from '@mantine/core';
-import { IconTrash, type TablerIcon } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconTrash, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyTable } from './empty-table';
@@ -30,7 +31,27 @@ export type AdminColumn<T> = {
   cell: (row: T) => ReactNode;
   /** Props of the column's cells, e.g. `{ fw: 600 }` for the row's name. */
   td?: TableTdProps;
+  /** A column the list sorts by: its header is a button that sorts (again, the other way), with `aria-sort`. */
+  sort?: { state: 'ascending' | 'descending' | 'none'; onSort: () => void };
 };
+
+const SORT_ICONS = { ascending: IconArrowUp, descending: IconArrowDown, none: IconArrowsSort } as const;
+
+/** A column's header: its name, or a button that sorts by it when the column sorts. */
+function ColumnHeader<T>({ column }: { column: AdminColumn<T> }) {
+  if (!column.sort) return <Table.Th>{column.header}</Table.Th>;
+  const Icon = SORT_ICONS[column.sort.state];
+  return (
+    <Table.Th aria-sort={column.sort.state}>
+      <UnstyledButton onClick={column.sort.onSort} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Group gap={4} wrap="nowrap" component="span">
+          {column.header}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
 
 /** A button of a row: a link inside the app (`to`) or an action (`onClick`). */
 export type RowAction = {
@@ -124,7 +145,7 @@ function Rows<T>({ data, copy, ...props }: Omit<AdminTableProps<T>, 'query'> & {
               <Table.Tr>
                 <Table.Th w={64}>{copy.columns.sno}</Table.Th>
                 {props.columns.map((column) => (
-                  <Table.Th key={column.header}>{column.header}</Table.Th>
+                  <ColumnHeader key={column.header} column={column} />
                 ))}
                 <Table.Th>{copy.columns.actions}</Table.Th>
               </Table.Tr>

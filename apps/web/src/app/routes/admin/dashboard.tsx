@@ -1,13 +1,26 @@
+import { todayInIndia } from '@repo/shared/domain/dates';
+import { isOneOf } from '@repo/shared/domain/one-of';
+import { MONTH_SORTS, OwnerMonthQuery } from '@repo/shared/schemas/owner';
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconFileInvoice, IconPlus, IconUserCircle, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconEdit,
+  IconFileInvoice,
+  IconList,
+  IconPlus,
+  IconUserCircle,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
 import { QueryState } from '@/components/ui/query-state';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
 import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
-import { DashboardFigures } from '@/features/owner/components/dashboard-figures';
+import type { MonthView } from '@/features/owner/api/month';
+import { OwnerMonth } from '@/features/owner/components/owner-month';
 import { OWNER_COPY } from '@/features/owner/copy';
 import { useAdminStayTypes } from '@/features/stays/api/admin-get-types';
 import { STAYS_COPY } from '@/features/stays/copy';
@@ -15,15 +28,52 @@ import { TYPE_ICONS } from '@/features/stays/type-icons';
 
 const a = STAYS_COPY.admin;
 
+/** The month, search, order and page the URL asks for (this month, every stay, by name, page 1 when it does not). */
+function useMonthView(thisMonth: string): [MonthView, (view: MonthView) => void] {
+  const [params, setParams] = useSearchParams();
+  const month = params.get('month') ?? '';
+  const sort = params.get('sort') ?? '';
+  const view: MonthView = {
+    month: OwnerMonthQuery.shape.month.safeParse(month).success && month ? month : thisMonth,
+    q: (params.get('q') ?? '').slice(0, 100),
+    sort: isOneOf(MONTH_SORTS, sort) ? sort : 'name',
+    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+  const setView = (next: MonthView) => {
+    const search = new URLSearchParams();
+    if (next.month !== thisMonth) search.set('month', next.month);
+    if (next.q) search.set('q', next.q);
+    if (next.sort !== 'name') search.set('sort', next.sort);
+    if (next.dir !== 'asc') search.set('dir', next.dir);
+    if (next.page > 1) search.set('page', String(next.page));
+    setParams(search, { replace: true });
+  };
+  return [view, setView];
+}
+
 /**
- * /admin/dashboard: Add Stay, reservations, tax documents, users (the platform only) and profile; a card per stay type the admin owns ('{type}s List');
- * and each stay's occupancy and revenue.
+ * /admin/dashboard: the owner's month at a glance (totals over every stay, then the stays sorted and searched, each
+ * with its buttons); Add Stay, reservations, tax documents, users (the platform only) and profile; a card per stay
+ * type the admin owns ('{type}s List').
  */
 export default function DashboardScreen() {
   const types = useAdminStayTypes();
   const me = useAdminMe();
+  const thisMonth = todayInIndia().slice(0, 7);
+  const [view, setView] = useMonthView(thisMonth);
   return (
     <AdminPage size="lg" title={a.dashboardTitle} subtitle={a.dashboardSubtitle}>
+      <OwnerMonth
+        view={view}
+        thisMonth={thisMonth}
+        onChange={setView}
+        actions={(stay) => [
+          { label: a.edit, icon: IconEdit, variant: 'default', to: paths.admin.editStay.getHref(stay.stayId) },
+          { label: a.calendar, icon: IconCalendarEvent, variant: 'default', to: paths.admin.calendar.getHref(stay.stayId) },
+          { label: a.roomsList, icon: IconList, variant: 'light', to: paths.admin.rooms.getHref(stay.stayId) },
+        ]}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         <LinkCard to={paths.admin.addStay.getHref()} icon={IconPlus} color="teal" title={a.addStay} hint={a.addStayHint} />
         <LinkCard
@@ -89,7 +139,6 @@ export default function DashboardScreen() {
           )
         }
       </QueryState>
-      <DashboardFigures />
     </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { BlockDto, BlockInput, FiguresDto, OccupancyDto, OwnerFiguresPage } from '@repo/shared/schemas/owner';
+import type { BlockDto, BlockInput, FiguresDto, OccupancyDto } from '@repo/shared/schemas/owner';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -16,14 +16,6 @@ export const useFigures = (stayId: string) =>
   useQuery({
     queryKey: queryKeys.admin.owner.figures(stayId),
     queryFn: ({ signal }) => api<FiguresDto>(`/admin/stays/${stayId}/figures`, { auth: 'admin', signal }),
-  });
-
-/** Every stay's figures for the dashboard, a page of them in one request (GET /api/admin/figures). */
-export const useOwnerFigures = (page: number) =>
-  useQuery({
-    queryKey: queryKeys.admin.owner.dashboardFigures(page),
-    queryFn: ({ signal }) => api<OwnerFiguresPage>('/admin/figures', { auth: 'admin', query: { page }, signal }),
-    placeholderData: keepPreviousData,
   });
 
 /** Blocks rooms for a range of nights (POST /api/admin/stays/:id/blocks); calendars and figures refresh. */

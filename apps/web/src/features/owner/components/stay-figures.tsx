@@ -50,11 +50,8 @@ const H = 150;
 const TOP = 10;
 const BOTTOM = 6;
 
-/**
- * Each night's occupancy as a bar (the last 30 nights, then today and the next 29), with a text alternative; `compact`
- * (the dashboard's cards) keeps the summary in the chart's description only, without the caption under it.
- */
-export function OccupancyChart({ data, compact = false }: { data: FiguresDto; compact?: boolean }) {
+/** Each night's occupancy as a bar (the last 30 nights, then today and the next 29), with a text alternative. */
+function OccupancyChart({ data }: { data: FiguresDto }) {
   const id = useId();
   const n = data.nightly.length;
   const slot = W / Math.max(1, n);
@@ -112,11 +109,9 @@ export function OccupancyChart({ data, compact = false }: { data: FiguresDto; co
           {formatDate(data.nightly[n - 1]?.night ?? data.today)}
         </Text>
       </Group>
-      {!compact && (
-        <Text component="figcaption" size="xs" c="gray.7" mt={4}>
-          {summary}
-        </Text>
-      )}
+      <Text component="figcaption" size="xs" c="gray.7" mt={4}>
+        {summary}
+      </Text>
     </Box>
   );
 }
