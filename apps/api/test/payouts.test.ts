@@ -155,6 +155,15 @@ describe(`owners get paid (${testEngine})`, async () => {
     expect(theirs!.tdsPaise).toBe(Math.round(theirs!.taxablePaise * 0.01));
     // A second run changes nothing.
     expect((await runPayouts(app.deps, afterStays)).settlements).toBe(0);
+    // The owner's month on the dashboard shows the month's fee (with its GST) and what it made payable.
+    const month = (
+      await app.inject({ url: `/api/admin/figures/month?month=${mine!.periodEnd.slice(0, 7)}`, headers: owner })
+    ).json();
+    expect(month.totals).toMatchObject({
+      feeAvailable: true,
+      fee: mine!.feePaise + mine!.feeGstPaise,
+      payable: mine!.payablePaise,
+    });
   });
 
   it('pays the owner through the gateway once, and records the transfer’s outcome from its webhook', async () => {

@@ -20,12 +20,13 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
 export type MonthFeeAndPayable = { feePaise: number; payablePaise: number; available: boolean };
 
 /**
- * The platform's fee on the owner's stays for the month and what is payable to the owner for it. Settlements are
- * not kept yet, so neither is known: `available` is false and the dashboard shows none (ADR 039). The one place
- * that answers it, for the settlements to fill in.
+ * The platform's fee on the owner's stays for the month (with its GST) and what is payable to the owner for it: the
+ * sums of the settlements whose period lies in the month (ADR 032: each lies in one). `available` is false while the
+ * month has none (the dashboard says "Not settled yet").
  */
-export async function monthFeeAndPayable(_deps: OwnerDeps, _ownerId: string, _month: string): Promise<MonthFeeAndPayable> {
-  return { feePaise: 0, payablePaise: 0, available: false };
+export async function monthFeeAndPayable(deps: OwnerDeps, ownerId: string, month: string): Promise<MonthFeeAndPayable> {
+  const sums = await repo.monthSettlements(deps.db, ownerId, month);
+  return { feePaise: sums.fee, payablePaise: sums.payable, available: sums.count > 0 };
 }
 
 /** A month's figures from its sums (ADR 039): occupancy as ADR 019 defines it, ADR and RevPAR rounded to the paisa. */

@@ -400,3 +400,13 @@ export async function monthOf(q: Queryable, f: { ownerId: string; from: string; 
         order by st.name, st.id`,
   );
 }
+
+/** The owner's settlements of a month (ADR 032): how many, the fee with its GST, and what they made payable. */
+export async function monthSettlements(q: Queryable, ownerId: string, month: string) {
+  const [row] = await selectRows<{ n: string; fee: string; payable: string }>(
+    q,
+    sql`select count(*) as n, coalesce(sum(fee_paise + fee_gst_paise), 0) as fee, coalesce(sum(payable_paise), 0) as payable
+        from settlements where owner_id = ${ownerId}::uuid and to_char(period_end, 'YYYY-MM') = ${month}`,
+  );
+  return { count: Number(row?.n ?? 0), fee: Number(row?.fee ?? 0), payable: Number(row?.payable ?? 0) };
+}
