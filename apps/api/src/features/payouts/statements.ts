@@ -201,23 +201,33 @@ export function statementPdf(d: SettlementDetailDto, platformName: string): Prom
   doc.font('body').fontSize(10).text(`${platformName} · ${d.ownerName}`);
   doc.text(`${formatDate(d.periodStart)} – ${formatDate(d.periodEnd)}`);
   doc.moveDown();
-  const cols = [150, 70, 60, 68, 68, 62, 62, 50, 50, 70];
-  const header = ['Stay / booking', 'Check-in', 'Line', ...FIGURE_COLUMNS];
+  const cols = [150, 62, 62, 70, 62, 70, 66, 62, 50, 50, 66];
+  const header = ['Stay / invoice', 'Check-in', 'Line', ...FIGURE_COLUMNS];
+  const left = doc.page.margins.left;
+  const width = cols.reduce((a, w) => a + w, 0);
+  /** One table row: each cell in its column, the row as tall as its tallest cell, a rule under it. */
   const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    let x = doc.page.margins.left;
     doc.font(bold ? 'bold' : 'body').fontSize(8);
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]! - 6 })));
+    if (doc.y + height + 8 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y;
+    let x = left;
     cells.forEach((cell, i) => {
-      doc.text(cell, x, y, { width: cols[i]! - 4, align: i >= 3 ? 'right' : 'left' });
+      doc.text(cell, x, y, { width: cols[i]! - 6, align: i >= 3 ? 'right' : 'left' });
       x += cols[i]!;
     });
-    doc.moveDown(0.4);
-    if (doc.y > doc.page.height - 60) doc.addPage();
+    doc.y = y + height + 4;
+    doc
+      .moveTo(left, doc.y - 2)
+      .lineTo(left + width, doc.y - 2)
+      .lineWidth(0.5)
+      .strokeColor('#d1d5db')
+      .stroke();
   };
   row(header, true);
   for (const l of d.lines)
     row([
-      `${l.stayName} ${l.invoiceNumber ?? l.bookingId.slice(0, 8)}`,
+      `${l.stayName}\n${l.invoiceNumber ?? l.bookingId.slice(0, 8)}${l.byPlatform ? ' · s.9(5)' : ''}`,
       formatDate(l.checkIn),
       l.kind === 'booking' ? C.kindBooking : C.kindAdjustment,
       ...[l.gross, l.gst, l.taxable, l.fee, l.feeGst, l.tcs, l.tds, l.net].map(money),
@@ -242,10 +252,10 @@ export function statementPdf(d: SettlementDetailDto, platformName: string): Prom
   );
   doc.moveDown();
   doc.font('body').fontSize(10);
-  doc.text(`${C.opening}: ${money(d.opening)}`, doc.page.margins.left);
+  doc.text(`${C.opening}: ${money(d.opening)}`, left);
   doc.text(`${C.closing}: ${money(d.closing)}`);
   doc.font('bold').text(`${C.payable}: ${money(d.payable)}`);
-  doc.font('body').fontSize(8).moveDown().text(C.statementNote, { width: 700 });
+  doc.font('body').fontSize(8).moveDown().text(C.statementNote, left, doc.y, { width });
   doc.end();
   return done;
 }
