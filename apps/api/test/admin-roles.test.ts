@@ -2,7 +2,7 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '#src/db/client.ts';
-import { reviews, users } from '#src/db/schema/index.ts';
+import { feeInvoices, reviews, settlements, users } from '#src/db/schema/index.ts';
 import { issueInvoice } from '#src/features/invoices/index.ts';
 import { day } from './bookings.fixtures.ts';
 import { build, createUser, loginAdmin, loginGuest, type TestApp, testEngine, uniqueEmail } from './helper.ts';
@@ -119,6 +119,64 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
   const stayForm = (type: string) => {
     const form = multipart(stayFields({ name: 'Roles Villa', type, city: 'goa' }));
     return { payload: form.payload, headers: form.headers };
+  };
+  // The owner's money (ADR 032): a settlement and a fee invoice of theirs, written directly.
+  const [settlement] = await app.db
+    .insert(settlements)
+    .values({
+      ownerId: owner.user.id,
+      periodStart: '2026-01-05',
+      periodEnd: '2026-01-11',
+      openingPaise: 0,
+      grossPaise: 500000,
+      gstPaise: 23810,
+      taxablePaise: 476190,
+      feePaise: 71429,
+      feeGstPaise: 12857,
+      tcsPaise: 2381,
+      tdsPaise: 476,
+      netPaise: 389047,
+      closingPaise: 389047,
+      payablePaise: 389047,
+      lineCount: 0,
+    })
+    .returning();
+  const [feeInvoice] = await app.db
+    .insert(feeInvoices)
+    .values({
+      ownerId: owner.user.id,
+      month: '2026-01',
+      recipientGstin: '',
+      kind: 'fee_invoice',
+      supplier: '29AAGCB7383J1Z4',
+      number: 'FI/25-26/990001',
+      taxablePaise: 71429,
+      gstPaise: 12857,
+      snapshot: {
+        title: 'Tax Invoice',
+        number: 'FI/25-26/990001',
+        issuedOn: '2026-02-01',
+        month: '2026-01',
+        supplier: { legalName: 'StayBook', address: 'Bengaluru', gstin: '29AAGCB7383J1Z4' },
+        recipient: { legalName: 'Omkar', gstin: null, stateCode: '29', state: 'Karnataka', pan: null },
+        placeOfSupply: 'Karnataka (29)',
+        sac: '998599',
+        ratePercent: 18,
+        taxable: 71429,
+        cgst: 6428,
+        sgst: 6429,
+        igst: 0,
+        total: 84286,
+        stays: [],
+        totalInWords: 'Eight hundred and forty-two rupees and eighty-six paise only',
+      },
+    })
+    .returning();
+  const payoutProfile = {
+    legalName: 'Roles Villa LLP',
+    pan: 'ABCFR1234K',
+    stateCode: '30',
+    account: { method: 'upi', upiId: 'roles@okaxis' },
   };
   const own: Rule = { kind: 'own' };
   const rows: Row[] = [
@@ -342,6 +400,103 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
       path: '/api/admin/users/{id}',
       rule: { kind: 'platform' },
       call: () => ({ url: `/api/admin/users/${leaving.id}` }),
+    },
+    // Payouts (ADR 032): each admin's own details, settlements, fee invoices and reports; the platform's month.
+    {
+      method: 'GET',
+      path: '/api/admin/payouts/profile',
+      rule: { kind: 'any' },
+      call: () => ({ url: '/api/admin/payouts/profile' }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/payouts/profile',
+      rule: { kind: 'any' },
+      call: () => ({ url: '/api/admin/payouts/profile', payload: payoutProfile }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/payouts/settlements',
+      rule: { kind: 'scoped', mark: settlement!.id },
+      call: () => ({ url: '/api/admin/payouts/settlements' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/payouts/settlements/{id}',
+      rule: own,
+      call: () => ({ url: `/api/admin/payouts/settlements/${settlement!.id}` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/payouts/settlements/{id}/statement.csv',
+      rule: own,
+      call: () => ({ url: `/api/admin/payouts/settlements/${settlement!.id}/statement.csv` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/payouts/settlements/{id}/statement.pdf',
+      rule: own,
+      call: () => ({ url: `/api/admin/payouts/settlements/${settlement!.id}/statement.pdf` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/payouts/fee-invoices',
+      rule: { kind: 'scoped', mark: feeInvoice!.number },
+      call: () => ({ url: '/api/admin/payouts/fee-invoices?month=2026-01' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/payouts/fee-invoices/{id}/file',
+      rule: own,
+      call: () => ({ url: `/api/admin/payouts/fee-invoices/${feeInvoice!.id}/file` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/payouts/reports/{report}',
+      rule: { kind: 'any' },
+      call: () => ({ url: '/api/admin/payouts/reports/gstr1-b2b?month=2026-01' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/platform/month',
+      rule: { kind: 'platform' },
+      call: () => ({ url: '/api/admin/platform/month' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/platform/reports/{report}',
+      rule: { kind: 'platform' },
+      call: () => ({ url: '/api/admin/platform/reports/gstr8?month=2026-01' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/platform/settlements',
+      rule: { kind: 'platform' },
+      call: () => ({ url: '/api/admin/platform/settlements' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/platform/settlements/{id}',
+      rule: { kind: 'platform' },
+      call: () => ({ url: `/api/admin/platform/settlements/${settlement!.id}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/platform/settlements/run',
+      rule: { kind: 'platform' },
+      call: () => ({ url: '/api/admin/platform/settlements/run' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/platform/fees',
+      rule: { kind: 'platform' },
+      call: () => ({ url: '/api/admin/platform/fees' }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/platform/stays/{id}/fee',
+      rule: { kind: 'platform' },
+      call: () => ({ url: `/api/admin/platform/stays/${stay.id}/fee`, payload: { feePercent: 12 } }),
     },
     // Every admin may add a stay of their own (a cabin, so the lists above are not changed).
     {
