@@ -107,6 +107,11 @@ const EnvSchema = z.object({
       'GRIEVANCE_OFFICER_PHONE must be a phone number (digits, spaces, dashes, an optional +)',
     )
     .optional(),
+  /**
+   * Lets imported calendars be fetched from this machine's loopback and private networks and on any port (tests and
+   * local journeys only: in production a feed address must never reach the platform's own network, ADR 035).
+   */
+  CHANNEL_FEEDS_ALLOW_LOCAL: bool.default(false),
   /** Accounts one address may register an hour, per area (ADR 024). */
   REGISTRATIONS_PER_HOUR: z.coerce
     .number()
@@ -212,6 +217,23 @@ export type Config = {
    * deploy/Caddyfile) and any silent socket after `idleSocketMs`. Node checks them every `checkEveryMs`.
    */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleSocketMs: number; checkEveryMs: number };
+  /**
+   * Imported calendars (ADR 035): each feed is fetched every `everyMinutes` (longer after failures); `pollMs` is how
+   * often a process looks for feeds due (0: never, tests sync feeds themselves); a fetch gives up after `timeoutMs`
+   * and past `maxBytes`; `allowLocal` lets feeds live on loopback or private addresses and any port (tests only).
+   */
+  channels: ChannelSettings;
+};
+
+export type ChannelSettings = { allowLocal: boolean; everyMinutes: number; pollMs: number; timeoutMs: number; maxBytes: number };
+
+/** Production settings of imported calendars: every 15 minutes, 10 s, 2 MB; due feeds looked for every 30 s. */
+export const CHANNEL_SETTINGS: ChannelSettings = {
+  allowLocal: false,
+  everyMinutes: 15,
+  pollMs: 30_000,
+  timeoutMs: 10_000,
+  maxBytes: 2 * 1024 * 1024,
 };
 
 /** Production HTTP timeouts: two minutes for a whole request (a few photos from a phone), 15 s for headers. */
@@ -323,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     outboxPollMs: 5000,
     timeouts: HTTP_TIMEOUTS,
+    channels: { ...CHANNEL_SETTINGS, allowLocal: e.CHANNEL_FEEDS_ALLOW_LOCAL },
   };
 }
 
@@ -401,6 +424,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     grievanceOfficer: { ...DEMO_GRIEVANCE_OFFICER },
     outboxPollMs: 0,
     timeouts: HTTP_TIMEOUTS,
+    channels: { ...CHANNEL_SETTINGS, pollMs: 0 },
     ...overrides,
   };
 }

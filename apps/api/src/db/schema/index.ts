@@ -6,3 +6,4 @@ export * from './guests.ts';
 export * from './grievances.ts';
 export * from './sandbox.ts';
 export type * from './invoice-snapshot.ts';
+export * from './channels.ts';
