@@ -7,6 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
 import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
+import { ConflictsPanel } from '@/features/channels/components/conflicts-panel';
 import { DashboardFigures } from '@/features/owner/components/dashboard-figures';
 import { OWNER_COPY } from '@/features/owner/copy';
 import { useAdminStayTypes } from '@/features/stays/api/admin-get-types';
@@ -24,6 +25,7 @@ export default function DashboardScreen() {
   const me = useAdminMe();
   return (
     <AdminPage size="lg" title={a.dashboardTitle} subtitle={a.dashboardSubtitle}>
+      <ConflictsPanel bookingHref={paths.admin.reservation.getHref} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         <LinkCard to={paths.admin.addStay.getHref()} icon={IconPlus} color="teal" title={a.addStay} hint={a.addStayHint} />
         <LinkCard
