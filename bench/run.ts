@@ -336,6 +336,7 @@ async function main() {
   for (const [file, title] of [
     ['booking.ts', 'Booking'],
     ['owner.ts', 'Owner'],
+    ['channels.ts', 'Channels'],
   ] as const) {
     const sectionModule = path.join(here, file);
     if (!existsSync(sectionModule)) continue;

@@ -70,12 +70,14 @@ function ChannelsBody({ roomNumberId }: { roomNumberId: string }) {
         <Stack gap="sm">
           <ExportField
             label={c.export.room}
+            hint={c.export.roomHint}
             url={data.roomExport.url}
             busy={rotate.isPending}
             onRotate={() => onRotate('room')}
           />
           <ExportField
             label={c.export.type}
+            hint={c.export.typeHint}
             url={data.typeExport.url}
             busy={rotate.isPending}
             onRotate={() => onRotate('type')}
