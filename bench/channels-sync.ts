@@ -1,8 +1,8 @@
 /**
  * The channel bench's sync process (bench/channels.ts): serves 2,000 other sites' calendars from this process,
- * imports one into each of 2,000 rooms of different stays, prints `ready`, then on `go` (stdin) runs sync passes
- * over every feed — each pass after the calendars changed, so every feed is fetched, read and applied in full —
- * until stopped, printing `pass <feeds> <ms>` after each.
+ * imports one into each of 2,000 rooms of different stays, prints `ready`, then on `go` (stdin) runs one sync pass
+ * over every feed with the production settings (each feed new: fetched, read and applied in full), printing
+ * `pass <feeds> <ms>` when done, and on SIGTERM the nights the feeds block.
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -79,22 +79,18 @@ await db.execute(sql`
   order by r.id limit ${FEEDS}`);
 console.log('ready');
 
-let stopping = false;
 let started = false;
-const passes = (async () => {
+const pass = (async () => {
   await new Promise<void>((resolve) => createInterface({ input: process.stdin }).once('line', () => resolve()));
   started = true;
-  while (!stopping) {
-    version++;
-    await db.execute(sql`update channel_feeds set next_fetch_at = now() - interval '1 second'`);
-    const begun = performance.now();
-    const n = await syncDue(deps);
-    console.log(`pass ${n} ${Math.round(performance.now() - begun)}`);
-  }
+  version++;
+  await db.execute(sql`update channel_feeds set next_fetch_at = now() - interval '1 second'`);
+  const begun = performance.now();
+  const n = await syncDue(deps);
+  console.log(`pass ${n} ${Math.round(performance.now() - begun)}`);
 })();
 process.on('SIGTERM', async () => {
-  stopping = true;
-  if (started) await passes.catch(() => undefined);
+  if (started) await pass.catch(() => undefined);
   const [row] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from room_nights where block_id in (select id from room_blocks where feed_id is not null)`,

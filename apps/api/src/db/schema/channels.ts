@@ -26,6 +26,8 @@ export const channelFeeds = pgTable(
     /** What the site answered last time, sent back as If-None-Match / If-Modified-Since. */
     etag: text('etag'),
     lastModified: text('last_modified'),
+    /** The last calendar read (sha-256): the same file again changes nothing (sites that ignore conditions). */
+    contentHash: text('content_hash'),
     /** When the feed is next due (the scheduler claims due feeds by moving it ahead). */
     nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }).notNull().defaultNow(),
     /** Fetches failed in a row (the back-off grows with it; 0 after a success). */

@@ -10,6 +10,7 @@ export type FeedRow = {
   created_by: string;
   etag: string | null;
   last_modified: string | null;
+  content_hash: string | null;
   next_fetch_at: Date | string;
   failures: number;
   last_attempt_at: Date | string | null;
@@ -19,7 +20,7 @@ export type FeedRow = {
   nights_blocked: number;
 };
 
-const feedColumns = sql`f.id, f.stay_id, f.room_number_id, f.url, f.label, f.created_by, f.etag, f.last_modified,
+const feedColumns = sql`f.id, f.stay_id, f.room_number_id, f.url, f.label, f.created_by, f.etag, f.last_modified, f.content_hash,
   f.next_fetch_at, f.failures, f.last_attempt_at, f.last_success_at, f.last_error, f.events_read, f.nights_blocked`;
 
 /** A room with its stay's owner and the room type (archived rooms and stays are left out). */
@@ -106,6 +107,17 @@ export async function claimDue(q: Queryable, now: Date, limit: number, leaseMs: 
           where c.next_fetch_at <= ${now.toISOString()}::timestamptz
           order by c.next_fetch_at limit ${limit} for update of c skip locked)
         returning ${feedColumns}`,
+  );
+}
+
+/**
+ * Gives the feed's past blocks (no night from `today` on) a UID of their own: they are history, and an event of the
+ * same UID later in the calendar is a new block.
+ */
+export async function retirePastBlocks(tx: Tx, feedId: string, today: string) {
+  await tx.execute(
+    sql`update room_blocks set feed_uid = feed_uid || ' (past ' || id::text || ')'
+        where feed_id = ${feedId}::uuid and ends_on <= ${today}::date and feed_uid not like '% (past %)'`,
   );
 }
 
@@ -216,19 +228,26 @@ export async function nightsBlocked(tx: Tx, feedId: string, today: string) {
   return Number(row?.n ?? 0);
 }
 
+/** A fetch that worked: what was read is kept (etag, last-modified, hash, events read: unchanged when not given). */
 export async function recordSuccess(
   q: Queryable,
   feedId: string,
-  s: { now: Date; next: Date; etag?: string | null; lastModified?: string | null; eventsRead?: number; nightsBlocked: number },
+  s: {
+    now: Date;
+    next: Date;
+    nightsBlocked: number;
+    read?: { etag: string | null; lastModified: string | null; contentHash: string; eventsRead?: number };
+  },
 ) {
-  const fresh = s.eventsRead !== undefined;
+  const r = s.read;
   await q.execute(
     sql`update channel_feeds set failures = 0, last_error = null,
           last_attempt_at = ${s.now.toISOString()}::timestamptz, last_success_at = ${s.now.toISOString()}::timestamptz,
           next_fetch_at = ${s.next.toISOString()}::timestamptz, nights_blocked = ${s.nightsBlocked},
-          etag = case when ${fresh} then ${s.etag ?? null} else etag end,
-          last_modified = case when ${fresh} then ${s.lastModified ?? null} else last_modified end,
-          events_read = case when ${fresh} then ${s.eventsRead ?? 0} else events_read end
+          etag = case when ${r !== undefined} then ${r?.etag ?? null} else etag end,
+          last_modified = case when ${r !== undefined} then ${r?.lastModified ?? null} else last_modified end,
+          content_hash = case when ${r !== undefined} then ${r?.contentHash ?? null} else content_hash end,
+          events_read = case when ${r?.eventsRead !== undefined} then ${r?.eventsRead ?? 0} else events_read end
         where id = ${feedId}::uuid`,
   );
 }

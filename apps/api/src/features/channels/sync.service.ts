@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { releaseExpiredHolds } from '#src/features/bookings/index.ts';
 import type { Deps } from '#src/platform/deps.ts';
@@ -16,8 +17,6 @@ const HORIZON_DAYS = 730;
 const MAX_BACKOFF_MS = 6 * 60 * 60_000;
 /** How long a claimed feed stays claimed if its process stops mid-fetch. */
 const LEASE_MS = 5 * 60_000;
-/** Feeds fetched at once by one process. */
-const CONCURRENCY = 8;
 
 const noteOf = (label: string) => `From ${label}`.slice(0, 200);
 /** The later and the earlier of two dates written yyyy-MM-dd. */
@@ -57,6 +56,7 @@ async function apply(deps: SyncDeps, feed: repo.FeedRow, events: EventNights[] |
     if (!(await repo.lockStay(tx, feed.stay_id))) return 0;
     if (events) {
       const wanted = new Map(upcoming(events, today).map((e) => [e.uid, e]));
+      await repo.retirePastBlocks(tx, feed.id, today);
       const existing = await repo.feedBlocks(tx, feed.id, today);
       const kept = new Set<string>();
       const gone: string[] = [];
@@ -97,27 +97,29 @@ async function apply(deps: SyncDeps, feed: repo.FeedRow, events: EventNights[] |
 
 /**
  * One sync of one feed: fetch (conditionally, safely), read, apply; the outcome is recorded on the feed, in words
- * when it failed, and the feed is due again after the interval (or the back-off). A failure never throws.
+ * when it failed, and the feed is due again after the interval (or the back-off). A site that says nothing changed
+ * (304), or sends the very file it sent last time, costs no reading: the blocks stay and only nights freed since are
+ * taken. A failure never throws.
  */
 export async function syncFeed(deps: SyncDeps, feed: repo.FeedRow): Promise<void> {
   const settings = deps.config.channels;
   try {
     const fetched = await fetchCalendar(feed.url, { etag: feed.etag, lastModified: feed.last_modified }, settings);
     const now = deps.clock.now();
+    const next = nextFetch(now, settings.everyMinutes, 0);
     if (fetched.status === 'not-modified') {
-      const nights = await apply(deps, feed, null);
-      await repo.recordSuccess(deps.db, feed.id, { now, next: nextFetch(now, settings.everyMinutes, 0), nightsBlocked: nights });
+      await repo.recordSuccess(deps.db, feed.id, { now, next, nightsBlocked: await apply(deps, feed, null) });
       return;
     }
-    const parsed = readCalendar(fetched.body, addDays(todayInIndia(now), HORIZON_DAYS));
-    const nights = await apply(deps, feed, parsed.events);
+    const contentHash = createHash('sha256').update(fetched.body).digest('base64url');
+    const same = contentHash === feed.content_hash;
+    const parsed = same ? null : readCalendar(fetched.body, addDays(todayInIndia(now), HORIZON_DAYS));
+    const nights = await apply(deps, feed, parsed?.events ?? null);
     await repo.recordSuccess(deps.db, feed.id, {
       now,
-      next: nextFetch(now, settings.everyMinutes, 0),
-      etag: fetched.etag,
-      lastModified: fetched.lastModified,
-      eventsRead: parsed.eventsRead,
+      next,
       nightsBlocked: nights,
+      read: { etag: fetched.etag, lastModified: fetched.lastModified, contentHash, eventsRead: parsed?.eventsRead },
     });
   } catch (err) {
     const words =
@@ -133,19 +135,32 @@ export async function syncFeed(deps: SyncDeps, feed: repo.FeedRow): Promise<void
 }
 
 /**
- * Syncs every feed that is due, claiming a batch at a time (so several processes share the work), `CONCURRENCY`
- * fetches at once, until none is due. Returns how many feeds were synced.
+ * Syncs every feed that is due, claiming a batch at a time (so several processes share the work), `concurrency`
+ * fetches at once and at most `feedsPerSecond` started a second (background work: searches and holds come first),
+ * until none is due. Returns how many feeds were synced.
  */
 export async function syncDue(deps: SyncDeps, batch = 100): Promise<number> {
+  const { concurrency, feedsPerSecond } = deps.config.channels;
+  const started = performance.now();
   let done = 0;
+  let begun = 0;
+  // The k-th feed of the pass starts no sooner than k / feedsPerSecond seconds after the pass began.
+  const pace = async () => {
+    const at = started + (begun++ * 1000) / feedsPerSecond;
+    const wait = at - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
   for (;;) {
     const claimed = await repo.claimDue(deps.db, deps.clock.now(), batch, LEASE_MS);
     if (claimed.length === 0) return done;
     let next = 0;
     const worker = async () => {
-      for (let f = claimed[next++]; f; f = claimed[next++]) await syncFeed(deps, f);
+      for (let f = claimed[next++]; f; f = claimed[next++]) {
+        await pace();
+        await syncFeed(deps, f);
+      }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
     done += claimed.length;
   }
 }

@@ -28,6 +28,7 @@ CREATE TABLE "channel_feeds" (
 	"created_by" uuid NOT NULL,
 	"etag" text,
 	"last_modified" text,
+	"content_hash" text,
 	"next_fetch_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"failures" integer DEFAULT 0 NOT NULL,
 	"last_attempt_at" timestamp with time zone,
