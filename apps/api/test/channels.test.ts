@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHANNEL_SETTINGS } from '#src/config/config.ts';
+import { findFeed } from '#src/features/channels/channels.repository.ts';
 import { syncDue } from '#src/features/channels/index.ts';
+import { syncFeed } from '#src/features/channels/sync.service.ts';
 import { book, day, guest } from './bookings.fixtures.ts';
 import { build, loginAdmin, loginGuest, outboxFiles, testEngine, waitForMail } from './helper.ts';
 import { addRooms, createStay, insertBooking } from './stays-helpers.ts';
@@ -281,6 +283,23 @@ describe(`channels: calendars in and out (${testEngine})`, async () => {
     await app.db.execute(sql`update channel_feeds set next_fetch_at = now() - interval '1 minute' where id = ${feedId}::uuid`);
     expect(await syncDue(app.deps)).toBe(1);
     expect(await occupancyOf(day(41))).toMatchObject({ 102: 'blocked' });
+    await app.inject({ method: 'DELETE', url: `/api/admin/feeds/${feedId}`, headers: owner.headers });
+  });
+
+  it('keeps a past block as history when its event comes back later, and reads the same file once', async () => {
+    serveCalendar('/returning.ics', ics([allDay('again@site', day(60), day(62))]), '"r1"');
+    const feedId = (await addFeed(r102.id, `${base}/returning.ics`, owner.headers, 'Goibibo')).json().feed.id as string;
+    // 70 days on, the same event is back a month later: the old block is past, the new nights are blocked.
+    feeds.set('/returning.ics', (res) => res.writeHead(200).end(ics([allDay('again@site', day(90), day(92))])));
+    const later = { ...app.deps, clock: { now: () => new Date(Date.now() + 70 * 86_400_000) } };
+    const feed = await findFeed(app.db, feedId);
+    await syncFeed(later, feed!);
+    const after = await findFeed(app.db, feedId);
+    expect(after).toMatchObject({ last_error: null, nights_blocked: 2, events_read: 1 });
+    expect(await occupancyOf(day(90))).toMatchObject({ 102: 'blocked' });
+    // The very same file again (no ETag): not read again, nothing changes.
+    await syncFeed(later, after!);
+    expect(await findFeed(app.db, feedId)).toMatchObject({ last_error: null, nights_blocked: 2, events_read: 1 });
     await app.inject({ method: 'DELETE', url: `/api/admin/feeds/${feedId}`, headers: owner.headers });
   });
 
