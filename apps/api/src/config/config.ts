@@ -299,6 +299,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (e.NODE_ENV === 'production' && payments === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET)
     throw new Error('Invalid configuration:\n  RAZORPAY_WEBHOOK_SECRET is required with Razorpay in production');
+  // A feed address must never reach the platform's own network (ADR 035): the test setting does not run in production.
+  if (e.NODE_ENV === 'production' && e.CHANNEL_FEEDS_ALLOW_LOCAL)
+    throw new Error(
+      'Invalid configuration:\n  CHANNEL_FEEDS_ALLOW_LOCAL must not be set in production (it lets imported calendars reach this machine and its networks)',
+    );
   const officer = [e.GRIEVANCE_OFFICER_NAME, e.GRIEVANCE_OFFICER_EMAIL, e.GRIEVANCE_OFFICER_PHONE];
   if (e.NODE_ENV === 'production' && officer.some((v) => !v))
     throw new Error(
