@@ -51,6 +51,8 @@ export default defineConfig({
       LOGINS_PER_MINUTE: '200',
       // And register their own guests from it too (ADR 024).
       REGISTRATIONS_PER_HOUR: '1000',
+      // The channel journey serves another site's calendar from this machine (e2e/channels.spec.ts, ADR 035).
+      CHANNEL_FEEDS_ALLOW_LOCAL: 'true',
     },
   },
 });

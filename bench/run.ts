@@ -338,6 +338,7 @@ async function main() {
     ['booking.ts', 'Booking'],
     ['owner.ts', 'Owner'],
     ['payouts.ts', 'Payouts'],
+    ['channels.ts', 'Channels'],
   ] as const) {
     const sectionModule = path.join(here, file);
     if (!existsSync(sectionModule)) continue;

@@ -13,6 +13,7 @@ import { accountsPlugin } from './features/accounts/index.ts';
 import { adminUsersPlugin } from './features/admin-users/index.ts';
 import { authenticationPlugin, authPlugin } from './features/auth/index.ts';
 import { bookingsPlugin } from './features/bookings/index.ts';
+import { channelsPlugin } from './features/channels/index.ts';
 import { grievancesPlugin } from './features/grievances/index.ts';
 import { invoicesPlugin } from './features/invoices/index.ts';
 import { ownerPlugin } from './features/owner/index.ts';
@@ -57,6 +58,7 @@ const FEATURES = [
   roomsPlugin,
   ratesPlugin,
   ownerPlugin,
+  channelsPlugin,
   invoicesPlugin,
   adminUsersPlugin,
   payoutsPlugin,

@@ -2,7 +2,7 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '#src/db/client.ts';
-import { feeInvoices, reviews, settlements, users } from '#src/db/schema/index.ts';
+import { channelConflicts, channelFeeds, feeInvoices, reviews, settlements, users } from '#src/db/schema/index.ts';
 import { issueInvoice } from '#src/features/invoices/index.ts';
 import { day } from './bookings.fixtures.ts';
 import { build, createUser, loginAdmin, loginGuest, type TestApp, testEngine, uniqueEmail } from './helper.ts';
@@ -111,6 +111,22 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
     })
   ).json().grievance as { id: string };
   const complaintRule = { kind: 'ownerAndPlatform' } as const;
+
+  // A calendar imported into room 11 (its address refused: tests fetch nothing here) and a conflict it recorded with
+  // the kept booking (channels, ADR 035).
+  const [feed] = await app.db
+    .insert(channelFeeds)
+    .values({
+      stayId: stay.id,
+      roomNumberId: room(11).id,
+      url: 'https://other.example/11.ics',
+      label: 'Airbnb',
+      createdBy: owner.user.id,
+    })
+    .returning();
+  await app.db
+    .insert(channelConflicts)
+    .values({ feedId: feed!.id, stayId: stay.id, roomNumberId: room(11).id, night: day(10), bookingId: kept.id });
 
   // Users the platform's routes act on.
   const spare = await createUser(app, { firstName: 'Spare' });
@@ -327,6 +343,39 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
       rule: own,
       call: () => ({ url: `/api/admin/bookings/${toCancel.id}/cancellation` }),
     },
+    {
+      method: 'GET',
+      path: '/api/admin/rooms/{id}/channels',
+      rule: own,
+      call: () => ({ url: `/api/admin/rooms/${room(11).id}/channels` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/rooms/{id}/channels/rotate',
+      rule: own,
+      call: () => ({ url: `/api/admin/rooms/${room(11).id}/channels/rotate`, payload: { target: 'type' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/rooms/{id}/feeds',
+      rule: own,
+      call: () => ({
+        url: `/api/admin/rooms/${room(12).id}/feeds`,
+        payload: { url: 'http://127.0.0.1/12.ics', label: 'Booking.com' },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/feeds/{id}/sync',
+      rule: own,
+      call: () => ({ url: `/api/admin/feeds/${feed!.id}/sync` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/channel-conflicts',
+      rule: { kind: 'scoped', mark: 'Roles Villa' },
+      call: () => ({ url: '/api/admin/channel-conflicts' }),
+    },
     { method: 'GET', path: '/api/admin/users', rule: { kind: 'platform' }, call: () => ({ url: '/api/admin/users' }) },
     {
       method: 'GET',
@@ -381,6 +430,7 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
       call: () => ({ url: `/api/admin/bookings/${toCancel.id}/cancel` }),
     },
     { method: 'DELETE', path: '/api/admin/blocks/{id}', rule: own, call: () => ({ url: `/api/admin/blocks/${blockId}` }) },
+    { method: 'DELETE', path: '/api/admin/feeds/{id}', rule: own, call: () => ({ url: `/api/admin/feeds/${feed!.id}` }) },
     {
       method: 'DELETE',
       path: '/api/admin/room-types/{roomTypeId}/rates/{seasonId}',

@@ -136,6 +136,14 @@ describe('the payment gateway in production', () => {
     expect(loadConfig({ ...env() }).razorpay).toBeUndefined();
   });
 
+  it('lets imported calendars reach local addresses only outside production', () => {
+    expect(loadConfig({ ...env() }).channels).toMatchObject({ allowLocal: false, everyMinutes: 15, timeoutMs: 10_000 });
+    expect(loadConfig({ ...env(), CHANNEL_FEEDS_ALLOW_LOCAL: 'true' }).channels.allowLocal).toBe(true);
+    expect(() =>
+      loadConfig({ ...env(), NODE_ENV: 'production', PAYMENTS: 'sandbox', CHANNEL_FEEDS_ALLOW_LOCAL: 'true' }),
+    ).toThrow(/CHANNEL_FEEDS_ALLOW_LOCAL must not be set in production/);
+  });
+
   it('says in its log which gateway takes payments', async () => {
     const lines: { level: number; msg: string; gateway?: string }[] = [];
     const stream = new Writable({

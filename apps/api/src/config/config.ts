@@ -113,6 +113,11 @@ const EnvSchema = z.object({
       'GRIEVANCE_OFFICER_PHONE must be a phone number (digits, spaces, dashes, an optional +)',
     )
     .optional(),
+  /**
+   * Lets imported calendars be fetched from this machine's loopback and private networks and on any port (tests and
+   * local journeys only: in production a feed address must never reach the platform's own network, ADR 035).
+   */
+  CHANNEL_FEEDS_ALLOW_LOCAL: bool.default(false),
   /** Accounts one address may register an hour, per area (ADR 024). */
   REGISTRATIONS_PER_HOUR: z.coerce
     .number()
@@ -230,6 +235,38 @@ export type Config = {
    * deploy/Caddyfile) and any silent socket after `idleSocketMs`. Node checks them every `checkEveryMs`.
    */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleSocketMs: number; checkEveryMs: number };
+  /**
+   * Imported calendars (ADR 035): each feed is fetched every `everyMinutes` (longer after failures); `pollMs` is how
+   * often a process looks for feeds due (0: never, tests sync feeds themselves); a fetch gives up after `timeoutMs`
+   * and past `maxBytes`; `allowLocal` lets feeds live on loopback or private addresses and any port (tests only).
+   */
+  channels: ChannelSettings;
+};
+
+export type ChannelSettings = {
+  allowLocal: boolean;
+  everyMinutes: number;
+  pollMs: number;
+  timeoutMs: number;
+  maxBytes: number;
+  /** Feeds one process fetches at once. */
+  concurrency: number;
+  /** Feeds one process starts a second at most: sync is background work, paced so that searches barely notice it. */
+  feedsPerSecond: number;
+};
+
+/**
+ * Production settings of imported calendars: every 15 minutes, 10 s, 2 MB; due feeds looked for every 30 s, 4 at
+ * once, at most 20 a second per process (18,000 feeds per 15 minutes).
+ */
+export const CHANNEL_SETTINGS: ChannelSettings = {
+  allowLocal: false,
+  everyMinutes: 15,
+  pollMs: 30_000,
+  timeoutMs: 10_000,
+  maxBytes: 2 * 1024 * 1024,
+  concurrency: 4,
+  feedsPerSecond: 20,
 };
 
 /** Production HTTP timeouts: two minutes for a whole request (a few photos from a phone), 15 s for headers. */
@@ -280,6 +317,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (e.NODE_ENV === 'production' && payments === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET)
     throw new Error('Invalid configuration:\n  RAZORPAY_WEBHOOK_SECRET is required with Razorpay in production');
+  // A feed address must never reach the platform's own network (ADR 035): the test setting does not run in production.
+  if (e.NODE_ENV === 'production' && e.CHANNEL_FEEDS_ALLOW_LOCAL)
+    throw new Error(
+      'Invalid configuration:\n  CHANNEL_FEEDS_ALLOW_LOCAL must not be set in production (it lets imported calendars reach this machine and its networks)',
+    );
   const officer = [e.GRIEVANCE_OFFICER_NAME, e.GRIEVANCE_OFFICER_EMAIL, e.GRIEVANCE_OFFICER_PHONE];
   if (e.NODE_ENV === 'production' && officer.some((v) => !v))
     throw new Error(
@@ -344,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     outboxPollMs: 5000,
     timeouts: HTTP_TIMEOUTS,
+    channels: { ...CHANNEL_SETTINGS, allowLocal: e.CHANNEL_FEEDS_ALLOW_LOCAL },
   };
 }
 
@@ -424,6 +467,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     grievanceOfficer: { ...DEMO_GRIEVANCE_OFFICER },
     outboxPollMs: 0,
     timeouts: HTTP_TIMEOUTS,
+    channels: { ...CHANNEL_SETTINGS, pollMs: 0 },
     ...overrides,
   };
 }

@@ -92,6 +92,12 @@ export const queryKeys = {
       figures: (stayId: string) => [...adminOwner, 'figures', stayId] as const,
       month: (query: object) => [...adminOwner, 'figures', 'month', query] as const,
     },
+    /** A room's calendars shared with other sites, and the conflicts they found. */
+    channels: {
+      all: ['admin', 'channels'] as const,
+      room: (roomNumberId: string) => ['admin', 'channels', 'room', roomNumberId] as const,
+      conflicts: (stayId?: string) => ['admin', 'channels', 'conflicts', stayId ?? 'all'] as const,
+    },
     /** The signed-in admin (with isPlatform), per sign-in. */
     me: {
       all: adminMe,

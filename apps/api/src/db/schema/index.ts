@@ -7,3 +7,4 @@ export * from './grievances.ts';
 export * from './sandbox.ts';
 export * from './payouts.ts';
 export type * from './invoice-snapshot.ts';
+export * from './channels.ts';

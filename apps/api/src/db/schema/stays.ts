@@ -192,10 +192,18 @@ export const roomBlocks = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     note: text('note').notNull().default(''),
+    /** The imported calendar whose event this block is (channels, ADR 035), or null for the owner's own block. */
+    feedId: uuid('feed_id'),
+    /** The event's UID in that calendar (one block per event and feed). */
+    feedUid: text('feed_uid'),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('room_blocks_stay_idx').on(t.stayId, t.startsOn), check('room_blocks_range', sql`${t.endsOn} > ${t.startsOn}`)],
+  (t) => [
+    index('room_blocks_stay_idx').on(t.stayId, t.startsOn),
+    check('room_blocks_range', sql`${t.endsOn} > ${t.startsOn}`),
+    uniqueIndex('room_blocks_feed_uid_key').on(t.feedId, t.feedUid).where(sql`${t.feedId} is not null`),
+  ],
 );

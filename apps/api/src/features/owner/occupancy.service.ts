@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, nightsBetween, todayInIndia } from '@repo/shared/domain/dates';
+import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import {
   BlockInput,
   type BlockDto,
@@ -82,21 +82,19 @@ async function loadOccupancy(deps: OwnerDeps, stayId: string, m: string, now: Da
   const moving = json(found.moving);
   const nights = nightsOf(from, to);
   const grid = new Map<string, NightState[]>();
-  for (const [id, , , bookedBits, heldBits] of rooms) {
+  for (const [id, , , bookedBits, heldBits, blockedBits] of rooms) {
     const booked = Number(bookedBits ?? 0);
     const held = Number(heldBits ?? 0);
-    // A month has at most 31 nights: the bits fit an unsigned 32-bit integer.
+    const blocked = Number(blockedBits ?? 0);
+    // A month has at most 31 nights: the bits fit an unsigned 32-bit integer. A blocked night also blocks until
+    // 'infinity': its own bit says it is a block's (a night an imported calendar claims but a booking has stays booked).
     grid.set(
       id,
-      nights.map((_, i): NightState => ((booked >>> i) & 1 ? 'booked' : (held >>> i) & 1 ? 'held' : 'free')),
+      nights.map(
+        (_, i): NightState =>
+          (blocked >>> i) & 1 ? 'blocked' : (booked >>> i) & 1 ? 'booked' : (held >>> i) & 1 ? 'held' : 'free',
+      ),
     );
-  }
-  // A blocked night also blocks until 'infinity': the blocks name which ones are the owner's.
-  for (const b of blocks) {
-    const row = grid.get(b.room_number_id);
-    if (!row) continue;
-    for (let i = Math.max(0, nightsBetween(from, b.starts_on)); i < nights.length && (nights[i] ?? '') < b.ends_on; i++)
-      row[i] = 'blocked';
   }
   const movement = (r: { id: string; first_name: string; last_name: string; rooms: number[] }) => ({
     bookingId: r.id,

@@ -166,17 +166,17 @@ export type OccupancyRow = {
   owner_id: string;
   name: string;
   archived: boolean;
-  /** [id, number, title, booked, held] per live room, by number (see `occupancy`). */
-  rooms: [string, number, string, number | null, number | null][] | string;
+  /** [id, number, title, booked, held, blocked] per live room, by number (see `occupancy`). */
+  rooms: [string, number, string, number | null, number | null, number | null][] | string;
   blocks: BlockRow[] | string;
   moving: { id: string; first_name: string; last_name: string; arriving: boolean; rooms: number[] }[] | string;
 };
 
 /**
  * A stay's month in one statement (one round trip, one pooled connection): the stay and its owner; each live room by
- * number with its nights in [from, to) (at most 31) that still keep it from sale at `now`, as two bit sets (bit i =
- * the night `from` + i): booked (blocks_until 'infinity': a confirmed booking or an owner's block) and held (a
- * payment hold not yet lapsed), read index-only from room_nights_stay_night_idx and folded per room in the database
+ * number with its nights in [from, to) (at most 31) that still keep it from sale at `now`, as three bit sets (bit i =
+ * the night `from` + i): booked (blocks_until 'infinity': a confirmed booking or a block), held (a payment hold not
+ * yet lapsed) and blocked (the night is a block's: the owner's or an imported calendar's), read index-only from room_nights_stay_night_idx and folded per room in the database
  * (expired holds' nights are left out, as search leaves them); the blocks of live rooms with a night in the month (a
  * block's nights go with it on unblock; a deleted room's go from today on, and the room is archived); and the
  * confirmed bookings arriving (check-in) or leaving (check-out) on `day`, with guest and room numbers.
@@ -186,14 +186,15 @@ export async function occupancyOf(q: Queryable, stayId: string, from: string, to
     q,
     sql`select s.owner_id, s.name, s.archived_at is not null as archived,
           coalesce((
-            select jsonb_agg(jsonb_build_array(rn.id, rn.number, rt.title, t.booked, t.held) order by rn.number)
+            select jsonb_agg(jsonb_build_array(rn.id, rn.number, rt.title, t.booked, t.held, t.blocked) order by rn.number)
             from room_numbers rn
             join room_types rt on rt.id = rn.room_type_id
             -- Each room's nights of the month from the primary key (room, night): a grouped read of the whole
             -- stay's nights joined back to the rooms was read again for every room (15 ms for 100 rooms).
             cross join lateral (
               select bit_or(case when n.blocks_until = 'infinity'::timestamptz then 1::bigint << (n.night - ${from}::date) else 0 end) as booked,
-                     bit_or(case when n.blocks_until = 'infinity'::timestamptz then 0 else 1::bigint << (n.night - ${from}::date) end) as held
+                     bit_or(case when n.blocks_until = 'infinity'::timestamptz then 0 else 1::bigint << (n.night - ${from}::date) end) as held,
+                     bit_or(case when n.block_id is null then 0 else 1::bigint << (n.night - ${from}::date) end) as blocked
               from room_nights n
               where n.room_number_id = rn.id and n.night >= ${from}::date and n.night < ${to}::date
                 and n.blocks_until > ${now.toISOString()}::timestamptz) t

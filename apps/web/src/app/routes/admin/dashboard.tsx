@@ -19,6 +19,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
 import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
+import { ConflictsPanel } from '@/features/channels/components/conflicts-panel';
 import type { MonthView } from '@/features/owner/api/month';
 import { OwnerMonth } from '@/features/owner/components/owner-month';
 import { OWNER_COPY } from '@/features/owner/copy';
@@ -64,6 +65,7 @@ export default function DashboardScreen() {
   const [view, setView] = useMonthView(thisMonth);
   return (
     <AdminPage size="lg" title={a.dashboardTitle} subtitle={a.dashboardSubtitle}>
+      <ConflictsPanel bookingHref={paths.admin.reservation.getHref} />
       <OwnerMonth
         view={view}
         thisMonth={thisMonth}

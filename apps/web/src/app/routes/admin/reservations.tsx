@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
+import { paths } from '@/config/paths';
+import { ConflictsPanel } from '@/features/channels/components/conflicts-panel';
 import { ReservationsList } from '@/features/owner/components/reservations-list';
 import type { ReservationFilters } from '@/features/owner/api/reservations';
 import { OWNER_COPY } from '@/features/owner/copy';
@@ -18,6 +20,7 @@ export default function ReservationsScreen() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   return (
     <AdminPage size="lg" title={c.title} subtitle={c.subtitle}>
+      <ConflictsPanel bookingHref={paths.admin.reservation.getHref} stayId={filters.stayId} />
       <ReservationsList
         filters={filters}
         page={page}

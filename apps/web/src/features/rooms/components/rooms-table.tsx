@@ -3,17 +3,19 @@ import { IconCalendarDollar } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import type { AdminRoomRow } from '../api/get-admin-rooms';
 import { ROOMS_COPY } from '../copy';
-import { AdminTable, type ListQuery } from '@/components/ui/admin-table';
+import { AdminTable, type ListQuery, type RowAction } from '@/components/ui/admin-table';
 
 const c = ROOMS_COPY;
 
 export type RoomsTableProps = {
   rooms: ListQuery<AdminRoomRow>;
   onDelete: (room: AdminRoomRow) => Promise<unknown>;
+  /** More buttons per room, from the screen (a room's calendars with other sites). */
+  moreActions?: (room: AdminRoomRow) => RowAction[];
 };
 
 /** Admin rooms list: S.No, Stay Name, Room Number, Price, Title, Actions; sorted by room number. */
-export function RoomsTable({ rooms, onDelete }: RoomsTableProps) {
+export function RoomsTable({ rooms, onDelete, moreActions }: RoomsTableProps) {
   return (
     <AdminTable
       query={rooms}
@@ -36,6 +38,7 @@ export function RoomsTable({ rooms, onDelete }: RoomsTableProps) {
       ]}
       actions={(room) => [
         { label: c.prices, icon: IconCalendarDollar, variant: 'light', to: paths.admin.roomPrices.getHref(room.roomTypeId) },
+        ...(moreActions?.(room) ?? []),
       ]}
       onDelete={onDelete}
       confirmText={(room) => c.confirmText(room.number)}
