@@ -11,7 +11,7 @@ test('an owner adds payout details, sees a failed payout with its reason, change
   await page.goto('/admin/payouts');
   const settlements = page.getByRole('region', { name: 'Settlements' });
   // The seed's finished stay is settled, waiting for payout details.
-  await expect(settlements.getByText('Waiting for payout details')).toBeVisible({ timeout: 30_000 });
+  await expect(settlements.getByText('Waiting for payout details').filter({ visible: true })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'payouts');
 
   const details = page.getByRole('region', { name: 'Payout details' });
@@ -30,9 +30,11 @@ test('an owner adds payout details, sees a failed payout with its reason, change
   // The sandbox's bank refuses the transfer a few seconds later; the owner sees why.
   await expect(async () => {
     await page.reload();
-    await expect(settlements.getByText('The UPI id does not exist or can not receive money')).toBeVisible({ timeout: 2000 });
+    await expect(
+      settlements.getByText('The UPI id does not exist or can not receive money').filter({ visible: true }),
+    ).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
-  await expect(settlements.getByText('Failed', { exact: true })).toBeVisible();
+  await expect(settlements.getByText('Failed', { exact: true }).filter({ visible: true })).toBeVisible();
 
   // The platform sees the failed payout in its month.
   await page.goto('/admin/platform-month');
@@ -52,15 +54,15 @@ test('an owner adds payout details, sees a failed payout with its reason, change
   await expect(details.getByText('HDFC0001234 · XXXXXX6789')).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(settlements.getByText('Paid', { exact: true })).toBeVisible({ timeout: 2000 });
+    await expect(settlements.getByText('Paid', { exact: true }).filter({ visible: true })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
 
   // The statement on screen, and its downloads.
-  await settlements.getByRole('link').first().click();
+  await settlements.getByRole('link').filter({ visible: true }).first().click();
   await expect(page.getByRole('heading', { name: /^Settlement / })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Total' })).toBeVisible();
   await page.goto('/admin/payouts');
   const download = page.waitForEvent('download');
-  await settlements.getByRole('button', { name: /^CSV / }).first().click();
+  await settlements.getByRole('button', { name: /^CSV / }).filter({ visible: true }).first().click();
   expect((await download).suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}\.csv$/);
 });
