@@ -2,15 +2,24 @@ import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import { RoomTypesList } from '@repo/shared/schemas/room';
 import { SearchQuery, SearchResult, StayDatesQuery } from '@repo/shared/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SearchIndex } from './search.index.ts';
 import * as searching from './search.service.ts';
 
 /** /api/stays/search and /api/stays/:id/room-types: availability for dates and guests (guests only). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const answers = searching.createSearchAnswers(app.config);
-  const deps: searching.SearchDeps = { ...app.deps, answers };
+  // Kept from the primary: the changes it reports are read back at once, with no replica's delay (ADR 037).
+  const index = app.config.searchIndex ? new SearchIndex(app.deps.db) : undefined;
+  const deps: searching.SearchDeps = { ...app.deps, answers, index };
   app.stayChanges.subscribe({
-    onStay: (stayId, city) => searching.forgetStay(answers, stayId, city),
-    onListening: (listening) => searching.setListening(answers, listening),
+    onStay: (stayId, city) => {
+      searching.forgetStay(answers, stayId, city);
+      index?.stayChanged(stayId, city);
+    },
+    onListening: (listening) => {
+      searching.setListening(answers, listening);
+      index?.setListening(listening);
+    },
   });
 
   app.get(

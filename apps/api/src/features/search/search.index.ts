@@ -1,0 +1,377 @@
+import type { SearchSort } from '@repo/shared/schemas/search';
+import type { Queryable } from '#src/db/client.ts';
+import {
+  type AvailabilityFilter,
+  cityRanks,
+  indexNights,
+  indexSeasons,
+  indexStays,
+  indexTypes,
+  type HitRow,
+  type IndexStayRow,
+  type StayRow,
+} from './search.repository.ts';
+
+/**
+ * The availability of a city's stays kept in the API process, so that a new search in a city of thousands of stays
+ * reads no row (ADR 037). Per city, loaded from the database the first time the city is searched (searches there are
+ * answered by the SQL statement until then), each stay with its live room types (largest first), their seasons,
+ * and its rooms' nights that block them from yesterday on (room_nights: a confirmed booking's, a hold's until it
+ * lapses, a block's). The database reports every change to a stay, its rooms or its room-nights (ADR 006): the stay
+ * is marked and read again before the city's next search is answered, so a search sees every change reported before
+ * it — as the forgotten answers of ADR 013 do. Its rules are the search statement's (searchSql), line for line; the
+ * test apps/api/test/search-index.test.ts compares both on thousands of random searches.
+ */
+
+const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 of a yyyy-MM-dd date. */
+const dayOf = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+/** 1900-01-05, a Friday, as dayOf: weekendsBefore counts from it (search.repository.ts). */
+const FRIDAY_1900 = dayOf('1900-01-05');
+const weekendsBefore = (day: number) => {
+  const x = day - FRIDAY_1900;
+  return Math.floor((x + 6) / 7) + Math.floor((x + 5) / 7);
+};
+
+type Season = { from: number; to: number; price: number; weekendPrice: number | null; minNights: number | null };
+type IndexedType = {
+  id: string;
+  maxPeople: number;
+  price: number;
+  weekendPrice: number | null;
+  minNights: number;
+  liveRooms: number;
+  seasons: Season[];
+};
+type IndexedStay = {
+  row: StayRow;
+  id: string;
+  name: string;
+  type: string;
+  amenities: readonly string[];
+  shownRating: number;
+  distance: number;
+  rank: number;
+  seasonsUntil: number | null;
+  /** Live room types, largest first (max_people desc, id desc), as the search's running count takes them. */
+  types: IndexedType[];
+  /** The blocking nights, by night: the day, the (room, type) pair it blocks, until when (ms; Infinity: for good). */
+  nights: Int32Array;
+  pairs: Int32Array;
+  until: Float64Array;
+  /** Per (room, type) pair: the index of its live type in `types`, or -1. */
+  pairType: Int32Array;
+};
+type CityIndex = {
+  stays: Map<string, IndexedStay>;
+  ready: boolean;
+  /** Stays reported changed since they were read. */
+  dirty: Set<string>;
+  /** The first night held (yesterday when loaded): an earlier check-in is answered by the SQL statement. */
+  fromDay: number;
+  refreshing: Promise<void> | null;
+};
+
+/** Stays read per statement while a city loads (some 200 nights each at a busy site). */
+const LOAD_CHUNK = 250;
+
+const toNumber = (v: number | string | null) => (v === null ? null : Number(v));
+
+function shownRatingOf(r: StayRow) {
+  return Number(r.reviews_count) > 0 && r.reviews_rating !== null ? Number(r.reviews_rating) : Number(r.rating);
+}
+
+export type IndexAnswer = { rows: HitRow[]; total: number };
+
+export class SearchIndex {
+  private cities = new Map<string, CityIndex>();
+  private cityOfStay = new Map<string, string>();
+  private listening = false;
+  private seen = new Int32Array(1024);
+  private stamp = 0;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Whether changes are heard: nothing is kept while they are not (searches go to the database). */
+  setListening(listening: boolean) {
+    this.listening = listening;
+    this.cities.clear();
+    this.cityOfStay.clear();
+  }
+
+  /** A stay (now in `city`) or its rooms or nights changed: read it again before the next search of its city. */
+  stayChanged(stayId: string, city: string) {
+    const before = this.cityOfStay.get(stayId);
+    if (before !== undefined) this.cities.get(before)?.dirty.add(stayId);
+    if (before !== city) this.cities.get(city)?.dirty.add(stayId);
+  }
+
+  /** Which cities are kept (and whether each is ready): for tests and the bench. */
+  cityStates(): Record<string, boolean> {
+    return Object.fromEntries([...this.cities].map(([c, i]) => [c, i.ready]));
+  }
+
+  /** Starts reading a city (resolves when it is ready). */
+  load(city: string): Promise<void> {
+    if (!this.listening || this.cities.has(city)) return Promise.resolve();
+    const index: CityIndex = { stays: new Map(), ready: false, dirty: new Set(), fromDay: 0, refreshing: null };
+    this.cities.set(city, index);
+    return this.fill(city, index).catch(() => {
+      if (this.cities.get(city) === index) this.cities.delete(city);
+    });
+  }
+
+  /**
+   * A search answered from the kept availability, or null when the database must answer it: changes are not heard,
+   * the city is not kept yet (it starts loading), the search spans several cities (their names' order is the
+   * database's), or it starts before the first night kept.
+   */
+  async search(f: AvailabilityFilter): Promise<IndexAnswer | null> {
+    if (!this.listening || f.cities.length !== 1) return null;
+    const city = f.cities[0] as string;
+    const index = this.cities.get(city);
+    if (!index) {
+      void this.load(city);
+      return null;
+    }
+    if (!index.ready || dayOf(f.checkIn) < index.fromDay) return null;
+    while (index.dirty.size > 0 || index.refreshing) {
+      if (!index.refreshing) index.refreshing = this.refresh(city, index).finally(() => (index.refreshing = null));
+      await index.refreshing;
+      if (this.cities.get(city) !== index) return null;
+    }
+    return this.answer(index, f);
+  }
+
+  private async fill(city: string, index: CityIndex) {
+    const fromDay = dayOf(new Date(this.now() - 2 * DAY_MS).toISOString().slice(0, 10));
+    const rows = await indexStays(this.db, { city });
+    index.fromDay = fromDay;
+    for (let i = 0; i < rows.length; i += LOAD_CHUNK) {
+      if (this.cities.get(city) !== index) return;
+      await this.read(city, index, rows.slice(i, i + LOAD_CHUNK));
+    }
+    index.ready = true;
+  }
+
+  /** Reads the stays reported changed again (and the order of names when a name, or the city's stays, changed). */
+  private async refresh(city: string, index: CityIndex) {
+    const ids = [...index.dirty];
+    index.dirty.clear();
+    try {
+      const rows = await indexStays(this.db, { city, ids });
+      let reorder = rows.length !== ids.length;
+      for (const r of rows) if (index.stays.get(r.id)?.name !== r.name) reorder = true;
+      for (const id of ids) {
+        index.stays.delete(id);
+        if (this.cityOfStay.get(id) === city) this.cityOfStay.delete(id);
+      }
+      await this.read(city, index, rows);
+      if (reorder) {
+        const ranks = await cityRanks(this.db, city);
+        for (const r of ranks) {
+          const s = index.stays.get(r.id);
+          if (s) s.rank = Number(r.rank);
+        }
+      }
+    } catch (err) {
+      // Not read: the city is read anew on its next search.
+      if (this.cities.get(city) === index) this.cities.delete(city);
+      throw err;
+    }
+  }
+
+  /** Reads `rows`' room types, seasons and nights into the city's index. */
+  private async read(city: string, index: CityIndex, rows: IndexStayRow[]) {
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.id);
+    const fromIso = new Date(index.fromDay * DAY_MS).toISOString().slice(0, 10);
+    const [types, seasons, nights] = await Promise.all([
+      indexTypes(this.db, ids),
+      indexSeasons(this.db, ids),
+      indexNights(this.db, ids, fromIso),
+    ]);
+    const seasonsOf = new Map<string, Season[]>();
+    for (const s of seasons) {
+      let list = seasonsOf.get(s.room_type_id);
+      if (!list) seasonsOf.set(s.room_type_id, (list = []));
+      list.push({
+        from: Number(s.starts_day),
+        to: Number(s.ends_day),
+        price: Number(s.price),
+        weekendPrice: toNumber(s.weekend_price),
+        minNights: toNumber(s.min_nights),
+      });
+    }
+    const typesOf = new Map<string, IndexedType[]>();
+    for (const t of types) {
+      let list = typesOf.get(t.stay_id);
+      if (!list) typesOf.set(t.stay_id, (list = []));
+      list.push({
+        id: t.id,
+        maxPeople: Number(t.max_people),
+        price: Number(t.price),
+        weekendPrice: toNumber(t.weekend_price),
+        minNights: Number(t.min_nights),
+        liveRooms: Number(t.live_rooms),
+        seasons: seasonsOf.get(t.id) ?? [],
+      });
+    }
+    const nightsOf = new Map<string, typeof nights>();
+    for (const n of nights) {
+      let list = nightsOf.get(n.stay_id);
+      if (!list) nightsOf.set(n.stay_id, (list = []));
+      list.push(n);
+    }
+    for (const r of rows) {
+      const list = (typesOf.get(r.id) ?? []).sort((a, b) =>
+        a.maxPeople !== b.maxPeople ? b.maxPeople - a.maxPeople : a.id < b.id ? 1 : a.id > b.id ? -1 : 0,
+      );
+      const typeIndex = new Map(list.map((t, i) => [t.id, i]));
+      const own = nightsOf.get(r.id) ?? [];
+      const pairIndex = new Map<string, number>();
+      const pairType: number[] = [];
+      const n = own.length;
+      const days = new Int32Array(n);
+      const pairs = new Int32Array(n);
+      const until = new Float64Array(n);
+      own.forEach((x, i) => {
+        const key = `${x.room_number_id}|${x.room_type_id ?? ''}`;
+        let p = pairIndex.get(key);
+        if (p === undefined) {
+          p = pairType.length;
+          pairIndex.set(key, p);
+          pairType.push(x.room_type_id === null ? -1 : (typeIndex.get(x.room_type_id) ?? -1));
+        }
+        days[i] = Number(x.day);
+        pairs[i] = p;
+        until[i] = x.until === null ? Number.POSITIVE_INFINITY : Number(x.until);
+      });
+      index.stays.set(r.id, {
+        row: r,
+        id: r.id,
+        name: r.name,
+        type: r.type,
+        amenities: r.amenities,
+        shownRating: shownRatingOf(r),
+        distance: Number(r.distance),
+        rank: Number(r.rank),
+        seasonsUntil: r.seasons_until_day === null ? null : Number(r.seasons_until_day),
+        types: list,
+        nights: days,
+        pairs,
+        until,
+        pairType: Int32Array.from(pairType),
+      });
+      this.cityOfStay.set(r.id, city);
+      if (pairType.length > this.seen.length) this.seen = new Int32Array(pairType.length * 2);
+    }
+  }
+
+  /** The search statement's rules over the kept stays (searchSql). */
+  private answer(index: CityIndex, f: AvailabilityFilter): IndexAnswer {
+    const ci = dayOf(f.checkIn);
+    const co = dayOf(f.checkOut);
+    const nights = co - ci;
+    const allWeekend = weekendsBefore(co) - weekendsBefore(ci);
+    const now = this.now();
+    const amenities = f.amenities ?? [];
+    const hits: { stay: IndexedStay; lowest: number; free: number }[] = [];
+    let taken = new Int32Array(8);
+    for (const s of index.stays.values()) {
+      if (f.type !== undefined && s.type !== f.type) continue;
+      if (amenities.length > 0 && !amenities.every((a) => s.amenities.includes(a))) continue;
+      if (f.minRating !== undefined && !(s.shownRating >= f.minRating)) continue;
+      const types = s.types;
+      if (types.length === 0) continue;
+      if (taken.length < types.length) taken = new Int32Array(types.length * 2);
+      else taken.fill(0, 0, types.length);
+      // The stay's rooms blocked on a night of the dates, each (room, type) once.
+      const stamp = ++this.stamp;
+      const days = s.nights;
+      let lo = 0;
+      let hi = days.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((days[mid] as number) < ci) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < days.length && (days[i] as number) < co; i++) {
+        if ((s.until[i] as number) <= now) continue;
+        const pair = s.pairs[i] as number;
+        if (this.seen[pair] === stamp) continue;
+        this.seen[pair] = stamp;
+        const t = s.pairType[pair] as number;
+        if (t >= 0) taken[t] = (taken[t] as number) + 1;
+      }
+      const seasonsApply = s.seasonsUntil !== null && s.seasonsUntil >= ci;
+      let freeRooms = 0;
+      let lowest = Number.POSITIVE_INFINITY;
+      let capacity = 0;
+      let before = 0;
+      let any = false;
+      for (let k = 0; k < types.length; k++) {
+        const t = types[k] as IndexedType;
+        const free = t.liveRooms - (taken[k] as number);
+        if (free <= 0) continue;
+        // pricedType: the seasons that touch the dates, then the plain nights at the type's prices.
+        let sNights = 0;
+        let sWeekend = 0;
+        let sPrice = 0;
+        let sMin: number | null = null;
+        if (seasonsApply) {
+          for (const r of t.seasons) {
+            if (!(r.from < co && r.to >= ci)) continue;
+            const from = Math.max(r.from, ci);
+            const to = Math.min(r.to + 1, co);
+            const n = to - from;
+            const w = weekendsBefore(to) - weekendsBefore(from);
+            sNights += n;
+            sWeekend += w;
+            sPrice += (n - w) * r.price + w * (r.weekendPrice ?? r.price);
+            if (r.minNights !== null && (sMin === null || r.minNights > sMin)) sMin = r.minNights;
+          }
+        }
+        let total: number;
+        if (!seasonsApply && t.weekendPrice === null) total = nights * t.price;
+        else {
+          const plainWeekend = allWeekend - sWeekend;
+          const plainWeekday = nights - sNights - plainWeekend;
+          total = sPrice + plainWeekday * t.price + plainWeekend * (t.weekendPrice ?? t.price);
+        }
+        const minNights = sMin === null ? t.minNights : Math.max(t.minNights, sMin);
+        if (minNights > nights) continue;
+        any = true;
+        freeRooms += free;
+        const average = Math.floor((2 * total + nights) / (2 * nights));
+        if (average < lowest) lowest = average;
+        if (f.rooms === 1) capacity = Math.max(capacity, t.maxPeople);
+        else capacity += t.maxPeople * Math.max(0, Math.min(free, f.rooms - before));
+        before += free;
+      }
+      if (!any || freeRooms < f.rooms || capacity < f.guests) continue;
+      if (f.minPrice !== undefined && lowest < f.minPrice) continue;
+      if (f.maxPrice !== undefined && lowest > f.maxPrice) continue;
+      hits.push({ stay: s, lowest, free: freeRooms });
+    }
+    hits.sort(ORDER[f.sort]);
+    const total = hits.length;
+    const rows = hits.slice(f.offset, f.offset + f.limit).map(
+      (h): HitRow => ({ ...h.stay.row, lowest_price: h.lowest, free_rooms: h.free, total }),
+    );
+    return { rows, total };
+  }
+}
+
+type Hit = { stay: IndexedStay; lowest: number; free: number };
+const byRank = (a: Hit, b: Hit) => a.stay.rank - b.stay.rank;
+/** searchSql's orders: each ends with the stay's name and id (their rank in the database's order). */
+const ORDER: Record<SearchSort, (a: Hit, b: Hit) => number> = {
+  price_asc: (a, b) => a.lowest - b.lowest || b.stay.shownRating - a.stay.shownRating || byRank(a, b),
+  price_desc: (a, b) => b.lowest - a.lowest || b.stay.shownRating - a.stay.shownRating || byRank(a, b),
+  rating: (a, b) => b.stay.shownRating - a.stay.shownRating || a.lowest - b.lowest || byRank(a, b),
+  distance: (a, b) => a.stay.distance - b.stay.distance || a.lowest - b.lowest || byRank(a, b),
+};
