@@ -152,6 +152,8 @@ export type Config = {
    * heard; off, every new search runs the search statement.
    */
   searchIndex: boolean;
+  /** Tests and the bench: responses say what answered a read (x-staybook-search, x-staybook-read headers). */
+  explainReads?: boolean;
   /** A ready PGlite-compatible database to use instead (tests). */
   redisUrl: string | undefined;
   jwtSecret: string;

@@ -34,7 +34,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchResult, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => searching.search(deps, request.query),
+    async (request, reply) => {
+      if (!app.config.explainReads) return searching.search(deps, request.query);
+      // Tests and the bench see what answered: a kept answer, the kept availability or the statement.
+      let source = 'reused';
+      const result = await searching.search({ ...deps, onSource: (s) => (source = s) }, request.query);
+      reply.header('x-staybook-search', source);
+      return result;
+    },
   );
 
   app.get(

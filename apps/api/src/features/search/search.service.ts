@@ -88,6 +88,8 @@ export type SearchDeps = Pick<Deps, 'db'> & {
   index?: SearchIndex | undefined;
   /** True when the reader must see the database as it is now (their own write is recent, ADR 038): nothing kept is used. */
   fresh?: boolean;
+  /** Told what answered a search that was not reused: the kept availability or the search statement. */
+  onSource?: ((source: 'index' | 'statement') => void) | undefined;
 };
 
 /**
@@ -139,8 +141,8 @@ export async function search(deps: SearchDeps, q: SearchParams): Promise<SearchR
   const known = q.city.trim().length >= CITY_PREFIX_MIN ? await answers.cities.get('all', () => liveCities(db)) : NO_CITIES;
   if (known.length > 0) answers.knownCities = known;
   const { filter, key } = planOf(q, known);
-  if (deps.fresh) return searchStays(db, filter, q);
-  const load = () => searchStays(db, filter, q, deps.index);
+  if (deps.fresh) return searchStays(db, filter, q, undefined, deps.onSource);
+  const load = () => searchStays(db, filter, q, deps.index, deps.onSource);
   return answers.listening ? answers.results.get(key, load, filter.cities) : load();
 }
 
@@ -177,8 +179,10 @@ export async function searchStays(
   filter: AvailabilityFilter,
   q: Pick<SearchParams, 'page' | 'pageSize'>,
   index?: SearchIndex,
+  onSource?: (source: 'index' | 'statement') => void,
 ): Promise<SearchResult> {
   const kept = index ? await index.search(filter) : null;
+  onSource?.(kept ? 'index' : 'statement');
   const rows: HitRow[] = kept ? kept.rows : await findAvailableStays(db, filter);
   const total = kept
     ? kept.total
