@@ -35,10 +35,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!app.config.explainReads) return searching.search(deps, request.query);
+      const own = { ...deps, db: app.reads.dbFor(request), fresh: app.reads.fresh(request) };
+      if (!app.config.explainReads) return searching.search(own, request.query);
       // Tests and the bench see what answered: a kept answer, the kept availability or the statement.
       let source = 'reused';
-      const result = await searching.search({ ...deps, onSource: (s) => (source = s) }, request.query);
+      const result = await searching.search({ ...own, onSource: (s) => (source = s) }, request.query);
       reply.header('x-staybook-search', source);
       return result;
     },
@@ -57,7 +58,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoomTypesList, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => searching.roomTypes(deps, request.params.id, request.query.checkIn, request.query.checkOut),
+    async (request) =>
+      searching.roomTypes(
+        { ...deps, db: app.reads.dbFor(request), fresh: app.reads.fresh(request) },
+        request.params.id,
+        request.query.checkIn,
+        request.query.checkOut,
+      ),
   );
 };
 export default routes;
