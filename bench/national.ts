@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { LIMITS } from '../packages/shared/src/constants/domain.ts';
 import { addDays } from '../packages/shared/src/domain/dates.ts';
 import { newBillingAddress } from '../packages/shared/src/factories.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -122,7 +123,14 @@ async function nationalCatalogue(serverUrl: string, today: string): Promise<{ ur
       log(`national catalogue reused (built ${row.built_on}, definition ${hash})`);
       return {
         url: url.toString(),
-        built: { ...row, builtOn: row.built_on, stays: Number(row.stays), rooms: Number(row.rooms), nights: Number(row.nights), reused: true },
+        built: {
+          ...row,
+          builtOn: row.built_on,
+          stays: Number(row.stays),
+          rooms: Number(row.rooms),
+          nights: Number(row.nights),
+          reused: true,
+        },
       };
     }
   }
@@ -134,7 +142,14 @@ async function nationalCatalogue(serverUrl: string, today: string): Promise<{ ur
   const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 2 });
   const [owner] = await database.db
     .insert(users)
-    .values({ firstName: 'Bench', lastName: 'Owner', email: 'owner@bench.local', mobile: '9000000000', passwordHash: 'x', isAdmin: true })
+    .values({
+      firstName: 'Bench',
+      lastName: 'Owner',
+      email: 'owner@bench.local',
+      mobile: '9000000000',
+      passwordHash: 'x',
+      isAdmin: true,
+    })
     .returning();
   const [booker] = await database.db
     .insert(users)
@@ -175,10 +190,22 @@ async function nationalCatalogue(serverUrl: string, today: string): Promise<{ ur
   return { url: url.toString(), built };
 }
 
-/** A guest with a live session on the national database (signed with the bench's secret). */
-async function nationalGuest(url: string, jwtSecret: string) {
+/** Guests with a live session on the national database (signed with the bench's secret): their tokens. */
+async function nationalGuests(url: string, jwtSecret: string, count: number): Promise<string[]> {
   const database = await openDatabase({ url, dataDir: null, poolSize: 1 });
-  const email = `guest-${Date.now()}@bench.local`;
+  const tokens: string[] = [];
+  try {
+    for (let i = 0; i < count; i++) tokens.push(await nationalGuest(database, jwtSecret));
+  } finally {
+    await database.close();
+  }
+  return tokens;
+}
+
+let guestNumber = 0;
+async function nationalGuest(database: Awaited<ReturnType<typeof openDatabase>>, jwtSecret: string) {
+  guestNumber += 1;
+  const email = `guest-${Date.now()}-${guestNumber}@bench.local`;
   const [u] = await database.db
     .insert(users)
     .values({
@@ -196,12 +223,75 @@ async function nationalGuest(url: string, jwtSecret: string) {
     .insert(sessions)
     .values({ userId: u.id, audience: 'guest', expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS * 1000) })
     .returning({ id: sessions.id });
-  await database.close();
   if (!s) throw new Error('session not inserted');
   return signToken(jwtSecret, u, s.id, 'guest');
 }
 
 const SORTS = ['price_asc', 'price_desc', 'rating', 'distance'] as const;
+/** Holds measured on each API process. */
+const HOLDS = 2000;
+
+/** The big city's rooms that a one-night hold may book. */
+async function bigCityRooms(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ id: string; stay_id: string }>(
+    `select rn.id, rn.stay_id from room_numbers rn join room_types rt on rt.id = rn.room_type_id
+      join stays s on s.id = rn.stay_id
+      where s.city = $1 and rt.min_nights = 1 order by rn.id limit 4000`,
+    [BIG_CITY],
+  );
+  await client.end();
+  return rows;
+}
+
+/** The home address of the n-th guest (serve.ts trusts one proxy). */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** HOLDS one-night holds of different room-nights from `first`, on 32 connections, spread over `tokens`. */
+async function holds(
+  ctx: BenchContext,
+  baseUrl: string,
+  rooms: { id: string; stay_id: string }[],
+  tokens: string[],
+  first: string,
+  label: string,
+) {
+  let n = 0;
+  return (
+    await ctx.load(`holds in ${BIG_CITY}, ${label}`, {
+      url: baseUrl,
+      amount: HOLDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/bookings',
+          setupRequest: (req) => {
+            const i = n++;
+            const room = rooms[i % rooms.length] as { id: string; stay_id: string };
+            const checkIn = addDays(first, Math.floor(i / rooms.length));
+            return {
+              ...req,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[i % tokens.length]}`,
+                'x-forwarded-for': addressOf(i % tokens.length),
+              },
+              body: JSON.stringify({
+                stayId: room.stay_id,
+                checkIn,
+                checkOut: addDays(checkIn, 1),
+                adults: 1,
+                children: 0,
+                roomNumberIds: [room.id],
+              }),
+            };
+          },
+        },
+      ],
+    })
+  ).measure;
+}
 
 /**
  * The i-th new search in `city`: check-in over the next 120 days from `from`, 1–5 nights, 1–4 adults in 1–2 rooms,
@@ -249,9 +339,12 @@ function peakMemoryMb(pid: number): number {
 
 export default async function national(ctx: BenchContext): Promise<BenchSection> {
   const { url, built } = await nationalCatalogue(ctx.databaseUrl, ctx.today);
-  const from = built.builtOn > ctx.today ? built.builtOn : ctx.today;
-  const token = await nationalGuest(url, ctx.jwtSecret);
+  // Searches start from the later of today and the day the catalogue was built (its bookings start there).
+  const from = [built.builtOn, ctx.today].sort().at(-1) ?? ctx.today;
+  const holdGuests = Math.ceil(HOLDS / LIMITS.maxHeldRooms) + 32;
+  const [token, ...guests] = await nationalGuests(url, ctx.jwtSecret, 1 + 2 * holdGuests);
   const headers = { authorization: `Bearer ${token}` };
+  const roomsOfBigCity = await bigCityRooms(url);
   const cities = [
     { city: BIG_CITY, label: `big city (${BIG_CITY}, 5,000 stays)` },
     { city: MID_CITY, label: `mid city (${MID_CITY}, 1,000 stays)` },
@@ -316,6 +409,30 @@ export default async function national(ctx: BenchContext): Promise<BenchSection>
     const now = await run(after.baseUrl, city, `new searches, ${label}, kept availability`);
     measures.push({ city, label, old, now });
   }
+  // Holds in the big city on each process (the second keeps the city's availability, told of every hold).
+  const holdsBefore = await holds(
+    ctx,
+    before.baseUrl,
+    roomsOfBigCity,
+    guests.slice(0, holdGuests),
+    addDays(from, 200),
+    'search statement',
+  );
+  const holdsAfter = await holds(
+    ctx,
+    after.baseUrl,
+    roomsOfBigCity,
+    guests.slice(holdGuests),
+    addDays(from, 230),
+    'kept availability',
+  );
+  // A search there after the holds reads the stays they changed again before it answers.
+  const t0 = Date.now();
+  const res = await fetch(`${after.baseUrl}/api/stays/search?${new URLSearchParams(newSearch(BIG_CITY, from, 990_000))}`, {
+    headers,
+  });
+  await res.arrayBuffer();
+  const refreshMs = Date.now() - t0;
   const memory = { before: peakMemoryMb(before.pid), after: peakMemoryMb(after.pid) };
   await before.stop();
   await after.stop();
@@ -323,7 +440,13 @@ export default async function national(ctx: BenchContext): Promise<BenchSection>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const filter = toFilter(
-    SearchQuery.parse({ city: BIG_CITY, checkIn: addDays(from, 30), checkOut: addDays(from, 33), adults: '2', sort: 'price_asc' }),
+    SearchQuery.parse({
+      city: BIG_CITY,
+      checkIn: addDays(from, 30),
+      checkOut: addDays(from, 33),
+      adults: '2',
+      sort: 'price_asc',
+    }),
   );
   const query = new PgDialect().sqlToQuery(searchSql(filter.sort, searchShape(filter)));
   const plan = await client.query<{ 'QUERY PLAN': string }>(
@@ -366,6 +489,12 @@ export default async function national(ctx: BenchContext): Promise<BenchSection>
       ok: memory.after <= 512,
     },
     {
+      what: `holds in ${BIG_CITY} p99 (32 connections), process keeping the city's availability`,
+      budget: '≤ 100 ms',
+      measured: `${holdsAfter.p99} ms (search statement only: ${holdsBefore.p99} ms)`,
+      ok: holdsAfter.p99 <= 100 && holdsAfter.non2xx === 0 && holdsAfter.errors === 0,
+    },
+    {
       what: 'answers of both processes alike',
       budget: `${compared} of ${compared}`,
       measured: `${compared - differ} of ${compared}`,
@@ -386,10 +515,14 @@ The machine's 2 cores were shared with other work during the run.
 
 | new searches | p50 ms | p99 ms | req/s | requests | non-2xx | errors |
 |---|---|---|---|---|---|---|
-${measures
-  .flatMap((m) => [m.old, m.now])
+${[...measures.flatMap((m) => [m.old, m.now]), holdsBefore, holdsAfter]
   .map((m) => `| ${m.name} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${Math.round(m.rps)} | ${m.requests} | ${m.non2xx} | ${m.errors} |`)
   .join('\n')}
+
+Holds: ${HOLDS} one-night holds of different rooms of ${BIG_CITY} on each process (the last two rows), the second
+keeping the city's availability and told of each hold; its next search there read the ${
+    new Set(roomsOfBigCity.slice(0, HOLDS).map((r) => r.stay_id)).size
+  } changed stays again and answered in ${refreshMs} ms.
 
 Peak API memory (VmHWM): ${memory.after} MB with the kept availability of the three cities, ${memory.before} MB with the
 statement alone.

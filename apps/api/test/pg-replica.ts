@@ -25,11 +25,15 @@ export function startPrimaryAndReplica(bin: string, ports: { primary: number; re
   const dir = mkdtempSync(path.join(tmpdir(), 'staybook-replica-'));
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const run = (program: string, args: string[]) =>
-    execFileSync(root ? 'runuser' : path.join(bin, program), root ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args, {
-      cwd: dir,
-      stdio: 'pipe',
-      timeout: 60_000,
-    });
+    execFileSync(
+      root ? 'runuser' : path.join(bin, program),
+      root ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args,
+      {
+        cwd: dir,
+        stdio: 'pipe',
+        timeout: 60_000,
+      },
+    );
   const primary = path.join(dir, 'primary');
   const replica = path.join(dir, 'replica');
   const settings = (port: number) =>

@@ -58,7 +58,11 @@ describe.skipIf(!bin)('reads from a streaming replica', async () => {
   };
 
   it('serves searches, stay pages and room availability from the replica once it has caught up', async () => {
-    await until(() => replicas.check().then(() => replicas.state()), (st) => st[0]?.healthy === true, 'in use');
+    await until(
+      () => replicas.check().then(() => replicas.state()),
+      (st) => st[0]?.healthy === true,
+      'in use',
+    );
     // The stay reached the replica.
     await until(
       async () => (await app.inject({ url: searchUrl, headers: visitor.headers })).json().total as number,
@@ -87,7 +91,11 @@ describe.skipIf(!bin)('reads from a streaming replica', async () => {
       replicaMaxLagMs: 60_000,
     });
     const otherReplicas = other.reads.replicas;
-    await until(() => otherReplicas?.check().then(() => otherReplicas.state()), (st) => st?.[0]?.healthy === true, 'in use');
+    await until(
+      () => otherReplicas?.check().then(() => otherReplicas.state()),
+      (st) => st?.[0]?.healthy === true,
+      'in use',
+    );
     // The replica holds still: it answers, but replays nothing more.
     await replicaClient.query('select pg_wal_replay_pause()');
     try {
@@ -120,19 +128,35 @@ describe.skipIf(!bin)('reads from a streaming replica', async () => {
     } finally {
       await replicaClient.query('select pg_wal_replay_resume()');
     }
-    await until(() => free(visitor), (v) => v === false, 'replayed');
+    await until(
+      () => free(visitor),
+      (v) => v === false,
+      'replayed',
+    );
   });
 
   it('takes a replica that falls behind out of use, and back once it catches up', async () => {
-    const strict = await buildOn(database, { jwtSecret: app.config.jwtSecret, databaseReplicaUrls: [cluster.replicaUrl], replicaMaxLagMs: 200 });
+    const strict = await buildOn(database, {
+      jwtSecret: app.config.jwtSecret,
+      databaseReplicaUrls: [cluster.replicaUrl],
+      replicaMaxLagMs: 200,
+    });
     const r = strict.reads.replicas;
     if (!r) throw new Error('no replicas');
-    await until(() => r.check().then(() => r.state()), (st) => st[0]?.healthy === true, 'in use');
+    await until(
+      () => r.check().then(() => r.state()),
+      (st) => st[0]?.healthy === true,
+      'in use',
+    );
     await replicaClient.query('select pg_wal_replay_pause()');
     try {
       // The primary moves on; the replica does not follow.
       await strict.db.execute(sql`update stays set overview = 'Renovated' where id = ${s.stay.id}`);
-      await until(() => r.check().then(() => r.state()), (st) => st[0]?.healthy === false, 'out of use');
+      await until(
+        () => r.check().then(() => r.state()),
+        (st) => st[0]?.healthy === false,
+        'out of use',
+      );
       const before = { ...r.stats };
       const page = await strict.inject({ url: `/api/stays/${s.stay.id}`, headers: visitor.headers });
       expect(page.statusCode, page.body).toBe(200);
@@ -142,7 +166,11 @@ describe.skipIf(!bin)('reads from a streaming replica', async () => {
     } finally {
       await replicaClient.query('select pg_wal_replay_resume()');
     }
-    await until(() => r.check().then(() => r.state()), (st) => st[0]?.healthy === true, 'back in use');
+    await until(
+      () => r.check().then(() => r.state()),
+      (st) => st[0]?.healthy === true,
+      'back in use',
+    );
   });
 
   it('loses no request when the replica stops in the middle of a load', async () => {

@@ -5,11 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '#src/db/client.ts';
 import { users } from '#src/db/schema/index.ts';
 import { SearchIndex } from '#src/features/search/search.index.ts';
-import {
-  type AvailabilityFilter,
-  countAvailableStays,
-  findAvailableStays,
-} from '#src/features/search/search.repository.ts';
+import { type AvailabilityFilter, countAvailableStays, findAvailableStays } from '#src/features/search/search.repository.ts';
 import { createTestDatabase, testEngine } from './helper.ts';
 
 vi.setConfig({ testTimeout: 120_000 });

@@ -19,7 +19,12 @@ const EnvSchema = z.object({
   DATABASE_REPLICA_URLS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((u) => u.trim()).filter((u) => u.length > 0))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter((u) => u.length > 0),
+    )
     .pipe(z.array(z.url({ error: 'DATABASE_REPLICA_URLS must be comma-separated postgres:// URLs' }))),
   /** A replica further behind the primary than this is not used until it catches up (ms). */
   REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5000),

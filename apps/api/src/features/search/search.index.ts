@@ -75,6 +75,16 @@ type CityIndex = {
 /** Stays read per statement while a city loads (some 200 nights each at a busy site). */
 const LOAD_CHUNK = 250;
 
+/** The list of `key` in `map`, made empty the first time. */
+function listIn<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (!list) {
+    list = [];
+    map.set(key, list);
+  }
+  return list;
+}
+
 const toNumber = (v: number | string | null) => (v === null ? null : Number(v));
 
 function shownRatingOf(r: StayRow) {
@@ -107,11 +117,6 @@ export class SearchIndex {
     const before = this.cityOfStay.get(stayId);
     if (before !== undefined) this.cities.get(before)?.dirty.add(stayId);
     if (before !== city) this.cities.get(city)?.dirty.add(stayId);
-  }
-
-  /** Which cities are kept (and whether each is ready): for tests and the bench. */
-  cityStates(): Record<string, boolean> {
-    return Object.fromEntries([...this.cities].map(([c, i]) => [c, i.ready]));
   }
 
   /** Starts reading a city (resolves when it is ready). */
@@ -196,9 +201,7 @@ export class SearchIndex {
     ]);
     const seasonsOf = new Map<string, Season[]>();
     for (const s of seasons) {
-      let list = seasonsOf.get(s.room_type_id);
-      if (!list) seasonsOf.set(s.room_type_id, (list = []));
-      list.push({
+      listIn(seasonsOf, s.room_type_id).push({
         from: Number(s.starts_day),
         to: Number(s.ends_day),
         price: Number(s.price),
@@ -208,9 +211,7 @@ export class SearchIndex {
     }
     const typesOf = new Map<string, IndexedType[]>();
     for (const t of types) {
-      let list = typesOf.get(t.stay_id);
-      if (!list) typesOf.set(t.stay_id, (list = []));
-      list.push({
+      listIn(typesOf, t.stay_id).push({
         id: t.id,
         maxPeople: Number(t.max_people),
         price: Number(t.price),
@@ -222,9 +223,7 @@ export class SearchIndex {
     }
     const nightsOf = new Map<string, typeof nights>();
     for (const n of nights) {
-      let list = nightsOf.get(n.stay_id);
-      if (!list) nightsOf.set(n.stay_id, (list = []));
-      list.push(n);
+      listIn(nightsOf, n.stay_id).push(n);
     }
     for (const r of rows) {
       const list = (typesOf.get(r.id) ?? []).sort((a, b) =>
@@ -359,9 +358,9 @@ export class SearchIndex {
     }
     hits.sort(ORDER[f.sort]);
     const total = hits.length;
-    const rows = hits.slice(f.offset, f.offset + f.limit).map(
-      (h): HitRow => ({ ...h.stay.row, lowest_price: h.lowest, free_rooms: h.free, total }),
-    );
+    const rows = hits
+      .slice(f.offset, f.offset + f.limit)
+      .map((h): HitRow => ({ ...h.stay.row, lowest_price: h.lowest, free_rooms: h.free, total }));
     return { rows, total };
   }
 }

@@ -149,7 +149,9 @@ export async function search(deps: SearchDeps, q: SearchParams): Promise<SearchR
 /** A stay's room types with availability for the nights (kept for a while, see SearchAnswers). */
 export async function roomTypes(deps: SearchDeps, stayId: string, checkIn: string, checkOut: string) {
   const load = () => stayRoomTypes(deps.db, stayId, checkIn, checkOut);
-  return deps.answers.listening && !deps.fresh ? deps.answers.rooms.get(`${stayId}|${checkIn}|${checkOut}`, load, [stayId]) : load();
+  return deps.answers.listening && !deps.fresh
+    ? deps.answers.rooms.get(`${stayId}|${checkIn}|${checkOut}`, load, [stayId])
+    : load();
 }
 
 /** A stay (in `city`) or its rooms changed: forget what may no longer hold. */
