@@ -411,7 +411,8 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     databaseUrl: undefined,
     databaseReplicaUrls: [],
     replicaMaxLagMs: 5000,
-    searchIndex: false,
+    // Used only while answers are kept (changes heard): tests that keep answers search through it.
+    searchIndex: true,
     redisUrl: undefined,
     jwtSecret: secret(),
     smtpUrl: undefined,
