@@ -145,7 +145,11 @@ export class SearchIndex {
     if (!index.ready || dayOf(f.checkIn) < index.fromDay) return null;
     while (index.dirty.size > 0 || index.refreshing) {
       if (!index.refreshing) index.refreshing = this.refresh(city, index).finally(() => (index.refreshing = null));
-      await index.refreshing;
+      try {
+        await index.refreshing;
+      } catch {
+        return null; // not read: the statement answers, and the city is read anew on a later search
+      }
       if (this.cities.get(city) !== index) return null;
     }
     return this.answer(index, f);
