@@ -25,11 +25,11 @@ import type { BenchContext, BenchSection, Check, Measure } from './context.ts';
 
 const log = (...a: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
-export const BIG_CITY = 'goa';
+const BIG_CITY = 'goa';
 const MID_CITIES = ['bengaluru', 'delhi', 'mumbai', 'jaipur', 'chennai'];
-export const MID_CITY = 'bengaluru';
+const MID_CITY = 'bengaluru';
 /** A small city: one of the 194 that share the other 40,000 stays (some 206 each). */
-export const SMALL_CITY = 'town007';
+const SMALL_CITY = 'town007';
 
 /**
  * The catalogue, statement by statement ($1 the owner, $2 the guest who booked, $3 the first day of bookings). Its

@@ -20,7 +20,7 @@ export type Reads = {
 };
 
 /** The cookie that marks a browser's last write (ms since 1970), so any API process sends its next reads to the primary. */
-export const WROTE_COOKIE = 'staybook_wrote';
+const WROTE_COOKIE = 'staybook_wrote';
 const WROTE = new RegExp(`(?:^|;\\s*)${WROTE_COOKIE}=(\\d{1,15})(?:;|$)`);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
