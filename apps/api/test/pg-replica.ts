@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,6 +13,16 @@ export function postgresBin(): string | null {
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
+/** The `postgres` OS user's ids (/etc/passwd): the server runs as it when the tests run as root. */
+function postgresUser(): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  if (uid === undefined || gid === undefined) throw new Error('no postgres user to run the PostgreSQL server as');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
 /**
  * A primary PostgreSQL server and a streaming replica of it (pg_basebackup -R), each in a temporary folder on its
  * own port, for the read-replica tests. The server refuses to run as root: as root, both run as the `postgres`
@@ -21,7 +31,7 @@ export function postgresBin(): string | null {
  */
 export function startPrimaryAndReplica(bin: string, ports: { primary: number; replica: number }) {
   const root = process.getuid?.() === 0;
-  const owner = root ? statSync('/var/lib/postgresql') : null;
+  const owner = root ? postgresUser() : null;
   const dir = mkdtempSync(path.join(tmpdir(), 'staybook-replica-'));
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const run = (program: string, args: string[]) =>
