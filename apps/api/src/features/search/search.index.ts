@@ -55,12 +55,14 @@ type IndexedStay = {
   seasonsUntil: number | null;
   /** Live room types, largest first (max_people desc, id desc), as the search's running count takes them. */
   types: IndexedType[];
-  /** The blocking nights, by night: the day, the (room, type) pair it blocks, until when (ms; Infinity: for good). */
+  /**
+   * The blocking nights, by night: the day, the (room, type) pair it blocks (numbered from 0), the index of that type
+   * in `types` (-1: not a live type), until when (ms; Infinity: for good).
+   */
   nights: Int32Array;
   pairs: Int32Array;
+  typeOf: Int16Array;
   until: Float64Array;
-  /** Per (room, type) pair: the index of its live type in `types`, or -1. */
-  pairType: Int32Array;
 };
 type CityIndex = {
   stays: Map<string, IndexedStay>;
@@ -72,8 +74,8 @@ type CityIndex = {
   refreshing: Promise<void> | null;
 };
 
-/** Stays read per statement while a city loads (some 200 nights each at a busy site). */
-const LOAD_CHUNK = 250;
+/** Stays read per statement while a city loads (some 200 nights each at a busy site): what is read at once stays small. */
+const LOAD_CHUNK = 100;
 
 /** The list of `key` in `map`, made empty the first time. */
 function listIn<T>(map: Map<string, T[]>, key: string): T[] {
@@ -214,7 +216,7 @@ export class SearchIndex {
       });
     }
     const typesOf = new Map<string, IndexedType[]>();
-    for (const t of types) {
+    for (const t of types)
       listIn(typesOf, t.stay_id).push({
         id: t.id,
         maxPeople: Number(t.max_people),
@@ -224,35 +226,12 @@ export class SearchIndex {
         liveRooms: Number(t.live_rooms),
         seasons: seasonsOf.get(t.id) ?? [],
       });
-    }
-    const nightsOf = new Map<string, typeof nights>();
-    for (const n of nights) {
-      listIn(nightsOf, n.stay_id).push(n);
-    }
+    const nightsOf = new Map(nights.map((n) => [n.stay_id, n]));
     for (const r of rows) {
-      const list = (typesOf.get(r.id) ?? []).sort((a, b) =>
-        a.maxPeople !== b.maxPeople ? b.maxPeople - a.maxPeople : a.id < b.id ? 1 : a.id > b.id ? -1 : 0,
-      );
-      const typeIndex = new Map(list.map((t, i) => [t.id, i]));
-      const own = nightsOf.get(r.id) ?? [];
-      const pairIndex = new Map<string, number>();
-      const pairType: number[] = [];
-      const n = own.length;
-      const days = new Int32Array(n);
-      const pairs = new Int32Array(n);
-      const until = new Float64Array(n);
-      own.forEach((x, i) => {
-        const key = `${x.room_number_id}|${x.room_type_id ?? ''}`;
-        let p = pairIndex.get(key);
-        if (p === undefined) {
-          p = pairType.length;
-          pairIndex.set(key, p);
-          pairType.push(x.room_type_id === null ? -1 : (typeIndex.get(x.room_type_id) ?? -1));
-        }
-        days[i] = Number(x.day);
-        pairs[i] = p;
-        until[i] = x.until === null ? Number.POSITIVE_INFINITY : Number(x.until);
-      });
+      const own = nightsOf.get(r.id);
+      const pairs = Int32Array.from(own?.pairs ?? []);
+      let pairCount = 0;
+      for (const p of pairs) if (p >= pairCount) pairCount = p + 1;
       index.stays.set(r.id, {
         row: r,
         id: r.id,
@@ -263,14 +242,14 @@ export class SearchIndex {
         distance: Number(r.distance),
         rank: Number(r.rank),
         seasonsUntil: r.seasons_until_day === null ? null : Number(r.seasons_until_day),
-        types: list,
-        nights: days,
+        types: typesOf.get(r.id) ?? [],
+        nights: Int32Array.from(own?.days ?? []),
         pairs,
-        until,
-        pairType: Int32Array.from(pairType),
+        typeOf: Int16Array.from(own?.types ?? []),
+        until: Float64Array.from(own?.until ?? []),
       });
       this.cityOfStay.set(r.id, city);
-      if (pairType.length > this.seen.length) this.seen = new Int32Array(pairType.length * 2);
+      if (pairCount > this.seen.length) this.seen = new Int32Array(pairCount * 2);
     }
   }
 
@@ -282,7 +261,12 @@ export class SearchIndex {
     const allWeekend = weekendsBefore(co) - weekendsBefore(ci);
     const now = this.now();
     const amenities = f.amenities ?? [];
-    const hits: { stay: IndexedStay; lowest: number; free: number }[] = [];
+    // The page: only the first offset + limit hits in order are kept (a sorted list, filled by insertion); the rest
+    // are counted.
+    const keep = f.offset + f.limit;
+    const order = ORDER[f.sort];
+    const top: Hit[] = [];
+    let total = 0;
     let taken = new Int32Array(8);
     for (const s of index.stays.values()) {
       if (f.type !== undefined && s.type !== f.type) continue;
@@ -307,7 +291,7 @@ export class SearchIndex {
         const pair = s.pairs[i] as number;
         if (this.seen[pair] === stamp) continue;
         this.seen[pair] = stamp;
-        const t = s.pairType[pair] as number;
+        const t = s.typeOf[i] as number;
         if (t >= 0) taken[t] = (taken[t] as number) + 1;
       }
       const seasonsApply = s.seasonsUntil !== null && s.seasonsUntil >= ci;
@@ -338,18 +322,18 @@ export class SearchIndex {
             if (r.minNights !== null && (sMin === null || r.minNights > sMin)) sMin = r.minNights;
           }
         }
-        let total: number;
-        if (!seasonsApply && t.weekendPrice === null) total = nights * t.price;
+        let price: number;
+        if (!seasonsApply && t.weekendPrice === null) price = nights * t.price;
         else {
           const plainWeekend = allWeekend - sWeekend;
           const plainWeekday = nights - sNights - plainWeekend;
-          total = sPrice + plainWeekday * t.price + plainWeekend * (t.weekendPrice ?? t.price);
+          price = sPrice + plainWeekday * t.price + plainWeekend * (t.weekendPrice ?? t.price);
         }
         const minNights = sMin === null ? t.minNights : Math.max(t.minNights, sMin);
         if (minNights > nights) continue;
         any = true;
         freeRooms += free;
-        const average = Math.floor((2 * total + nights) / (2 * nights));
+        const average = Math.floor((2 * price + nights) / (2 * nights));
         if (average < lowest) lowest = average;
         if (f.rooms === 1) capacity = Math.max(capacity, t.maxPeople);
         else capacity += t.maxPeople * Math.max(0, Math.min(free, f.rooms - before));
@@ -358,11 +342,21 @@ export class SearchIndex {
       if (!any || freeRooms < f.rooms || capacity < f.guests) continue;
       if (f.minPrice !== undefined && lowest < f.minPrice) continue;
       if (f.maxPrice !== undefined && lowest > f.maxPrice) continue;
-      hits.push({ stay: s, lowest, free: freeRooms });
+      total += 1;
+      const hit: Hit = { stay: s, lowest, free: freeRooms };
+      const worst = top[top.length - 1];
+      if (top.length >= keep && (worst === undefined || order(hit, worst) >= 0)) continue;
+      let lo2 = 0;
+      let hi2 = top.length;
+      while (lo2 < hi2) {
+        const mid = (lo2 + hi2) >> 1;
+        if (order(top[mid] as Hit, hit) <= 0) lo2 = mid + 1;
+        else hi2 = mid;
+      }
+      top.splice(lo2, 0, hit);
+      if (top.length > keep) top.pop();
     }
-    hits.sort(ORDER[f.sort]);
-    const total = hits.length;
-    const rows = hits
+    const rows = top
       .slice(f.offset, f.offset + f.limit)
       .map((h): HitRow => ({ ...h.stay.row, lowest_price: h.lowest, free_rooms: h.free, total }));
     return { rows, total };

@@ -355,7 +355,10 @@ export function cityRanks(db: Queryable, city: string) {
   );
 }
 
-/** The live room types of the stays, with their live room counts (room_types.live_rooms). */
+/**
+ * The live room types of the stays, with their live room counts (room_types.live_rooms), each stay's largest first
+ * (max_people desc, id desc: the search statement's order).
+ */
 export function indexTypes(db: Queryable, stayIds: readonly string[]) {
   return selectRows<{
     id: string;
@@ -368,7 +371,8 @@ export function indexTypes(db: Queryable, stayIds: readonly string[]) {
   }>(
     db,
     sql`select t.id, t.stay_id, t.max_people, t.price, t.weekend_price, t.min_nights, t.live_rooms
-        from room_types t where t.stay_id = any(${uuidArray(stayIds)}) and t.archived_at is null`,
+        from room_types t where t.stay_id = any(${uuidArray(stayIds)}) and t.archived_at is null
+        order by t.stay_id, t.max_people desc, t.id desc`,
   );
 }
 
@@ -390,22 +394,30 @@ export function indexSeasons(db: Queryable, stayIds: readonly string[]) {
 }
 
 /**
- * The stays' nights from `from` that block their room now or later, by stay and night: the day (since 1970-01-01),
- * the room and its type, and until when in ms (null: for good).
+ * The stays' nights from `from` that block their room now or later, one row per stay with its nights in night order
+ * as arrays: the day (since 1970-01-01), the (room, type) pair (numbered from 0 within the stay), the index of the
+ * type among the stay's live types in indexTypes' order (-1: not a live type), and until when in ms (Infinity: for
+ * good). Numbers only: a city's million nights arrive as a few thousand rows.
  */
 export function indexNights(db: Queryable, stayIds: readonly string[], from: string) {
-  return selectRows<{
-    stay_id: string;
-    room_number_id: string;
-    room_type_id: string | null;
-    day: number | string;
-    until: number | string | null;
-  }>(
+  const ids = uuidArray(stayIds);
+  return selectRows<{ stay_id: string; days: number[]; pairs: number[]; types: number[]; until: number[] }>(
     db,
-    sql`select n.stay_id, n.room_number_id, n.room_type_id, n.night - date '1970-01-01' as day,
-               case when n.blocks_until = 'infinity' then null else floor(extract(epoch from n.blocks_until) * 1000) end as until
-        from room_nights n
-        where n.stay_id = any(${uuidArray(stayIds)}) and n.night >= ${from}::date and n.blocks_until > now()
-        order by n.stay_id, n.night`,
+    sql`select x.stay_id, array_agg(x.day order by x.day, x.pair) as days, array_agg(x.pair order by x.day, x.pair) as pairs,
+               array_agg(x.type_index order by x.day, x.pair) as types, array_agg(x.until order by x.day, x.pair) as until
+        from (
+          select n.stay_id, n.night - date '1970-01-01' as day,
+                 (dense_rank() over (partition by n.stay_id order by n.room_number_id, n.room_type_id))::int - 1 as pair,
+                 coalesce(t.k, -1) as type_index,
+                 case when n.blocks_until = 'infinity' then 'Infinity'::float8
+                      else floor(extract(epoch from n.blocks_until) * 1000)::float8 end as until
+          from room_nights n
+          left join (
+            select t.id, (row_number() over (partition by t.stay_id order by t.max_people desc, t.id desc))::int - 1 as k
+            from room_types t where t.stay_id = any(${ids}) and t.archived_at is null
+          ) t on t.id = n.room_type_id
+          where n.stay_id = any(${ids}) and n.night >= ${from}::date and n.blocks_until > now()
+        ) x
+        group by x.stay_id`,
   );
 }
