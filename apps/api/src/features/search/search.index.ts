@@ -34,15 +34,8 @@ const weekendsBefore = (day: number) => {
 };
 
 type Season = { from: number; to: number; price: number; weekendPrice: number | null; minNights: number | null };
-type IndexedType = {
-  id: string;
-  maxPeople: number;
-  price: number;
-  weekendPrice: number | null;
-  minNights: number;
-  liveRooms: number;
-  seasons: Season[];
-};
+const TYPE_FIELDS = 5;
+const NIGHT_FIELDS = 4;
 type IndexedStay = {
   row: StayRow;
   id: string;
@@ -53,16 +46,18 @@ type IndexedStay = {
   distance: number;
   rank: number;
   seasonsUntil: number | null;
-  /** Live room types, largest first (max_people desc, id desc), as the search's running count takes them. */
-  types: IndexedType[];
   /**
-   * The blocking nights, by night: the day, the (room, type) pair it blocks (numbered from 0), the index of that type
-   * in `types` (-1: not a live type), until when (ms; Infinity: for good).
+   * Live room types, largest first (max_people desc, id desc), as the search's running count takes them: TYPE_FIELDS
+   * numbers each (max people, price, weekend price or NaN, minimum nights, live rooms), and each one's seasons.
    */
-  nights: Int32Array;
-  pairs: Int32Array;
-  typeOf: Int16Array;
-  until: Float64Array;
+  types: Float64Array;
+  seasons: Season[][];
+  /**
+   * The blocking nights, by night, NIGHT_FIELDS numbers each: the day, the (room, type) pair it blocks (numbered from
+   * 0), the position of that type in `types` (-1: not a live type), until when (ms; Infinity: for good). One array
+   * per stay, read in one sweep.
+   */
+  nights: Float64Array;
 };
 type CityIndex = {
   stays: Map<string, IndexedStay>;
@@ -215,23 +210,30 @@ export class SearchIndex {
         minNights: toNumber(s.min_nights),
       });
     }
-    const typesOf = new Map<string, IndexedType[]>();
-    for (const t of types)
-      listIn(typesOf, t.stay_id).push({
-        id: t.id,
-        maxPeople: Number(t.max_people),
-        price: Number(t.price),
-        weekendPrice: toNumber(t.weekend_price),
-        minNights: Number(t.min_nights),
-        liveRooms: Number(t.live_rooms),
-        seasons: seasonsOf.get(t.id) ?? [],
-      });
+    const typesOf = new Map<string, (typeof types)[number][]>();
+    for (const t of types) listIn(typesOf, t.stay_id).push(t);
     const nightsOf = new Map(nights.map((n) => [n.stay_id, n]));
     for (const r of rows) {
-      const own = nightsOf.get(r.id);
-      const pairs = Int32Array.from(own?.pairs ?? []);
+      const own = typesOf.get(r.id) ?? [];
+      const packed = new Float64Array(own.length * TYPE_FIELDS);
+      own.forEach((t, k) => {
+        packed.set(
+          [t.max_people, t.price, t.weekend_price ?? Number.NaN, t.min_nights, t.live_rooms].map(Number),
+          k * TYPE_FIELDS,
+        );
+      });
+      const n = nightsOf.get(r.id);
+      const count = n?.days.length ?? 0;
+      const packedNights = new Float64Array(count * NIGHT_FIELDS);
       let pairCount = 0;
-      for (const p of pairs) if (p >= pairCount) pairCount = p + 1;
+      for (let i = 0; i < count; i++) {
+        const pair = Number(n?.pairs[i]);
+        packedNights[i * NIGHT_FIELDS] = Number(n?.days[i]);
+        packedNights[i * NIGHT_FIELDS + 1] = pair;
+        packedNights[i * NIGHT_FIELDS + 2] = Number(n?.types[i]);
+        packedNights[i * NIGHT_FIELDS + 3] = Number(n?.until[i]);
+        if (pair >= pairCount) pairCount = pair + 1;
+      }
       index.stays.set(r.id, {
         row: r,
         id: r.id,
@@ -242,11 +244,9 @@ export class SearchIndex {
         distance: Number(r.distance),
         rank: Number(r.rank),
         seasonsUntil: r.seasons_until_day === null ? null : Number(r.seasons_until_day),
-        types: typesOf.get(r.id) ?? [],
-        nights: Int32Array.from(own?.days ?? []),
-        pairs,
-        typeOf: Int16Array.from(own?.types ?? []),
-        until: Float64Array.from(own?.until ?? []),
+        types: packed,
+        seasons: own.map((t) => seasonsOf.get(t.id) ?? []),
+        nights: packedNights,
       });
       this.cityOfStay.set(r.id, city);
       if (pairCount > this.seen.length) this.seen = new Int32Array(pairCount * 2);
@@ -273,25 +273,27 @@ export class SearchIndex {
       if (amenities.length > 0 && !amenities.every((a) => s.amenities.includes(a))) continue;
       if (f.minRating !== undefined && !(s.shownRating >= f.minRating)) continue;
       const types = s.types;
-      if (types.length === 0) continue;
-      if (taken.length < types.length) taken = new Int32Array(types.length * 2);
-      else taken.fill(0, 0, types.length);
+      const typeCount = types.length / TYPE_FIELDS;
+      if (typeCount === 0) continue;
+      if (taken.length < typeCount) taken = new Int32Array(typeCount * 2);
+      else taken.fill(0, 0, typeCount);
       // The stay's rooms blocked on a night of the dates, each (room, type) once.
       const stamp = ++this.stamp;
-      const days = s.nights;
+      const ns = s.nights;
+      const count = ns.length / NIGHT_FIELDS;
       let lo = 0;
-      let hi = days.length;
+      let hi = count;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if ((days[mid] as number) < ci) lo = mid + 1;
+        if ((ns[mid * NIGHT_FIELDS] as number) < ci) lo = mid + 1;
         else hi = mid;
       }
-      for (let i = lo; i < days.length && (days[i] as number) < co; i++) {
-        if ((s.until[i] as number) <= now) continue;
-        const pair = s.pairs[i] as number;
+      for (let i = lo * NIGHT_FIELDS; i < ns.length && (ns[i] as number) < co; i += NIGHT_FIELDS) {
+        if ((ns[i + 3] as number) <= now) continue;
+        const pair = (ns[i + 1] as number) | 0;
         if (this.seen[pair] === stamp) continue;
         this.seen[pair] = stamp;
-        const t = s.typeOf[i] as number;
+        const t = (ns[i + 2] as number) | 0;
         if (t >= 0) taken[t] = (taken[t] as number) + 1;
       }
       const seasonsApply = s.seasonsUntil !== null && s.seasonsUntil >= ci;
@@ -300,17 +302,20 @@ export class SearchIndex {
       let capacity = 0;
       let before = 0;
       let any = false;
-      for (let k = 0; k < types.length; k++) {
-        const t = types[k] as IndexedType;
-        const free = t.liveRooms - (taken[k] as number);
+      for (let k = 0; k < typeCount; k++) {
+        const at = k * TYPE_FIELDS;
+        const free = (types[at + 4] as number) - (taken[k] as number);
         if (free <= 0) continue;
+        const maxPeople = types[at] as number;
+        const basePrice = types[at + 1] as number;
+        const weekendPrice = types[at + 2] as number; // NaN: none
         // pricedType: the seasons that touch the dates, then the plain nights at the type's prices.
         let sNights = 0;
         let sWeekend = 0;
         let sPrice = 0;
         let sMin: number | null = null;
         if (seasonsApply) {
-          for (const r of t.seasons) {
+          for (const r of s.seasons[k] ?? []) {
             if (!(r.from < co && r.to >= ci)) continue;
             const from = Math.max(r.from, ci);
             const to = Math.min(r.to + 1, co);
@@ -323,20 +328,21 @@ export class SearchIndex {
           }
         }
         let price: number;
-        if (!seasonsApply && t.weekendPrice === null) price = nights * t.price;
+        if (!seasonsApply && Number.isNaN(weekendPrice)) price = nights * basePrice;
         else {
           const plainWeekend = allWeekend - sWeekend;
           const plainWeekday = nights - sNights - plainWeekend;
-          price = sPrice + plainWeekday * t.price + plainWeekend * (t.weekendPrice ?? t.price);
+          price = sPrice + plainWeekday * basePrice + plainWeekend * (Number.isNaN(weekendPrice) ? basePrice : weekendPrice);
         }
-        const minNights = sMin === null ? t.minNights : Math.max(t.minNights, sMin);
+        const typeMin = types[at + 3] as number;
+        const minNights = sMin === null ? typeMin : Math.max(typeMin, sMin);
         if (minNights > nights) continue;
         any = true;
         freeRooms += free;
         const average = Math.floor((2 * price + nights) / (2 * nights));
         if (average < lowest) lowest = average;
-        if (f.rooms === 1) capacity = Math.max(capacity, t.maxPeople);
-        else capacity += t.maxPeople * Math.max(0, Math.min(free, f.rooms - before));
+        if (f.rooms === 1) capacity = Math.max(capacity, maxPeople);
+        else capacity += maxPeople * Math.max(0, Math.min(free, f.rooms - before));
         before += free;
       }
       if (!any || freeRooms < f.rooms || capacity < f.guests) continue;
