@@ -25,7 +25,9 @@ const EnvSchema = z.object({
         .map((u) => u.trim())
         .filter((u) => u.length > 0),
     )
-    .pipe(z.array(z.url({ error: 'DATABASE_REPLICA_URLS must be comma-separated postgres:// URLs' }))),
+    .pipe(
+      z.array(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_REPLICA_URLS must be comma-separated postgres:// URLs' })),
+    ),
   /** A replica further behind the primary than this is not used until it catches up (ms). */
   REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   REDIS_URL: z.url().optional(),
