@@ -39,7 +39,19 @@ function replicaFailed(err: unknown): boolean {
   return isConnectionLost(err) || code.startsWith('08') || code.startsWith('57') || code.startsWith('53') || code === '40001';
 }
 
-const lsnSql = (fn: string) => `select (${fn} - '0/0'::pg_lsn)::text as lsn`;
+/** A pool's own query function (every overload passed through as called). */
+function queryOf(pool: pg.Pool): QueryFn {
+  const query: (...args: unknown[]) => Promise<unknown> = pool.query.bind(pool);
+  return query;
+}
+
+/** A WAL position (`fn`: pg_current_wal_lsn() or pg_last_wal_replay_lsn()) in bytes, as text; null when none. */
+async function lsnOf(query: QueryFn, fn: string): Promise<string | null> {
+  const result = await query(`select (${fn} - '0/0'::pg_lsn)::text as lsn`);
+  if (!result || typeof result !== 'object' || !('rows' in result) || !Array.isArray(result.rows)) return null;
+  const row: unknown = result.rows[0];
+  return row && typeof row === 'object' && 'lsn' in row && typeof row.lsn === 'string' ? row.lsn : null;
+}
 
 export function openReplicas(opts: {
   urls: readonly string[];
@@ -49,7 +61,7 @@ export function openReplicas(opts: {
   poolSize?: number;
 }): Replicas {
   const checkMs = opts.checkMs ?? Math.max(100, Math.min(1000, Math.floor(opts.maxLagMs / 4)));
-  const primaryQuery = opts.primary.query.bind(opts.primary) as QueryFn;
+  const primaryQuery = queryOf(opts.primary);
   const replicas: Replica[] = opts.urls.map((url) => {
     const pool = new pg.Pool({
       connectionString: url,
@@ -61,7 +73,7 @@ export function openReplicas(opts: {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     // Out of use until its first check.
-    return { url, pool, healthy: false, lagMs: Number.POSITIVE_INFINITY, query: pool.query.bind(pool) as QueryFn };
+    return { url, pool, healthy: false, lagMs: Number.POSITIVE_INFINITY, query: queryOf(pool) };
   });
   const stats = { replica: 0, primary: 0, fallbacks: 0 };
   let next = 0;
@@ -104,8 +116,7 @@ export function openReplicas(opts: {
   const checkOnce = async () => {
     const now = Date.now();
     try {
-      const r = (await primaryQuery(lsnSql('pg_current_wal_lsn()'))) as { rows: { lsn: string }[] };
-      marks.push([now, BigInt(r.rows[0]?.lsn ?? '0')]);
+      marks.push([now, BigInt((await lsnOf(primaryQuery, 'pg_current_wal_lsn()')) ?? '0')]);
     } catch {
       // The primary did not answer: the replicas are judged against the positions already noted.
     }
@@ -113,8 +124,7 @@ export function openReplicas(opts: {
     await Promise.all(
       replicas.map(async (replica) => {
         try {
-          const r = (await replica.query(lsnSql('pg_last_wal_replay_lsn()'))) as { rows: { lsn: string | null }[] };
-          const replayed = BigInt(r.rows[0]?.lsn ?? '-1');
+          const replayed = BigInt((await lsnOf(replica.query, 'pg_last_wal_replay_lsn()')) ?? '-1');
           // The latest noted moment the replica has replayed everything up to.
           let upTo = Number.NEGATIVE_INFINITY;
           for (const [t, lsn] of marks) if (lsn <= replayed) upTo = t;

@@ -133,7 +133,8 @@ export class SearchIndex {
    */
   async search(f: AvailabilityFilter): Promise<IndexAnswer | null> {
     if (!this.listening || f.cities.length !== 1) return null;
-    const city = f.cities[0] as string;
+    const city = f.cities[0];
+    if (city === undefined) return null;
     const index = this.cities.get(city);
     if (!index) {
       void this.load(city);
@@ -285,16 +286,16 @@ export class SearchIndex {
       let hi = count;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if ((ns[mid * NIGHT_FIELDS] as number) < ci) lo = mid + 1;
+        if ((ns[mid * NIGHT_FIELDS] ?? 0) < ci) lo = mid + 1;
         else hi = mid;
       }
-      for (let i = lo * NIGHT_FIELDS; i < ns.length && (ns[i] as number) < co; i += NIGHT_FIELDS) {
-        if ((ns[i + 3] as number) <= now) continue;
-        const pair = (ns[i + 1] as number) | 0;
+      for (let i = lo * NIGHT_FIELDS; i < ns.length && (ns[i] ?? co) < co; i += NIGHT_FIELDS) {
+        if ((ns[i + 3] ?? 0) <= now) continue;
+        const pair = (ns[i + 1] ?? 0) | 0;
         if (this.seen[pair] === stamp) continue;
         this.seen[pair] = stamp;
-        const t = (ns[i + 2] as number) | 0;
-        if (t >= 0) taken[t] = (taken[t] as number) + 1;
+        const t = (ns[i + 2] ?? -1) | 0;
+        if (t >= 0) taken[t] = (taken[t] ?? 0) + 1;
       }
       const seasonsApply = s.seasonsUntil !== null && s.seasonsUntil >= ci;
       let freeRooms = 0;
@@ -304,11 +305,11 @@ export class SearchIndex {
       let any = false;
       for (let k = 0; k < typeCount; k++) {
         const at = k * TYPE_FIELDS;
-        const free = (types[at + 4] as number) - (taken[k] as number);
+        const free = (types[at + 4] ?? 0) - (taken[k] ?? 0);
         if (free <= 0) continue;
-        const maxPeople = types[at] as number;
-        const basePrice = types[at + 1] as number;
-        const weekendPrice = types[at + 2] as number; // NaN: none
+        const maxPeople = types[at] ?? 0;
+        const basePrice = types[at + 1] ?? 0;
+        const weekendPrice = types[at + 2] ?? Number.NaN; // NaN: none
         // pricedType: the seasons that touch the dates, then the plain nights at the type's prices.
         let sNights = 0;
         let sWeekend = 0;
@@ -334,7 +335,7 @@ export class SearchIndex {
           const plainWeekday = nights - sNights - plainWeekend;
           price = sPrice + plainWeekday * basePrice + plainWeekend * (Number.isNaN(weekendPrice) ? basePrice : weekendPrice);
         }
-        const typeMin = types[at + 3] as number;
+        const typeMin = types[at + 3] ?? 0;
         const minNights = sMin === null ? typeMin : Math.max(typeMin, sMin);
         if (minNights > nights) continue;
         any = true;
@@ -356,7 +357,8 @@ export class SearchIndex {
       let hi2 = top.length;
       while (lo2 < hi2) {
         const mid = (lo2 + hi2) >> 1;
-        if (order(top[mid] as Hit, hit) <= 0) lo2 = mid + 1;
+        const other = top[mid];
+        if (other !== undefined && order(other, hit) <= 0) lo2 = mid + 1;
         else hi2 = mid;
       }
       top.splice(lo2, 0, hit);
