@@ -58,9 +58,41 @@ type IndexedStay = {
    * per stay, read in one sweep.
    */
   nights: Float64Array;
+  /** Its place in the city's nights by night (ByNight), or -1 when read since that was built. */
+  slot: number;
+  /** Where its types' taken counts start in ByNight's counts. */
+  typeBase: number;
 };
+/**
+ * A city's blocking nights by night, all stays together (built from the stays' own arrays): a search reads the nights
+ * of its dates as one run of memory, not a few nights in each of thousands of places. Per night from `base`:
+ * `start[d]`..`start[d + 1]` in the entry arrays: the stay's slot, its (room, type) pair numbered across the city, the
+ * taken count it adds to (typeBase + the type's position, -1: not a live type), until when. A stay read again since
+ * (slot -1 on its new entry) is counted from its own arrays, its old entries skipped (`gone`); after enough such
+ * stays it is built anew.
+ */
+type ByNight = {
+  base: number;
+  start: Int32Array;
+  slot: Int32Array;
+  pair: Int32Array;
+  counter: Int32Array;
+  until: Float64Array;
+  gone: Uint8Array;
+  goneCount: number;
+  pairs: number;
+  counters: number;
+  /** Per search: a stamp per pair (seen on the dates), and the taken count per stay and type. */
+  seen: Int32Array;
+  stamp: number;
+  taken: Int32Array;
+};
+
 type CityIndex = {
   stays: Map<string, IndexedStay>;
+  byNight: ByNight | null;
+  /** Stays read again since byNight was built (counted from their own arrays). */
+  apart: number;
   ready: boolean;
   /** Stays reported changed since they were read. */
   dirty: Set<string>;
@@ -119,7 +151,15 @@ export class SearchIndex {
   /** Starts reading a city (resolves when it is ready). */
   load(city: string): Promise<void> {
     if (!this.listening || this.cities.has(city)) return Promise.resolve();
-    const index: CityIndex = { stays: new Map(), ready: false, dirty: new Set(), fromDay: 0, refreshing: null };
+    const index: CityIndex = {
+      stays: new Map(),
+      byNight: null,
+      apart: 0,
+      ready: false,
+      dirty: new Set(),
+      fromDay: 0,
+      refreshing: null,
+    };
     this.cities.set(city, index);
     return this.fill(city, index).catch(() => {
       if (this.cities.get(city) === index) this.cities.delete(city);
@@ -161,6 +201,7 @@ export class SearchIndex {
       if (this.cities.get(city) !== index) return;
       await this.read(city, index, rows.slice(i, i + LOAD_CHUNK));
     }
+    index.byNight = buildByNight(index);
     index.ready = true;
   }
 
@@ -173,10 +214,22 @@ export class SearchIndex {
       let reorder = rows.length !== ids.length;
       for (const r of rows) if (index.stays.get(r.id)?.name !== r.name) reorder = true;
       for (const id of ids) {
+        const old = index.stays.get(id);
+        const byNight = index.byNight;
+        if (old && byNight && old.slot >= 0 && byNight.gone[old.slot] === 0) {
+          byNight.gone[old.slot] = 1;
+          byNight.goneCount += 1;
+        }
         index.stays.delete(id);
         if (this.cityOfStay.get(id) === city) this.cityOfStay.delete(id);
       }
       await this.read(city, index, rows);
+      index.apart += rows.length;
+      // Built anew once a twentieth of the city is counted apart (a few ms for thousands of stays).
+      if (index.byNight && (index.byNight.goneCount + index.apart) * 20 > index.stays.size + 50) {
+        index.byNight = buildByNight(index);
+        index.apart = 0;
+      }
       if (reorder) {
         const ranks = await cityRanks(this.db, city);
         for (const r of ranks) {
@@ -248,6 +301,8 @@ export class SearchIndex {
         types: packed,
         seasons: own.map((t) => seasonsOf.get(t.id) ?? []),
         nights: packedNights,
+        slot: -1,
+        typeBase: 0,
       });
       this.cityOfStay.set(r.id, city);
       if (pairCount > this.seen.length) this.seen = new Int32Array(pairCount * 2);
@@ -268,7 +323,10 @@ export class SearchIndex {
     const order = ORDER[f.sort];
     const top: Hit[] = [];
     let total = 0;
-    let taken = new Int32Array(8);
+    const byNight = index.byNight;
+    if (byNight) countByNight(byNight, ci, co, now);
+    const counted = byNight?.taken;
+    let scratch = new Int32Array(8);
     for (const s of index.stays.values()) {
       if (f.type !== undefined && s.type !== f.type) continue;
       if (amenities.length > 0 && !amenities.every((a) => s.amenities.includes(a))) continue;
@@ -276,26 +334,34 @@ export class SearchIndex {
       const types = s.types;
       const typeCount = types.length / TYPE_FIELDS;
       if (typeCount === 0) continue;
-      if (taken.length < typeCount) taken = new Int32Array(typeCount * 2);
-      else taken.fill(0, 0, typeCount);
-      // The stay's rooms blocked on a night of the dates, each (room, type) once.
-      const stamp = ++this.stamp;
-      const ns = s.nights;
-      const count = ns.length / NIGHT_FIELDS;
-      let lo = 0;
-      let hi = count;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((ns[mid * NIGHT_FIELDS] ?? 0) < ci) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo * NIGHT_FIELDS; i < ns.length && (ns[i] ?? co) < co; i += NIGHT_FIELDS) {
-        if ((ns[i + 3] ?? 0) <= now) continue;
-        const pair = (ns[i + 1] ?? 0) | 0;
-        if (this.seen[pair] === stamp) continue;
-        this.seen[pair] = stamp;
-        const t = (ns[i + 2] ?? -1) | 0;
-        if (t >= 0) taken[t] = (taken[t] ?? 0) + 1;
+      // The stay's taken rooms per type: counted by night for the city, or from its own nights.
+      let takenAt = 0;
+      let taken: Int32Array = scratch;
+      if (counted && s.slot >= 0) {
+        taken = counted;
+        takenAt = s.typeBase;
+      } else {
+        if (scratch.length < typeCount) scratch = new Int32Array(typeCount * 2);
+        taken = scratch;
+        taken.fill(0, 0, typeCount);
+        const stamp = ++this.stamp;
+        const ns = s.nights;
+        const count = ns.length / NIGHT_FIELDS;
+        let lo = 0;
+        let hi = count;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if ((ns[mid * NIGHT_FIELDS] ?? 0) < ci) lo = mid + 1;
+          else hi = mid;
+        }
+        for (let i = lo * NIGHT_FIELDS; i < ns.length && (ns[i] ?? co) < co; i += NIGHT_FIELDS) {
+          if ((ns[i + 3] ?? 0) <= now) continue;
+          const pair = (ns[i + 1] ?? 0) | 0;
+          if (this.seen[pair] === stamp) continue;
+          this.seen[pair] = stamp;
+          const t = (ns[i + 2] ?? -1) | 0;
+          if (t >= 0) taken[t] = (taken[t] ?? 0) + 1;
+        }
       }
       const seasonsApply = s.seasonsUntil !== null && s.seasonsUntil >= ci;
       let freeRooms = 0;
@@ -305,7 +371,7 @@ export class SearchIndex {
       let any = false;
       for (let k = 0; k < typeCount; k++) {
         const at = k * TYPE_FIELDS;
-        const free = (types[at + 4] ?? 0) - (taken[k] ?? 0);
+        const free = (types[at + 4] ?? 0) - (taken[takenAt + k] ?? 0);
         if (free <= 0) continue;
         const maxPeople = types[at] ?? 0;
         const basePrice = types[at + 1] ?? 0;
@@ -380,3 +446,90 @@ const ORDER: Record<SearchSort, (a: Hit, b: Hit) => number> = {
   rating: (a, b) => b.stay.shownRating - a.stay.shownRating || a.lowest - b.lowest || byRank(a, b),
   distance: (a, b) => a.stay.distance - b.stay.distance || a.lowest - b.lowest || byRank(a, b),
 };
+
+/** The city's nights by night, from its stays' own arrays; every stay gets its slot and the start of its counts. */
+function buildByNight(index: CityIndex): ByNight {
+  let entries = 0;
+  let pairs = 0;
+  let counters = 0;
+  let last = index.fromDay;
+  let slot = 0;
+  const stays = [...index.stays.values()];
+  for (const s of stays) {
+    const n = s.nights.length / NIGHT_FIELDS;
+    entries += n;
+    let most = -1;
+    for (let i = 0; i < s.nights.length; i += NIGHT_FIELDS) {
+      most = Math.max(most, s.nights[i + 1] ?? 0);
+      last = Math.max(last, s.nights[i] ?? 0);
+    }
+    s.slot = slot++;
+    s.typeBase = counters;
+    counters += s.types.length / TYPE_FIELDS;
+    pairs += most + 1;
+  }
+  const base = index.fromDay;
+  const days = last - base + 1;
+  const start = new Int32Array(days + 1);
+  for (const s of stays)
+    for (let i = 0; i < s.nights.length; i += NIGHT_FIELDS) {
+      const d = (s.nights[i] ?? base) - base;
+      if (d >= 0) start[d + 1] = (start[d + 1] ?? 0) + 1;
+    }
+  for (let d = 0; d < days; d++) start[d + 1] = (start[d + 1] ?? 0) + (start[d] ?? 0);
+  const fill = Int32Array.from(start);
+  const slots = new Int32Array(entries);
+  const pairOf = new Int32Array(entries);
+  const counter = new Int32Array(entries);
+  const until = new Float64Array(entries);
+  let pairBase = 0;
+  for (const s of stays) {
+    let most = -1;
+    for (let i = 0; i < s.nights.length; i += NIGHT_FIELDS) {
+      const d = (s.nights[i] ?? base) - base;
+      const pair = (s.nights[i + 1] ?? 0) | 0;
+      most = Math.max(most, pair);
+      if (d < 0) continue;
+      const at = fill[d] ?? 0;
+      fill[d] = at + 1;
+      slots[at] = s.slot;
+      pairOf[at] = pairBase + pair;
+      const t = (s.nights[i + 2] ?? -1) | 0;
+      counter[at] = t >= 0 ? s.typeBase + t : -1;
+      until[at] = s.nights[i + 3] ?? 0;
+    }
+    pairBase += most + 1;
+  }
+  return {
+    base,
+    start,
+    slot: slots,
+    pair: pairOf,
+    counter,
+    until,
+    gone: new Uint8Array(slot),
+    goneCount: 0,
+    pairs,
+    counters,
+    seen: new Int32Array(pairs),
+    stamp: 0,
+    taken: new Int32Array(counters),
+  };
+}
+
+/** Counts, per stay and type, the (room, type) pairs blocked on a night of [ci, co) (each once) into `taken`. */
+function countByNight(b: ByNight, ci: number, co: number, now: number) {
+  b.taken.fill(0);
+  const stamp = ++b.stamp;
+  const to = Math.min(b.start.length - 1, co - b.base);
+  const from = Math.min(to, Math.max(0, ci - b.base));
+  for (let e = b.start[from] ?? 0, end = b.start[to] ?? 0; e < end; e++) {
+    if ((b.until[e] ?? 0) <= now) continue;
+    if (b.gone[b.slot[e] ?? 0] === 1) continue;
+    const pair = b.pair[e] ?? 0;
+    if (b.seen[pair] === stamp) continue;
+    b.seen[pair] = stamp;
+    const c = b.counter[e] ?? -1;
+    if (c >= 0) b.taken[c] = (b.taken[c] ?? 0) + 1;
+  }
+}
