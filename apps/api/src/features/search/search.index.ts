@@ -416,15 +416,16 @@ export class SearchIndex {
       if (f.minPrice !== undefined && lowest < f.minPrice) continue;
       if (f.maxPrice !== undefined && lowest > f.maxPrice) continue;
       total += 1;
-      const hit: Hit = { stay: s, lowest, free: freeRooms };
+      // Most stays fall behind the page's last: compared as they are, nothing made for them.
       const worst = top[top.length - 1];
-      if (top.length >= keep && (worst === undefined || order(hit, worst) >= 0)) continue;
+      if (top.length >= keep && (worst === undefined || order(s, lowest, worst.stay, worst.lowest) >= 0)) continue;
+      const hit: Hit = { stay: s, lowest, free: freeRooms };
       let lo2 = 0;
       let hi2 = top.length;
       while (lo2 < hi2) {
         const mid = (lo2 + hi2) >> 1;
         const other = top[mid];
-        if (other !== undefined && order(other, hit) <= 0) lo2 = mid + 1;
+        if (other !== undefined && order(other.stay, other.lowest, s, lowest) <= 0) lo2 = mid + 1;
         else hi2 = mid;
       }
       top.splice(lo2, 0, hit);
@@ -438,13 +439,13 @@ export class SearchIndex {
 }
 
 type Hit = { stay: IndexedStay; lowest: number; free: number };
-const byRank = (a: Hit, b: Hit) => a.stay.rank - b.stay.rank;
-/** searchSql's orders: each ends with the stay's name and id (their rank in the database's order). */
-const ORDER: Record<SearchSort, (a: Hit, b: Hit) => number> = {
-  price_asc: (a, b) => a.lowest - b.lowest || b.stay.shownRating - a.stay.shownRating || byRank(a, b),
-  price_desc: (a, b) => b.lowest - a.lowest || b.stay.shownRating - a.stay.shownRating || byRank(a, b),
-  rating: (a, b) => b.stay.shownRating - a.stay.shownRating || a.lowest - b.lowest || byRank(a, b),
-  distance: (a, b) => a.stay.distance - b.stay.distance || a.lowest - b.lowest || byRank(a, b),
+type Order = (a: IndexedStay, aLowest: number, b: IndexedStay, bLowest: number) => number;
+/** searchSql's orders of two hits (a stay and its lowest price): each ends with the stay's name and id (their rank). */
+const ORDER: Record<SearchSort, Order> = {
+  price_asc: (a, al, b, bl) => al - bl || b.shownRating - a.shownRating || a.rank - b.rank,
+  price_desc: (a, al, b, bl) => bl - al || b.shownRating - a.shownRating || a.rank - b.rank,
+  rating: (a, al, b, bl) => b.shownRating - a.shownRating || al - bl || a.rank - b.rank,
+  distance: (a, al, b, bl) => a.distance - b.distance || al - bl || a.rank - b.rank,
 };
 
 /** The city's nights by night, from its stays' own arrays; every stay gets its slot and the start of its counts. */
