@@ -104,8 +104,9 @@ export type SearchAnswers = ReturnType<typeof createSearchAnswers>;
 export function createSearchAnswers(cfg: { searchCacheMs: number; stayCacheMs: number }) {
   const knownCities: readonly string[] = [];
   return {
-    // A page of results with its JSON is some 20 KB: at most about 100 MB of them.
-    results: new AnswerCache<SearchResult>({ ttlMs: cfg.searchCacheMs, staleMs: cfg.searchCacheMs * 2, max: 5000 }),
+    // A page of results with its JSON is some 20 KB: at most about 40 MB of them. (A new search costs a few ms with
+    // the kept availability, ADR 037: many more kept answers would cost more memory than they save.)
+    results: new AnswerCache<SearchResult>({ ttlMs: cfg.searchCacheMs, staleMs: cfg.searchCacheMs * 2, max: 2000 }),
     rooms: new AnswerCache<RoomTypesResult>({ ttlMs: cfg.stayCacheMs, max: 20_000 }),
     // The live cities only widen prefix matches ('chen' finds chennai); the exact city is always searched.
     cities: new AnswerCache<string[]>({ ttlMs: cfg.searchCacheMs > 0 ? 30_000 : 0, max: 1 }),
