@@ -202,6 +202,24 @@ describe(`search from the kept availability = the search statement (${testEngine
     }
   });
 
+  it('answers by the statement while many changed stays are read again, then by the kept availability', async () => {
+    const patient = new SearchIndex(db, Date.now, 10);
+    patient.setListening(true);
+    await patient.load('alpha');
+    const f: AvailabilityFilter = { ...randomFilter(), cities: ['alpha'] };
+    expect(await patient.search(f)).not.toBeNull();
+    const all = await selectRows<{ id: string }>(db, sql`select id from stays where city = 'alpha' limit 50`);
+    for (const r of all) patient.stayChanged(r.id, 'alpha');
+    expect(await patient.search(f)).toBeNull();
+    let kept = await patient.search(f);
+    while (kept === null) {
+      await new Promise((r) => setTimeout(r, 10));
+      kept = await patient.search(f);
+    }
+    const rows = await findAvailableStays(db, f);
+    expect(kept.rows.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+  });
+
   it('leaves to the statement what it does not keep: several cities, a city not yet read, changes not heard', async () => {
     const f = randomFilter();
     expect(await index.search({ ...f, cities: ['alpha', 'beta'] })).toBeNull();

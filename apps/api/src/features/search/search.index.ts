@@ -99,7 +99,12 @@ type CityIndex = {
   /** The first night held (yesterday when loaded): an earlier check-in is answered by the SQL statement. */
   fromDay: number;
   refreshing: Promise<void> | null;
+  /** Whether the stays being read again are many (searches do not wait for them). */
+  busy: boolean;
 };
+
+/** Changed stays a search waits to have read again (some tens of ms); more, and the statement answers meanwhile. */
+const WAIT_FOR_AT_MOST = 200;
 
 /** Stays read per statement while a city loads (some 200 nights each at a busy site): what is read at once stays small. */
 const LOAD_CHUNK = 100;
@@ -132,6 +137,8 @@ export class SearchIndex {
   constructor(
     private readonly db: Queryable,
     private readonly now: () => number = Date.now,
+    /** Changed stays a search waits to have read again; more, and the statement answers meanwhile. */
+    private readonly waitForAtMost = WAIT_FOR_AT_MOST,
   ) {}
 
   /** Whether changes are heard: nothing is kept while they are not (searches go to the database). */
@@ -159,6 +166,7 @@ export class SearchIndex {
       dirty: new Set(),
       fromDay: 0,
       refreshing: null,
+      busy: false,
     };
     this.cities.set(city, index);
     return this.fill(city, index).catch(() => {
@@ -182,12 +190,16 @@ export class SearchIndex {
     }
     if (!index.ready || dayOf(f.checkIn) < index.fromDay) return null;
     while (index.dirty.size > 0 || index.refreshing) {
-      if (!index.refreshing) index.refreshing = this.refresh(city, index).finally(() => (index.refreshing = null));
-      try {
-        await index.refreshing;
-      } catch {
-        return null; // not read: the statement answers, and the city is read anew on a later search
+      if (!index.refreshing) {
+        index.busy = index.dirty.size > this.waitForAtMost;
+        index.refreshing = this.refresh(city, index)
+          .catch(() => undefined)
+          .finally(() => (index.refreshing = null));
       }
+      // Many changed stays (a burst of bookings) take a while to read: the statement answers meanwhile.
+      if (index.busy) return null;
+      await index.refreshing;
+      // Not read (the city is then read anew on a later search): the statement answers.
       if (this.cities.get(city) !== index) return null;
     }
     return this.answer(index, f);
