@@ -22,7 +22,15 @@ export type BenchContext = {
    * Starts another API process on the same database; returns its base URL and a stop function. With
    * `reuse: false` it keeps no answers (every request reads the database), to time the work itself.
    */
-  startApi: (opts?: { reuse?: boolean }) => Promise<{ baseUrl: string; stop: () => Promise<void> }>;
+  startApi: (opts?: {
+    reuse?: boolean;
+    /** Another database than the bench's (the national-scale catalogue). */
+    databaseUrl?: string;
+    /** More environment for the process (BENCH_SEARCH_INDEX=0: the search statement for every new search). */
+    env?: Record<string, string>;
+  }) => Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }>;
+  /** The secret the API processes sign tokens with (for guests of another database). */
+  jwtSecret: string;
   /** A new guest user with a live session: its id and a signed Bearer token. */
   newGuest: () => Promise<{ id: string; token: string }>;
   /** Runs autocannon with the bench's settings (32 connections unless given) and summarises it. */

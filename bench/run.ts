@@ -60,14 +60,17 @@ async function dropDatabase() {
 }
 
 const children = new Set<ChildProcess>();
-async function startApi(opts: { reuse?: boolean } = {}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startApi(
+  opts: { reuse?: boolean; databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')], {
     env: {
       ...process.env,
-      BENCH_DATABASE_URL: DATABASE_URL,
+      BENCH_DATABASE_URL: opts.databaseUrl ?? DATABASE_URL,
       BENCH_JWT_SECRET: JWT_SECRET,
       NODE_ENV: 'production',
       ...(opts.reuse === false ? { BENCH_NO_REUSE: '1' } : {}),
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -82,6 +85,7 @@ async function startApi(opts: { reuse?: boolean } = {}): Promise<{ baseUrl: stri
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode !== null) return;
       await new Promise<void>((resolve) => {
@@ -339,12 +343,22 @@ async function main() {
     ['owner.ts', 'Owner'],
     ['payouts.ts', 'Payouts'],
     ['channels.ts', 'Channels'],
+    ['national.ts', 'National scale'],
   ] as const) {
     const sectionModule = path.join(here, file);
     if (!existsSync(sectionModule)) continue;
     log(`running ${file}`);
     const mod = (await import(sectionModule)) as { default: (ctx: BenchContext) => Promise<BenchSection> };
-    const ctx: BenchContext = { databaseUrl: DATABASE_URL, client, baseUrl: api.baseUrl, startApi, newGuest, load, today };
+    const ctx: BenchContext = {
+      databaseUrl: DATABASE_URL,
+      client,
+      baseUrl: api.baseUrl,
+      startApi,
+      newGuest,
+      load,
+      today,
+      jwtSecret: JWT_SECRET,
+    };
     try {
       sections.push(await mod.default(ctx));
     } catch (err) {

@@ -39,6 +39,9 @@ const app = await buildApp({
     // per-address shares of ADR 024 are checked on every hold as for guests at home.
     trustProxy: 1,
     ...(process.env.BENCH_NO_REUSE === '1' ? { searchCacheMs: 0, stayCacheMs: 0 } : {}),
+    // The search as before the kept availability (ADR 037), to measure both in one run.
+    searchIndex: process.env.BENCH_SEARCH_INDEX !== '0',
+    explainReads: true,
   }),
   logger: false,
 });

@@ -27,6 +27,7 @@ import { staysPlugin } from './features/stays/index.ts';
 import { wishlistPlugin } from './features/wishlist/index.ts';
 import dbPlugin from './plugins/app/db.ts';
 import platformPlugin from './plugins/app/platform.ts';
+import readsPlugin from './plugins/app/reads.ts';
 import stayChangesPlugin from './plugins/app/stay-changes.ts';
 import configPlugin from './plugins/external/config.ts';
 import docs from './plugins/external/docs.ts';
@@ -130,6 +131,7 @@ async function assemble({ config, database, logger }: BuildOptions, opened: Data
     limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxRoomImages + 1, fields: 40, fieldSize: 16 * 1024, parts: 60 },
   });
   await app.register(dbPlugin, { database: opened, closeOnClose: !database });
+  await app.register(readsPlugin, { database: opened });
   await app.register(platformPlugin);
   await app.register(authenticationPlugin);
   await app.register(stayChangesPlugin);

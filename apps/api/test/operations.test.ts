@@ -114,6 +114,21 @@ describe('the payment gateway in production', () => {
     for (const [code, gstin] of Object.entries(demo.gstins)) expect(gstin.slice(0, 2)).toBe(code);
   });
 
+  it('reads the replicas and their lag limit (DATABASE_REPLICA_URLS, REPLICA_MAX_LAG_MS), checked at start', () => {
+    expect(loadConfig({ DATA_DIR: env().DATA_DIR }).databaseReplicaUrls).toEqual([]);
+    const two = loadConfig({
+      DATA_DIR: env().DATA_DIR,
+      DATABASE_REPLICA_URLS: ' postgres://r@replica-1:5432/staybook , postgres://r@replica-2:5432/staybook',
+      REPLICA_MAX_LAG_MS: '2000',
+    });
+    expect(two.databaseReplicaUrls).toEqual(['postgres://r@replica-1:5432/staybook', 'postgres://r@replica-2:5432/staybook']);
+    expect(two.replicaMaxLagMs).toBe(2000);
+    expect(() => loadConfig({ DATA_DIR: env().DATA_DIR, DATABASE_REPLICA_URLS: 'replica-1:5432' })).toThrow(
+      /DATABASE_REPLICA_URLS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: env().DATA_DIR, REPLICA_MAX_LAG_MS: '0' })).toThrow(/REPLICA_MAX_LAG_MS/);
+  });
+
   it('refuses to start in production without Razorpay keys, unless PAYMENTS=sandbox says so', () => {
     expect(() => loadConfig({ ...env(), NODE_ENV: 'production' })).toThrow(
       /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required/,

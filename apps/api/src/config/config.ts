@@ -13,6 +13,23 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * Streaming replicas of DATABASE_URL, comma-separated: reads that may be a moment old go to a healthy one (ADR 038).
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter((u) => u.length > 0),
+    )
+    .pipe(
+      z.array(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_REPLICA_URLS must be comma-separated postgres:// URLs' })),
+    ),
+  /** A replica further behind the primary than this is not used until it catches up (ms). */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   REDIS_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
@@ -141,6 +158,20 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL server URL; unset means the embedded PGlite in dataDir (or in memory when dataDir is null). */
   databaseUrl: string | undefined;
+  /** Streaming replicas of databaseUrl for reads that may be a moment old (ADR 038); [] sends every read to it. */
+  databaseReplicaUrls: string[];
+  /**
+   * How far behind the primary a replica may be, in ms, before it is taken out of use; a user's reads go to the
+   * primary for twice as long after their own last write.
+   */
+  replicaMaxLagMs: number;
+  /**
+   * Whether searches are answered from the availability the process keeps per city (ADR 037) while changes are
+   * heard; off, every new search runs the search statement.
+   */
+  searchIndex: boolean;
+  /** Tests and the bench: responses say what answered a read (x-staybook-search, x-staybook-read headers). */
+  explainReads?: boolean;
   /** A ready PGlite-compatible database to use instead (tests). */
   redisUrl: string | undefined;
   jwtSecret: string;
@@ -333,6 +364,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
+    searchIndex: true,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     smtpUrl: e.SMTP_URL,
@@ -441,6 +475,10 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     host: '127.0.0.1',
     port: 0,
     databaseUrl: undefined,
+    databaseReplicaUrls: [],
+    replicaMaxLagMs: 5000,
+    // Used only while answers are kept (changes heard): tests that keep answers search through it.
+    searchIndex: true,
     redisUrl: undefined,
     jwtSecret: secret(),
     smtpUrl: undefined,

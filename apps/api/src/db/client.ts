@@ -33,6 +33,8 @@ export type Listener = {
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's pool (replicas fall back to it, db/replicas.ts). */
+  pool?: pg.Pool;
   /** LISTEN on a channel; resolves once listening, with a function that stops. */
   listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
@@ -89,6 +91,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      pool,
       listen: (channel, listener) => listenPg(url, channel, listener),
       close: () => pool.end(),
     };

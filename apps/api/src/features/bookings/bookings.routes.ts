@@ -153,7 +153,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookingsList, 401: ErrorBody },
       },
     },
-    async (request) => ({ bookings: await listBookings(deps, authUser(request).id) }),
+    // A moment old at most (a replica's), and the primary's right after the guest's own write (ADR 038).
+    async (request) => ({ bookings: await listBookings({ ...deps, db: app.reads.dbFor(request) }, authUser(request).id) }),
   );
 };
 export default routes;

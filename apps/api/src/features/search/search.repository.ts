@@ -322,3 +322,102 @@ const roomAvailabilityStatement = namedStatement<RoomAvailabilityRow>(
     where s.id = ${sql.placeholder('stayId')}::uuid and s.archived_at is null
     order by t.price asc, t.title asc, t.id asc, n.number asc`,
 );
+
+/** A stay as the search index keeps it (search.index.ts): its row, its rank in name order in its city, seasons' end. */
+export type IndexStayRow = StayRow & { rank: number | string; seasons_until_day: number | string | null };
+
+const STAY_COLUMNS = sql.raw(`s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview,
+  s.amenities, s.rating, s.experience, s.reviews_count, s.reviews_rating, s.featured, s.hotel_image, s.room_images,
+  s.created_at`);
+
+/** A uuid[] parameter (one value, not a list of them). */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** The live stays of a city (or those of `ids` still live there), with their rank in the search's name order. */
+export function indexStays(db: Queryable, o: { city: string; ids?: readonly string[] }): Promise<IndexStayRow[]> {
+  return selectRows<IndexStayRow>(
+    db,
+    sql`select * from (
+      select ${STAY_COLUMNS}, s.seasons_until - date '1970-01-01' as seasons_until_day,
+             row_number() over (order by s.name asc, s.id asc) as rank
+      from stays s
+      where s.city = ${o.city} and s.archived_at is null
+    ) x ${o.ids ? sql`where x.id = any(${uuidArray(o.ids)})` : sql``}`,
+  );
+}
+
+/** The rank of every live stay of a city in the search's name order. */
+export function cityRanks(db: Queryable, city: string) {
+  return selectRows<{ id: string; rank: number | string }>(
+    db,
+    sql`select s.id, row_number() over (order by s.name asc, s.id asc) as rank
+        from stays s where s.city = ${city} and s.archived_at is null`,
+  );
+}
+
+/**
+ * The live room types of the stays, with their live room counts (room_types.live_rooms), each stay's largest first
+ * (max_people desc, id desc: the search statement's order).
+ */
+export function indexTypes(db: Queryable, stayIds: readonly string[]) {
+  return selectRows<{
+    id: string;
+    stay_id: string;
+    max_people: number;
+    price: number;
+    weekend_price: number | null;
+    min_nights: number;
+    live_rooms: number;
+  }>(
+    db,
+    sql`select t.id, t.stay_id, t.max_people, t.price, t.weekend_price, t.min_nights, t.live_rooms
+        from room_types t where t.stay_id = any(${uuidArray(stayIds)}) and t.archived_at is null
+        order by t.stay_id, t.max_people desc, t.id desc`,
+  );
+}
+
+/** The seasons (room_type_rates) of the stays' room types, their dates as days since 1970-01-01. */
+export function indexSeasons(db: Queryable, stayIds: readonly string[]) {
+  return selectRows<{
+    room_type_id: string;
+    starts_day: number | string;
+    ends_day: number | string;
+    price: number;
+    weekend_price: number | null;
+    min_nights: number | null;
+  }>(
+    db,
+    sql`select r.room_type_id, r.starts_on - date '1970-01-01' as starts_day, r.ends_on - date '1970-01-01' as ends_day,
+               r.price, r.weekend_price, r.min_nights
+        from room_type_rates r where r.stay_id = any(${uuidArray(stayIds)})`,
+  );
+}
+
+/**
+ * The stays' nights from `from` that block their room now or later, one row per stay with its nights in night order
+ * as arrays: the day (since 1970-01-01), the (room, type) pair (numbered from 0 within the stay), the index of the
+ * type among the stay's live types in indexTypes' order (-1: not a live type), and until when in ms (Infinity: for
+ * good). Numbers only: a city's million nights arrive as a few thousand rows.
+ */
+export function indexNights(db: Queryable, stayIds: readonly string[], from: string) {
+  const ids = uuidArray(stayIds);
+  return selectRows<{ stay_id: string; days: number[]; pairs: number[]; types: number[]; until: number[] }>(
+    db,
+    sql`select x.stay_id, array_agg(x.day order by x.day, x.pair) as days, array_agg(x.pair order by x.day, x.pair) as pairs,
+               array_agg(x.type_index order by x.day, x.pair) as types, array_agg(x.until order by x.day, x.pair) as until
+        from (
+          select n.stay_id, n.night - date '1970-01-01' as day,
+                 (dense_rank() over (partition by n.stay_id order by n.room_number_id, n.room_type_id))::int - 1 as pair,
+                 coalesce(t.k, -1) as type_index,
+                 case when n.blocks_until = 'infinity' then 'Infinity'::float8
+                      else floor(extract(epoch from n.blocks_until) * 1000)::float8 end as until
+          from room_nights n
+          left join (
+            select t.id, (row_number() over (partition by t.stay_id order by t.max_people desc, t.id desc))::int - 1 as k
+            from room_types t where t.stay_id = any(${ids}) and t.archived_at is null
+          ) t on t.id = n.room_type_id
+          where n.stay_id = any(${ids}) and n.night >= ${from}::date and n.blocks_until > now()
+        ) x
+        group by x.stay_id`,
+  );
+}

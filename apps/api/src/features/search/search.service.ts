@@ -18,6 +18,7 @@ import {
   roomAvailability,
   type StayRow,
 } from './search.repository.ts';
+import type { SearchIndex } from './search.index.ts';
 
 /** Typed text this long or longer also finds cities that start with it ('chen' finds chennai). */
 const CITY_PREFIX_MIN = 3;
@@ -81,7 +82,15 @@ function toStay(row: StayRow, lowestPrice: number): StayDto {
 }
 
 /** What the search feature uses: the database and the answers it keeps. */
-export type SearchDeps = Pick<Deps, 'db'> & { answers: SearchAnswers };
+export type SearchDeps = Pick<Deps, 'db'> & {
+  answers: SearchAnswers;
+  /** The availability kept per city (ADR 037), when on. */
+  index?: SearchIndex | undefined;
+  /** True when the reader must see the database as it is now (their own write is recent, ADR 038): nothing kept is used. */
+  fresh?: boolean;
+  /** Told what answered a search that was not reused: the kept availability or the search statement. */
+  onSource?: ((source: 'index' | 'statement') => void) | undefined;
+};
 
 /**
  * The answers the search feature keeps (per process), only while `listening`: the database reports every change to
@@ -95,8 +104,9 @@ export type SearchAnswers = ReturnType<typeof createSearchAnswers>;
 export function createSearchAnswers(cfg: { searchCacheMs: number; stayCacheMs: number }) {
   const knownCities: readonly string[] = [];
   return {
-    // A page of results with its JSON is some 20 KB: at most about 100 MB of them.
-    results: new AnswerCache<SearchResult>({ ttlMs: cfg.searchCacheMs, staleMs: cfg.searchCacheMs * 2, max: 5000 }),
+    // A page of results with its JSON is some 20 KB: at most about 40 MB of them. (A new search costs a few ms with
+    // the kept availability, ADR 037: many more kept answers would cost more memory than they save.)
+    results: new AnswerCache<SearchResult>({ ttlMs: cfg.searchCacheMs, staleMs: cfg.searchCacheMs * 2, max: 2000 }),
     rooms: new AnswerCache<RoomTypesResult>({ ttlMs: cfg.stayCacheMs, max: 20_000 }),
     // The live cities only widen prefix matches ('chen' finds chennai); the exact city is always searched.
     cities: new AnswerCache<string[]>({ ttlMs: cfg.searchCacheMs > 0 ? 30_000 : 0, max: 1 }),
@@ -132,14 +142,17 @@ export async function search(deps: SearchDeps, q: SearchParams): Promise<SearchR
   const known = q.city.trim().length >= CITY_PREFIX_MIN ? await answers.cities.get('all', () => liveCities(db)) : NO_CITIES;
   if (known.length > 0) answers.knownCities = known;
   const { filter, key } = planOf(q, known);
-  const load = () => searchStays(db, filter, q);
+  if (deps.fresh) return searchStays(db, filter, q, undefined, deps.onSource);
+  const load = () => searchStays(db, filter, q, deps.index, deps.onSource);
   return answers.listening ? answers.results.get(key, load, filter.cities) : load();
 }
 
 /** A stay's room types with availability for the nights (kept for a while, see SearchAnswers). */
 export async function roomTypes(deps: SearchDeps, stayId: string, checkIn: string, checkOut: string) {
   const load = () => stayRoomTypes(deps.db, stayId, checkIn, checkOut);
-  return deps.answers.listening ? deps.answers.rooms.get(`${stayId}|${checkIn}|${checkOut}`, load, [stayId]) : load();
+  return deps.answers.listening && !deps.fresh
+    ? deps.answers.rooms.get(`${stayId}|${checkIn}|${checkOut}`, load, [stayId])
+    : load();
 }
 
 /** A stay (in `city`) or its rooms changed: forget what may no longer hold. */
@@ -164,9 +177,23 @@ type RoomTypesResult = { roomTypes: RoomTypeDto[]; lowestPrice: number | null };
  * Stays in the city with, for every night of the stay, at least `rooms` free room numbers whose largest
  * `rooms` hold the whole party; each with its lowest free nightly price and number of free rooms.
  */
-async function searchStays(db: Queryable, filter: AvailabilityFilter, q: SearchParams): Promise<SearchResult> {
-  const rows: HitRow[] = await findAvailableStays(db, filter);
-  const total = rows[0] ? Number(rows[0].total) : filter.offset > 0 ? await countAvailableStays(db, filter) : 0;
+export async function searchStays(
+  db: Queryable,
+  filter: AvailabilityFilter,
+  q: Pick<SearchParams, 'page' | 'pageSize'>,
+  index?: SearchIndex,
+  onSource?: (source: 'index' | 'statement') => void,
+): Promise<SearchResult> {
+  const kept = index ? await index.search(filter) : null;
+  onSource?.(kept ? 'index' : 'statement');
+  const rows: HitRow[] = kept ? kept.rows : await findAvailableStays(db, filter);
+  const total = kept
+    ? kept.total
+    : rows[0]
+      ? Number(rows[0].total)
+      : filter.offset > 0
+        ? await countAvailableStays(db, filter)
+        : 0;
   return {
     stays: rows.map((r) => ({ ...toStay(r, Number(r.lowest_price)), freeRooms: Number(r.free_rooms) })),
     total,

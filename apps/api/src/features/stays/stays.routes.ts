@@ -1,5 +1,6 @@
 import { IdParams } from '@repo/shared/schemas/common';
 import { CountByCityQuery, CountByTypeQuery, CountsResult, FeaturedQuery, StayDto, StaysList } from '@repo/shared/schemas/stay';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as stays from './stays.service.ts';
 import { AnswerCache } from '#src/platform/answer-cache.ts';
@@ -14,6 +15,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // A stay's details, reused for stayCacheMs and forgotten when the stay or its rooms change (ADR 006).
   const details = new AnswerCache<StayDto>({ ttlMs: app.config.stayCacheMs, max: 20_000 });
   let listening = false;
+  // Reads that may be a moment old: a replica's, unless the user just wrote (ADR 038).
+  const readDeps = (request: FastifyRequest) => ({ ...app.deps, db: app.reads.dbFor(request) });
   app.stayChanges.subscribe({
     onStay: (id) => details.forget(id),
     onListening: (value) => {
@@ -24,13 +27,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/count-by-city',
     { schema: { tags, querystring: CountByCityQuery, response: { 200: CountsResult } } },
-    async (request) => ({ counts: await stays.countByCity(app.deps, request.query.cities) }),
+    async (request) => ({ counts: await stays.countByCity(readDeps(request), request.query.cities) }),
   );
 
   app.get(
     '/count-by-type',
     { schema: { tags, querystring: CountByTypeQuery, response: { 200: CountsResult } } },
-    async (request) => ({ counts: await stays.countByType(app.deps, request.query.types) }),
+    async (request) => ({ counts: await stays.countByType(readDeps(request), request.query.types) }),
   );
 
   app.get(
@@ -43,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaysList },
       },
     },
-    async (request) => ({ stays: await stays.homeStays(app.deps, request.query.featured === true) }),
+    async (request) => ({ stays: await stays.homeStays(readDeps(request), request.query.featured === true) }),
   );
 
   app.get(
@@ -54,8 +57,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const load = () => stays.getStay(app.deps, id);
-      return listening ? details.get(id, load) : load();
+      const load = () => stays.getStay(readDeps(request), id);
+      return listening && !app.reads.fresh(request) ? details.get(id, load) : load();
     },
   );
 };
