@@ -4,7 +4,7 @@ import type { MoneyFiguresDto, PayoutDto, SettlementDetailDto, SettlementDto } f
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Queryable } from '#src/db/client.ts';
+import { preparedPer, type Queryable } from '#src/db/client.ts';
 import { bookings, invoices, payoutAccounts, payouts, settlementLines, settlements, stays, users } from '#src/db/schema/index.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import { notFound } from '#src/lib/errors.ts';
@@ -114,6 +114,27 @@ export async function unpaidOf(q: Queryable, ownerId: string) {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * A settlement's lines with their booking's dates, stay name (as booked) and invoice number: prepared once per
+ * database (a statement of a few hundred lines is read often; its plan is made once).
+ */
+const linesOf = preparedPer((db) =>
+  db
+    .select({
+      l: settlementLines,
+      stayName: bookings.hotelName,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      invoiceNumber: invoices.number,
+    })
+    .from(settlementLines)
+    .innerJoin(bookings, eq(bookings.id, settlementLines.bookingId))
+    .leftJoin(invoices, and(eq(invoices.bookingId, settlementLines.bookingId), eq(invoices.kind, 'invoice')))
+    .where(eq(settlementLines.settlementId, sql.placeholder('id')))
+    .orderBy(asc(bookings.checkIn), asc(settlementLines.id))
+    .prepare('settlement_lines_of'),
+);
+
 /** One settlement with its lines; another owner's is a 404 (the platform, `ownerId` null, sees all). */
 export async function settlementDetail(q: Queryable, id: string, ownerId: string | null): Promise<SettlementDetailDto> {
   const [row] = await q
@@ -123,20 +144,7 @@ export async function settlementDetail(q: Queryable, id: string, ownerId: string
     .where(ownerId ? and(eq(settlements.id, id), eq(settlements.ownerId, ownerId)) : eq(settlements.id, id));
   if (!row) throw notFound(C.settlementMissing);
   const [dto] = await toDtos(q, [row]);
-  const lines = await q
-    .select({
-      l: settlementLines,
-      stayName: stays.name,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      invoiceNumber: invoices.number,
-    })
-    .from(settlementLines)
-    .innerJoin(bookings, eq(bookings.id, settlementLines.bookingId))
-    .innerJoin(stays, eq(stays.id, settlementLines.stayId))
-    .leftJoin(invoices, and(eq(invoices.bookingId, settlementLines.bookingId), eq(invoices.kind, 'invoice')))
-    .where(eq(settlementLines.settlementId, id))
-    .orderBy(asc(bookings.checkIn), asc(settlementLines.id));
+  const lines = await linesOf(q).execute({ id });
   return {
     ...dto!,
     lines: lines.map(({ l, stayName, checkIn, checkOut, invoiceNumber }) => ({
