@@ -135,6 +135,21 @@ const linesOf = preparedPer((db) =>
     .prepare('settlement_lines_of'),
 );
 
+/**
+ * A settlement's lines never change (append-only, written with it): each process keeps the last few hundred read,
+ * so a statement read again costs only its settlement row and payouts.
+ */
+const LINES_KEPT = 500;
+const kept = new Map<string, Awaited<ReturnType<ReturnType<typeof linesOf>['execute']>>>();
+async function keptLines(q: Queryable, id: string) {
+  const known = kept.get(id);
+  if (known) return known;
+  const lines = await linesOf(q).execute({ id });
+  if (kept.size >= LINES_KEPT) kept.delete(kept.keys().next().value ?? '');
+  kept.set(id, lines);
+  return lines;
+}
+
 /** One settlement with its lines; another owner's is a 404 (the platform, `ownerId` null, sees all). */
 export async function settlementDetail(q: Queryable, id: string, ownerId: string | null): Promise<SettlementDetailDto> {
   const [row] = await q
@@ -144,7 +159,7 @@ export async function settlementDetail(q: Queryable, id: string, ownerId: string
     .where(ownerId ? and(eq(settlements.id, id), eq(settlements.ownerId, ownerId)) : eq(settlements.id, id));
   if (!row) throw notFound(C.settlementMissing);
   const [dto] = await toDtos(q, [row]);
-  const lines = await linesOf(q).execute({ id });
+  const lines = await keptLines(q, id);
   return {
     ...dto!,
     lines: lines.map(({ l, stayName, checkIn, checkOut, invoiceNumber }) => ({
