@@ -35,7 +35,12 @@ export type SandboxRoute = PayoutGateway & {
  * restart is settled by the next process), idempotent per key, and the signed `transfer.processed` /
  * `transfer.failed` webhooks owed and posted by the sandbox gateway with its own (to the payouts' webhook route).
  */
-export function createSandboxRoute(db: Db, gateway: SandboxGateway, cfg: { transferDelayMs?: number }): SandboxRoute {
+export function createSandboxRoute(
+  db: Db,
+  gateway: SandboxGateway,
+  cfg: { transferDelayMs?: number },
+  log?: (err: unknown) => void,
+): SandboxRoute {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let stopped = false;
 
@@ -44,7 +49,8 @@ export function createSandboxRoute(db: Db, gateway: SandboxGateway, cfg: { trans
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        settleDue(new Date()).catch(() => undefined);
+        // Timers keep a monotonic clock and may fire a moment before the wall clock reaches `at`: settle up to `at`.
+        settleDue(new Date(Math.max(Date.now(), at.getTime()))).catch((err: unknown) => log?.(err));
       },
       Math.max(0, at.getTime() - Date.now()),
     );

@@ -41,7 +41,9 @@ function payoutGateway(app: FastifyInstance, payments: PaymentGateway): PayoutGa
   const { razorpay, sandbox } = app.config;
   if (razorpay) return createRazorpayRoute(razorpay);
   if (!isSandbox(payments)) throw new Error('payments without Razorpay keys are the sandbox');
-  return createSandboxRoute(app.db, payments, { transferDelayMs: sandbox.transferDelayMs });
+  return createSandboxRoute(app.db, payments, { transferDelayMs: sandbox.transferDelayMs }, (err) =>
+    app.log.error({ err }, 'the sandbox could not settle a transfer'),
+  );
 }
 
 /**
