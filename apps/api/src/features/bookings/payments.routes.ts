@@ -1,18 +1,15 @@
 import { ErrorBody } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { headerValue, rawBodyOf, withRawJsonBodies } from '#src/lib/raw-body.ts';
 import { applyWebhook } from './webhooks.service.ts';
-
-const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** Gateway webhooks. Registered under /api/payments. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   // The webhook signature covers the raw bytes: this child context keeps JSON bodies as Buffers.
-  await app.register(async (raw) => {
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  await withRawJsonBodies(app, (raw) => {
     raw.post(
       '/webhook',
       {
@@ -28,12 +25,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        const body = rawBodyOf(request);
         return applyWebhook(
           deps,
           body,
-          header(request.headers['x-razorpay-signature']),
-          header(request.headers['x-razorpay-event-id']),
+          headerValue(request.headers['x-razorpay-signature']),
+          headerValue(request.headers['x-razorpay-event-id']),
         );
       },
     );
