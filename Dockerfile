@@ -52,4 +52,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM (docker stop) closes the server gracefully: in-flight requests finish, connections close.
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
+# The Node options of apps/api/node-args.json (npm start and the bench use that file; a test keeps the two alike).
+CMD ["node", "--enable-source-maps", "--max-old-space-size=384", "apps/api/dist/server.js"]

@@ -6,10 +6,11 @@
  * An optional bench/booking.ts adds its own section (see context.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -34,6 +35,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 const JWT_SECRET = `bench-${Math.random().toString(36).slice(2)}-${Date.now()}-secret-long-enough`;
 const here = import.meta.dirname;
+/** BENCH_ONLY=national,booking: only these sections after the main figures; results.md is then left as it is. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const log = (...a: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
 async function recreateDatabase() {
@@ -59,11 +62,48 @@ async function dropDatabase() {
   await admin.end();
 }
 
+/**
+ * The bench's API as production runs it: bundled by esbuild as apps/api/build.mjs bundles the server (bench/serve.ts
+ * with the app, packages left to node_modules, the migrations beside it), started with plain Node and the options of
+ * apps/api/node-args.json, which `npm start` and the image use.
+ */
+const serveDir = path.join(here, '.serve');
+const nodeArgs = JSON.parse(readFileSync(path.join(here, '../apps/api/node-args.json'), 'utf8')) as string[];
+let bundled: Promise<string> | undefined;
+function serveBundle(): Promise<string> {
+  bundled ??= (async () => {
+    rmSync(serveDir, { recursive: true, force: true });
+    await build({
+      entryPoints: [path.join(here, 'serve.ts')],
+      outfile: path.join(serveDir, 'serve.mjs'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      sourcemap: true,
+      logLevel: 'warning',
+      plugins: [
+        {
+          name: 'packages-external',
+          setup(b) {
+            b.onResolve({ filter: /^[^./#]/ }, (args) =>
+              args.path.startsWith('@repo/') ? undefined : { path: args.path, external: true },
+            );
+          },
+        },
+      ],
+    });
+    cpSync(path.join(here, '../apps/api/src/db/migrations'), path.join(serveDir, 'migrations'), { recursive: true });
+    return path.join(serveDir, 'serve.mjs');
+  })();
+  return bundled;
+}
+
 const children = new Set<ChildProcess>();
 async function startApi(
   opts: { reuse?: boolean; databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, await serveBundle()], {
     env: {
       ...process.env,
       BENCH_DATABASE_URL: opts.databaseUrl ?? DATABASE_URL,
@@ -346,7 +386,7 @@ async function main() {
     ['national.ts', 'National scale'],
   ] as const) {
     const sectionModule = path.join(here, file);
-    if (!existsSync(sectionModule)) continue;
+    if (!existsSync(sectionModule) || (ONLY && !ONLY.includes(file.replace(/\.ts$/, '')))) continue;
     log(`running ${file}`);
     const mod = (await import(sectionModule)) as { default: (ctx: BenchContext) => Promise<BenchSection> };
     const ctx: BenchContext = {
@@ -420,14 +460,18 @@ City \`${explainFilter.cities.join(', ')}\`, ${explainFilter.checkIn} to ${expla
 ${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}
 \`\`\`
 `;
+  const missed = allChecks.filter((c) => !c.ok);
+  for (const c of allChecks) log(`${c.ok ? 'pass  ' : 'MISSED'} ${c.what}: ${c.measured} (budget ${c.budget})`);
+  if (ONLY) {
+    console.log(sections.map((s) => `## ${s.title}\n\n${s.markdown}\n`).join('\n'));
+    process.exit(missed.length ? 1 : 0);
+  }
   // `npm run budget` owns the "Page budgets" section: keep it.
   const file = path.join(here, 'results.md');
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const pageBudgets = /^## Page budgets\s*$[\s\S]*?(?=^## (?!Page budgets)|(?![\s\S]))/m.exec(previous)?.[0];
   writeFileSync(file, pageBudgets ? `${md.trimEnd()}\n\n${pageBudgets.trimEnd()}\n` : md);
   log(`wrote bench/results.md`);
-  const missed = allChecks.filter((c) => !c.ok);
-  for (const c of allChecks) log(`${c.ok ? 'pass  ' : 'MISSED'} ${c.what}: ${c.measured} (budget ${c.budget})`);
   process.exit(missed.length ? 1 : 0);
 }
 

@@ -48,6 +48,16 @@ const app = await buildApp({
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
+// BENCH_MEMORY_LOG=1: the process's memory each second on stderr (rss, V8 heap used and total, array buffers; MB).
+if (process.env.BENCH_MEMORY_LOG === '1') {
+  const mb = (n: number) => Math.round(n / 1048576);
+  setInterval(() => {
+    const m = process.memoryUsage();
+    console.error(
+      `[memory ${process.pid}] rss ${mb(m.rss)} heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} buffers ${mb(m.arrayBuffers)} external ${mb(m.external)}`,
+    );
+  }, 1000).unref();
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     await app.close();

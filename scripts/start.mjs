@@ -2,7 +2,7 @@
 // `npm start`: build the web app and the API when they are missing or older than their sources, then serve app +
 // API with plain Node (migrations run and an empty database is seeded on start, by dist/seed.js beside the server).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,7 +32,10 @@ function buildIfStale(workspace, outputs, sources) {
 buildIfStale('apps/web', ['apps/web/dist/index.html'], ['apps/web/src', 'packages/shared/src', 'apps/web/index.html']);
 buildIfStale('apps/api', ['apps/api/dist/server.js', 'apps/api/dist/seed.js'], ['apps/api/src', 'packages/shared/src']);
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
+// The API's Node options, as the image runs it (apps/api/node-args.json: source maps, and a heap V8 keeps within
+// bounds, ADR 040).
+const nodeArgs = JSON.parse(readFileSync(path.join(root, 'apps/api/node-args.json'), 'utf8'));
+const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   // The demo runs the offline sandbox gateway unless Razorpay keys are given (production needs one or the other), and

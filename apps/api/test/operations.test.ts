@@ -129,6 +129,14 @@ describe('the payment gateway in production', () => {
     expect(() => loadConfig({ DATA_DIR: env().DATA_DIR, REPLICA_MAX_LAG_MS: '0' })).toThrow(/REPLICA_MAX_LAG_MS/);
   });
 
+  it('reads what the kept availability may take (SEARCH_INDEX_MB, 0 keeps none), checked at start', () => {
+    const plain = loadConfig({ DATA_DIR: env().DATA_DIR });
+    expect([plain.searchIndex, plain.searchIndexBytes]).toEqual([true, 128 * 1024 * 1024]);
+    expect(loadConfig({ DATA_DIR: env().DATA_DIR, SEARCH_INDEX_MB: '64' }).searchIndexBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: env().DATA_DIR, SEARCH_INDEX_MB: '0' }).searchIndex).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: env().DATA_DIR, SEARCH_INDEX_MB: '-1' })).toThrow(/SEARCH_INDEX_MB/);
+  });
+
   it('refuses to start in production without Razorpay keys, unless PAYMENTS=sandbox says so', () => {
     expect(() => loadConfig({ ...env(), NODE_ENV: 'production' })).toThrow(
       /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required/,

@@ -194,16 +194,18 @@ describe(`search from the kept availability = the search statement (${testEngine
     expect(await compare(f)).toBe(before - 1);
     // A few stays read again are counted apart from the city's nights by night; many, and those are built anew.
     const all = await selectRows<{ id: string }>(db, sql`select id from stays where city = 'alpha'`);
-    for (const [n, batch] of [all.slice(0, 3), all.slice(3)].entries()) {
+    // Three rounds, so that a city built anew is built anew again from what its last build kept.
+    const rounds = [0, 1, 2].flatMap((k) => [all.slice(3 * k, 3 * k + 3), all.slice(9 + 40 * k, 49 + 40 * k)]);
+    for (const [n, batch] of rounds.entries()) {
       await db.execute(sql`delete from room_nights where stay_id = any(${`{${batch.map((r) => r.id).join(',')}}`}::uuid[])
         and night = ${addDays(today, 3 + n)}::date`);
       for (const r of batch) index.stayChanged(r.id, 'alpha');
-      for (let i = 0; i < 100; i++) await compare({ ...randomFilter(), cities: ['alpha'] });
+      for (let i = 0; i < 60; i++) await compare({ ...randomFilter(), cities: ['alpha'] });
     }
   });
 
   it('answers by the statement while many changed stays are read again, then by the kept availability', async () => {
-    const patient = new SearchIndex(db, Date.now, 10);
+    const patient = new SearchIndex(db, { waitForAtMost: 10 });
     patient.setListening(true);
     await patient.load('alpha');
     const f: AvailabilityFilter = { ...randomFilter(), cities: ['alpha'] };
@@ -218,6 +220,56 @@ describe(`search from the kept availability = the search statement (${testEngine
     }
     const rows = await findAvailableStays(db, f);
     expect(kept.rows.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+  });
+
+  it('keeps the cities within its memory: the least recently searched forgotten first, one too large not kept', async () => {
+    const probe = new SearchIndex(db);
+    probe.setListening(true);
+    const sizes: Record<string, number> = {};
+    for (const city of ['alpha', 'beta', 'gamma']) {
+      const before = probe.kept.bytes;
+      await probe.load(city);
+      sizes[city] = probe.kept.bytes - before;
+    }
+    const { alpha = 0, beta = 0, gamma = 0 } = sizes;
+    expect(alpha).toBeGreaterThan(beta + gamma);
+    let clock = Date.now();
+    const f = (city: string): AvailabilityFilter => ({
+      ...randomFilter(),
+      checkIn: addDays(today, 1),
+      checkOut: addDays(today, 2),
+      cities: [city],
+    });
+    // Room for beta and gamma only: alpha is read, found too large alone, and not kept (nor read again at once).
+    const small = new SearchIndex(db, { maxBytes: beta + gamma, now: () => clock, idleMs: 60_000 });
+    small.setListening(true);
+    await small.load('beta');
+    await small.load('gamma');
+    expect(await small.search(f('beta'))).not.toBeNull();
+    await small.load('alpha');
+    expect(small.kept.cities.sort()).toEqual(['beta', 'gamma']);
+    expect(await small.search(f('alpha'))).toBeNull();
+    expect(small.kept.cities).not.toContain('alpha');
+    // Room for two of the three: alpha makes room by forgetting the least recently searched (gamma, not beta).
+    const two = new SearchIndex(db, { maxBytes: alpha + beta + gamma / 2, now: () => clock, idleMs: 60_000 });
+    two.setListening(true);
+    await two.load('gamma');
+    await two.load('beta');
+    clock += 1000;
+    expect(await two.search(f('beta'))).not.toBeNull();
+    await two.load('alpha');
+    expect(two.kept.cities.sort()).toEqual(['alpha', 'beta']);
+    expect(two.kept.bytes).toBeLessThanOrEqual(alpha + beta + gamma / 2);
+    // A city not searched for idleMs is forgotten on a later search of another; the one kept still answers right.
+    const idle = new SearchIndex(db, { now: () => clock, idleMs: 60_000 });
+    idle.setListening(true);
+    await idle.load('beta');
+    await idle.load('gamma');
+    clock += 30_000;
+    await idle.search(f('gamma'));
+    clock += 45_000;
+    await idle.search(f('gamma'));
+    expect(idle.kept.cities).toEqual(['gamma']);
   });
 
   it('leaves to the statement what it does not keep: several cities, a city not yet read, changes not heard', async () => {

@@ -43,4 +43,15 @@ describe('the server bundle', () => {
     const carrying = [...files].filter((f) => names.some((n) => readFileSync(f, 'utf8').includes(n)));
     expect(carrying).toEqual([]);
   });
+
+  it('runs with the same Node options from npm start, the image and the bench (apps/api/node-args.json)', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const args = JSON.parse(readFileSync(path.join(root, 'apps/api/node-args.json'), 'utf8')) as string[];
+    expect(args).toContain('--enable-source-maps');
+    expect(args.some((a) => /^--max-old-space-size=\d+$/.test(a))).toBe(true);
+    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(path.join(root, 'Dockerfile'), 'utf8'))?.[1];
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...args, 'apps/api/dist/server.js']);
+    for (const file of ['scripts/start.mjs', 'bench/run.ts'])
+      expect(readFileSync(path.join(root, file), 'utf8')).toContain('apps/api/node-args.json');
+  });
 });

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
     ),
   /** A replica further behind the primary than this is not used until it catches up (ms). */
   REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  SEARCH_INDEX_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   REDIS_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
@@ -170,6 +171,8 @@ export type Config = {
    * heard; off, every new search runs the search statement.
    */
   searchIndex: boolean;
+  /** What the kept availability of the cities searched may take per process, in bytes (ADR 037; 0: none kept). */
+  searchIndexBytes: number;
   /** Tests and the bench: responses say what answered a read (x-staybook-search, x-staybook-read headers). */
   explainReads?: boolean;
   /** A ready PGlite-compatible database to use instead (tests). */
@@ -366,7 +369,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
     replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
-    searchIndex: true,
+    searchIndex: e.SEARCH_INDEX_MB > 0,
+    searchIndexBytes: e.SEARCH_INDEX_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     smtpUrl: e.SMTP_URL,
@@ -479,6 +483,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     replicaMaxLagMs: 5000,
     // Used only while answers are kept (changes heard): tests that keep answers search through it.
     searchIndex: true,
+    searchIndexBytes: 128 * 1024 * 1024,
     redisUrl: undefined,
     jwtSecret: secret(),
     smtpUrl: undefined,

@@ -173,15 +173,23 @@ const heldFromQuery = (a: Record<keyof HeldFrom, unknown>) =>
           and s.city = ${a.city} and rn.night >= ${a.from}::date and rn.night < ${a.to}::date
         group by rn.night) x`;
 
-/** How many live rooms the stay has, and its city (live rooms of live stays): what the address shares are of. */
-export async function roomsOfStayAndCity(q: Queryable, stayId: string, city: string) {
-  const [row] = await selectRows<{ stay_rooms: number; city_rooms: number }>(
+/** How many live rooms a stay has (room_types.live_rooms counts each type's live room numbers). */
+export async function roomsOfStay(q: Queryable, stayId: string) {
+  const [row] = await selectRows<{ rooms: number }>(
     q,
-    sql`select (select count(*) from room_numbers where stay_id = ${stayId}::uuid and archived_at is null)::int as stay_rooms,
-               (select count(*) from room_numbers rn join stays s on s.id = rn.stay_id
-                 where s.city = ${city} and s.archived_at is null and rn.archived_at is null)::int as city_rooms`,
+    sql`select coalesce(sum(live_rooms), 0)::int as rooms from room_types where stay_id = ${stayId}::uuid`,
   );
-  return { stayRooms: Number(row?.stay_rooms ?? 0), cityRooms: Number(row?.city_rooms ?? 0) };
+  return Number(row?.rooms ?? 0);
+}
+
+/** How many live rooms a city's live stays have: its room types' counts, not its room numbers one by one. */
+export async function roomsOfCity(q: Queryable, city: string) {
+  const [row] = await selectRows<{ rooms: number }>(
+    q,
+    sql`select coalesce(sum(t.live_rooms), 0)::int as rooms from room_types t join stays s on s.id = t.stay_id
+        where s.city = ${city} and s.archived_at is null`,
+  );
+  return Number(row?.rooms ?? 0);
 }
 
 /**

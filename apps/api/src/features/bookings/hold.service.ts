@@ -187,24 +187,34 @@ function billingAddress(input: ParsedCreate, saved: { address: string | null; pi
  * only when the hold would pass the minimum every address may hold (a family's rooms), which a guest booking from
  * home never does.
  */
-/** How long the room totals of a stay and its city are kept: they change only when owners add or remove rooms. */
+/** How long the room totals of a stay and of a city are kept: they change only when owners add or remove rooms. */
 const TOTALS_KEPT_MS = 60_000;
-const keptTotals = new WeakMap<object, Map<string, { until: number; totals: { stayRooms: number; cityRooms: number } }>>();
+type Kept = Map<string, { until: number; rooms: number }>;
+const keptTotals = new WeakMap<object, { stays: Kept; cities: Kept }>();
+
+/** A total kept a minute under `key`, else read by `count` and kept. */
+async function keptTotal(kept: Kept, key: string, count: () => Promise<number>) {
+  const now = Date.now();
+  const hit = kept.get(key);
+  if (hit && hit.until > now) return hit.rooms;
+  const rooms = await count();
+  if (kept.size > 10_000) kept.clear();
+  kept.set(key, { until: now + TOTALS_KEPT_MS, rooms });
+  return rooms;
+}
 
 /**
- * The live rooms of a stay and of its city, which the address shares are of: kept a minute per database, so a hold
- * past the minimum reads them inside its transaction once a minute, not each time (a room added or removed meanwhile
- * moves a cap by a fraction of a room).
+ * The live rooms of a stay and of its city, which the address shares are of: each kept a minute per database (the
+ * city's once for all its stays), so a hold past the minimum reads them inside its transaction at most once a minute
+ * per stay and per city, not each time (a room added or removed meanwhile moves a cap by a fraction of a room).
  */
 async function roomTotals(deps: BookingsDeps, tx: Tx, stay: { id: string; city: string }) {
-  const kept = keptTotals.get(deps.db) ?? new Map();
+  const kept = keptTotals.get(deps.db) ?? { stays: new Map(), cities: new Map() };
   keptTotals.set(deps.db, kept);
-  const now = Date.now();
-  const hit = kept.get(stay.id);
-  if (hit && hit.until > now) return hit.totals;
-  const totals = await repo.roomsOfStayAndCity(tx, stay.id, stay.city);
-  kept.set(stay.id, { until: now + TOTALS_KEPT_MS, totals });
-  return totals;
+  return {
+    stayRooms: await keptTotal(kept.stays, stay.id, () => repo.roomsOfStay(tx, stay.id)),
+    cityRooms: await keptTotal(kept.cities, stay.city, () => repo.roomsOfCity(tx, stay.city)),
+  };
 }
 
 async function checkAddressShares(

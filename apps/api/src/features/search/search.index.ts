@@ -1,3 +1,4 @@
+import { AMENITIES, STAY_TYPES } from '@repo/shared/constants/domain';
 import type { SearchSort } from '@repo/shared/schemas/search';
 import type { Queryable } from '#src/db/client.ts';
 import {
@@ -33,43 +34,317 @@ const weekendsBefore = (day: number) => {
   return Math.floor((x + 6) / 7) + Math.floor((x + 5) / 7);
 };
 
-type Season = { from: number; to: number; price: number; weekendPrice: number | null; minNights: number | null };
+/** A room type: max people, price, weekend price (NaN: none), minimum nights, live rooms. */
 const TYPE_FIELDS = 5;
-const NIGHT_FIELDS = 4;
-type IndexedStay = {
-  row: StayRow;
-  id: string;
-  name: string;
-  type: string;
-  amenities: readonly string[];
-  shownRating: number;
-  distance: number;
-  rank: number;
-  seasonsUntil: number | null;
-  /**
-   * Live room types, largest first (max_people desc, id desc), as the search's running count takes them: TYPE_FIELDS
-   * numbers each (max people, price, weekend price or NaN, minimum nights, live rooms), and each one's seasons.
-   */
-  types: Float64Array;
-  seasons: Season[][];
-  /**
-   * The blocking nights, by night, NIGHT_FIELDS numbers each: the day, the (room, type) pair it blocks (numbered from
-   * 0), the position of that type in `types` (-1: not a live type), until when (ms; Infinity: for good). One array
-   * per stay, read in one sweep.
-   */
-  nights: Float64Array;
-  /** Its place in the city's nights by night (ByNight), or -1 when read since that was built. */
-  slot: number;
-  /** Where its types' taken counts start in ByNight's counts. */
-  typeBase: number;
-};
+/** A season: first day, last day, price, weekend price (NaN: none), minimum nights (NaN: none). */
+const SEASON_FIELDS = 5;
+/** What a kept stay's row (its strings and images, for the page) costs, about, beside its numbers. */
+const ROW_BYTES = 1536;
+
+/** The nights of a stay read since the city's by-night arrays were built, in night order (numbered within the stay). */
+type OwnNights = { day: Int32Array; pair: Int32Array; type: Int32Array; until: Float64Array };
+
 /**
- * A city's blocking nights by night, all stays together (built from the stays' own arrays): a search reads the nights
- * of its dates as one run of memory, not a few nights in each of thousands of places. Per night from `base`:
- * `start[d]`..`start[d + 1]` in the entry arrays: the stay's slot, its (room, type) pair numbered across the city, the
- * taken count it adds to (typeBase + the type's position, -1: not a live type), until when. A stay read again since
- * (slot -1 on its new entry) is counted from its own arrays, its old entries skipped (`gone`); after enough such
- * stays it is built anew.
+ * A typed array at least `size` long, keeping `a`'s values: `a` itself while it is long enough, else one twice as
+ * long as needed.
+ */
+function room<T extends Int32Array | Float64Array | Uint8Array>(a: T, size: number): T {
+  if (a.length >= size) return a;
+  const bigger = new (a.constructor as new (n: number) => T)(Math.max(16, size * 2));
+  bigger.set(a);
+  return bigger;
+}
+
+/**
+ * A city's stays as columns, one slot per stay as read (struct of arrays: a search walks a few contiguous arrays, not
+ * thousands of objects). A stay read again gets a new slot at the end, its old slot dead; the city is built anew
+ * (`compact`) when enough slots are dead or read apart.
+ */
+class City {
+  /** Per slot: the stay's row (for the page), null once dead. */
+  rows: (IndexStayRow | null)[] = [];
+  slots = 0;
+  alive = new Uint8Array(0);
+  typeCode = new Int32Array(0);
+  amenityBits = new Int32Array(0);
+  shownRating = new Float64Array(0);
+  distance = new Float64Array(0);
+  rank = new Float64Array(0);
+  /** Days since 1970-01-01 of the last night with a season (NaN: none). */
+  seasonsUntil = new Float64Array(0);
+  typeStart = new Int32Array(0);
+  typeCount = new Int32Array(0);
+  /** Where the stay's (room, type) pairs start in byNight's numbering, and how many it has. */
+  pairBase = new Int32Array(0);
+  pairCount = new Int32Array(0);
+  /** Room types of every slot, largest first within a stay (max_people desc, id desc: the statement's running count). */
+  types = new Float64Array(0);
+  typeSeasonStart = new Int32Array(0);
+  typeSeasonCount = new Int32Array(0);
+  typesUsed = 0;
+  seasons = new Float64Array(0);
+  seasonsUsed = 0;
+  /** The live slot of each stay id. */
+  slotOf = new Map<string, number>();
+  /** The nights of the slots added since byNight was built. */
+  own = new Map<number, OwnNights>();
+  byNight: ByNight | null = null;
+  dead = 0;
+  ready = false;
+  /** Stays reported changed since they were read. */
+  dirty = new Set<string>();
+  /** The first night held (two days before the city was read): an earlier check-in is answered by the statement. */
+  fromDay = 0;
+  refreshing: Promise<void> | null = null;
+  /** Whether the stays being read again are many (searches do not wait for them). */
+  busy = false;
+  lastUsed = 0;
+
+  /** What the city's kept availability takes, about (its arrays, and its rows). */
+  bytes(): number {
+    let n = this.slotOf.size * ROW_BYTES;
+    for (const a of [
+      this.alive,
+      this.typeCode,
+      this.amenityBits,
+      this.shownRating,
+      this.distance,
+      this.rank,
+      this.seasonsUntil,
+      this.typeStart,
+      this.typeCount,
+      this.pairBase,
+      this.pairCount,
+      this.types,
+      this.typeSeasonStart,
+      this.typeSeasonCount,
+      this.seasons,
+    ])
+      n += a.byteLength;
+    for (const o of this.own.values()) n += o.day.byteLength * 3 + o.until.byteLength;
+    const b = this.byNight;
+    if (b)
+      n +=
+        b.start.byteLength +
+        b.slot.byteLength +
+        b.pair.byteLength +
+        b.counter.byteLength +
+        b.until.byteLength +
+        b.seen.byteLength +
+        b.taken.byteLength;
+    return n;
+  }
+
+  kill(slot: number) {
+    if (this.alive[slot] !== 1) return;
+    this.alive[slot] = 0;
+    this.rows[slot] = null;
+    this.own.delete(slot);
+    this.dead += 1;
+  }
+
+  /** Adds a stay as read (its live types largest first, their seasons, its nights): a new slot, counted apart. */
+  add(r: IndexStayRow, types: TypeRow[], seasonsOf: Map<string, Season[]>, nights: OwnNights) {
+    const old = this.slotOf.get(r.id);
+    if (old !== undefined) this.kill(old);
+    const slot = this.slots++;
+    const size = this.slots;
+    this.alive = room(this.alive, size);
+    this.typeCode = room(this.typeCode, size);
+    this.amenityBits = room(this.amenityBits, size);
+    this.shownRating = room(this.shownRating, size);
+    this.distance = room(this.distance, size);
+    this.rank = room(this.rank, size);
+    this.seasonsUntil = room(this.seasonsUntil, size);
+    this.typeStart = room(this.typeStart, size);
+    this.typeCount = room(this.typeCount, size);
+    this.pairBase = room(this.pairBase, size);
+    this.pairCount = room(this.pairCount, size);
+    this.rows[slot] = r;
+    this.alive[slot] = 1;
+    this.typeCode[slot] = codeOfType(r.type);
+    this.amenityBits[slot] = bitsOf(r.amenities);
+    this.shownRating[slot] = shownRatingOf(r);
+    this.distance[slot] = Number(r.distance);
+    this.rank[slot] = Number(r.rank);
+    this.seasonsUntil[slot] = r.seasons_until_day === null ? Number.NaN : Number(r.seasons_until_day);
+    this.typeStart[slot] = this.typesUsed;
+    this.typeCount[slot] = types.length;
+    const typesEnd = this.typesUsed + types.length;
+    this.types = room(this.types, typesEnd * TYPE_FIELDS);
+    this.typeSeasonStart = room(this.typeSeasonStart, typesEnd);
+    this.typeSeasonCount = room(this.typeSeasonCount, typesEnd);
+    for (const t of types) {
+      const at = this.typesUsed;
+      this.types.set(
+        [t.max_people, t.price, t.weekend_price ?? Number.NaN, t.min_nights, t.live_rooms].map(Number),
+        at * TYPE_FIELDS,
+      );
+      const own = seasonsOf.get(t.id) ?? [];
+      this.typeSeasonStart[at] = this.seasonsUsed;
+      this.typeSeasonCount[at] = own.length;
+      this.seasons = room(this.seasons, (this.seasonsUsed + own.length) * SEASON_FIELDS);
+      for (const x of own) {
+        this.seasons.set(
+          [x.from, x.to, x.price, x.weekendPrice ?? Number.NaN, x.minNights ?? Number.NaN],
+          this.seasonsUsed * SEASON_FIELDS,
+        );
+        this.seasonsUsed += 1;
+      }
+      this.typesUsed += 1;
+    }
+    let pairs = 0;
+    for (const p of nights.pair) if (p >= pairs) pairs = p + 1;
+    this.pairCount[slot] = pairs;
+    this.own.set(slot, nights);
+    this.slotOf.set(r.id, slot);
+  }
+
+  /**
+   * Builds the city anew from its live slots: the columns without the dead, and the nights of every live stay by
+   * night (the old by-night entries of the stays in it, and the own nights of those read since), own nights dropped.
+   */
+  compact() {
+    const old = this.byNight;
+    const remap = new Int32Array(this.slots).fill(-1);
+    let live = 0;
+    let types = 0;
+    let seasons = 0;
+    for (let s = 0; s < this.slots; s++) {
+      if (this.alive[s] !== 1) continue;
+      remap[s] = live++;
+      const tc = this.typeCount[s] ?? 0;
+      for (let k = 0; k < tc; k++) seasons += this.typeSeasonCount[(this.typeStart[s] ?? 0) + k] ?? 0;
+      types += tc;
+    }
+    const next = new City();
+    next.fromDay = this.fromDay;
+    next.slots = live;
+    next.rows = new Array<IndexStayRow | null>(live);
+    next.alive = new Uint8Array(live).fill(1);
+    next.typeCode = new Int32Array(live);
+    next.amenityBits = new Int32Array(live);
+    next.shownRating = new Float64Array(live);
+    next.distance = new Float64Array(live);
+    next.rank = new Float64Array(live);
+    next.seasonsUntil = new Float64Array(live);
+    next.typeStart = new Int32Array(live);
+    next.typeCount = new Int32Array(live);
+    next.pairBase = new Int32Array(live);
+    next.pairCount = new Int32Array(live);
+    next.types = new Float64Array(types * TYPE_FIELDS);
+    next.typeSeasonStart = new Int32Array(types);
+    next.typeSeasonCount = new Int32Array(types);
+    next.seasons = new Float64Array(seasons * SEASON_FIELDS);
+    let pairs = 0;
+    let last = this.fromDay;
+    for (let s = 0; s < this.slots; s++) {
+      const n = remap[s] ?? -1;
+      if (n < 0) continue;
+      const row = this.rows[s] ?? null;
+      next.rows[n] = row;
+      if (row) next.slotOf.set(row.id, n);
+      next.typeCode[n] = this.typeCode[s] ?? -1;
+      next.amenityBits[n] = this.amenityBits[s] ?? 0;
+      next.shownRating[n] = this.shownRating[s] ?? 0;
+      next.distance[n] = this.distance[s] ?? 0;
+      next.rank[n] = this.rank[s] ?? 0;
+      next.seasonsUntil[n] = this.seasonsUntil[s] ?? Number.NaN;
+      const ts = this.typeStart[s] ?? 0;
+      const tc = this.typeCount[s] ?? 0;
+      next.typeStart[n] = next.typesUsed;
+      next.typeCount[n] = tc;
+      next.types.set(this.types.subarray(ts * TYPE_FIELDS, (ts + tc) * TYPE_FIELDS), next.typesUsed * TYPE_FIELDS);
+      for (let k = 0; k < tc; k++) {
+        const ss = this.typeSeasonStart[ts + k] ?? 0;
+        const sc = this.typeSeasonCount[ts + k] ?? 0;
+        next.typeSeasonStart[next.typesUsed + k] = next.seasonsUsed;
+        next.typeSeasonCount[next.typesUsed + k] = sc;
+        next.seasons.set(this.seasons.subarray(ss * SEASON_FIELDS, (ss + sc) * SEASON_FIELDS), next.seasonsUsed * SEASON_FIELDS);
+        next.seasonsUsed += sc;
+      }
+      next.typesUsed += tc;
+      next.pairBase[n] = pairs;
+      next.pairCount[n] = this.pairCount[s] ?? 0;
+      pairs += this.pairCount[s] ?? 0;
+      const o = this.own.get(s);
+      if (o) for (const d of o.day) if (d > last) last = d;
+    }
+    if (old) last = Math.max(last, old.base + old.start.length - 2);
+    const base = this.fromDay;
+    const days = Math.max(0, last - base + 1);
+    const start = new Int32Array(days + 1);
+    // Counted per day: the old entries of live stays, then the own nights.
+    if (old)
+      for (let d = 0; d + 1 < old.start.length; d++)
+        for (let e = old.start[d] ?? 0, end = old.start[d + 1] ?? 0; e < end; e++)
+          if (this.alive[old.slot[e] ?? 0] === 1) start[d + 1] = (start[d + 1] ?? 0) + 1;
+    for (const [s, o] of this.own)
+      if (this.alive[s] === 1)
+        for (const day of o.day) {
+          const d = day - base;
+          if (d >= 0) start[d + 1] = (start[d + 1] ?? 0) + 1;
+        }
+    for (let d = 0; d < days; d++) start[d + 1] = (start[d + 1] ?? 0) + (start[d] ?? 0);
+    const entries = start[days] ?? 0;
+    const fill = start.slice(0, days);
+    const slot = new Int32Array(entries);
+    const pair = new Int32Array(entries);
+    const counter = new Int32Array(entries);
+    const until = new Float64Array(entries);
+    const put = (d: number, n: number, localPair: number, localType: number, u: number) => {
+      const at = fill[d] ?? 0;
+      fill[d] = at + 1;
+      slot[at] = n;
+      pair[at] = (next.pairBase[n] ?? 0) + localPair;
+      counter[at] = localType >= 0 ? (next.typeStart[n] ?? 0) + localType : -1;
+      until[at] = u;
+    };
+    if (old)
+      for (let d = 0; d + 1 < old.start.length; d++)
+        for (let e = old.start[d] ?? 0, end = old.start[d + 1] ?? 0; e < end; e++) {
+          const s = old.slot[e] ?? 0;
+          if (this.alive[s] !== 1) continue;
+          const c = old.counter[e] ?? -1;
+          put(
+            d + old.base - base,
+            remap[s] ?? 0,
+            (old.pair[e] ?? 0) - (this.pairBase[s] ?? 0),
+            c >= 0 ? c - (this.typeStart[s] ?? 0) : -1,
+            old.until[e] ?? 0,
+          );
+        }
+    for (const [s, o] of this.own) {
+      if (this.alive[s] !== 1) continue;
+      for (let i = 0; i < o.day.length; i++) {
+        const d = (o.day[i] ?? 0) - base;
+        if (d >= 0) put(d, remap[s] ?? 0, o.pair[i] ?? 0, o.type[i] ?? -1, o.until[i] ?? 0);
+      }
+    }
+    next.byNight = {
+      base,
+      start,
+      slot,
+      pair,
+      counter,
+      until,
+      seen: new Int32Array(pairs),
+      stamp: 0,
+      taken: new Int32Array(types),
+    };
+    return next;
+  }
+}
+
+type Season = { from: number; to: number; price: number; weekendPrice: number | null; minNights: number | null };
+type TypeRow = Awaited<ReturnType<typeof indexTypes>>[number];
+
+/**
+ * A city's blocking nights by night, all stays together: a search reads the nights of its dates as one run of
+ * memory, not a few nights in each of thousands of places. Per night from `base`: `start[d]`..`start[d + 1]` in the
+ * entry arrays: the stay's slot, its (room, type) pair numbered across the city, the room type it counts against
+ * (an index into the city's types, -1: not a live type), until when (ms; Infinity: for good). A dead slot's entries
+ * are skipped.
  */
 type ByNight = {
   base: number;
@@ -78,36 +353,27 @@ type ByNight = {
   pair: Int32Array;
   counter: Int32Array;
   until: Float64Array;
-  gone: Uint8Array;
-  goneCount: number;
-  pairs: number;
-  counters: number;
-  /** Per search: a stamp per pair (seen on the dates), and the taken count per stay and type. */
+  /** Per search: a stamp per pair (seen on the dates), and the taken count per room type. */
   seen: Int32Array;
   stamp: number;
   taken: Int32Array;
 };
 
-type CityIndex = {
-  stays: Map<string, IndexedStay>;
-  byNight: ByNight | null;
-  /** Stays read again since byNight was built (counted from their own arrays). */
-  apart: number;
-  ready: boolean;
-  /** Stays reported changed since they were read. */
-  dirty: Set<string>;
-  /** The first night held (yesterday when loaded): an earlier check-in is answered by the SQL statement. */
-  fromDay: number;
-  refreshing: Promise<void> | null;
-  /** Whether the stays being read again are many (searches do not wait for them). */
-  busy: boolean;
-};
+const typeCodes = new Map<string, number>(STAY_TYPES.map((t, i) => [t, i]));
+const codeOfType = (type: string) => typeCodes.get(type) ?? -1;
+const amenityBit = new Map<string, number>(AMENITIES.map((a, i) => [a, 1 << i]));
+const bitsOf = (amenities: readonly string[]) => amenities.reduce((bits, a) => bits | (amenityBit.get(a) ?? 0), 0);
 
 /** Changed stays a search waits to have read again (some tens of ms); more, and the statement answers meanwhile. */
 const WAIT_FOR_AT_MOST = 200;
 
 /** Stays read per statement while a city loads (some 200 nights each at a busy site): what is read at once stays small. */
 const LOAD_CHUNK = 100;
+
+/** What the kept availability of all cities may take, by default (SEARCH_INDEX_MB). */
+export const SEARCH_INDEX_BYTES = 128 * 1024 * 1024;
+/** A city not searched for this long is forgotten (read again on its next search). */
+const IDLE_MS = 30 * 60_000;
 
 /** The list of `key` in `map`, made empty the first time. */
 function listIn<T>(map: Map<string, T[]>, key: string): T[] {
@@ -127,25 +393,52 @@ function shownRatingOf(r: StayRow) {
 
 export type IndexAnswer = { rows: HitRow[]; total: number };
 
+export type SearchIndexOptions = {
+  now?: () => number;
+  /** Changed stays a search waits to have read again; more, and the statement answers meanwhile. */
+  waitForAtMost?: number;
+  /** What the kept cities may take together (the least recently searched are forgotten first). */
+  maxBytes?: number;
+  /** A city not searched for this long is forgotten. */
+  idleMs?: number;
+};
+
 export class SearchIndex {
-  private cities = new Map<string, CityIndex>();
+  private cities = new Map<string, City>();
   private cityOfStay = new Map<string, string>();
+  /** Cities too large to keep within maxBytes, and when that was found: the statement answers them meanwhile. */
+  private tooLarge = new Map<string, number>();
   private listening = false;
   private seen = new Int32Array(1024);
   private stamp = 0;
+  private lastSweep = 0;
+  private readonly now: () => number;
+  private readonly waitForAtMost: number;
+  private readonly maxBytes: number;
+  private readonly idleMs: number;
 
   constructor(
     private readonly db: Queryable,
-    private readonly now: () => number = Date.now,
-    /** Changed stays a search waits to have read again; more, and the statement answers meanwhile. */
-    private readonly waitForAtMost = WAIT_FOR_AT_MOST,
-  ) {}
+    options: SearchIndexOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.waitForAtMost = options.waitForAtMost ?? WAIT_FOR_AT_MOST;
+    this.maxBytes = options.maxBytes ?? SEARCH_INDEX_BYTES;
+    this.idleMs = options.idleMs ?? IDLE_MS;
+  }
 
   /** Whether changes are heard: nothing is kept while they are not (searches go to the database). */
   setListening(listening: boolean) {
     this.listening = listening;
     this.cities.clear();
     this.cityOfStay.clear();
+  }
+
+  /** The cities kept (ready or loading), and what they take together, about: for tests and the bench. */
+  get kept(): { cities: string[]; bytes: number } {
+    let bytes = 0;
+    for (const c of this.cities.values()) bytes += c.bytes();
+    return { cities: [...this.cities.keys()], bytes };
   }
 
   /** A stay (now in `city`) or its rooms or nights changed: read it again before the next search of its city. */
@@ -155,109 +448,162 @@ export class SearchIndex {
     if (before !== city) this.cities.get(city)?.dirty.add(stayId);
   }
 
-  /** Starts reading a city (resolves when it is ready). */
+  /** Starts reading a city (resolves when it is ready, or is not kept). */
   load(city: string): Promise<void> {
     if (!this.listening || this.cities.has(city)) return Promise.resolve();
-    const index: CityIndex = {
-      stays: new Map(),
-      byNight: null,
-      apart: 0,
-      ready: false,
-      dirty: new Set(),
-      fromDay: 0,
-      refreshing: null,
-      busy: false,
-    };
+    const tooLargeAt = this.tooLarge.get(city);
+    if (tooLargeAt !== undefined && this.now() - tooLargeAt < this.idleMs) return Promise.resolve();
+    const index = new City();
+    index.lastUsed = this.now();
     this.cities.set(city, index);
     return this.fill(city, index).catch(() => {
-      if (this.cities.get(city) === index) this.cities.delete(city);
+      if (this.cities.get(city) === index) this.forget(city);
     });
   }
 
   /**
    * A search answered from the kept availability, or null when the database must answer it: changes are not heard,
-   * the city is not kept yet (it starts loading), the search spans several cities (their names' order is the
-   * database's), or it starts before the first night kept.
+   * the city is not kept yet (it starts loading) or is too large to keep, the search spans several cities (their
+   * names' order is the database's), or it starts before the first night kept.
    */
   async search(f: AvailabilityFilter): Promise<IndexAnswer | null> {
     if (!this.listening || f.cities.length !== 1) return null;
     const city = f.cities[0];
     if (city === undefined) return null;
-    const index = this.cities.get(city);
+    const now = this.now();
+    if (now - this.lastSweep > Math.min(60_000, this.idleMs / 4)) this.sweep(now);
+    let index = this.cities.get(city);
     if (!index) {
       void this.load(city);
       return null;
     }
+    index.lastUsed = now;
     if (!index.ready || dayOf(f.checkIn) < index.fromDay) return null;
     while (index.dirty.size > 0 || index.refreshing) {
       if (!index.refreshing) {
-        index.busy = index.dirty.size > this.waitForAtMost;
-        index.refreshing = this.refresh(city, index)
+        const reading = index;
+        reading.busy = reading.dirty.size > this.waitForAtMost;
+        reading.refreshing = this.refresh(city, reading)
           .catch(() => undefined)
-          .finally(() => (index.refreshing = null));
+          .finally(() => (reading.refreshing = null));
       }
       // Many changed stays (a burst of bookings) take a while to read: the statement answers meanwhile.
       if (index.busy) return null;
       await index.refreshing;
-      // Not read (the city is then read anew on a later search): the statement answers.
-      if (this.cities.get(city) !== index) return null;
+      // Not read (the city is then read anew on a later search), or built anew: the one now kept answers.
+      const current = this.cities.get(city);
+      if (!current?.ready) return null;
+      index = current;
     }
     return this.answer(index, f);
   }
 
-  private async fill(city: string, index: CityIndex) {
-    const fromDay = dayOf(new Date(this.now() - 2 * DAY_MS).toISOString().slice(0, 10));
+  /** Forgets a city (its stays are no longer heard of). */
+  private forget(city: string) {
+    const index = this.cities.get(city);
+    if (!index) return;
+    this.cities.delete(city);
+    for (const id of index.slotOf.keys()) if (this.cityOfStay.get(id) === city) this.cityOfStay.delete(id);
+  }
+
+  /** Forgets the cities not searched for idleMs. */
+  private sweep(now: number) {
+    this.lastSweep = now;
+    for (const [city, index] of this.cities) if (now - index.lastUsed > this.idleMs) this.forget(city);
+  }
+
+  /**
+   * Keeps what the cities take within maxBytes: the least recently searched others are forgotten first; a city too
+   * large alone is forgotten and not read again for idleMs (the statement answers it).
+   */
+  private trim(city: string) {
+    const own = this.cities.get(city);
+    if (!own) return;
+    let total = 0;
+    const sizes = new Map<string, number>();
+    for (const [c, index] of this.cities) {
+      const b = index.bytes();
+      sizes.set(c, b);
+      total += b;
+    }
+    if ((sizes.get(city) ?? 0) > this.maxBytes) {
+      this.forget(city);
+      this.tooLarge.set(city, this.now());
+      return;
+    }
+    const others = [...this.cities].filter(([c]) => c !== city).sort((a, b) => a[1].lastUsed - b[1].lastUsed);
+    for (const [c] of others) {
+      if (total <= this.maxBytes) break;
+      total -= sizes.get(c) ?? 0;
+      this.forget(c);
+    }
+  }
+
+  private async fill(city: string, index: City) {
+    index.fromDay = dayOf(new Date(this.now() - 2 * DAY_MS).toISOString().slice(0, 10));
     const rows = await indexStays(this.db, { city });
-    index.fromDay = fromDay;
     for (let i = 0; i < rows.length; i += LOAD_CHUNK) {
       if (this.cities.get(city) !== index) return;
       await this.read(city, index, rows.slice(i, i + LOAD_CHUNK));
+      // A city larger than all the kept availability may take is not kept: found as it is read.
+      if (index.bytes() > this.maxBytes) {
+        this.trim(city);
+        return;
+      }
     }
-    index.byNight = buildByNight(index);
-    index.ready = true;
+    if (this.cities.get(city) !== index) return;
+    const built = index.compact();
+    built.ready = true;
+    built.lastUsed = index.lastUsed;
+    built.dirty = index.dirty;
+    this.cities.set(city, built);
+    this.trim(city);
   }
 
   /** Reads the stays reported changed again (and the order of names when a name, or the city's stays, changed). */
-  private async refresh(city: string, index: CityIndex) {
+  private async refresh(city: string, index: City) {
     const ids = [...index.dirty];
     index.dirty.clear();
     try {
       const rows = await indexStays(this.db, { city, ids });
       let reorder = rows.length !== ids.length;
-      for (const r of rows) if (index.stays.get(r.id)?.name !== r.name) reorder = true;
+      for (const r of rows) {
+        const slot = index.slotOf.get(r.id);
+        if (slot === undefined || index.rows[slot]?.name !== r.name) reorder = true;
+      }
       for (const id of ids) {
-        const old = index.stays.get(id);
-        const byNight = index.byNight;
-        if (old && byNight && old.slot >= 0 && byNight.gone[old.slot] === 0) {
-          byNight.gone[old.slot] = 1;
-          byNight.goneCount += 1;
-        }
-        index.stays.delete(id);
+        const slot = index.slotOf.get(id);
+        if (slot !== undefined) index.kill(slot);
+        index.slotOf.delete(id);
         if (this.cityOfStay.get(id) === city) this.cityOfStay.delete(id);
       }
       await this.read(city, index, rows);
-      index.apart += rows.length;
-      // Built anew once a twentieth of the city is counted apart (a few ms for thousands of stays).
-      if (index.byNight && (index.byNight.goneCount + index.apart) * 20 > index.stays.size + 50) {
-        index.byNight = buildByNight(index);
-        index.apart = 0;
-      }
       if (reorder) {
         const ranks = await cityRanks(this.db, city);
         for (const r of ranks) {
-          const s = index.stays.get(r.id);
-          if (s) s.rank = Number(r.rank);
+          const slot = index.slotOf.get(r.id);
+          if (slot !== undefined) index.rank[slot] = Number(r.rank);
         }
+      }
+      if (this.cities.get(city) !== index) return;
+      // Built anew once a twentieth of the city is dead or counted apart (a few ms for thousands of stays).
+      if ((index.dead + index.own.size) * 20 > index.slotOf.size + 50) {
+        const built = index.compact();
+        built.ready = true;
+        built.lastUsed = index.lastUsed;
+        built.dirty = index.dirty;
+        this.cities.set(city, built);
+        this.trim(city);
       }
     } catch (err) {
       // Not read: the city is read anew on its next search.
-      if (this.cities.get(city) === index) this.cities.delete(city);
+      if (this.cities.get(city) === index) this.forget(city);
       throw err;
     }
   }
 
   /** Reads `rows`' room types, seasons and nights into the city's index. */
-  private async read(city: string, index: CityIndex, rows: IndexStayRow[]) {
+  private async read(city: string, index: City, rows: IndexStayRow[]) {
     if (rows.length === 0) return;
     const ids = rows.map((r) => r.id);
     const fromIso = new Date(index.fromDay * DAY_MS).toISOString().slice(0, 10);
@@ -276,113 +622,82 @@ export class SearchIndex {
         minNights: toNumber(s.min_nights),
       });
     }
-    const typesOf = new Map<string, (typeof types)[number][]>();
+    const typesOf = new Map<string, TypeRow[]>();
     for (const t of types) listIn(typesOf, t.stay_id).push(t);
     const nightsOf = new Map(nights.map((n) => [n.stay_id, n]));
     for (const r of rows) {
-      const own = typesOf.get(r.id) ?? [];
-      const packed = new Float64Array(own.length * TYPE_FIELDS);
-      own.forEach((t, k) => {
-        packed.set(
-          [t.max_people, t.price, t.weekend_price ?? Number.NaN, t.min_nights, t.live_rooms].map(Number),
-          k * TYPE_FIELDS,
-        );
-      });
       const n = nightsOf.get(r.id);
-      const count = n?.days.length ?? 0;
-      const packedNights = new Float64Array(count * NIGHT_FIELDS);
-      let pairCount = 0;
-      for (let i = 0; i < count; i++) {
-        const pair = Number(n?.pairs[i]);
-        packedNights[i * NIGHT_FIELDS] = Number(n?.days[i]);
-        packedNights[i * NIGHT_FIELDS + 1] = pair;
-        packedNights[i * NIGHT_FIELDS + 2] = Number(n?.types[i]);
-        packedNights[i * NIGHT_FIELDS + 3] = Number(n?.until[i]);
-        if (pair >= pairCount) pairCount = pair + 1;
-      }
-      index.stays.set(r.id, {
-        row: r,
-        id: r.id,
-        name: r.name,
-        type: r.type,
-        amenities: r.amenities,
-        shownRating: shownRatingOf(r),
-        distance: Number(r.distance),
-        rank: Number(r.rank),
-        seasonsUntil: r.seasons_until_day === null ? null : Number(r.seasons_until_day),
-        types: packed,
-        seasons: own.map((t) => seasonsOf.get(t.id) ?? []),
-        nights: packedNights,
-        slot: -1,
-        typeBase: 0,
-      });
+      const own: OwnNights = {
+        day: Int32Array.from(n?.days ?? [], Number),
+        pair: Int32Array.from(n?.pairs ?? [], Number),
+        type: Int32Array.from(n?.types ?? [], Number),
+        until: Float64Array.from(n?.until ?? [], Number),
+      };
+      index.add(r, typesOf.get(r.id) ?? [], seasonsOf, own);
       this.cityOfStay.set(r.id, city);
-      if (pairCount > this.seen.length) this.seen = new Int32Array(pairCount * 2);
+      const pairs = index.pairCount[index.slots - 1] ?? 0;
+      if (pairs > this.seen.length) this.seen = new Int32Array(pairs * 2);
     }
   }
 
   /** The search statement's rules over the kept stays (searchSql). */
-  private answer(index: CityIndex, f: AvailabilityFilter): IndexAnswer {
+  private answer(c: City, f: AvailabilityFilter): IndexAnswer {
     const ci = dayOf(f.checkIn);
     const co = dayOf(f.checkOut);
     const nights = co - ci;
     const allWeekend = weekendsBefore(co) - weekendsBefore(ci);
     const now = this.now();
-    const amenities = f.amenities ?? [];
+    // Stay filters as codes and bits; a type or amenity no code knows is compared as words (the schemas allow none).
+    const typeWanted = f.type === undefined ? -2 : codeOfType(f.type);
+    let bits = 0;
+    const otherAmenities: string[] = [];
+    for (const a of f.amenities ?? []) {
+      const bit = amenityBit.get(a);
+      if (bit === undefined) otherAmenities.push(a);
+      else bits |= bit;
+    }
+    const { alive, typeCode, amenityBits, shownRating, distance, rank, seasonsUntil, typeStart, typeCount, types } = c;
+    const { typeSeasonStart, typeSeasonCount, seasons } = c;
     // The page: only the first offset + limit hits in order are kept (a sorted list, filled by insertion); the rest
     // are counted.
     const keep = f.offset + f.limit;
-    const order = ORDER[f.sort];
+    const order = orderOf(f.sort, shownRating, rank, distance);
     const top: Hit[] = [];
     let total = 0;
-    const byNight = index.byNight;
-    if (byNight) countByNight(byNight, ci, co, now);
+    const byNight = c.byNight;
+    if (byNight) countByNight(byNight, alive, ci, co, now);
     const counted = byNight?.taken;
     let scratch = new Int32Array(8);
-    for (const s of index.stays.values()) {
-      if (f.type !== undefined && s.type !== f.type) continue;
-      if (amenities.length > 0 && !amenities.every((a) => s.amenities.includes(a))) continue;
-      if (f.minRating !== undefined && !(s.shownRating >= f.minRating)) continue;
-      const types = s.types;
-      const typeCount = types.length / TYPE_FIELDS;
-      if (typeCount === 0) continue;
-      // The stay's taken rooms per type: counted by night for the city, or from its own nights.
-      let takenAt = 0;
-      let taken: Int32Array = scratch;
-      if (counted && s.slot >= 0) {
-        taken = counted;
-        takenAt = s.typeBase;
-      } else {
-        if (scratch.length < typeCount) scratch = new Int32Array(typeCount * 2);
-        taken = scratch;
-        taken.fill(0, 0, typeCount);
-        const stamp = ++this.stamp;
-        const ns = s.nights;
-        const count = ns.length / NIGHT_FIELDS;
-        let lo = 0;
-        let hi = count;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if ((ns[mid * NIGHT_FIELDS] ?? 0) < ci) lo = mid + 1;
-          else hi = mid;
-        }
-        for (let i = lo * NIGHT_FIELDS; i < ns.length && (ns[i] ?? co) < co; i += NIGHT_FIELDS) {
-          if ((ns[i + 3] ?? 0) <= now) continue;
-          const pair = (ns[i + 1] ?? 0) | 0;
-          if (this.seen[pair] === stamp) continue;
-          this.seen[pair] = stamp;
-          const t = (ns[i + 2] ?? -1) | 0;
-          if (t >= 0) taken[t] = (taken[t] ?? 0) + 1;
-        }
+    for (let s = 0; s < c.slots; s++) {
+      if (alive[s] !== 1) continue;
+      if (typeWanted !== -2) {
+        if (typeWanted === -1 ? c.rows[s]?.type !== f.type : typeCode[s] !== typeWanted) continue;
       }
-      const seasonsApply = s.seasonsUntil !== null && s.seasonsUntil >= ci;
+      if (((amenityBits[s] ?? 0) & bits) !== bits) continue;
+      if (otherAmenities.length > 0 && !otherAmenities.every((a) => c.rows[s]?.amenities.some((x) => x === a))) continue;
+      if (f.minRating !== undefined && !((shownRating[s] ?? 0) >= f.minRating)) continue;
+      const tc = typeCount[s] ?? 0;
+      if (tc === 0) continue;
+      const ts = typeStart[s] ?? 0;
+      // The stay's taken rooms per type: counted by night for the city, or from its own nights.
+      let takenAt = ts;
+      let taken: Int32Array = counted ?? scratch;
+      const own = c.own.size > 0 ? c.own.get(s) : undefined;
+      if (own || !counted) {
+        if (scratch.length < tc) scratch = new Int32Array(tc * 2);
+        taken = scratch;
+        takenAt = 0;
+        taken.fill(0, 0, tc);
+        if (own) this.countOwn(own, taken, ci, co, now);
+      }
+      const seasonsApply = !Number.isNaN(seasonsUntil[s] ?? Number.NaN) && (seasonsUntil[s] ?? 0) >= ci;
       let freeRooms = 0;
       let lowest = Number.POSITIVE_INFINITY;
       let capacity = 0;
       let before = 0;
       let any = false;
-      for (let k = 0; k < typeCount; k++) {
-        const at = k * TYPE_FIELDS;
+      for (let k = 0; k < tc; k++) {
+        const at = (ts + k) * TYPE_FIELDS;
         const free = (types[at + 4] ?? 0) - (taken[takenAt + k] ?? 0);
         if (free <= 0) continue;
         const maxPeople = types[at] ?? 0;
@@ -392,18 +707,25 @@ export class SearchIndex {
         let sNights = 0;
         let sWeekend = 0;
         let sPrice = 0;
-        let sMin: number | null = null;
+        let sMin = Number.NaN;
         if (seasonsApply) {
-          for (const r of s.seasons[k] ?? []) {
-            if (!(r.from < co && r.to >= ci)) continue;
-            const from = Math.max(r.from, ci);
-            const to = Math.min(r.to + 1, co);
+          const ss = typeSeasonStart[ts + k] ?? 0;
+          const se = ss + (typeSeasonCount[ts + k] ?? 0);
+          for (let j = ss * SEASON_FIELDS; j < se * SEASON_FIELDS; j += SEASON_FIELDS) {
+            const rFrom = seasons[j] ?? 0;
+            const rTo = seasons[j + 1] ?? 0;
+            if (!(rFrom < co && rTo >= ci)) continue;
+            const from = Math.max(rFrom, ci);
+            const to = Math.min(rTo + 1, co);
             const n = to - from;
             const w = weekendsBefore(to) - weekendsBefore(from);
+            const rPrice = seasons[j + 2] ?? 0;
+            const rWeekend = seasons[j + 3] ?? Number.NaN;
+            const rMin = seasons[j + 4] ?? Number.NaN;
             sNights += n;
             sWeekend += w;
-            sPrice += (n - w) * r.price + w * (r.weekendPrice ?? r.price);
-            if (r.minNights !== null && (sMin === null || r.minNights > sMin)) sMin = r.minNights;
+            sPrice += (n - w) * rPrice + w * (Number.isNaN(rWeekend) ? rPrice : rWeekend);
+            if (!Number.isNaN(rMin) && (Number.isNaN(sMin) || rMin > sMin)) sMin = rMin;
           }
         }
         let price: number;
@@ -414,7 +736,7 @@ export class SearchIndex {
           price = sPrice + plainWeekday * basePrice + plainWeekend * (Number.isNaN(weekendPrice) ? basePrice : weekendPrice);
         }
         const typeMin = types[at + 3] ?? 0;
-        const minNights = sMin === null ? typeMin : Math.max(typeMin, sMin);
+        const minNights = Number.isNaN(sMin) ? typeMin : Math.max(typeMin, sMin);
         if (minNights > nights) continue;
         any = true;
         freeRooms += free;
@@ -430,115 +752,76 @@ export class SearchIndex {
       total += 1;
       // Most stays fall behind the page's last: compared as they are, nothing made for them.
       const worst = top[top.length - 1];
-      if (top.length >= keep && (worst === undefined || order(s, lowest, worst.stay, worst.lowest) >= 0)) continue;
-      const hit: Hit = { stay: s, lowest, free: freeRooms };
-      let lo2 = 0;
-      let hi2 = top.length;
-      while (lo2 < hi2) {
-        const mid = (lo2 + hi2) >> 1;
+      if (top.length >= keep && (worst === undefined || order(s, lowest, worst.slot, worst.lowest) >= 0)) continue;
+      let lo = 0;
+      let hi = top.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
         const other = top[mid];
-        if (other !== undefined && order(other.stay, other.lowest, s, lowest) <= 0) lo2 = mid + 1;
-        else hi2 = mid;
+        if (other !== undefined && order(other.slot, other.lowest, s, lowest) <= 0) lo = mid + 1;
+        else hi = mid;
       }
-      top.splice(lo2, 0, hit);
+      top.splice(lo, 0, { slot: s, lowest, free: freeRooms });
       if (top.length > keep) top.pop();
     }
-    const rows = top
-      .slice(f.offset, f.offset + f.limit)
-      .map((h): HitRow => ({ ...h.stay.row, lowest_price: h.lowest, free_rooms: h.free, total }));
+    const rows: HitRow[] = [];
+    for (const h of top.slice(f.offset, f.offset + f.limit)) {
+      const row = c.rows[h.slot];
+      if (row) rows.push({ ...row, lowest_price: h.lowest, free_rooms: h.free, total });
+    }
     return { rows, total };
   }
+
+  /** Counts, per type of a stay read apart, its (room, type) pairs blocked on a night of [ci, co) (each once). */
+  private countOwn(o: OwnNights, taken: Int32Array, ci: number, co: number, now: number) {
+    const stamp = ++this.stamp;
+    let lo = 0;
+    let hi = o.day.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((o.day[mid] ?? 0) < ci) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < o.day.length && (o.day[i] ?? co) < co; i++) {
+      if ((o.until[i] ?? 0) <= now) continue;
+      const pair = o.pair[i] ?? 0;
+      if (this.seen[pair] === stamp) continue;
+      this.seen[pair] = stamp;
+      const t = o.type[i] ?? -1;
+      if (t >= 0) taken[t] = (taken[t] ?? 0) + 1;
+    }
+  }
 }
 
-type Hit = { stay: IndexedStay; lowest: number; free: number };
-type Order = (a: IndexedStay, aLowest: number, b: IndexedStay, bLowest: number) => number;
-/** searchSql's orders of two hits (a stay and its lowest price): each ends with the stay's name and id (their rank). */
-const ORDER: Record<SearchSort, Order> = {
-  price_asc: (a, al, b, bl) => al - bl || b.shownRating - a.shownRating || a.rank - b.rank,
-  price_desc: (a, al, b, bl) => bl - al || b.shownRating - a.shownRating || a.rank - b.rank,
-  rating: (a, al, b, bl) => b.shownRating - a.shownRating || al - bl || a.rank - b.rank,
-  distance: (a, al, b, bl) => a.distance - b.distance || al - bl || a.rank - b.rank,
-};
+type Hit = { slot: number; lowest: number; free: number };
+type Order = (a: number, aLowest: number, b: number, bLowest: number) => number;
 
-/** The city's nights by night, from its stays' own arrays; every stay gets its slot and the start of its counts. */
-function buildByNight(index: CityIndex): ByNight {
-  let entries = 0;
-  let pairs = 0;
-  let counters = 0;
-  let last = index.fromDay;
-  let slot = 0;
-  const stays = [...index.stays.values()];
-  for (const s of stays) {
-    const n = s.nights.length / NIGHT_FIELDS;
-    entries += n;
-    let most = -1;
-    for (let i = 0; i < s.nights.length; i += NIGHT_FIELDS) {
-      most = Math.max(most, s.nights[i + 1] ?? 0);
-      last = Math.max(last, s.nights[i] ?? 0);
-    }
-    s.slot = slot++;
-    s.typeBase = counters;
-    counters += s.types.length / TYPE_FIELDS;
-    pairs += most + 1;
+/** searchSql's orders of two hits (a slot and its lowest price): each ends with the stay's name and id (their rank). */
+function orderOf(sort: SearchSort, rating: Float64Array, rank: Float64Array, distance: Float64Array): Order {
+  const r = (s: number) => rating[s] ?? 0;
+  const k = (s: number) => rank[s] ?? 0;
+  const d = (s: number) => distance[s] ?? 0;
+  switch (sort) {
+    case 'price_asc':
+      return (a, al, b, bl) => al - bl || r(b) - r(a) || k(a) - k(b);
+    case 'price_desc':
+      return (a, al, b, bl) => bl - al || r(b) - r(a) || k(a) - k(b);
+    case 'rating':
+      return (a, al, b, bl) => r(b) - r(a) || al - bl || k(a) - k(b);
+    case 'distance':
+      return (a, al, b, bl) => d(a) - d(b) || al - bl || k(a) - k(b);
   }
-  const base = index.fromDay;
-  const days = last - base + 1;
-  const start = new Int32Array(days + 1);
-  for (const s of stays)
-    for (let i = 0; i < s.nights.length; i += NIGHT_FIELDS) {
-      const d = (s.nights[i] ?? base) - base;
-      if (d >= 0) start[d + 1] = (start[d + 1] ?? 0) + 1;
-    }
-  for (let d = 0; d < days; d++) start[d + 1] = (start[d + 1] ?? 0) + (start[d] ?? 0);
-  const fill = Int32Array.from(start);
-  const slots = new Int32Array(entries);
-  const pairOf = new Int32Array(entries);
-  const counter = new Int32Array(entries);
-  const until = new Float64Array(entries);
-  let pairBase = 0;
-  for (const s of stays) {
-    let most = -1;
-    for (let i = 0; i < s.nights.length; i += NIGHT_FIELDS) {
-      const d = (s.nights[i] ?? base) - base;
-      const pair = (s.nights[i + 1] ?? 0) | 0;
-      most = Math.max(most, pair);
-      if (d < 0) continue;
-      const at = fill[d] ?? 0;
-      fill[d] = at + 1;
-      slots[at] = s.slot;
-      pairOf[at] = pairBase + pair;
-      const t = (s.nights[i + 2] ?? -1) | 0;
-      counter[at] = t >= 0 ? s.typeBase + t : -1;
-      until[at] = s.nights[i + 3] ?? 0;
-    }
-    pairBase += most + 1;
-  }
-  return {
-    base,
-    start,
-    slot: slots,
-    pair: pairOf,
-    counter,
-    until,
-    gone: new Uint8Array(slot),
-    goneCount: 0,
-    pairs,
-    counters,
-    seen: new Int32Array(pairs),
-    stamp: 0,
-    taken: new Int32Array(counters),
-  };
 }
 
-/** Counts, per stay and type, the (room, type) pairs blocked on a night of [ci, co) (each once) into `taken`. */
-function countByNight(b: ByNight, ci: number, co: number, now: number) {
+/** Counts, per room type, the (room, type) pairs blocked on a night of [ci, co) (each once) into `taken`. */
+function countByNight(b: ByNight, alive: Uint8Array, ci: number, co: number, now: number) {
   b.taken.fill(0);
   const stamp = ++b.stamp;
   const to = Math.min(b.start.length - 1, co - b.base);
   const from = Math.min(to, Math.max(0, ci - b.base));
   for (let e = b.start[from] ?? 0, end = b.start[to] ?? 0; e < end; e++) {
     if ((b.until[e] ?? 0) <= now) continue;
-    if (b.gone[b.slot[e] ?? 0] === 1) continue;
+    if (alive[b.slot[e] ?? 0] !== 1) continue;
     const pair = b.pair[e] ?? 0;
     if (b.seen[pair] === stamp) continue;
     b.seen[pair] = stamp;

@@ -9,7 +9,7 @@ import * as searching from './search.service.ts';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const answers = searching.createSearchAnswers(app.config);
   // Kept from the primary: the changes it reports are read back at once, with no replica's delay (ADR 037).
-  const index = app.config.searchIndex ? new SearchIndex(app.deps.db) : undefined;
+  const index = app.config.searchIndex ? new SearchIndex(app.deps.db, { maxBytes: app.config.searchIndexBytes }) : undefined;
   const deps: searching.SearchDeps = { ...app.deps, answers, index };
   app.stayChanges.subscribe({
     onStay: (stayId, city) => {
