@@ -552,6 +552,11 @@ export class SearchIndex {
       }
     }
     if (this.cities.get(city) !== index) return;
+    this.rebuild(city, index);
+  }
+
+  /** Replaces the city by its build from its live slots (ready, with what is still to read), then trims. */
+  private rebuild(city: string, index: City) {
     const built = index.compact();
     built.ready = true;
     built.lastUsed = index.lastUsed;
@@ -587,14 +592,7 @@ export class SearchIndex {
       }
       if (this.cities.get(city) !== index) return;
       // Built anew once a twentieth of the city is dead or counted apart (a few ms for thousands of stays).
-      if ((index.dead + index.own.size) * 20 > index.slotOf.size + 50) {
-        const built = index.compact();
-        built.ready = true;
-        built.lastUsed = index.lastUsed;
-        built.dirty = index.dirty;
-        this.cities.set(city, built);
-        this.trim(city);
-      }
+      if ((index.dead + index.own.size) * 20 > index.slotOf.size + 50) this.rebuild(city, index);
     } catch (err) {
       // Not read: the city is read anew on its next search.
       if (this.cities.get(city) === index) this.forget(city);
