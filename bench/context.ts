@@ -1,5 +1,7 @@
 import type autocannon from 'autocannon';
 import type pg from 'pg';
+import type { Database } from '../apps/api/src/db/client.ts';
+import { users } from '../apps/api/src/db/schema/index.ts';
 
 /** One measured endpoint: the numbers written to results.md. */
 export type Measure = { name: string; p50: number; p99: number; rps: number; requests: number; non2xx: number; errors: number };
@@ -40,3 +42,19 @@ export type BenchContext = {
 };
 
 export type BenchSection = { title: string; markdown: string; checks: Check[] };
+
+/** The bench catalogue's owner (an admin who owns every stay). */
+export async function insertBenchOwner(db: Database['db']) {
+  const [owner] = await db
+    .insert(users)
+    .values({
+      firstName: 'Bench',
+      lastName: 'Owner',
+      email: 'owner@bench.local',
+      mobile: '9000000000',
+      passwordHash: 'x',
+      isAdmin: true,
+    })
+    .returning();
+  return owner;
+}

@@ -21,7 +21,7 @@ import { signToken, TOKEN_TTL_SECONDS } from '../apps/api/src/features/auth/toke
 import { searchShape, searchSql, searchValues } from '../apps/api/src/features/search/search.repository.ts';
 import { toFilter } from '../apps/api/src/features/search/search.service.ts';
 import { SearchQuery } from '../packages/shared/src/schemas/search.ts';
-import type { BenchContext, BenchSection, Check, Measure } from './context.ts';
+import { type BenchContext, type BenchSection, type Check, insertBenchOwner, type Measure } from './context.ts';
 
 const log = (...a: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
@@ -140,17 +140,7 @@ async function nationalCatalogue(serverUrl: string, today: string): Promise<{ ur
   await c.end();
   const t0 = Date.now();
   const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 2 });
-  const [owner] = await database.db
-    .insert(users)
-    .values({
-      firstName: 'Bench',
-      lastName: 'Owner',
-      email: 'owner@bench.local',
-      mobile: '9000000000',
-      passwordHash: 'x',
-      isAdmin: true,
-    })
-    .returning();
+  const owner = await insertBenchOwner(database.db);
   const [booker] = await database.db
     .insert(users)
     .values({ firstName: 'Bench', lastName: 'Booker', email: 'booker@bench.local', mobile: '9000000001', passwordHash: 'x' })

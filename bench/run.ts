@@ -28,7 +28,7 @@ import { toFilter } from '../apps/api/src/features/search/search.service.ts';
 import { signToken, TOKEN_TTL_SECONDS } from '../apps/api/src/features/auth/tokens.ts';
 import { SearchQuery } from '../packages/shared/src/schemas/search.ts';
 import { BENCH_CITIES, buildCatalogue } from './catalogue.ts';
-import type { BenchContext, BenchSection, Check, Measure } from './context.ts';
+import { type BenchContext, type BenchSection, type Check, insertBenchOwner, type Measure } from './context.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/staybook_bench';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -205,17 +205,7 @@ async function main() {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
 
-  const [owner] = await database.db
-    .insert(users)
-    .values({
-      firstName: 'Bench',
-      lastName: 'Owner',
-      email: 'owner@bench.local',
-      mobile: '9000000000',
-      passwordHash: 'x',
-      isAdmin: true,
-    })
-    .returning();
+  const owner = await insertBenchOwner(database.db);
   let guests = 0;
   const newGuest = async () => {
     guests += 1;
