@@ -330,6 +330,16 @@ describe(`one address holds a share of a city at most, whatever its accounts (${
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('bookings_ip_holds_idx');
   });
 
+  it('bookings are analysed after 0.2 % of them change: the plans of the live-hold indexes follow the holds', async () => {
+    const [row] = await selectRows<{ reloptions: string[] | null }>(
+      app.db,
+      sql`select reloptions from pg_class where oid = 'bookings'::regclass`,
+    );
+    expect(row?.reloptions).toEqual(
+      expect.arrayContaining(['autovacuum_analyze_scale_factor=0.002', 'autovacuum_analyze_threshold=1000']),
+    );
+  });
+
   it('stores the address of each hold (as TRUST_PROXY defines it)', async () => {
     const proxied = await build({ trustProxy: 1, addressShares: ADDRESS_SHARES });
     const g = await guest(proxied);
