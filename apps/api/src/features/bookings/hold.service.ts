@@ -9,6 +9,7 @@ import { seasonsByRoomType } from '#src/features/rates/index.ts';
 import { taxOfNewBooking } from '#src/features/invoices/index.ts';
 import { BILLING_MSG } from '@repo/shared/constants/messages';
 import { AppError, badGateway, badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
+import { AnswerCache } from '#src/platform/answer-cache.ts';
 import { checkoutOf, type Owner, toBookingDto } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
@@ -181,42 +182,32 @@ function billingAddress(input: ParsedCreate, saved: { address: string | null; pi
 }
 
 /**
+ * The live rooms of a stay and of its city, which the address shares are of, kept a minute per database: they change
+ * only when owners add or remove rooms (meanwhile a cap moves by a fraction of a room). A hold past the minimum reads
+ * them inside its transaction at most once a minute per stay and per city, and holds that need one at once share its
+ * one count (a city's takes tens of ms: counted by each of 32 holds at once, it took every one of them half a second).
+ */
+const TOTALS_KEPT_MS = 60_000;
+const keptTotals = new WeakMap<object, AnswerCache<{ rooms: number }>>();
+
+async function roomTotals(deps: BookingsDeps, tx: Tx, stay: { id: string; city: string }) {
+  let kept = keptTotals.get(deps.db);
+  if (!kept) {
+    kept = new AnswerCache<{ rooms: number }>({ ttlMs: TOTALS_KEPT_MS, max: 10_000 });
+    keptTotals.set(deps.db, kept);
+  }
+  const ofStay = await kept.get(`stay:${stay.id}`, async () => ({ rooms: await repo.roomsOfStay(tx, stay.id) }));
+  const ofCity = await kept.get(`city:${stay.city}`, async () => ({ rooms: await repo.roomsOfCity(tx, stay.city) }));
+  return { stayRooms: ofStay.rooms, cityRooms: ofCity.rooms };
+}
+
+/**
  * One address, whatever the number of its accounts, holds unpaid at most a share of the stay's rooms and of its
  * city's rooms for any night (ADR 024; confirmed bookings do not count). What the address holds is one indexed
  * count under its lock (read with the account's, `heldByAndFrom`); the rooms of the stay and the city are counted
  * only when the hold would pass the minimum every address may hold (a family's rooms), which a guest booking from
  * home never does.
  */
-/** How long the room totals of a stay and of a city are kept: they change only when owners add or remove rooms. */
-const TOTALS_KEPT_MS = 60_000;
-type Kept = Map<string, { until: number; rooms: number }>;
-const keptTotals = new WeakMap<object, { stays: Kept; cities: Kept }>();
-
-/** A total kept a minute under `key`, else read by `count` and kept. */
-async function keptTotal(kept: Kept, key: string, count: () => Promise<number>) {
-  const now = Date.now();
-  const hit = kept.get(key);
-  if (hit && hit.until > now) return hit.rooms;
-  const rooms = await count();
-  if (kept.size > 10_000) kept.clear();
-  kept.set(key, { until: now + TOTALS_KEPT_MS, rooms });
-  return rooms;
-}
-
-/**
- * The live rooms of a stay and of its city, which the address shares are of: each kept a minute per database (the
- * city's once for all its stays), so a hold past the minimum reads them inside its transaction at most once a minute
- * per stay and per city, not each time (a room added or removed meanwhile moves a cap by a fraction of a room).
- */
-async function roomTotals(deps: BookingsDeps, tx: Tx, stay: { id: string; city: string }) {
-  const kept = keptTotals.get(deps.db) ?? { stays: new Map(), cities: new Map() };
-  keptTotals.set(deps.db, kept);
-  return {
-    stayRooms: await keptTotal(kept.stays, stay.id, () => repo.roomsOfStay(tx, stay.id)),
-    cityRooms: await keptTotal(kept.cities, stay.city, () => repo.roomsOfCity(tx, stay.city)),
-  };
-}
-
 async function checkAddressShares(
   deps: BookingsDeps,
   tx: Tx,
