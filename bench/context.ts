@@ -35,7 +35,7 @@ export type BenchContext = {
   jwtSecret: string;
   /** A new guest user with a live session: its id and a signed Bearer token. */
   newGuest: () => Promise<{ id: string; token: string }>;
-  /** Runs autocannon with the bench's settings (32 connections unless given) and summarises it. */
+  /** Runs autocannon with the bench's settings (32 connections unless given), once the database server runs no other statement, and summarises it. */
   load: (name: string, opts: autocannon.Options) => Promise<{ measure: Measure; result: autocannon.Result }>;
   /** Today in India, yyyy-MM-dd. */
   today: string;

@@ -149,7 +149,36 @@ function summarise(name: string, r: autocannon.Result): Measure {
   };
 }
 
+/**
+ * Waits until the PostgreSQL server runs no statement of another session (at most 60 s): a load's requests still
+ * running when it stops (autocannon abandons them) would otherwise share the cores with the next load.
+ */
+async function quiet() {
+  const admin = new URL(DATABASE_URL);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const t0 = Date.now();
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+      );
+      if ((rows[0]?.n ?? 0) === 0) return;
+      if (Date.now() - t0 > 60_000) {
+        log(`  the server still runs ${rows[0]?.n} statements after 60 s: measuring anyway`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function load(name: string, opts: autocannon.Options) {
+  await quiet();
   log(`load: ${name}`);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
   const measure = summarise(name, result);
