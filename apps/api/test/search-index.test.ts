@@ -61,14 +61,15 @@ describe(`search from the kept availability = the search statement (${testEngine
   await db.execute(sql`
     insert into room_types (stay_id, title, description, price, max_people, weekend_price, min_nights, archived_at)
     select s.id, 'T' || k, 'd', p, 1 + floor(random() * 4)::int,
-           case when random() < 0.3 then p + 500 end, case when random() < 0.15 then 2 + floor(random() * 2)::int else 1 end,
+           case when random() < 0.3 then p + 500 when random() < 0.1 then p - 200 end, case when random() < 0.15 then 2 + floor(random() * 2)::int else 1 end,
            case when random() < 0.08 then now() end
     from stays s cross join generate_series(1, 4) k cross join lateral (select 800 + floor(random() * 20)::int * 200 + k * 0 as p) x
     where random() < 0.8`);
   await db.execute(sql`
     insert into room_type_rates (room_type_id, stay_id, starts_on, ends_on, price, weekend_price, min_nights)
     select t.id, t.stay_id, ${today}::date + k * 12 + floor(random() * 5)::int, ${today}::date + k * 12 + 5 + floor(random() * 5)::int,
-           t.price + 700, case when random() < 0.5 then t.price + 1500 end, case when random() < 0.3 then 3 end
+           t.price + case when random() < 0.25 then -300 else 700 end,
+           case when random() < 0.5 then t.price + 1500 when random() < 0.2 then t.price - 400 end, case when random() < 0.3 then 3 end
     from room_types t cross join generate_series(0, 2) k
     where abs(hashtext(t.stay_id::text)) % 4 = 0`);
   await db.execute(sql`

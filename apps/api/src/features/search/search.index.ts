@@ -72,6 +72,12 @@ class City {
   rank = new Float64Array(0);
   /** Days since 1970-01-01 of the last night with a season (NaN: none). */
   seasonsUntil = new Float64Array(0);
+  /**
+   * The lowest and highest price of a night in any of the stay's live room types, any day (base, weekend and season
+   * prices): a stay's lowest average nightly price lies between them, so a stay they keep off the page is not priced.
+   */
+  cheapestNight = new Float64Array(0);
+  dearestNight = new Float64Array(0);
   typeStart = new Int32Array(0);
   typeCount = new Int32Array(0);
   /** Where the stay's (room, type) pairs start in byNight's numbering, and how many it has. */
@@ -111,6 +117,8 @@ class City {
       this.distance,
       this.rank,
       this.seasonsUntil,
+      this.cheapestNight,
+      this.dearestNight,
       this.typeStart,
       this.typeCount,
       this.pairBase,
@@ -156,6 +164,8 @@ class City {
     this.distance = room(this.distance, size);
     this.rank = room(this.rank, size);
     this.seasonsUntil = room(this.seasonsUntil, size);
+    this.cheapestNight = room(this.cheapestNight, size);
+    this.dearestNight = room(this.dearestNight, size);
     this.typeStart = room(this.typeStart, size);
     this.typeCount = room(this.typeCount, size);
     this.pairBase = room(this.pairBase, size);
@@ -170,6 +180,13 @@ class City {
     this.seasonsUntil[slot] = r.seasons_until_day === null ? Number.NaN : Number(r.seasons_until_day);
     this.typeStart[slot] = this.typesUsed;
     this.typeCount[slot] = types.length;
+    let cheapest = Number.POSITIVE_INFINITY;
+    let dearest = Number.NEGATIVE_INFINITY;
+    const night = (price: number | null) => {
+      if (price === null || Number.isNaN(price)) return;
+      if (price < cheapest) cheapest = price;
+      if (price > dearest) dearest = price;
+    };
     const typesEnd = this.typesUsed + types.length;
     this.types = room(this.types, typesEnd * TYPE_FIELDS);
     this.typeSeasonStart = room(this.typeSeasonStart, typesEnd);
@@ -181,6 +198,12 @@ class City {
         at * TYPE_FIELDS,
       );
       const own = seasonsOf.get(t.id) ?? [];
+      night(Number(t.price));
+      night(toNumber(t.weekend_price));
+      for (const x of own) {
+        night(x.price);
+        night(x.weekendPrice);
+      }
       this.typeSeasonStart[at] = this.seasonsUsed;
       this.typeSeasonCount[at] = own.length;
       this.seasons = room(this.seasons, (this.seasonsUsed + own.length) * SEASON_FIELDS);
@@ -193,6 +216,8 @@ class City {
       }
       this.typesUsed += 1;
     }
+    this.cheapestNight[slot] = cheapest;
+    this.dearestNight[slot] = dearest;
     let pairs = 0;
     for (const p of nights.pair) if (p >= pairs) pairs = p + 1;
     this.pairCount[slot] = pairs;
@@ -228,6 +253,8 @@ class City {
     next.distance = new Float64Array(live);
     next.rank = new Float64Array(live);
     next.seasonsUntil = new Float64Array(live);
+    next.cheapestNight = new Float64Array(live);
+    next.dearestNight = new Float64Array(live);
     next.typeStart = new Int32Array(live);
     next.typeCount = new Int32Array(live);
     next.pairBase = new Int32Array(live);
@@ -250,6 +277,8 @@ class City {
       next.distance[n] = this.distance[s] ?? 0;
       next.rank[n] = this.rank[s] ?? 0;
       next.seasonsUntil[n] = this.seasonsUntil[s] ?? Number.NaN;
+      next.cheapestNight[n] = this.cheapestNight[s] ?? Number.NEGATIVE_INFINITY;
+      next.dearestNight[n] = this.dearestNight[s] ?? Number.POSITIVE_INFINITY;
       const ts = this.typeStart[s] ?? 0;
       const tc = this.typeCount[s] ?? 0;
       next.typeStart[n] = next.typesUsed;
@@ -656,6 +685,7 @@ export class SearchIndex {
     }
     const { alive, typeCode, amenityBits, shownRating, distance, rank, seasonsUntil, typeStart, typeCount, types } = c;
     const { typeSeasonStart, typeSeasonCount, seasons } = c;
+    const priceFiltered = f.minPrice !== undefined || f.maxPrice !== undefined;
     // The page: only the first offset + limit hits in order are kept (a sorted list, filled by insertion); the rest
     // are counted.
     const keep = f.offset + f.limit;
@@ -663,7 +693,7 @@ export class SearchIndex {
     const top: Hit[] = [];
     let total = 0;
     const byNight = c.byNight;
-    if (byNight) countByNight(byNight, alive, ci, co, now);
+    if (byNight) countByNight(byNight, ci, co, now);
     const counted = byNight?.taken;
     let scratch = new Int32Array(8);
     for (let s = 0; s < c.slots; s++) {
@@ -689,8 +719,12 @@ export class SearchIndex {
         if (own) this.countOwn(own, taken, ci, co, now);
       }
       const seasonsApply = !Number.isNaN(seasonsUntil[s] ?? Number.NaN) && (seasonsUntil[s] ?? 0) >= ci;
+      // Priced only when its price is filtered on or it may come before the page's last (all that is asked of the
+      // others is whether they are available, to count them).
+      const worst = top.length >= keep ? top[top.length - 1] : undefined;
+      const priced = priceFiltered || worst === undefined || mayPrecede(f.sort, s, worst, c);
       let freeRooms = 0;
-      let lowest = Number.POSITIVE_INFINITY;
+      let cheapest = Number.POSITIVE_INFINITY;
       let capacity = 0;
       let before = 0;
       let any = false;
@@ -726,31 +760,37 @@ export class SearchIndex {
             if (!Number.isNaN(rMin) && (Number.isNaN(sMin) || rMin > sMin)) sMin = rMin;
           }
         }
-        let price: number;
-        if (!seasonsApply && Number.isNaN(weekendPrice)) price = nights * basePrice;
-        else {
-          const plainWeekend = allWeekend - sWeekend;
-          const plainWeekday = nights - sNights - plainWeekend;
-          price = sPrice + plainWeekday * basePrice + plainWeekend * (Number.isNaN(weekendPrice) ? basePrice : weekendPrice);
-        }
         const typeMin = types[at + 3] ?? 0;
         const minNights = Number.isNaN(sMin) ? typeMin : Math.max(typeMin, sMin);
         if (minNights > nights) continue;
         any = true;
         freeRooms += free;
-        const average = Math.floor((2 * price + nights) / (2 * nights));
-        if (average < lowest) lowest = average;
+        if (priced) {
+          let price: number;
+          if (!seasonsApply && Number.isNaN(weekendPrice)) price = nights * basePrice;
+          else {
+            const plainWeekend = allWeekend - sWeekend;
+            const plainWeekday = nights - sNights - plainWeekend;
+            price = sPrice + plainWeekday * basePrice + plainWeekend * (Number.isNaN(weekendPrice) ? basePrice : weekendPrice);
+          }
+          if (price < cheapest) cheapest = price;
+        }
         if (f.rooms === 1) capacity = Math.max(capacity, maxPeople);
         else capacity += maxPeople * Math.max(0, Math.min(free, f.rooms - before));
         before += free;
       }
       if (!any || freeRooms < f.rooms || capacity < f.guests) continue;
+      if (!priced) {
+        total += 1;
+        continue;
+      }
+      // The lowest average nightly price, rounded half up: that of the cheapest type (the average grows with it).
+      const lowest = Math.floor((2 * cheapest + nights) / (2 * nights));
       if (f.minPrice !== undefined && lowest < f.minPrice) continue;
       if (f.maxPrice !== undefined && lowest > f.maxPrice) continue;
       total += 1;
       // Most stays fall behind the page's last: compared as they are, nothing made for them.
-      const worst = top[top.length - 1];
-      if (top.length >= keep && (worst === undefined || order(s, lowest, worst.slot, worst.lowest) >= 0)) continue;
+      if (worst !== undefined && order(s, lowest, worst.slot, worst.lowest) >= 0) continue;
       let lo = 0;
       let hi = top.length;
       while (lo < hi) {
@@ -811,19 +851,50 @@ function orderOf(sort: SearchSort, rating: Float64Array, rank: Float64Array, dis
   }
 }
 
-/** Counts, per room type, the (room, type) pairs blocked on a night of [ci, co) (each once) into `taken`. */
-function countByNight(b: ByNight, alive: Uint8Array, ci: number, co: number, now: number) {
+/**
+ * Whether stay `s` may come before `worst` in the sort, whatever its price for the dates: its lowest average nightly
+ * price is a whole number between its cheapest and dearest night (prices are whole rupees), and the rating and the
+ * distance come before the price in their sorts.
+ */
+function mayPrecede(sort: SearchSort, s: number, worst: Hit, c: City): boolean {
+  switch (sort) {
+    case 'price_asc':
+      return (c.cheapestNight[s] ?? Number.NEGATIVE_INFINITY) <= worst.lowest;
+    case 'price_desc':
+      return (c.dearestNight[s] ?? Number.POSITIVE_INFINITY) >= worst.lowest;
+    case 'rating':
+      return (c.shownRating[s] ?? 0) >= (c.shownRating[worst.slot] ?? 0);
+    case 'distance':
+      return (c.distance[s] ?? 0) <= (c.distance[worst.slot] ?? 0);
+  }
+}
+
+/**
+ * Counts, per room type, the (room, type) pairs blocked on a night of [ci, co) (each once) into `taken`. The entries
+ * of a dead slot count into its own room types, which no search reads; one night has each pair once.
+ */
+function countByNight(b: ByNight, ci: number, co: number, now: number) {
   b.taken.fill(0);
-  const stamp = ++b.stamp;
-  const to = Math.min(b.start.length - 1, co - b.base);
+  const { start, until, pair, counter, seen, taken } = b;
+  const to = Math.min(start.length - 1, co - b.base);
   const from = Math.min(to, Math.max(0, ci - b.base));
-  for (let e = b.start[from] ?? 0, end = b.start[to] ?? 0; e < end; e++) {
-    if ((b.until[e] ?? 0) <= now) continue;
-    if (alive[b.slot[e] ?? 0] !== 1) continue;
-    const pair = b.pair[e] ?? 0;
-    if (b.seen[pair] === stamp) continue;
-    b.seen[pair] = stamp;
-    const c = b.counter[e] ?? -1;
-    if (c >= 0) b.taken[c] = (b.taken[c] ?? 0) + 1;
+  const first = start[from] ?? 0;
+  const end = start[to] ?? 0;
+  if (to - from === 1) {
+    for (let e = first; e < end; e++) {
+      if ((until[e] ?? 0) <= now) continue;
+      const c = counter[e] ?? -1;
+      if (c >= 0) taken[c] = (taken[c] ?? 0) + 1;
+    }
+    return;
+  }
+  const stamp = ++b.stamp;
+  for (let e = first; e < end; e++) {
+    if ((until[e] ?? 0) <= now) continue;
+    const p = pair[e] ?? 0;
+    if (seen[p] === stamp) continue;
+    seen[p] = stamp;
+    const c = counter[e] ?? -1;
+    if (c >= 0) taken[c] = (taken[c] ?? 0) + 1;
   }
 }
