@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { newRoomType, newStay } from '@repo/shared/factories';
 import { SANDBOX_CARDS } from '@repo/shared/schemas/payment';
@@ -136,4 +137,39 @@ export function webhookSignature(app: TestApp, rawBody: string): string {
   const gateway = app.deps.payments;
   if (!isSandbox(gateway)) throw new Error('the tests run on the sandbox gateway');
   return gateway.signWebhook(rawBody);
+}
+
+/** An admin session for `user` (a stay's owner), made directly (independent of the login route): its header. */
+export async function adminHeaders(app: TestApp, user: Parameters<typeof signToken>[1] & { id: string }) {
+  const [session] = await app.db
+    .insert(sessions)
+    .values({ userId: user.id, audience: 'admin', expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  if (!session) throw new Error('no session');
+  return { authorization: `Bearer ${await signToken(app.config.jwtSecret, user, session.id, 'admin')}` };
+}
+
+/**
+ * A one-room booking of `nights` nights from `from` days after today, held and paid: the gateway captured it for the
+ * order's amount, and the guest's browser reported it, signed. Its id.
+ */
+export async function paidBooking(app: TestApp, g: Guest, stayId: string, room: string, from: number, nights = 1) {
+  const held = await book(app, g, { stayId, checkIn: day(from), checkOut: day(from + nights), roomNumberIds: [room] });
+  if (held.statusCode !== 201) throw new Error(`hold refused: ${held.statusCode} ${held.body}`);
+  const h = held.json();
+  const orderId = h.checkout.orderId as string;
+  const paymentId = await knownPayment(
+    app,
+    { orderId, amount: h.booking.amount },
+    `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`,
+  );
+  const signature = createHmac('sha256', app.config.sandbox.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/api/bookings/${h.booking.id}/payment`,
+    headers: g.headers,
+    payload: { orderId, paymentId, signature },
+  });
+  if (paid.statusCode !== 200) throw new Error(`payment refused: ${paid.statusCode} ${paid.body}`);
+  return h.booking.id as string;
 }

@@ -1,11 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { sessions, stays } from '#src/db/schema/index.ts';
-import { signToken } from '#src/features/auth/tokens.ts';
-import { book, day, type Guest, guest, knownPayment, stayWithRooms } from './bookings.fixtures.ts';
+import { stays } from '#src/db/schema/index.ts';
+import { adminHeaders, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
 import { build, testEngine } from './helper.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -14,54 +12,22 @@ import { pdfText } from './pdf-text.ts';
 
 describe(`an owner's tax documents (${testEngine})`, async () => {
   const app = await build();
-  const sign = (orderId: string, paymentId: string) =>
-    createHmac('sha256', app.config.sandbox.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
-
-  /** An admin session for a stay's owner (made directly). */
-  async function ownerHeaders(userId: string, user: Parameters<typeof signToken>[1]) {
-    const [session] = await app.db
-      .insert(sessions)
-      .values({ userId, audience: 'admin', expiresAt: new Date(Date.now() + 86_400_000) })
-      .returning();
-    return { authorization: `Bearer ${await signToken(app.config.jwtSecret, user, session!.id, 'admin')}` };
-  }
-
-  async function paidAt(g: Guest, stayId: string, room: string, from: number) {
-    const res = await book(app, g, { stayId, checkIn: day(from), checkOut: day(from + 1), roomNumberIds: [room] });
-    expect(res.statusCode, res.body).toBe(201);
-    const h = res.json();
-    // The gateway captured it for the order's amount (the browser's fields are checked against what it reports).
-    const paymentId = await knownPayment(
-      app,
-      { orderId: h.checkout.orderId, amount: h.booking.amount },
-      `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`,
-    );
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/bookings/${h.booking.id}/payment`,
-      headers: g.headers,
-      payload: { orderId: h.checkout.orderId, paymentId, signature: sign(h.checkout.orderId, paymentId) },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    return h.booking.id as string;
-  }
-
   const registered = await stayWithRooms(app, 'Lake View Residency', 'bengaluru');
   await app.db
     .update(stays)
     .set({ gstin: '29AAGCB7383J1Z4', legalName: 'Lake View Hospitality Pvt Ltd' })
     .where(eq(stays.id, registered.stay.id));
-  const owner = await ownerHeaders(registered.owner.id, registered.owner);
+  const owner = await adminHeaders(app, registered.owner);
   // A second stay of the same owner, not registered: its documents are the platform's, for the owner's stay.
   const cabin = await stayWithRooms(app, 'Pine Cabin', 'manali');
   await app.db.update(stays).set({ ownerId: registered.owner.id }).where(eq(stays.id, cabin.stay.id));
   const other = await stayWithRooms(app, 'Elsewhere Inn', 'goa');
-  const otherOwner = await ownerHeaders(other.owner.id, other.owner);
+  const otherOwner = await adminHeaders(app, other.owner);
 
   const g = await guest(app);
-  const first = await paidAt(g, registered.stay.id, registered.r101, 20);
-  const second = await paidAt(g, cabin.stay.id, cabin.r101, 21);
-  const foreign = await paidAt(g, other.stay.id, other.r101, 22);
+  const first = await paidBooking(app, g, registered.stay.id, registered.r101, 20);
+  const second = await paidBooking(app, g, cabin.stay.id, cabin.r101, 21);
+  const foreign = await paidBooking(app, g, other.stay.id, other.r101, 22);
   expect((await app.inject({ method: 'POST', url: `/api/bookings/${first}/cancel`, headers: g.headers })).statusCode).toBe(200);
   const month = todayInIndia().slice(0, 7);
 

@@ -4,10 +4,9 @@ import { periodOf } from '@repo/shared/domain/marketplace';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isSandboxRoute } from '#src/adapters/sandbox/index.ts';
-import { invoices, payouts, sessions, settlementLines, settlements, stays } from '#src/db/schema/index.ts';
-import { signToken } from '#src/features/auth/tokens.ts';
+import { invoices, payouts, settlementLines, settlements, stays } from '#src/db/schema/index.ts';
 import { issueFeeInvoices, runPayouts } from '#src/features/payouts/index.ts';
-import { book, day, type Guest, guest, knownPayment, stayWithRooms } from './bookings.fixtures.ts';
+import { adminHeaders, day, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, testEngine } from './helper.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -19,34 +18,6 @@ describe(`owners get paid (${testEngine})`, async () => {
   const app = await build();
   const route = app.deps.payouts;
   if (!isSandboxRoute(route)) throw new Error('the tests pay through the sandbox');
-  const sign = (orderId: string, paymentId: string) =>
-    createHmac('sha256', app.config.sandbox.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
-
-  async function ownerHeaders(user: Parameters<typeof signToken>[1] & { id: string }) {
-    const [session] = await app.db
-      .insert(sessions)
-      .values({ userId: user.id, audience: 'admin', expiresAt: new Date(Date.now() + 86_400_000) })
-      .returning();
-    return { authorization: `Bearer ${await signToken(app.config.jwtSecret, user, session!.id, 'admin')}` };
-  }
-  async function paid(g: Guest, stayId: string, room: string, from: number, nights = 1) {
-    const res = await book(app, g, { stayId, checkIn: day(from), checkOut: day(from + nights), roomNumberIds: [room] });
-    expect(res.statusCode, res.body).toBe(201);
-    const h = res.json();
-    const paymentId = await knownPayment(
-      app,
-      { orderId: h.checkout.orderId, amount: h.booking.amount },
-      `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`,
-    );
-    const res2 = await app.inject({
-      method: 'POST',
-      url: `/api/bookings/${h.booking.id}/payment`,
-      headers: g.headers,
-      payload: { orderId: h.checkout.orderId, paymentId, signature: sign(h.checkout.orderId, paymentId) },
-    });
-    expect(res2.statusCode, res2.body).toBe(200);
-    return h.booking.id as string;
-  }
   const invoiceOf = async (bookingId: string) => {
     const [inv] = await app.db
       .select()
@@ -75,15 +46,15 @@ describe(`owners get paid (${testEngine})`, async () => {
     .where(eq(stays.id, registered.stay.id));
   const cabin = await stayWithRooms(app, 'Pine Cabin', 'manali');
   await app.db.update(stays).set({ ownerId: registered.owner.id }).where(eq(stays.id, cabin.stay.id));
-  const owner = await ownerHeaders(registered.owner);
+  const owner = await adminHeaders(app, registered.owner);
   const other = await stayWithRooms(app, 'Elsewhere Inn', 'goa');
-  const otherOwner = await ownerHeaders(other.owner);
+  const otherOwner = await adminHeaders(app, other.owner);
   const platform = await loginAdmin(app, { isPlatform: true });
 
   const g = await guest(app);
-  const first = await paid(g, registered.stay.id, registered.r101, 1, 2);
-  const second = await paid(g, cabin.stay.id, cabin.r101, 2);
-  const foreign = await paid(g, other.stay.id, other.r101, 1);
+  const first = await paidBooking(app, g, registered.stay.id, registered.r101, 1, 2);
+  const second = await paidBooking(app, g, cabin.stay.id, cabin.r101, 2);
+  const foreign = await paidBooking(app, g, other.stay.id, other.r101, 1);
   const afterStays = addDays(periodOf(day(3)).end, 1);
 
   it('refuses payout details of the wrong shape and changes nothing', async () => {
