@@ -221,30 +221,35 @@ const SORTS = ['price_asc', 'price_desc', 'rating', 'distance'] as const;
 /** Holds measured on each API process. */
 const HOLDS = 2000;
 
-/** The big city's rooms that a one-night hold may book. */
-async function bigCityRooms(url: string) {
+/** One statement on a connection of its own to `url`: its rows. */
+async function queryOn<R extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<R[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ id: string; stay_id: string }>(
+  try {
+    return (await client.query<R>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The big city's rooms that a one-night hold may book. */
+const bigCityRooms = (url: string) =>
+  queryOn<{ id: string; stay_id: string }>(
+    url,
     `select rn.id, rn.stay_id from room_numbers rn join room_types rt on rt.id = rn.room_type_id
       join stays s on s.id = rn.stay_id
       where s.city = $1 and rt.min_nights = 1 order by rn.id limit 4000`,
     [BIG_CITY],
   );
-  await client.end();
-  return rows;
-}
 
 /** The night after every booked or held night of the city's stays, at least 200 days from today. */
 async function nightAfterAll(url: string, city: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ night: string }>(
+  const rows = await queryOn<{ night: string }>(
+    url,
     `select greatest(coalesce(max(n.night), current_date), current_date + 199)::text as night
      from room_nights n join stays s on s.id = n.stay_id where s.city = $1`,
     [city],
   );
-  await client.end();
   return addDays(rows[0]?.night ?? '2100-01-01', 1);
 }
 
@@ -252,12 +257,7 @@ async function nightAfterAll(url: string, city: string): Promise<string> {
  * Brings the planner's statistics of bookings up to date, as autovacuum keeps a live server's (migration 0023): the
  * catalogue was analysed when it held no hold, and a reused one holds the holds of earlier runs.
  */
-async function analyzeBookings(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('analyze bookings');
-  await client.end();
-}
+const analyzeBookings = (url: string) => queryOn(url, 'analyze bookings');
 
 /** The home address of the n-th guest (serve.ts trusts one proxy). */
 const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;

@@ -39,14 +39,19 @@ const here = import.meta.dirname;
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const log = (...a: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
-async function recreateDatabase() {
+/** A connection to the server's postgres database (to create, drop and watch the bench's). */
+async function adminClient() {
   const url = new URL(DATABASE_URL);
-  const name = url.pathname.replace(/^\//, '');
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
+}
+
+async function recreateDatabase() {
+  const name = new URL(DATABASE_URL).pathname.replace(/^\//, '');
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected bench database name ${name}`);
-  const adminUrl = new URL(DATABASE_URL);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
+  const admin = await adminClient();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -54,10 +59,7 @@ async function recreateDatabase() {
 
 async function dropDatabase() {
   const name = new URL(DATABASE_URL).pathname.replace(/^\//, '');
-  const adminUrl = new URL(DATABASE_URL);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
+  const admin = await adminClient();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
@@ -154,10 +156,7 @@ function summarise(name: string, r: autocannon.Result): Measure {
  * running when it stops (autocannon abandons them) would otherwise share the cores with the next load.
  */
 async function quiet() {
-  const admin = new URL(DATABASE_URL);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
+  const client = await adminClient();
   try {
     const t0 = Date.now();
     for (;;) {

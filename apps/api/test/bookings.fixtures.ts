@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { newRoomType, newStay } from '@repo/shared/factories';
 import { SANDBOX_CARDS } from '@repo/shared/schemas/payment';
@@ -132,6 +131,13 @@ export async function knownPayment(
   return gateway.capturePayment({ id: checkout.orderId, amountPaise: checkout.amount, currency: 'INR' }, paymentId);
 }
 
+/** A payment's signature as the gateway (the sandbox, in tests) gives it to the guest's browser. */
+export function paymentSignature(app: TestApp, orderId: string, paymentId: string): string {
+  const gateway = app.deps.payments;
+  if (!isSandbox(gateway)) throw new Error('the tests run on the sandbox gateway');
+  return gateway.signPayment(orderId, paymentId);
+}
+
 /** A webhook body's signature as the gateway (the sandbox, in tests) sends it in X-Razorpay-Signature. */
 export function webhookSignature(app: TestApp, rawBody: string): string {
   const gateway = app.deps.payments;
@@ -163,7 +169,7 @@ export async function paidBooking(app: TestApp, g: Guest, stayId: string, room: 
     { orderId, amount: h.booking.amount },
     `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`,
   );
-  const signature = createHmac('sha256', app.config.sandbox.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+  const signature = paymentSignature(app, orderId, paymentId);
   const paid = await app.inject({
     method: 'POST',
     url: `/api/bookings/${h.booking.id}/payment`,
