@@ -34,8 +34,12 @@ const weekendsBefore = (day: number) => {
   return Math.floor((x + 6) / 7) + Math.floor((x + 5) / 7);
 };
 
-/** A room type: max people, price, weekend price (NaN: none), minimum nights, live rooms. */
-const TYPE_FIELDS = 5;
+/**
+ * A room type: max people, price, weekend price (NaN: none), minimum nights, live rooms, and the largest minimum
+ * nights of its seasons (NaN: none), with which a stay that is not priced skips its seasons when no season's minimum
+ * can turn the dates away.
+ */
+const TYPE_FIELDS = 6;
 /** A season: first day, last day, price, weekend price (NaN: none), minimum nights (NaN: none). */
 const SEASON_FIELDS = 5;
 /** What a kept stay's row (its strings and images, for the page) costs, about, beside its numbers. */
@@ -193,11 +197,13 @@ class City {
     this.typeSeasonCount = room(this.typeSeasonCount, typesEnd);
     for (const t of types) {
       const at = this.typesUsed;
+      const own = seasonsOf.get(t.id) ?? [];
+      let seasonMin = Number.NaN;
+      for (const x of own) if (x.minNights !== null && !(x.minNights <= seasonMin)) seasonMin = x.minNights;
       this.types.set(
-        [t.max_people, t.price, t.weekend_price ?? Number.NaN, t.min_nights, t.live_rooms].map(Number),
+        [t.max_people, t.price, t.weekend_price ?? Number.NaN, t.min_nights, t.live_rooms, seasonMin].map(Number),
         at * TYPE_FIELDS,
       );
-      const own = seasonsOf.get(t.id) ?? [];
       night(Number(t.price));
       night(toNumber(t.weekend_price));
       for (const x of own) {
@@ -357,8 +363,7 @@ class City {
       pair,
       counter,
       until,
-      seen: new Int32Array(pairs),
-      stamp: 0,
+      seen: new Uint32Array(Math.ceil(pairs / 32)),
       taken: new Int32Array(types),
     };
     return next;
@@ -382,9 +387,8 @@ type ByNight = {
   pair: Int32Array;
   counter: Int32Array;
   until: Float64Array;
-  /** Per search: a stamp per pair (seen on the dates), and the taken count per room type. */
-  seen: Int32Array;
-  stamp: number;
+  /** Per search: a bit per pair (seen on the dates), and the taken count per room type. */
+  seen: Uint32Array;
   taken: Int32Array;
 };
 
@@ -732,6 +736,8 @@ export class SearchIndex {
         const at = (ts + k) * TYPE_FIELDS;
         const free = (types[at + 4] ?? 0) - (taken[takenAt + k] ?? 0);
         if (free <= 0) continue;
+        const typeMin = types[at + 3] ?? 0;
+        if (typeMin > nights) continue;
         const maxPeople = types[at] ?? 0;
         const basePrice = types[at + 1] ?? 0;
         const weekendPrice = types[at + 2] ?? Number.NaN; // NaN: none
@@ -740,7 +746,8 @@ export class SearchIndex {
         let sWeekend = 0;
         let sPrice = 0;
         let sMin = Number.NaN;
-        if (seasonsApply) {
+        // A stay not priced reads its seasons only when a season's minimum nights may turn the dates away.
+        if (seasonsApply && (priced || (types[at + 5] ?? Number.NaN) > nights)) {
           const ss = typeSeasonStart[ts + k] ?? 0;
           const se = ss + (typeSeasonCount[ts + k] ?? 0);
           for (let j = ss * SEASON_FIELDS; j < se * SEASON_FIELDS; j += SEASON_FIELDS) {
@@ -760,9 +767,7 @@ export class SearchIndex {
             if (!Number.isNaN(rMin) && (Number.isNaN(sMin) || rMin > sMin)) sMin = rMin;
           }
         }
-        const typeMin = types[at + 3] ?? 0;
-        const minNights = Number.isNaN(sMin) ? typeMin : Math.max(typeMin, sMin);
-        if (minNights > nights) continue;
+        if (sMin > nights) continue;
         any = true;
         freeRooms += free;
         if (priced) {
@@ -778,6 +783,8 @@ export class SearchIndex {
         if (f.rooms === 1) capacity = Math.max(capacity, maxPeople);
         else capacity += maxPeople * Math.max(0, Math.min(free, f.rooms - before));
         before += free;
+        // Enough rooms (largest first): no later type adds to the capacity, and a stay not priced needs no more.
+        if (!priced && before >= f.rooms) break;
       }
       if (!any || freeRooms < f.rooms || capacity < f.guests) continue;
       if (!priced) {
@@ -888,12 +895,16 @@ function countByNight(b: ByNight, ci: number, co: number, now: number) {
     }
     return;
   }
-  const stamp = ++b.stamp;
+  // A bit per pair (some KB for a city of thousands of stays: it stays in the processor's nearest cache).
+  seen.fill(0);
   for (let e = first; e < end; e++) {
     if ((until[e] ?? 0) <= now) continue;
     const p = pair[e] ?? 0;
-    if (seen[p] === stamp) continue;
-    seen[p] = stamp;
+    const word = p >>> 5;
+    const bit = 1 << (p & 31);
+    const w = seen[word] ?? 0;
+    if ((w & bit) !== 0) continue;
+    seen[word] = w | bit;
     const c = counter[e] ?? -1;
     if (c >= 0) taken[c] = (taken[c] ?? 0) + 1;
   }
