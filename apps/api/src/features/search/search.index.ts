@@ -143,7 +143,8 @@ class City {
         b.counter.byteLength +
         b.until.byteLength +
         b.seen.byteLength +
-        b.taken.byteLength;
+        b.taken.byteLength +
+        b.ranges.size * b.taken.length;
     return n;
   }
 
@@ -365,6 +366,8 @@ class City {
       until,
       seen: new Uint32Array(Math.ceil(pairs / 32)),
       taken: new Int32Array(types),
+      ranges: new Map(),
+      rangesMax: Math.min(RANGES_KEPT, Math.floor(RANGES_BYTES / Math.max(1, types))),
     };
     return next;
   }
@@ -390,7 +393,21 @@ type ByNight = {
   /** Per search: a bit per pair (seen on the dates), and the taken count per room type. */
   seen: Uint32Array;
   taken: Int32Array;
+  /** The taken counts of the date ranges searched lately (ADR 043), the most recently used last; at most rangesMax. */
+  ranges: Map<number, RangeCount>;
+  rangesMax: number;
 };
+
+/**
+ * A date range's taken count per room type, as counted at `at` (ms): it holds until `lapses`, when the first of the
+ * blocking nights it counted runs out (Infinity: none runs out).
+ */
+type RangeCount = { taken: Uint8Array; at: number; lapses: number };
+
+/** The date ranges whose taken counts a city keeps, at most (searches concentrate on a few dates; ADR 043)... */
+const RANGES_KEPT = 1024;
+/** ...and the bytes they may take (a byte per room type of the city each). */
+const RANGES_BYTES = 16 * 1024 * 1024;
 
 const typeCodes = new Map<string, number>(STAY_TYPES.map((t, i) => [t, i]));
 const codeOfType = (type: string) => typeCodes.get(type) ?? -1;
@@ -914,34 +931,63 @@ function mayPrecede(sort: SearchSort, s: number, worst: Hit, c: City): boolean {
 
 /**
  * Counts, per room type, the (room, type) pairs blocked on a night of [ci, co) (each once) into `taken`. The entries
- * of a dead slot count into its own room types, which no search reads; one night has each pair once.
+ * of a dead slot count into its own room types, which no search reads; one night has each pair once. The counts of
+ * a range searched lately are copied from what was kept of it, while none of the nights it counted has run out.
  */
 function countByNight(b: ByNight, ci: number, co: number, now: number) {
-  b.taken.fill(0);
-  const { start, until, pair, counter, seen, taken } = b;
+  const { start, until, pair, counter, seen, taken, ranges } = b;
   const to = Math.min(start.length - 1, co - b.base);
   const from = Math.min(to, Math.max(0, ci - b.base));
+  const key = from * 65_536 + to;
+  const kept = ranges.get(key);
+  if (kept !== undefined) {
+    ranges.delete(key);
+    if (now >= kept.at && now < kept.lapses) {
+      ranges.set(key, kept);
+      taken.set(kept.taken);
+      return;
+    }
+  }
+  taken.fill(0);
   const first = start[from] ?? 0;
   const end = start[to] ?? 0;
+  let lapses = Number.POSITIVE_INFINITY;
   if (to - from === 1) {
     for (let e = first; e < end; e++) {
-      if ((until[e] ?? 0) <= now) continue;
+      const u = until[e] ?? 0;
+      if (u <= now) continue;
+      if (u < lapses) lapses = u;
       const c = counter[e] ?? -1;
       if (c >= 0) taken[c] = (taken[c] ?? 0) + 1;
     }
-    return;
+  } else {
+    // A bit per pair (some KB for a city of thousands of stays: it stays in the processor's nearest cache).
+    seen.fill(0);
+    for (let e = first; e < end; e++) {
+      const u = until[e] ?? 0;
+      if (u <= now) continue;
+      if (u < lapses) lapses = u;
+      const p = pair[e] ?? 0;
+      const word = p >>> 5;
+      const bit = 1 << (p & 31);
+      const w = seen[word] ?? 0;
+      if ((w & bit) !== 0) continue;
+      seen[word] = w | bit;
+      const c = counter[e] ?? -1;
+      if (c >= 0) taken[c] = (taken[c] ?? 0) + 1;
+    }
   }
-  // A bit per pair (some KB for a city of thousands of stays: it stays in the processor's nearest cache).
-  seen.fill(0);
-  for (let e = first; e < end; e++) {
-    if ((until[e] ?? 0) <= now) continue;
-    const p = pair[e] ?? 0;
-    const word = p >>> 5;
-    const bit = 1 << (p & 31);
-    const w = seen[word] ?? 0;
-    if ((w & bit) !== 0) continue;
-    seen[word] = w | bit;
-    const c = counter[e] ?? -1;
-    if (c >= 0) taken[c] = (taken[c] ?? 0) + 1;
+  keepRange(b, key, now, lapses);
+}
+
+/** Keeps the taken counts just made for the range `key` (the least recently used range makes room), if each fits a byte. */
+function keepRange(b: ByNight, key: number, now: number, lapses: number) {
+  const { taken, ranges } = b;
+  if (b.rangesMax === 0) return;
+  for (let t = 0; t < taken.length; t++) if ((taken[t] ?? 0) > 255) return;
+  if (ranges.size >= b.rangesMax) {
+    const oldest = ranges.keys().next();
+    if (!oldest.done) ranges.delete(oldest.value);
   }
+  ranges.set(key, { taken: Uint8Array.from(taken), at: now, lapses });
 }

@@ -108,8 +108,9 @@ export function createSearchAnswers(cfg: { searchCacheMs: number; stayCacheMs: n
     // the kept availability, ADR 037: many more kept answers would cost more memory than they save.)
     results: new AnswerCache<SearchResult>({ ttlMs: cfg.searchCacheMs, staleMs: cfg.searchCacheMs * 2, max: 2000 }),
     rooms: new AnswerCache<RoomTypesResult>({ ttlMs: cfg.stayCacheMs, max: 20_000 }),
-    // The live cities only widen prefix matches ('chen' finds chennai); the exact city is always searched.
-    cities: new AnswerCache<string[]>({ ttlMs: cfg.searchCacheMs > 0 ? 30_000 : 0, max: 1 }),
+    // The live cities only widen prefix matches ('chen' finds chennai); the exact city is always searched. Read
+    // again behind the searches after 30 s (a city new to the list clears it at once, see forgetStay).
+    cities: new AnswerCache<string[]>({ ttlMs: cfg.searchCacheMs > 0 ? 30_000 : 0, staleMs: 60_000, max: 1 }),
     knownCities,
     listening: false,
   };
