@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { API_MSG } from '@repo/shared/constants/messages';
 import { newRoomType, newStay, newUser } from '@repo/shared/factories';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_SHARES, loadConfig, TEST_RATE_LIMITS } from '#src/config/config.ts';
 import { bookings, emailConfirmations, roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
 import { selectRows } from '#src/db/client.ts';
-import { heldFromSql } from '#src/features/bookings/bookings.repository.ts';
+import { heldByAndFromSql, heldBySql, heldFromSql, releaseExpiredHoldsSql } from '#src/features/bookings/bookings.repository.ts';
 import { day, guest, stayWithRooms } from './bookings.fixtures.ts';
 import { build, buildOn, createUser, testEngine, type TestApp, uniqueEmail, waitForMail } from './helper.ts';
 
@@ -328,6 +329,76 @@ describe(`one address holds a share of a city at most, whatever its accounts (${
     });
     const plan = await selectRows<{ 'QUERY PLAN': string }>(app.db, sql`explain ${query}`);
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('bookings_ip_holds_idx');
+  });
+
+  it("each statement on live holds reads them through its own index and can take no other's, whatever the statistics", async () => {
+    const s = await stayWithRooms(app, 'Plan Inn', 'planpur');
+    const mine = await createUser(app);
+    // Statistics taken while no hold was pending, then a burst of pending holds of many accounts and addresses.
+    await app.db.execute(sql`analyze bookings`);
+    await app.db.execute(sql`
+      insert into bookings (user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
+                            status, hold_expires_at, provider, hotel_name, hold_ip)
+      select u.id, ${s.stay.id}::uuid, current_date + 3, current_date + 4, 1, 1, 0, 200000, 'INR',
+             'pending_payment', now() + (g % 2) * interval '15 minutes' - interval '5 minutes', 'sandbox', 'Plan Inn',
+             '10.7.' || (g % 250) || '.' || (g / 250)
+      from generate_series(1, 3000) g cross join lateral (select id from users order by id offset g % 5 limit 1) u`);
+    const where = { address: '10.8.8.8', stayId: s.stay.id, city: 'planpur', from: day(3), to: day(4) };
+    const values: Record<string, string> = { ...where, userId: mine.id, now: new Date().toISOString() };
+    const held = new PgDialect().sqlToQuery(heldByAndFromSql);
+    const literal = (p: unknown) => `'${values[(p as Placeholder).name] ?? ''}'`;
+    /** The indexes of bookings a plan reads (in its order), after `setup` in the same transaction (rolled back). */
+    const indexesRead = (statement: string, setup: string[] = []) =>
+      app.db
+        .transaction(async (tx) => {
+          for (const s of setup) await tx.execute(sql.raw(s));
+          const rows = await selectRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain ${statement}`));
+          // A prepared statement outlives the transaction.
+          if (setup.some((s) => s.startsWith('prepare held_plan'))) await tx.execute(sql.raw('deallocate held_plan'));
+          const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+          throw Object.assign(new Error('rolled back'), {
+            used: [...plan.matchAll(/(?:using|Index Scan on) (bookings_\w+)/g)].map((m) => m[1]).sort(),
+          });
+        })
+        .catch((err: { used?: string[] }) => {
+          if (!err.used) throw err;
+          return err.used;
+        });
+    // The hold's count, with the generic plan PostgreSQL keeps for it on every connection: the account's holds
+    // through bookings_user_holds_idx, the address's through bookings_ip_holds_idx.
+    const generic = ['set local plan_cache_mode = force_generic_plan', `prepare held_plan as ${held.sql}`];
+    const count = `execute held_plan(${held.params.map(literal).join(', ')})`;
+    expect(await indexesRead(count, generic)).toEqual(['bookings_ip_holds_idx', 'bookings_user_holds_idx']);
+    // Each statement, left with one other index of bookings (and the primary key) and the table scan made to look dearer
+    // than any index, still can not take that index: its predicate is not implied by the statement.
+    const others = (
+      await selectRows<{ indexname: string }>(
+        app.db,
+        sql`select indexname from pg_indexes where tablename = 'bookings' and indexname <> 'bookings_pkey'`,
+      )
+    ).map((r) => r.indexname);
+    const onlyIndex = (keep: string) => [
+      'set local enable_seqscan = off',
+      ...others.filter((i) => i !== keep).map((i) => `drop index ${i}`),
+    ];
+    const literally = (statement: SQL) => {
+      const q = new PgDialect().sqlToQuery(statement);
+      return q.params.reduce<string>((text, v, i) => text.replace(new RegExp(`\\$${i + 1}\\b`), `'${String(v)}'`), q.sql);
+    };
+    const account = literally(heldBySql(mine.id, new Date()));
+    const address = literally(heldFromSql({ ...where, now: new Date() }));
+    const sweep = literally(releaseExpiredHoldsSql(new Date()));
+    const cannotTake: [string, string][] = [
+      [account, 'bookings_ip_holds_idx'],
+      [account, 'bookings_holds_due_idx'],
+      [address, 'bookings_user_holds_idx'],
+      [address, 'bookings_holds_due_idx'],
+      [sweep, 'bookings_user_holds_idx'],
+      [sweep, 'bookings_ip_holds_idx'],
+    ];
+    for (const [statement, index] of cannotTake) expect(await indexesRead(statement, onlyIndex(index))).not.toContain(index);
+    // And the sweep takes its own.
+    expect(await indexesRead(sweep, onlyIndex('bookings_holds_due_idx'))).toContain('bookings_holds_due_idx');
   });
 
   it('bookings are analysed after 0.2 % of them change: the plans of the live-hold indexes follow the holds', async () => {

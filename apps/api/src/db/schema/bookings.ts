@@ -15,8 +15,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { roomBlocks, roomNumbers, stayRef } from './stays.ts';
 import { userRef } from './users.ts';
+
+/**
+ * When a hold runs out; null for every booking that is not a hold (pending_payment). Only the sweep reads by it, through
+ * bookings_holds_due_idx, which no other statement can take (migration 0024).
+ */
+export const holdDue = (t: { status: AnyPgColumn; holdExpiresAt: AnyPgColumn }) =>
+  sql`(case when ${t.status} = 'pending_payment' then ${t.holdExpiresAt} end)`;
 
 export const bookings = pgTable(
   'bookings',
@@ -64,14 +72,23 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_stay_idx').on(t.stayId),
-    index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
-    // An account's live holds (counted under its lock on every hold): read by account, whatever the planner's
-    // statistics say of how many holds there are in all.
-    index('bookings_user_holds_idx').on(t.userId, t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    // The three indexes of holds (pending_payment) each have a predicate that only its own statement implies (ADR
+    // 043): whatever the planner's statistics say of how many holds there are, no statement can read every live hold
+    // through another's index.
+    // When each hold runs out, for the sweep: keyed by an expression only the sweep writes (holdDue).
+    index('bookings_holds_due_idx')
+      .on(holdDue(t))
+      .where(sql`${holdDue(t)} is not null`),
+    // An account's live holds (counted under its lock on every hold): read by account.
+    index('bookings_user_holds_idx')
+      .on(t.userId, t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending_payment' and ${t.userId} is not null`),
     uniqueIndex('bookings_provider_order_key').on(t.providerOrderId),
     check('bookings_guest_pin_check', sql`${t.guestPin} ~ '^[1-9][0-9]{5}$'`),
     // One address's holds on the dates, counted on every hold under the address's lock (ADR 024).
-    index('bookings_ip_holds_idx').on(t.holdIp, t.checkIn).where(sql`${t.status} = 'pending_payment'`),
+    index('bookings_ip_holds_idx')
+      .on(t.holdIp, t.checkIn)
+      .where(sql`${t.status} = 'pending_payment' and ${t.holdIp} is not null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { namedStatement, type Queryable, selectRows, type Tx } from '#src/db/cli
 import {
   bookingRooms,
   bookings,
+  holdDue,
   paymentEvents,
   payments,
   refunds,
@@ -203,11 +204,13 @@ const heldByQuery = (userId: unknown, now: unknown) =>
       where b.user_id = ${userId}::uuid and b.status = 'pending_payment' and b.hold_expires_at > ${now}::timestamptz`;
 
 const ph = (name: string) => sql.placeholder(name);
+/** The hold's count of what the account and the address hold, with placeholders (a test explains its generic plan). */
+export const heldByAndFromSql = sql`select by_account.rooms, by_account.room_nights, from_address.stay_rooms, from_address.city_rooms
+      from (${heldByQuery(ph('userId'), ph('now'))}) by_account,
+           (${heldFromQuery({ address: ph('address'), stayId: ph('stayId'), city: ph('city'), from: ph('from'), to: ph('to'), now: ph('now') })}) from_address`;
 const heldByAndFromStatement = namedStatement<{ rooms: number; room_nights: number; stay_rooms: number; city_rooms: number }>(
   'held_by_and_from',
-  sql`select by_account.rooms, by_account.room_nights, from_address.stay_rooms, from_address.city_rooms
-      from (${heldByQuery(ph('userId'), ph('now'))}) by_account,
-           (${heldFromQuery({ address: ph('address'), stayId: ph('stayId'), city: ph('city'), from: ph('from'), to: ph('to'), now: ph('now') })}) from_address`,
+  heldByAndFromSql,
 );
 
 /**
@@ -309,23 +312,28 @@ export async function releaseExpiredHolds(
   now: Date,
   rooms?: { roomNumberIds: readonly string[]; from: string; to: string },
 ): Promise<string[]> {
-  const scope = rooms
-    ? sql`and id in (select booking_id from room_nights where room_number_id in (${uuidList(rooms.roomNumberIds)})
+  const result = await selectRows<{ id: string }>(q, releaseExpiredHoldsSql(now, rooms));
+  return result.map((r) => r.id);
+}
+
+/** The statement of releaseExpiredHolds (a test explains the sweep's). */
+export function releaseExpiredHoldsSql(now: Date, rooms?: { roomNumberIds: readonly string[]; from: string; to: string }) {
+  // The sweep reads the holds that ran out by holdDue (bookings_holds_due_idx, which only it can take); the booking
+  // path reads the nights of its rooms.
+  const due = rooms
+    ? sql`status = 'pending_payment' and hold_expires_at <= ${now.toISOString()}::timestamptz
+        and id in (select booking_id from room_nights where room_number_id in (${uuidList(rooms.roomNumberIds)})
         and night >= ${rooms.from}::date and night < ${rooms.to}::date)`
-    : sql``;
-  const result = await selectRows<{ id: string }>(
-    q,
-    sql`
+    : sql`${holdDue(bookings)} <= ${now.toISOString()}::timestamptz`;
+  return sql`
     with expired as (
       update bookings set status = 'expired', updated_at = ${now.toISOString()}::timestamptz
-      where status = 'pending_payment' and hold_expires_at <= ${now.toISOString()}::timestamptz ${scope}
+      where ${due}
       returning id
     ), freed as (
       delete from room_nights where booking_id in (select id from expired) returning booking_id
     )
-    select id from expired`,
-  );
-  return result.map((r) => r.id);
+    select id from expired`;
 }
 
 /** Takes the nights: a primary-key violation here means another booking holds one of them. */
