@@ -262,39 +262,73 @@ export async function insertHold(
     price_per_night: r.pricePerNight,
     nightly_prices: r.nightlyPrices,
   }));
-  const roomIds = rooms.map((r) => r.roomNumberId).sort();
   const createdAt = b.createdAt.toISOString();
-  await tx.execute(sql`
+  await insertHoldStatement(tx, {
+    id: b.id,
+    userId: b.userId,
+    stayId: b.stayId,
+    checkIn: b.checkIn,
+    checkOut: b.checkOut,
+    nights: b.nights,
+    adults: b.adults,
+    children: b.children,
+    amountPaise: b.amountPaise,
+    currency: b.currency,
+    status: b.status,
+    holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
+    provider: b.provider,
+    providerOrderId: b.providerOrderId,
+    hotelName: b.hotelName,
+    createdAt,
+    guestGstin: b.guestGstin,
+    guestCompany: b.guestCompany,
+    guestAddress: b.guestAddress,
+    guestPin: b.guestPin,
+    guestState: b.guestState,
+    policy: b.cancellationPolicy === null ? null : JSON.stringify(b.cancellationPolicy),
+    holdIp: b.holdIp,
+    saveAddress,
+    rooms: JSON.stringify(roomRows),
+    roomIds: JSON.stringify(rooms.map((r) => r.roomNumberId).sort()),
+    nightList: JSON.stringify(nights),
+  });
+}
+
+/** insertHold's statement, named: each connection plans it once (planning it took a fifth of running it). */
+const insertHoldStatement = namedStatement(
+  'insert_hold',
+  sql`
     with booking as (
       insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
                             status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at,
                             guest_gstin, guest_company, guest_address, guest_pin, guest_state, cancellation_policy, hold_ip)
-      values (${b.id}::uuid, ${b.userId}::uuid, ${b.stayId}::uuid, ${b.checkIn}::date, ${b.checkOut}::date,
-              ${b.nights}::integer, ${b.adults}::integer, ${b.children}::integer, ${b.amountPaise}::bigint, ${b.currency},
-              ${b.status}, ${b.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${b.provider}, ${b.providerOrderId},
-              ${b.hotelName}, ${createdAt}::timestamptz, ${createdAt}::timestamptz, ${b.guestGstin}, ${b.guestCompany},
-              ${b.guestAddress}, ${b.guestPin}, ${b.guestState},
-              ${b.cancellationPolicy === null ? null : JSON.stringify(b.cancellationPolicy)}::jsonb, ${b.holdIp})
+      values (${ph('id')}::uuid, ${ph('userId')}::uuid, ${ph('stayId')}::uuid, ${ph('checkIn')}::date, ${ph('checkOut')}::date,
+              ${ph('nights')}::integer, ${ph('adults')}::integer, ${ph('children')}::integer, ${ph('amountPaise')}::bigint,
+              ${ph('currency')}::text, ${ph('status')}::text, ${ph('holdExpiresAt')}::timestamptz, ${ph('provider')}::text,
+              ${ph('providerOrderId')}::text, ${ph('hotelName')}::text, ${ph('createdAt')}::timestamptz,
+              ${ph('createdAt')}::timestamptz, ${ph('guestGstin')}::text, ${ph('guestCompany')}::text,
+              ${ph('guestAddress')}::text, ${ph('guestPin')}::text, ${ph('guestState')}::text, ${ph('policy')}::jsonb,
+              ${ph('holdIp')}::text)
       returning id, stay_id
     ), address_saved as (
-      update users set billing_address = ${b.guestAddress}, billing_pin = ${b.guestPin}, billing_state = ${b.guestState},
-                       updated_at = ${createdAt}::timestamptz
-      where ${saveAddress}::boolean and id = ${b.userId}::uuid
+      update users set billing_address = ${ph('guestAddress')}::text, billing_pin = ${ph('guestPin')}::text,
+                       billing_state = ${ph('guestState')}::text, updated_at = ${ph('createdAt')}::timestamptz
+      where ${ph('saveAddress')}::boolean and id = ${ph('userId')}::uuid
         and (billing_address is null or billing_pin is null or billing_state is null)
     ), booked as (
       insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night, nightly_prices)
       select booking.id, r.room_number_id, r.number, r.title, r.price_per_night,
              array(select x.price::integer from jsonb_array_elements_text(r.nightly_prices) with ordinality as x(price, i) order by x.i)
-      from booking, jsonb_to_recordset(${JSON.stringify(roomRows)}::jsonb)
+      from booking, jsonb_to_recordset(${ph('rooms')}::jsonb)
         as r(room_number_id uuid, number integer, title text, price_per_night integer, nightly_prices jsonb)
     )
     insert into room_nights (room_number_id, night, booking_id, stay_id)
     select r.id::uuid, n.night::date, booking.id, booking.stay_id
     from booking,
-         jsonb_array_elements_text(${JSON.stringify(roomIds)}::jsonb) with ordinality as r(id, i),
-         jsonb_array_elements_text(${JSON.stringify(nights)}::jsonb) with ordinality as n(night, j)
-    order by r.i, n.j`);
-}
+         jsonb_array_elements_text(${ph('roomIds')}::jsonb) with ordinality as r(id, i),
+         jsonb_array_elements_text(${ph('nightList')}::jsonb) with ordinality as n(night, j)
+    order by r.i, n.j`,
+);
 
 const uuidList = (ids: readonly string[]) =>
   sql.join(
