@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { preparedPer, type Queryable } from '#src/db/client.ts';
-import { bookings, invoices, payoutAccounts, payouts, settlementLines, settlements, stays, users } from '#src/db/schema/index.ts';
+import { bookings, invoices, payoutAccounts, payouts, settlementLines, settlements, users } from '#src/db/schema/index.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
