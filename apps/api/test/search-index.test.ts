@@ -40,6 +40,7 @@ describe(`search from the kept availability = the search statement (${testEngine
     .values({ firstName: 'O', lastName: 'W', email: 'owner@index.test', mobile: '9000000000', passwordHash: 'x', isAdmin: true })
     .returning();
   if (!owner) throw new Error('no owner');
+  const ownerId = owner.id;
   await db.execute(sql`select setseed(0.37)`);
   const cityList = Object.entries(CITIES).flatMap(([c, n]) => Array.from({ length: n }, () => c));
   await db.execute(sql`
@@ -273,15 +274,21 @@ describe(`search from the kept availability = the search statement (${testEngine
     expect(idle.kept.cities).toEqual(['gamma']);
   });
 
-  it("frees a lapsed hold's room on dates it counted before (a range's kept counts hold until a night runs out)", async () => {
+  /** A stay alone in a city of its own (its room types and rooms added by the test). */
+  async function loneStay(name: string, city: string) {
     const [stay] = await selectRows<{ id: string }>(
       db,
       sql`insert into stays (owner_id, name, type, title, address, city, distance, description, overview, lowest_price,
                              amenities, rating, experience, featured)
-          values (${owner.id}::uuid, 'Lone', 'Hotel', 'Lone', '1 Road', 'omega', 1, 'd', 'o', 1000, '{}', 8, 'Good', false)
+          values (${ownerId}::uuid, ${name}, 'Hotel', ${name}, '1 Road', ${city}, 1, 'd', 'o', 1000, '{}', 8, 'Good', false)
           returning id`,
     );
     if (!stay) throw new Error('no stay');
+    return stay;
+  }
+
+  it("frees a lapsed hold's room on dates it counted before (a range's kept counts hold until a night runs out)", async () => {
+    const stay = await loneStay('Lone', 'omega');
     await db.execute(sql`
       with t as (insert into room_types (stay_id, title, description, price, max_people)
                  values (${stay.id}::uuid, 'T', 'd', 1000, 2) returning id, stay_id),
@@ -314,14 +321,7 @@ describe(`search from the kept availability = the search statement (${testEngine
   });
 
   it('counts a room type of more than 255 rooms right on dates searched again (its counts are not kept in a byte)', async () => {
-    const [stay] = await selectRows<{ id: string }>(
-      db,
-      sql`insert into stays (owner_id, name, type, title, address, city, distance, description, overview, lowest_price,
-                             amenities, rating, experience, featured)
-          values (${owner.id}::uuid, 'Tower', 'Hotel', 'Tower', '2 Road', 'sigma', 1, 'd', 'o', 1000, '{}', 8, 'Good', false)
-          returning id`,
-    );
-    if (!stay) throw new Error('no stay');
+    const stay = await loneStay('Tower', 'sigma');
     // 300 rooms of one type, every one blocked by its owner on one night.
     await db.execute(sql`
       with t as (insert into room_types (stay_id, title, description, price, max_people)
