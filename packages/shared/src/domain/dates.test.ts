@@ -22,6 +22,23 @@ describe('isIsoDate', () => {
       expect(isIsoDate(v), v).toBe(false);
     }
   });
+  it('agrees with reading the date back from Date.UTC, on every month and day of 531 years (1900, 2000 and 2100 among them)', () => {
+    const byDate = (v: string) => {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+      return !!m && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10) === v;
+    };
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    const years = [...Array.from({ length: 130 }, (_, i) => i), ...Array.from({ length: 400 }, (_, i) => 1850 + i), 9999];
+    let real = 0;
+    for (const y of years)
+      for (let m = 0; m <= 13; m++)
+        for (let d = 0; d <= 32; d++) {
+          const v = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+          expect(isIsoDate(v), v).toBe(byDate(v));
+          if (byDate(v)) real += 1;
+        }
+    expect(real).toBeGreaterThan(140_000);
+  });
 });
 
 describe('today in India', () => {

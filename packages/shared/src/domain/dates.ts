@@ -6,12 +6,21 @@ export const INDIA_TZ = 'Asia/Kolkata';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** True for a real calendar date written yyyy-MM-dd. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * True for a real calendar date written yyyy-MM-dd, from the year 100 on (Date.UTC reads the years 0–99 as 1900–1999,
+ * so they were never taken). Worked out without a Date: a statement's response checks every date of every line.
+ */
 export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
+  const y = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (y < 100 || month < 1 || month > 12 || day < 1) return false;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0));
 }
 
 /** India keeps UTC+05:30 all year (no daylight saving). */
