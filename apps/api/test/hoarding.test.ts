@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_MSG } from '@repo/shared/constants/messages';
 import { newRoomType, newStay, newUser } from '@repo/shared/factories';
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { eq, Placeholder, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_SHARES, loadConfig, TEST_RATE_LIMITS } from '#src/config/config.ts';
@@ -323,29 +323,43 @@ describe(`one address holds a share of a city at most, whatever its accounts (${
       from generate_series(1, 3000) g cross join lateral (select id from users order by id offset g % 5 limit 1) u`);
     const where = { address: '10.8.8.8', stayId: s.stay.id, city: 'planpur', from: day(3), to: day(4) };
     const values: Record<string, string> = { ...where, userId: mine.id, now: new Date().toISOString() };
-    const held = new PgDialect().sqlToQuery(heldByAndFromSql);
-    const literal = (p: unknown) => `'${values[(p as Placeholder).name] ?? ''}'`;
+    /** A statement's text with its values written in (a placeholder's from `values`), to explain. */
+    const inline = (statement: SQL) => {
+      const q = new PgDialect().sqlToQuery(statement);
+      const literal = (v: unknown) => {
+        if (!(v instanceof Placeholder)) return `'${String(v)}'`;
+        const value = values[v.name];
+        if (value === undefined) throw new Error(`no value for ${v.name}`);
+        return `'${value}'`;
+      };
+      return { text: q.sql, values: q.params.map(literal) };
+    };
+    const literally = (statement: SQL) => {
+      const { text, values: written } = inline(statement);
+      return written.reduce<string>((t, v, i) => t.replace(new RegExp(`\\$${i + 1}\\b`), v), text);
+    };
     /** The indexes of bookings a plan reads (in its order), after `setup` in the same transaction (rolled back). */
-    const indexesRead = (statement: string, setup: string[] = []) =>
-      app.db
+    const indexesRead = async (statement: string, setup: string[] = []) => {
+      let plan = '';
+      await app.db
         .transaction(async (tx) => {
           for (const s of setup) await tx.execute(sql.raw(s));
           const rows = await selectRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain ${statement}`));
           // A prepared statement outlives the transaction.
           if (setup.some((s) => s.startsWith('prepare held_plan'))) await tx.execute(sql.raw('deallocate held_plan'));
-          const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-          throw Object.assign(new Error('rolled back'), {
-            used: [...plan.matchAll(/(?:using|Index Scan on) (bookings_\w+)/g)].map((m) => m[1]).sort(),
-          });
+          plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+          tx.rollback();
         })
-        .catch((err: { used?: string[] }) => {
-          if (!err.used) throw err;
-          return err.used;
+        .catch((err: unknown) => {
+          if (!(err instanceof TransactionRollbackError)) throw err;
         });
+      return [...plan.matchAll(/(?:using|Index Scan on) (bookings_\w+)/g)].map((m) => m[1]).sort();
+    };
     // The hold's count, with the generic plan PostgreSQL keeps for it on every connection: the account's holds
     // through bookings_user_holds_idx, the address's through bookings_ip_holds_idx.
-    const generic = ['set local plan_cache_mode = force_generic_plan', `prepare held_plan as ${held.sql}`];
-    const count = `execute held_plan(${held.params.map(literal).join(', ')})`;
+    const held = inline(heldByAndFromSql);
+    const generic = ['set local plan_cache_mode = force_generic_plan', `prepare held_plan as ${held.text}`];
+    const count = `execute held_plan(${held.values.join(', ')})`;
     expect(await indexesRead(count, generic)).toEqual(['bookings_ip_holds_idx', 'bookings_user_holds_idx']);
     // Each statement, left with one other index of bookings (and the primary key) and the table scan made to look dearer
     // than any index, still can not take that index: its predicate is not implied by the statement.
@@ -359,10 +373,6 @@ describe(`one address holds a share of a city at most, whatever its accounts (${
       'set local enable_seqscan = off',
       ...others.filter((i) => i !== keep).map((i) => `drop index ${i}`),
     ];
-    const literally = (statement: SQL) => {
-      const q = new PgDialect().sqlToQuery(statement);
-      return q.params.reduce<string>((text, v, i) => text.replace(new RegExp(`\\$${i + 1}\\b`), `'${String(v)}'`), q.sql);
-    };
     const account = literally(heldBySql(mine.id, new Date()));
     const address = literally(heldFromSql({ ...where, now: new Date() }));
     const sweep = literally(releaseExpiredHoldsSql(new Date()));
