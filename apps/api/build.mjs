@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds the API to JavaScript: one ES module, apps/api/dist/server.js (with a source map), that `npm start` and the
-// image run with plain Node, and beside it dist/seed.js, the demo seed the server loads on an empty database when
-// SEED is on (it is not in the server's bundle). Packages stay imports of node_modules; the shared workspace package is bundled in
-// (it ships TypeScript). The migrations are copied beside it (the server reads them from its own folder).
+// image run with plain Node; beside it dist/calendar-worker.js, the thread that reads imported calendars (ADR 044),
+// and dist/seed.js, the demo seed the server loads on an empty database when SEED is on (it is not in the server's
+// bundle). Packages stay imports of node_modules; the shared workspace package is bundled in (it ships TypeScript).
+// The migrations are copied beside it (the server reads them from its own folder).
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -12,7 +13,12 @@ const dist = path.join(here, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: path.join(here, 'src/server.ts'), seed: path.join(here, 'src/seed/index.ts') },
+  entryPoints: {
+    server: path.join(here, 'src/server.ts'),
+    seed: path.join(here, 'src/seed/index.ts'),
+    // The calendar reader's thread (src/features/channels/calendar-reader.ts finds it beside the server).
+    'calendar-worker': path.join(here, 'src/features/channels/calendar.worker.ts'),
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',

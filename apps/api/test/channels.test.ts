@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHANNEL_SETTINGS } from '#src/config/config.ts';
+import { selectRows } from '#src/db/client.ts';
 import { findFeed } from '#src/features/channels/channels.repository.ts';
 import { syncDue } from '#src/features/channels/index.ts';
 import { syncFeed } from '#src/features/channels/sync.service.ts';
@@ -29,7 +30,7 @@ const allDay = (uid: string, from: string, to: string, extra: string[] = []) =>
  * The other sites, served from this test run: each path answers what its entry says now (a test changes it between
  * fetches); the calendar of /airbnb.ics answers 304 to its own ETag.
  */
-const feeds = new Map<string, (res: ServerResponse, ifNoneMatch?: string) => void>();
+const feeds = new Map<string, (res: ServerResponse, ifNoneMatch?: string, authorization?: string) => void>();
 const seenConditions: (string | undefined)[] = [];
 const server = createServer((req, res) => {
   const handler = feeds.get(req.url ?? '');
@@ -38,7 +39,7 @@ const server = createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  handler(res, req.headers['if-none-match']);
+  handler(res, req.headers['if-none-match'], req.headers.authorization);
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -271,6 +272,73 @@ describe(`channels: calendars in and out (${testEngine})`, async () => {
     await app.inject({ method: 'DELETE', url: `/api/admin/feeds/${moved.json().feed.id}`, headers: owner.headers });
   });
 
+  it('refuses a hostile calendar with the reason in its status, blocking nothing and never stalling the API', async () => {
+    const night = (i: number) => compact(day(2 + (i % 600)));
+    // The most plain events 2 MB holds (about 14,500); the same written in lower case, which only parsing counts.
+    const plain: string[] = [];
+    for (let i = 0, size = 0; size < 1_900_000; i++) {
+      plain.push(`BEGIN:VEVENT\r\nUID:p${i}@site\r\nDTSTART;VALUE=DATE:${night(i)}\r\nSUMMARY:x\r\nEND:VEVENT`);
+      size += (plain.at(-1)?.length ?? 0) + 2;
+    }
+    feeds.set('/plain.ics', (res) => res.writeHead(200).end(ics(plain)));
+    feeds.set('/lower.ics', (res) => res.writeHead(200).end(ics(plain.slice(0, 1_600)).toLowerCase()));
+    // Events that repeat every day since 1990: 20,000 occurrences are looked at, then the file is refused.
+    const daily = Array.from(
+      { length: 1_400 },
+      (_, i) => `BEGIN:VEVENT\r\nUID:d${i}@site\r\nDTSTART;VALUE=DATE:19900101\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT`,
+    );
+    feeds.set('/daily.ics', (res) => res.writeHead(200).end(ics(daily)));
+    // 60,000 components, each inside the one before.
+    const nested = `${'BEGIN:X-NEST\r\n'.repeat(60_000)}${'END:X-NEST\r\n'.repeat(60_000)}`;
+    feeds.set('/nested.ics', (res) => res.writeHead(200).end(ics([nested.trimEnd()])));
+    // Three one-night stays repeating every day: more separate stays than a room can have in two years.
+    const every = [0, 1, 2].map((i) => allDay(`n${i}@site`, day(2), day(3), ['RRULE:FREQ=DAILY;COUNT=800']));
+    feeds.set('/nights.ics', (res) => res.writeHead(200).end(ics(every)));
+
+    const cases: [string, string][] = [
+      ['/plain.ics', 'the calendar has more than 1,500 events'],
+      ['/lower.ics', 'the calendar has more than 1,500 events'],
+      ['/daily.ics', 'the calendar’s repeating events repeat too often to read'],
+      ['/nested.ics', 'the calendar is too complex to read'],
+      ['/nights.ics', 'the calendar blocks more than 1,500 separate stays in the next two years'],
+    ];
+    for (const [path, words] of cases) {
+      const res = await addFeed(r102.id, `${base}${path}`, owner.headers, path);
+      expect(res.statusCode, path).toBe(201);
+      expect(res.json().feed, path).toMatchObject({ lastError: words, lastSuccessAt: null, nightsBlocked: 0 });
+      await app.inject({ method: 'DELETE', url: `/api/admin/feeds/${res.json().feed.id}`, headers: owner.headers });
+    }
+    const [held] = await selectRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from room_nights where room_number_id = ${r102.id}::uuid and block_id is not null`,
+    );
+    expect(held?.n).toBe(0);
+
+    // While the repeating file is read (the longest of them), the API answers: no request to /api/health, made
+    // after whatever else the process had to do, waits a quarter of the sync's time (were the file read where
+    // requests are answered, one request would wait nearly the whole of it).
+    const health = async () => {
+      const started = performance.now();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const started = performance.now();
+    let syncing = true;
+    const sync = addFeed(r102.id, `${base}/daily.ics`, owner.headers, 'Daily').finally(() => {
+      syncing = false;
+    });
+    let answers = 0;
+    let longest = 0;
+    for (; syncing; answers++) longest = Math.max(longest, await health());
+    const took = performance.now() - started;
+    const feed = (await sync).json().feed;
+    expect(feed.lastError).toBe('the calendar’s repeating events repeat too often to read');
+    expect(answers).toBeGreaterThan(1);
+    expect(longest / took).toBeLessThan(0.25);
+    await app.inject({ method: 'DELETE', url: `/api/admin/feeds/${feed.id}`, headers: owner.headers });
+  });
+
   it('syncs due feeds on schedule', async () => {
     serveCalendar('/scheduled.ics', ics([allDay('s-1', day(40), day(41))]), '"s1"');
     const res = await addFeed(r102.id, `${base}/scheduled.ics`, owner.headers, 'MakeMyTrip');
@@ -353,6 +421,22 @@ describe(`channels: calendars in and out (${testEngine})`, async () => {
     expect((await app.inject({ url: path(rotated.json().roomExport.url) })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/calendars/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/calendars/..%2Fetc.ics' })).statusCode).toBe(404);
+  });
+
+  it('reads a calendar behind a password in its address and never shows the password', async () => {
+    const expected = `Basic ${Buffer.from('ann:s3cret').toString('base64')}`;
+    feeds.set('/private.ics', (res, _etag, authorization) => {
+      if (authorization === expected) res.writeHead(200).end(ics([allDay('p@site', day(70), day(71))]));
+      else res.writeHead(401).end();
+    });
+    const url = `${base.replace('http://', 'http://ann:s3cret@')}/private.ics`;
+    const added = await addFeed(r102.id, url, owner.headers, 'Private');
+    expect(added.json().feed).toMatchObject({ lastError: null, nightsBlocked: 1 });
+    expect(added.json().feed.url).toBe(`${base.replace('http://', 'http://ann:••••@')}/private.ics`);
+    const listed = await app.inject({ url: `/api/admin/rooms/${r102.id}/channels`, headers: owner.headers });
+    expect(listed.body).not.toContain('s3cret');
+    expect(listed.json().feeds.map((f: { url: string }) => f.url)).toContain(added.json().feed.url);
+    await app.inject({ method: 'DELETE', url: `/api/admin/feeds/${added.json().feed.id}`, headers: owner.headers });
   });
 
   it('lets an owner see and change only their own rooms’ calendars', async () => {

@@ -287,10 +287,12 @@ export type ChannelSettings = {
   concurrency: number;
   /** Feeds one process starts a second at most: sync is background work, paced so that searches barely notice it. */
   feedsPerSecond: number;
+  /** The time one calendar file may take to read, in its own thread (ADR 044): a longer one is refused. */
+  readMs: number;
 };
 
 /**
- * Production settings of imported calendars: every 15 minutes, 10 s, 2 MB; due feeds looked for every 30 s, 2 at
+ * Production settings of imported calendars: every 15 minutes, 10 s, 2 MB, 5 s to read a file; due feeds looked for every 30 s, 2 at
  * once, at most 10 a second per process (9,000 feeds per 15 minutes; more processes, more feeds).
  */
 export const CHANNEL_SETTINGS: ChannelSettings = {
@@ -301,6 +303,7 @@ export const CHANNEL_SETTINGS: ChannelSettings = {
   maxBytes: 2 * 1024 * 1024,
   concurrency: 2,
   feedsPerSecond: 10,
+  readMs: 5_000,
 };
 
 /** Production HTTP timeouts: two minutes for a whole request (a few photos from a phone), 15 s for headers. */

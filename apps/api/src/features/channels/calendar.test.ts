@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { exportUid, NotACalendarError, readCalendar, writeCalendar } from './calendar.ts';
+import { CalendarRefusedError, exportUid, NotACalendarError, precheckCalendar, readCalendar, writeCalendar } from './calendar.ts';
+import { CalendarReader } from './calendar-reader.ts';
 
 const cal = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', ...lines, 'END:VCALENDAR', ''].join('\r\n');
 
@@ -25,7 +26,7 @@ describe('calendar files', () => {
       [exportUid('block-2', '2026-12-24', 'staybook.in'), '2026-12-24', '2026-12-25', true],
     ]);
     // And our own reader takes them as the same nights.
-    expect(readCalendar(text, '2028-01-01').events.map(({ from, to }) => [from, to])).toEqual([
+    expect(readCalendar(text, { from: '2026-11-26', until: '2028-01-01' }).events.map(({ from, to }) => [from, to])).toEqual([
       ['2026-12-01', '2026-12-03'],
       ['2026-12-24', '2026-12-25'],
     ]);
@@ -64,7 +65,7 @@ describe('calendar files', () => {
         'RRULE:FREQ=WEEKLY;COUNT=3',
         'END:VEVENT',
       ),
-      '2027-12-01',
+      { from: '2026-11-26', until: '2027-12-01' },
     );
     expect(read.eventsRead).toBe(5);
     expect(read.events).toEqual([
@@ -78,8 +79,92 @@ describe('calendar files', () => {
   });
 
   it('refuses what is not a calendar', () => {
-    expect(() => readCalendar('<html>Sign in</html>', '2027-01-01')).toThrow(NotACalendarError);
-    expect(() => readCalendar('', '2027-01-01')).toThrow(NotACalendarError);
-    expect(() => readCalendar('BEGIN:VCARD\r\nEND:VCARD\r\nBEGIN:VCALENDAR', '2027-01-01')).toThrow(NotACalendarError);
+    expect(() => readCalendar('<html>Sign in</html>', { from: '2026-11-26', until: '2027-01-01' })).toThrow(NotACalendarError);
+    expect(() => readCalendar('', { from: '2026-11-26', until: '2027-01-01' })).toThrow(NotACalendarError);
+    expect(() =>
+      readCalendar('BEGIN:VCARD\r\nEND:VCARD\r\nBEGIN:VCALENDAR', { from: '2026-11-26', until: '2027-01-01' }),
+    ).toThrow(NotACalendarError);
+  });
+
+  const window = { from: '2026-12-01', until: '2027-12-01' };
+  const event = (uid: string, ...lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}`, ...lines, 'END:VEVENT'].join('\r\n');
+  const refusal = (f: () => unknown) => {
+    try {
+      f();
+    } catch (err) {
+      return err instanceof CalendarRefusedError ? err.words : `not refused: ${String(err)}`;
+    }
+    return 'read';
+  };
+  const limits = { events: 3, components: 6, nights: 3, repeats: 50 };
+
+  it('refuses a file past the limits of a feed: events, components, nights in the window, repeats', () => {
+    const day = (d: number) => `DTSTART;VALUE=DATE:202612${String(d).padStart(2, '0')}`;
+    const four = cal(...[1, 2, 3, 4].map((d) => event(`e${d}`, day(d))));
+    expect(refusal(() => precheckCalendar(four, limits))).toBe('the calendar has more than 3 events');
+    expect(refusal(() => readCalendar(four, window, limits))).toBe('the calendar has more than 3 events');
+    // Written in lower case, past the quick count: the reader counts what it parsed.
+    expect(refusal(() => precheckCalendar(four.toLowerCase(), limits))).toBe('read');
+    expect(refusal(() => readCalendar(four.toLowerCase(), window, limits))).toBe('the calendar has more than 3 events');
+    // Components nested in one event count as much as events.
+    const nested = cal(event('n', day(1), ...Array(5).fill('BEGIN:VALARM'), ...Array(5).fill('END:VALARM')));
+    expect(refusal(() => readCalendar(nested, window, limits))).toBe('the calendar is too complex to read');
+    // Three events, one of them past the window: three nights are in the limit; a fourth occurrence is not.
+    expect(
+      refusal(() =>
+        readCalendar(cal(event('a', day(1)), event('b', day(2)), event('old', 'DTSTART;VALUE=DATE:20250101')), window, limits),
+      ),
+    ).toBe('read');
+    const weekly = (count: number) => cal(event('w', day(1), `RRULE:FREQ=WEEKLY;COUNT=${count}`));
+    expect(readCalendar(weekly(3), window, limits).events).toHaveLength(3);
+    expect(refusal(() => readCalendar(weekly(4), window, limits))).toBe(
+      'the calendar blocks more than 3 separate stays in the next two years',
+    );
+    // A daily rule from long ago is looked at occurrence by occurrence to the window: refused, however few it blocks.
+    const since1990 = cal(event('d', 'DTSTART;VALUE=DATE:19900101', 'RRULE:FREQ=DAILY'));
+    expect(refusal(() => readCalendar(since1990, window, limits))).toBe(
+      'the calendar’s repeating events repeat too often to read',
+    );
+  });
+
+  it('reads only the window of a repeating event, with its moved and cancelled occurrences', () => {
+    const read = readCalendar(
+      cal(
+        event('yearly', 'DTSTART;VALUE=DATE:20201225', 'DTEND;VALUE=DATE:20201226', 'RRULE:FREQ=YEARLY'),
+        event('weekly', 'DTSTART;VALUE=DATE:20261205', 'DTEND;VALUE=DATE:20261206', 'RRULE:FREQ=WEEKLY;COUNT=3'),
+        // The second occurrence moved two days on, the third cancelled.
+        event('weekly', 'RECURRENCE-ID;VALUE=DATE:20261212', 'DTSTART;VALUE=DATE:20261214', 'DTEND;VALUE=DATE:20261216'),
+        event('weekly', 'RECURRENCE-ID;VALUE=DATE:20261219', 'DTSTART;VALUE=DATE:20261219', 'STATUS:CANCELLED'),
+        // An exception whose event is not in the file is an event of its own.
+        event('lonely', 'RECURRENCE-ID;VALUE=DATE:20261230', 'DTSTART;VALUE=DATE:20261230'),
+      ),
+      window,
+    );
+    expect(read.events).toEqual([
+      { uid: 'yearly#2026-12-25', from: '2026-12-25', to: '2026-12-26' },
+      { uid: 'weekly#2026-12-05', from: '2026-12-05', to: '2026-12-06' },
+      { uid: 'weekly#2026-12-12', from: '2026-12-14', to: '2026-12-16' },
+      { uid: 'lonely', from: '2026-12-30', to: '2026-12-31' },
+    ]);
+  });
+
+  it('reads in a thread of its own, within a time: a file that takes longer is refused and the next is read', async () => {
+    const reader = new CalendarReader(200, { ...limits, repeats: 1e9 });
+    try {
+      const one = cal(event('one', 'DTSTART;VALUE=DATE:20261210'));
+      expect((await reader.read(one, window)).events).toEqual([{ uid: 'one', from: '2026-12-10', to: '2026-12-11' }]);
+      await expect(reader.read('<html>', window)).rejects.toBeInstanceOf(NotACalendarError);
+      await expect(reader.read(cal(event('a'), event('b'), event('c'), event('d')), window)).rejects.toMatchObject({
+        words: 'the calendar has more than 3 events',
+      });
+      // Every second from year 1 to the window: far longer than 0.2 s.
+      const endless = cal(event('s', 'DTSTART:00010101T000000Z', 'RRULE:FREQ=SECONDLY'));
+      await expect(reader.read(endless, window)).rejects.toMatchObject({
+        words: 'the calendar took longer than 0.2 s to read',
+      });
+      expect((await reader.read(one, window)).events).toHaveLength(1);
+    } finally {
+      await reader.close();
+    }
   });
 });

@@ -18,11 +18,19 @@ import { type SyncDeps, syncFeed } from './sync.service.ts';
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
+/** A feed's address as shown: a password in it (https://user:password@…) is never sent back, only its place. */
+export function shownUrl(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const parsed = new URL(url);
+  if (!parsed.password) return url;
+  return `${parsed.protocol}//${parsed.username}:••••@${parsed.host}${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
 export const toFeedDto = (f: repo.FeedRow): FeedDto => ({
   id: f.id,
   roomNumberId: f.room_number_id,
   label: f.label,
-  url: f.url,
+  url: shownUrl(f.url),
   lastSuccessAt: isoOrNull(f.last_success_at),
   lastAttemptAt: isoOrNull(f.last_attempt_at),
   nextFetchAt: iso(f.next_fetch_at),

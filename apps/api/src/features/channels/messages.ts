@@ -10,6 +10,13 @@ export const CHANNEL_API_MSG = {
   // A fetch's failure, in words.
   siteAnswered: (status: number) => `the site answered ${status}`,
   notCalendar: 'not a calendar',
+  // A calendar refused for its size or its work (ADR 044).
+  tooManyEvents: (max: number) => `the calendar has more than ${max.toLocaleString('en-IN')} events`,
+  tooManyNights: (max: number) =>
+    `the calendar blocks more than ${max.toLocaleString('en-IN')} separate stays in the next two years`,
+  repeatsTooOften: 'the calendar’s repeating events repeat too often to read',
+  tooComplex: 'the calendar is too complex to read',
+  tookTooLongToRead: (ms: number) => `the calendar took longer than ${ms / 1000} s to read`,
   tookTooLong: (ms: number) => `took longer than ${ms / 1000} s`,
   tooLarge: (bytes: number) => `the calendar is larger than ${Math.round(bytes / (1024 * 1024))} MB`,
   schemeRefused: 'only http and https addresses can be imported',

@@ -3,7 +3,8 @@ import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { releaseExpiredHolds } from '#src/features/bookings/index.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { withOutbox } from '#src/platform/outbox.ts';
-import { type EventNights, NotACalendarError, readCalendar } from './calendar.ts';
+import { CalendarRefusedError, type EventNights, NotACalendarError, precheckCalendar } from './calendar.ts';
+import { CalendarReader } from './calendar-reader.ts';
 import * as repo from './channels.repository.ts';
 import { ChannelConflictMail } from './events.ts';
 import { CHANNEL_API_MSG } from './messages.ts';
@@ -22,6 +23,14 @@ const noteOf = (label: string) => `From ${label}`.slice(0, 200);
 /** The later and the earlier of two dates written yyyy-MM-dd. */
 const later = (a: string, b: string) => [a, b].sort()[1] ?? a;
 const earlier = (a: string, b: string) => [a, b].sort()[0] ?? a;
+
+/** The process's calendar readers, one per reading budget (one in production). */
+const readers = new Map<number, CalendarReader>();
+const readerFor = (readMs: number) => {
+  const reader = readers.get(readMs) ?? new CalendarReader(readMs);
+  readers.set(readMs, reader);
+  return reader;
+};
 
 /** When a feed is due again: the interval after a success, doubled per failure in a row after a failure (≤ 6 h). */
 export function nextFetch(now: Date, everyMinutes: number, failures: number): Date {
@@ -113,7 +122,13 @@ export async function syncFeed(deps: SyncDeps, feed: repo.FeedRow): Promise<void
     }
     const contentHash = createHash('sha256').update(fetched.body).digest('base64url');
     const same = contentHash === feed.content_hash;
-    const parsed = same ? null : readCalendar(fetched.body, addDays(todayInIndia(now), HORIZON_DAYS));
+    let parsed = null;
+    if (!same) {
+      // A file too large for a feed is refused here at once; the rest is read in the reader's thread (ADR 044).
+      precheckCalendar(fetched.body);
+      const today = todayInIndia(now);
+      parsed = await readerFor(settings.readMs).read(fetched.body, { from: today, until: addDays(today, HORIZON_DAYS) });
+    }
     const nights = await apply(deps, feed, parsed?.events ?? null);
     await repo.recordSuccess(deps.db, feed.id, {
       now,
@@ -123,7 +138,11 @@ export async function syncFeed(deps: SyncDeps, feed: repo.FeedRow): Promise<void
     });
   } catch (err) {
     const words =
-      err instanceof FeedFetchError ? err.words : err instanceof NotACalendarError ? CHANNEL_API_MSG.notCalendar : null;
+      err instanceof FeedFetchError || err instanceof CalendarRefusedError
+        ? err.words
+        : err instanceof NotACalendarError
+          ? CHANNEL_API_MSG.notCalendar
+          : null;
     if (!words) deps.log.error({ err, feedId: feed.id }, 'calendar sync failed');
     const now = deps.clock.now();
     await repo.recordFailure(deps.db, feed.id, {

@@ -1,0 +1,139 @@
+import { Worker } from 'node:worker_threads';
+import {
+  CALENDAR_LIMITS,
+  type CalendarLimits,
+  CalendarRefusedError,
+  type CalendarWindow,
+  NotACalendarError,
+  type ParsedCalendar,
+} from './calendar.ts';
+import { CHANNEL_API_MSG } from './messages.ts';
+
+/** What the reader's thread answers to one file. */
+export type ReadReply =
+  | { id: number; ok: true; calendar: ParsedCalendar }
+  | { id: number; ok: false; words: string | null; error?: string };
+
+type Task = {
+  id: number;
+  text: string;
+  window: CalendarWindow;
+  resolve: (c: ParsedCalendar) => void;
+  reject: (err: Error) => void;
+};
+
+/**
+ * The reader's thread: dist/calendar-worker.js beside the server bundle, or this folder's calendar.worker.ts run
+ * through tsx when the sources run (tests, `npm run dev`).
+ */
+function startWorker(): Worker {
+  const bundled = import.meta.url.endsWith('.js');
+  const file = bundled ? new URL('./calendar-worker.js', import.meta.url) : new URL('./calendar.worker.ts', import.meta.url);
+  return new Worker(file, {
+    execArgv: bundled ? [] : ['--import', 'tsx'],
+    // A file of at most 2 MB within the limits parses in a few MB; a heap this size ends one that would not.
+    resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
+  });
+}
+
+/**
+ * Reads calendar files in a thread of their own, one at a time, each within `readMs` and `limits` (ADR 044):
+ * the thread that answers requests never parses a feed, and a file that takes longer, or more memory than the thread
+ * has, ends the thread (a new one reads the next file) and is refused with the reason in words.
+ */
+export class CalendarReader {
+  #worker: Worker | null = null;
+  #ready = false;
+  #queue: Task[] = [];
+  #current: Task | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #nextId = 1;
+
+  constructor(
+    private readonly readMs: number,
+    private readonly limits: CalendarLimits = CALENDAR_LIMITS,
+  ) {}
+
+  read(text: string, window: CalendarWindow): Promise<ParsedCalendar> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ id: this.#nextId++, text, window, resolve, reject });
+      this.#pump();
+    });
+  }
+
+  /** Ends the thread (a later read starts another). */
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#drop();
+    await worker?.terminate();
+  }
+
+  #pump() {
+    if (this.#current || this.#queue.length === 0) return;
+    if (!this.#worker) this.#start();
+    if (!this.#ready) return;
+    const task = this.#queue.shift();
+    if (!task || !this.#worker) return;
+    this.#current = task;
+    this.#worker.postMessage({ id: task.id, text: task.text, window: task.window, limits: this.limits });
+    this.#timer = setTimeout(
+      () => this.#fail(new CalendarRefusedError(CHANNEL_API_MSG.tookTooLongToRead(this.readMs))),
+      this.readMs,
+    );
+  }
+
+  #start() {
+    const worker = startWorker();
+    this.#worker = worker;
+    this.#ready = false;
+    worker.unref();
+    worker.on('message', (msg: ReadReply | { ready: true }) => {
+      if (worker !== this.#worker) return;
+      if ('ready' in msg) {
+        this.#ready = true;
+        this.#pump();
+        return;
+      }
+      const task = this.#current;
+      if (!task || task.id !== msg.id) return;
+      this.#settle();
+      if (msg.ok) task.resolve(msg.calendar);
+      else if (msg.words === CHANNEL_API_MSG.notCalendar) task.reject(new NotACalendarError());
+      else if (msg.words) task.reject(new CalendarRefusedError(msg.words));
+      else task.reject(new Error(msg.error ?? 'calendar reader failed'));
+      this.#pump();
+    });
+    worker.on('error', (err: Error & { code?: string }) => {
+      if (worker !== this.#worker) return;
+      // Out of memory is the file's doing; anything else (a thread that could not start) is ours.
+      this.#fail(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new CalendarRefusedError(CHANNEL_API_MSG.tooComplex) : err);
+    });
+    worker.on('exit', () => {
+      if (worker !== this.#worker) return;
+      this.#fail(new CalendarRefusedError(CHANNEL_API_MSG.tooComplex));
+    });
+  }
+
+  /** The file being read fails with `err`; the thread is ended (unless it is gone) and the next file gets a new one. */
+  #fail(err: Error) {
+    const task = this.#current;
+    const worker = this.#worker;
+    this.#drop();
+    void worker?.terminate();
+    if (task) task.reject(err);
+    else for (const t of this.#queue.splice(0)) t.reject(err);
+    this.#pump();
+  }
+
+  #settle() {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#current = null;
+  }
+
+  #drop() {
+    this.#settle();
+    this.#worker = null;
+    this.#ready = false;
+  }
+}

@@ -1,0 +1,18 @@
+// The calendar reader's thread (ADR 044): reads one file at a time for `calendar-reader.ts`, away from the thread
+// that answers requests. Built into its own file beside the server bundle (apps/api/build.mjs).
+import { parentPort } from 'node:worker_threads';
+import { type CalendarLimits, CalendarRefusedError, type CalendarWindow, NotACalendarError, readCalendar } from './calendar.ts';
+import type { ReadReply } from './calendar-reader.ts';
+
+parentPort?.on('message', (task: { id: number; text: string; window: CalendarWindow; limits: CalendarLimits }) => {
+  let reply: ReadReply;
+  try {
+    reply = { id: task.id, ok: true, calendar: readCalendar(task.text, task.window, task.limits) };
+  } catch (err) {
+    const words = err instanceof CalendarRefusedError ? err.words : err instanceof NotACalendarError ? err.message : null;
+    reply = words ? { id: task.id, ok: false, words } : { id: task.id, ok: false, words: null, error: String(err) };
+  }
+  parentPort?.postMessage(reply);
+});
+// Read files from now on: the reader counts a file's time from here, not from the thread's start.
+parentPort?.postMessage({ ready: true });
