@@ -8,6 +8,7 @@ import { isSandbox, isSandboxRoute, sandboxModule } from './adapters/sandbox/ind
 import type { Config } from './config/config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerErrorHandlers } from './lib/error-handler.ts';
+import { trustProxyOption } from './lib/client-address.ts';
 import { rememberingValidatorCompiler } from './lib/validation.ts';
 import { accountsPlugin } from './features/accounts/index.ts';
 import { adminUsersPlugin } from './features/admin-users/index.ts';
@@ -25,6 +26,7 @@ import { searchPlugin } from './features/search/index.ts';
 import { sitePlugin } from './features/site/index.ts';
 import { staysPlugin } from './features/stays/index.ts';
 import { wishlistPlugin } from './features/wishlist/index.ts';
+import clientAddressPlugin from './plugins/app/client-address.ts';
 import dbPlugin from './plugins/app/db.ts';
 import platformPlugin from './plugins/app/platform.ts';
 import readsPlugin from './plugins/app/reads.ts';
@@ -79,11 +81,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 }
 
 async function assemble({ config, database, logger }: BuildOptions, opened: Database) {
-  const hops = config.trustProxy;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    // Trust exactly that many hops (proxy-addr's rule for a number): a forged left part of X-Forwarded-For is ignored.
-    trustProxy: hops === false ? false : (_address: string, hop: number) => hop < hops,
+    // Exactly the proxies TRUST_PROXY names (a hop count or their addresses): a forged left part of X-Forwarded-For
+    // is ignored. request.clientAddress gives the client's address in its one form (ADR 046).
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     // No request may hold a connection forever: an unfinished body or header block is cut off (408 or closed).
     requestTimeout: config.timeouts.requestMs,
@@ -117,6 +119,7 @@ async function assemble({ config, database, logger }: BuildOptions, opened: Data
   });
 
   await app.register(configPlugin, { config });
+  await app.register(clientAddressPlugin);
   await app.register(security);
   // API answers compressed for clients that ask (a quick brotli level: answers are made per request); the SPA's
   // files are sent precompressed by the static plugin and left as they are.

@@ -197,6 +197,13 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
   const own: Rule = { kind: 'own' };
   const rows: Row[] = [
     { method: 'GET', path: '/api/admin/me', rule: { kind: 'any' }, call: () => ({ url: '/api/admin/me' }) },
+    // Each admin's copy of what is held about them as an owner: their own stays and money only.
+    {
+      method: 'GET',
+      path: '/api/admin/me/export',
+      rule: { kind: 'scoped', mark: settlement!.id },
+      call: () => ({ url: '/api/admin/me/export' }),
+    },
     {
       method: 'GET',
       path: '/api/admin/stays/types',

@@ -1,9 +1,11 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { addDays } from '@repo/shared/domain/dates';
-import { periodOf } from '@repo/shared/domain/marketplace';
+import { MAX_FEE_BP, MAX_FEE_PERCENT, periodOf } from '@repo/shared/domain/marketplace';
+import { PAYOUT_MSG } from '@repo/shared/schemas/payouts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isSandboxRoute } from '#src/adapters/sandbox/index.ts';
+import { loadConfig } from '#src/config/config.ts';
 import { invoices, payouts, settlementLines, settlements, stays } from '#src/db/schema/index.ts';
 import { issueFeeInvoices, runPayouts } from '#src/features/payouts/index.ts';
 import { adminHeaders, day, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
@@ -319,7 +321,7 @@ describe(`owners get paid (${testEngine})`, async () => {
     expect((await app.inject({ url: '/api/admin/payouts/reports/gstr9', headers: owner })).statusCode).toBe(400);
   });
 
-  it('only the platform sets a stay’s fee, from 0 to 100 %', async () => {
+  it(`only the platform sets a stay’s fee, from 0 to ${MAX_FEE_PERCENT} %`, async () => {
     const url = `/api/admin/platform/stays/${registered.stay.id}/fee`;
     expect((await app.inject({ method: 'PUT', url, headers: owner, payload: { feePercent: 5 } })).statusCode).toBe(403);
     for (const feePercent of [-1, 100.5, 12.345, 'ten'])
@@ -327,6 +329,16 @@ describe(`owners get paid (${testEngine})`, async () => {
         (await app.inject({ method: 'PUT', url, headers: platform.headers, payload: { feePercent } })).statusCode,
         String(feePercent),
       ).toBe(400);
+    // The fee and its 18 % GST (with TCS and TDS) must leave the owner something: the cap is accepted, above it not.
+    const atCap = await app.inject({ method: 'PUT', url, headers: platform.headers, payload: { feePercent: MAX_FEE_PERCENT } });
+    expect(atCap.json()).toEqual({ feeBp: MAX_FEE_BP, custom: true });
+    for (const feePercent of [MAX_FEE_PERCENT + 0.01, 84.75, 100]) {
+      const over = await app.inject({ method: 'PUT', url, headers: platform.headers, payload: { feePercent } });
+      expect(over.statusCode, String(feePercent)).toBe(400);
+      expect(over.json()).toMatchObject({ message: PAYOUT_MSG.feeTooHigh, fieldErrors: { feePercent: PAYOUT_MSG.feeTooHigh } });
+    }
+    const [capped] = await app.db.select({ feeBp: stays.feeBp }).from(stays).where(eq(stays.id, registered.stay.id));
+    expect(capped!.feeBp).toBe(MAX_FEE_BP);
     const ok = await app.inject({ method: 'PUT', url, headers: platform.headers, payload: { feePercent: 12.5 } });
     expect(ok.json()).toEqual({ feeBp: 1250, custom: true });
     const [s] = await app.db.select({ feeBp: stays.feeBp }).from(stays).where(eq(stays.id, registered.stay.id));
@@ -366,5 +378,17 @@ describe(`owners get paid (${testEngine})`, async () => {
     expect((await post(replay, signed(replay))).json()).toEqual({ status: 'duplicate' });
     const [still] = await app.db.select().from(payouts).where(eq(payouts.id, done!.id));
     expect(still!.status).toBe('processed');
+  });
+});
+
+describe('PLATFORM_FEE_PERCENT', () => {
+  const env = { DATA_DIR: `/tmp/staybook-config-${randomBytes(4).toString('hex')}` };
+  it(`is 15 unless set, and at most ${MAX_FEE_PERCENT}: a higher default stops start-up naming the variable`, () => {
+    expect(loadConfig({ ...env }).platformFeeBp).toBe(1500);
+    expect(loadConfig({ ...env, PLATFORM_FEE_PERCENT: String(MAX_FEE_PERCENT) }).platformFeeBp).toBe(MAX_FEE_BP);
+    for (const bad of [String(MAX_FEE_PERCENT + 0.01), '100', '-1', 'fifteen'])
+      expect(() => loadConfig({ ...env, PLATFORM_FEE_PERCENT: bad }), bad).toThrow(
+        new RegExp(`PLATFORM_FEE_PERCENT: PLATFORM_FEE_PERCENT must be (a number )?from 0 to ${MAX_FEE_PERCENT}`),
+      );
   });
 });

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { GST_STATES, gstinCheckChar, isStateGstin } from '@repo/shared/domain/gstin';
+import { MAX_FEE_PERCENT } from '@repo/shared/domain/marketplace';
 import { DEMO_ACCOUNTS } from '@repo/shared/factories';
+import { parseTrustProxy, type TrustProxy } from '#src/lib/client-address.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 
@@ -54,20 +56,20 @@ const EnvSchema = z.object({
     .default(DEMO_ACCOUNTS.guest.password),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Who is in front of the app: false, a number of proxy hops, or the proxies' addresses and CIDR ranges (ADR 046). */
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v) => v.trim().toLowerCase())
-    .pipe(
-      z.union([
-        z.enum(['false', '0', 'no']).transform(() => false as const),
-        z.enum(['true', 'yes']).transform(() => 1),
-        z
-          .string()
-          .regex(/^[1-9]$/, 'TRUST_PROXY must be false or the number of proxies in front (1-9)')
-          .transform(Number),
-      ]),
-    ),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed !== undefined) return parsed;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY must be false, the number of proxies in front (1-9), or their addresses or CIDR ranges, comma-separated (10.0.0.2,172.18.0.0/16)',
+      });
+      return z.NEVER;
+    }),
   /** How long the sandbox waits before a pending UPI payment (pending@razorpay) is approved; 0: only on demand. */
   SANDBOX_UPI_APPROVAL_SECONDS: z.coerce
     .number()
@@ -83,11 +85,17 @@ const EnvSchema = z.object({
    * The platform as the e-commerce operator (ADR 022): its legal name and address, and its GSTINs (one per state it
    * is registered in, comma-separated), printed on the tax invoices it issues for stays not registered (s.9(5)).
    */
-  /** The platform's default fee on a stay's nights, percent of their value before tax (ADR 032). */
+  /**
+   * The platform's default fee on a stay's nights, percent of their value before tax (ADR 032), at most
+   * MAX_FEE_PERCENT: the fee, its GST and the TCS and TDS withheld never take more than that value.
+   */
   PLATFORM_FEE_PERCENT: z.coerce
-    .number()
-    .min(0, 'PLATFORM_FEE_PERCENT must be from 0 to 100')
-    .max(100, 'PLATFORM_FEE_PERCENT must be from 0 to 100')
+    .number({ error: `PLATFORM_FEE_PERCENT must be a number from 0 to ${MAX_FEE_PERCENT}` })
+    .min(0, `PLATFORM_FEE_PERCENT must be from 0 to ${MAX_FEE_PERCENT}`)
+    .max(
+      MAX_FEE_PERCENT,
+      `PLATFORM_FEE_PERCENT must be from 0 to ${MAX_FEE_PERCENT}: with the GST on the fee and the TCS and TDS withheld, a higher fee would leave owners less than nothing`,
+    )
     .default(15),
   PLATFORM_LEGAL_NAME: z.string().trim().min(1, 'PLATFORM_LEGAL_NAME must not be empty').max(120).optional(),
   PLATFORM_ADDRESS: z.string().trim().min(1, 'PLATFORM_ADDRESS must not be empty').max(300).optional(),
@@ -188,10 +196,11 @@ export type Config = {
   webDist: string;
   logLevel: string;
   /**
-   * How many proxies in front of the app to trust (false: none). The client address is then the one the outermost
-   * trusted proxy saw, counted from the right of X-Forwarded-For; anything a client wrote further left is ignored.
+   * The proxies in front of the app to trust (false: none): a number of hops, or their addresses and CIDR ranges.
+   * The client address is then the one the outermost trusted proxy saw, counted from the right of X-Forwarded-For;
+   * anything a client wrote further left is ignored (ADR 046).
    */
-  trustProxy: false | number;
+  trustProxy: TrustProxy;
   /**
    * Rate limits: per address per minute (`global`, `login`, `forgot`), and per account (the email asked about,
    * from any address) in a window of `timeWindow` ms: failed logins, and reset mails asked for.

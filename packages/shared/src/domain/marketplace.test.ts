@@ -4,6 +4,8 @@ import {
   bookingAccount,
   isZeroLine,
   lineDiff,
+  MAX_FEE_BP,
+  MAX_FEE_PERCENT,
   ofBp,
   periodOf,
   rateOn,
@@ -95,6 +97,47 @@ describe('the marketplace rules (property-tested)', () => {
         expect(ofBp(-a, bp) + ofBp(a, bp)).toBe(0);
       }),
     );
+  });
+});
+
+describe('the highest fee', () => {
+  /** The most ever withheld besides the fee: the highest TCS and TDS without a PAN, 18 % GST on the fee. */
+  const worst = { feeGstBp: 1800, tcsBp: 100, tdsBp: 500 };
+  /** What an owner keeps of the value before tax (the stay's GST is the owner's to pay, or the platform's). */
+  const keptOfTaxable = (m: { gross: number; gst: number; taxable: number }, t: Parameters<typeof bookingAccount>[1]) => {
+    const a = bookingAccount(m, t);
+    return a.taxable - a.fee - a.feeGst - a.tcs - a.tds;
+  };
+
+  it('is 79 %: the largest whole percent whose fee, GST on it, TCS and TDS never take more than the value before tax', () => {
+    expect(MAX_FEE_BP).toBe(7900);
+    expect(MAX_FEE_PERCENT).toBe(79);
+    // One percent more takes more than the value: 80 % + 14.4 % GST + 1 % TCS + 5 % TDS = 100.4 %.
+    expect(
+      keptOfTaxable({ gross: 100_000, gst: 0, taxable: 100_000 }, { byPlatform: false, feeBp: MAX_FEE_BP + 100, ...worst }),
+    ).toBeLessThan(0);
+  });
+
+  it('at the highest fee an owner is never left less than nothing, at any amount and rates (property-tested)', () => {
+    // Each figure is rounded to the paisa on its own: below ₹1 of value the four roundings may take one paisa more.
+    const floorOf = (taxable: number) => (taxable >= 100 ? 0 : -1);
+    fc.assert(
+      fc.property(
+        money,
+        fc.boolean(),
+        fc.constantFrom(0, 50, 100),
+        fc.constantFrom(10, 100, 500),
+        (m, byPlatform, tcsBp, tdsBp) => {
+          const t = { byPlatform, feeBp: MAX_FEE_BP, feeGstBp: 1800, tcsBp: byPlatform ? 0 : tcsBp, tdsBp };
+          expect(keptOfTaxable(m, t)).toBeGreaterThanOrEqual(floorOf(m.taxable));
+        },
+      ),
+    );
+    for (let taxable = 0; taxable <= 20_000; taxable++)
+      expect(
+        keptOfTaxable({ gross: taxable, gst: 0, taxable }, { byPlatform: false, feeBp: MAX_FEE_BP, ...worst }),
+        String(taxable),
+      ).toBeGreaterThanOrEqual(floorOf(taxable));
   });
 });
 

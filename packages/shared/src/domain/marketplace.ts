@@ -36,6 +36,21 @@ export const FEE_GST_RATES: readonly DatedRate[] = [
 ];
 export const FEE_SAC = '998599';
 
+/**
+ * The highest fee the platform may set on a stay's nights (PLATFORM_FEE_PERCENT, a stay's own), in basis points of
+ * their value before tax: the largest whole percent with which the fee, the GST on it and the most TCS and TDS ever
+ * withheld (the highest rate of each table, TDS without a PAN) still leave the owner their value before tax at zero
+ * or above, whoever pays the stay's GST. With 18 % GST on the fee, 1 % TCS and 5 % TDS: 79 %.
+ */
+export const MAX_FEE_BP = (() => {
+  const highest = (bps: number[]) => Math.max(...bps);
+  const feeGst = highest(FEE_GST_RATES.map((r) => r.bp));
+  const withheld = highest(TCS_RATES.map((r) => r.bp)) + highest(TDS_RATES.map((r) => Math.max(r.bp, r.withoutPanBp)));
+  const exact = Math.floor(((10_000 - withheld) * 10_000) / (10_000 + feeGst));
+  return exact - (exact % 100);
+})();
+export const MAX_FEE_PERCENT = MAX_FEE_BP / 100;
+
 /** The row in force on `day` (the latest that started on or before it). */
 export function rateOn<R extends { startsOn: string }>(table: readonly R[], day: string): R {
   let found: R | undefined;

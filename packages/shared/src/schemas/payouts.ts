@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GST_STATES } from '../domain/gstin.ts';
+import { MAX_FEE_PERCENT } from '../domain/marketplace.ts';
 import { Month } from './gst.ts';
 import { Id, IsoDate } from './common.ts';
 
@@ -15,7 +16,8 @@ export const PAYOUT_MSG = {
   accountsDiffer: 'The account numbers do not match',
   holderRequired: "Account holder's name is required",
   upiInvalid: 'UPI id must be like name@bank',
-  feeInvalid: 'Fee must be a percentage from 0 to 100, at most two decimals',
+  feeInvalid: `Fee must be a percentage from 0 to ${MAX_FEE_PERCENT}, at most two decimals`,
+  feeTooHigh: `Fee can be at most ${MAX_FEE_PERCENT} %: with the GST on the fee and the TCS and TDS withheld, a higher fee would leave the owner less than nothing`,
   periodMissing: 'Settlement not found',
   profileMissing: 'Add your payout details first',
 } as const;
@@ -197,12 +199,15 @@ export const PLATFORM_REPORTS = ['gstr8', 'supplies-9-5', 'fees', 'payouts'] as 
 export const OwnerReportParams = z.object({ report: z.enum(OWNER_REPORTS) });
 export const PlatformReportParams = z.object({ report: z.enum(PLATFORM_REPORTS) });
 
-/** PUT /admin/platform/stays/:id/fee: the platform's fee for one stay; null: the platform's default. */
+/**
+ * PUT /admin/platform/stays/:id/fee: the platform's fee for one stay, at most MAX_FEE_PERCENT (the fee, its GST and
+ * the TCS and TDS withheld never take more than the owner's value before tax); null: the platform's default.
+ */
 export const StayFeeInput = z.object({
   feePercent: z
     .number({ error: PAYOUT_MSG.feeInvalid })
     .min(0, { error: PAYOUT_MSG.feeInvalid })
-    .max(100, { error: PAYOUT_MSG.feeInvalid })
+    .max(MAX_FEE_PERCENT, { error: PAYOUT_MSG.feeTooHigh })
     .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, {
       error: PAYOUT_MSG.feeInvalid,
     })

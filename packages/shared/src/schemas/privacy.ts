@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages.ts';
+import { MoneyFiguresDto } from './payouts.ts';
 
 /** Deleting one's own account: the password again, to be sure it is the person (DELETE /api/me). */
 export const AccountDeleteInput = z.object({
@@ -86,3 +87,101 @@ export const MyDataExport = z.object({
   sessions: z.array(z.object({ area: z.string(), createdAt: z.string(), expiresAt: z.string(), endedAt: at })),
 });
 export type MyDataExport = z.infer<typeof MyDataExport>;
+
+/**
+ * Everything held about a stay owner as an owner (GET /api/admin/me/export, DPDP Act 2023 s.11): the account, the
+ * payout details (the PAN; each payout account as stored: a bank account's IFSC and last four digits, the full
+ * number never being kept; a UPI id whole), the stays they own with their GST registration, their settlements with
+ * the payouts made for them, and the platform's fee invoices to them. Amounts in paise.
+ */
+export const OwnerDataExport = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    isAdmin: z.boolean(),
+    isPlatform: z.boolean(),
+    billingAddress: z.string().nullable(),
+    billingPin: z.string().nullable(),
+    billingState: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  payoutProfile: z
+    .object({ legalName: z.string(), pan: z.string().nullable(), stateCode: z.string(), updatedAt: z.string() })
+    .nullable(),
+  /** Every account the owner gave, oldest first; the latest is the one paid to. */
+  payoutAccounts: z.array(
+    z.object({
+      id: z.string(),
+      method: z.enum(['bank', 'upi']),
+      ifsc: z.string().nullable(),
+      accountLast4: z.string().nullable(),
+      holder: z.string().nullable(),
+      upiId: z.string().nullable(),
+      /** The payment gateway's linked account the payouts go to. */
+      linkedAccountId: z.string(),
+      addedAt: z.string(),
+      inUse: z.boolean(),
+    }),
+  ),
+  stays: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.string(),
+      address: z.string(),
+      city: z.string(),
+      stateCode: z.string().nullable(),
+      /** The business's registered name and GSTIN printed on its invoices (none: the platform supplies it, s.9(5)). */
+      legalName: z.string(),
+      gstin: z.string().nullable(),
+      /** The platform's fee in force on its nights, basis points of their value before tax. */
+      feeBp: z.number().int(),
+      createdAt: z.string(),
+      archivedAt: at,
+    }),
+  ),
+  settlements: z.array(
+    z.object({
+      id: z.string(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      opening: z.number().int(),
+      totals: MoneyFiguresDto,
+      closing: z.number().int(),
+      payable: z.number().int(),
+      lineCount: z.number().int(),
+      createdAt: z.string(),
+      payouts: z.array(
+        z.object({
+          id: z.string(),
+          accountId: z.string(),
+          amount: z.number().int(),
+          attempt: z.number().int(),
+          status: z.string(),
+          failureReason: z.string().nullable(),
+          createdAt: z.string(),
+          settledAt: at,
+        }),
+      ),
+    }),
+  ),
+  /** All settlements added up: what was credited, withheld and paid out. */
+  settlementTotals: MoneyFiguresDto.extend({ paidOut: z.number().int() }),
+  feeInvoices: z.array(
+    z.object({
+      number: z.string(),
+      kind: z.string(),
+      month: z.string(),
+      recipientGstin: z.string().nullable(),
+      taxable: z.number().int(),
+      gst: z.number().int(),
+      issuedAt: z.string(),
+    }),
+  ),
+});
+export type OwnerDataExport = z.infer<typeof OwnerDataExport>;

@@ -64,7 +64,10 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['guest', 'owner'] }),
     /** Snapshot of names shown on My Orders, kept even if the stay is archived. */
     hotelName: text('hotel_name').notNull(),
-    /** The address the hold came from (request.ip, as TRUST_PROXY defines it): one address holds a share at most (ADR 024). */
+    /**
+     * The address the hold came from in its one form (request.clientAddress: IPv4, or an IPv6 /64 network; ADR 046):
+     * one address holds a share at most (ADR 024).
+     */
     holdIp: text('hold_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,15 @@
 import { UserDto } from '@repo/shared/schemas/auth';
 import { ErrorBody } from '@repo/shared/schemas/common';
+import { OwnerDataExport } from '@repo/shared/schemas/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportOwnerData } from './privacy.service.ts';
 import { getProfile } from './profile.service.ts';
 import { authUser } from '#src/features/auth/index.ts';
 
-/** /api/admin/me: the signed-in admin, with isPlatform, so the admin area shows the platform's screens only to it. */
+/**
+ * /api/admin/me: the signed-in admin, with isPlatform, so the admin area shows the platform's screens only to it; and
+ * /api/admin/me/export, their copy of what is held about them as a stay owner.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
@@ -17,6 +22,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getProfile(app.deps, authUser(request).id),
+  );
+
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        tags: ['admin auth'],
+        summary:
+          'Everything held about the signed-in admin as a stay owner, as a JSON file: account, PAN and payout accounts as stored, stays owned with their GST registration, settlements with their payouts, fee invoices',
+        security: [{ bearer: [] }],
+        response: { 200: OwnerDataExport, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportOwnerData(app.deps, authUser(request).id);
+      const day = data.exportedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="staybook-owner-data-${day}.json"`);
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
   );
 };
 export default routes;

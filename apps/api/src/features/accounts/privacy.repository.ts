@@ -3,12 +3,17 @@ import type { Queryable } from '#src/db/client.ts';
 import {
   bookingRooms,
   bookings,
+  feeInvoices,
   invoices,
   passwordResets,
   payments,
+  payoutAccounts,
+  payoutProfiles,
+  payouts,
   refunds,
   reviews,
   sessions,
+  settlements,
   stays,
   subscribers,
   users,
@@ -60,6 +65,27 @@ export function subscriptionsOf(db: Queryable, email: string) {
 
 export function sessionsOf(db: Queryable, userId: string) {
   return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
+}
+
+/**
+ * What is held about an owner as an owner, each row theirs only: the payout profile, every payout account (oldest
+ * first), the stays they own (archived too), their settlements with the payouts made for them, and the platform's
+ * fee invoices to them.
+ */
+export async function ownerRecordsOf(db: Queryable, ownerId: string) {
+  const [profiles, accounts, owned, settled, paid, invoiced] = await Promise.all([
+    db.select().from(payoutProfiles).where(eq(payoutProfiles.ownerId, ownerId)),
+    db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.ownerId, ownerId))
+      .orderBy(asc(payoutAccounts.createdAt), asc(payoutAccounts.id)),
+    db.select().from(stays).where(eq(stays.ownerId, ownerId)).orderBy(asc(stays.createdAt), asc(stays.id)),
+    db.select().from(settlements).where(eq(settlements.ownerId, ownerId)).orderBy(asc(settlements.periodStart)),
+    db.select().from(payouts).where(eq(payouts.ownerId, ownerId)).orderBy(asc(payouts.createdAt), asc(payouts.attempt)),
+    db.select().from(feeInvoices).where(eq(feeInvoices.ownerId, ownerId)).orderBy(asc(feeInvoices.issuedAt)),
+  ]);
+  return { profile: profiles[0], accounts, stays: owned, settlements: settled, payouts: paid, feeInvoices: invoiced };
 }
 
 export async function ownsStays(db: Queryable, userId: string): Promise<boolean> {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '#src/platform/deps.ts';
 import { todayInIndia } from '@repo/shared/domain/dates';
+import { sumLines } from '@repo/shared/domain/marketplace';
 import { API_MSG, FORMER_GUEST } from '@repo/shared/constants/messages';
-import type { MyDataExport } from '@repo/shared/schemas/privacy';
+import type { MyDataExport, OwnerDataExport } from '@repo/shared/schemas/privacy';
 import { hashPassword, lockAdminSet, lockLiveUser, verifyPassword } from '#src/features/auth/index.ts';
 import { conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import { findActiveUser } from './accounts.repository.ts';
@@ -11,6 +12,8 @@ import { openBookingCount } from '#src/features/bookings/index.ts';
 
 /** What this feature uses. */
 export type PrivacyDeps = Pick<Deps, 'db' | 'clock'>;
+/** An owner's copy also says the fee in force on a stay without its own (the platform's default). */
+type OwnerDataDeps = PrivacyDeps & Pick<Deps, 'config'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -100,6 +103,115 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
       createdAt: s.createdAt.toISOString(),
       expiresAt: s.expiresAt.toISOString(),
       endedAt: iso(s.revokedAt),
+    })),
+  };
+}
+
+/**
+ * Everything held about the signed-in admin as a stay owner (DPDP Act 2023 s.11; ADR 023): the account, payout
+ * details as stored (the PAN; a bank account's IFSC and last four digits, a UPI id), the stays they own with their GST
+ * registration and fee, their settlements with each payout, and the platform's fee invoices to them. Only their own.
+ */
+export async function exportOwnerData({ db, clock, config }: OwnerDataDeps, userId: string): Promise<OwnerDataExport> {
+  const user = await findActiveUser(db, userId);
+  if (!user) throw notFound();
+  const held = await repo.ownerRecordsOf(db, userId);
+  const inUse = held.accounts.at(-1)?.id;
+  const settlementsOut = held.settlements.map((s) => {
+    const figures = {
+      gross: s.grossPaise,
+      gst: s.gstPaise,
+      taxable: s.taxablePaise,
+      fee: s.feePaise,
+      feeGst: s.feeGstPaise,
+      tcs: s.tcsPaise,
+      tds: s.tdsPaise,
+      net: s.netPaise,
+    };
+    const made = held.payouts.filter((p) => p.settlementId === s.id);
+    return {
+      id: s.id,
+      periodStart: s.periodStart,
+      periodEnd: s.periodEnd,
+      opening: s.openingPaise,
+      totals: figures,
+      closing: s.closingPaise,
+      payable: s.payablePaise,
+      lineCount: s.lineCount,
+      createdAt: s.createdAt.toISOString(),
+      payouts: made.map((p) => ({
+        id: p.id,
+        accountId: p.accountId,
+        amount: p.amountPaise,
+        attempt: p.attempt,
+        status: p.status,
+        failureReason: p.failureReason,
+        createdAt: p.createdAt.toISOString(),
+        settledAt: iso(p.settledAt),
+      })),
+    };
+  });
+  return {
+    exportedAt: clock.now().toISOString(),
+    account: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      mobile: user.mobile,
+      isAdmin: user.isAdmin,
+      isPlatform: user.isPlatform,
+      billingAddress: user.billingAddress,
+      billingPin: user.billingPin,
+      billingState: user.billingState,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    payoutProfile: held.profile
+      ? {
+          legalName: held.profile.legalName,
+          pan: held.profile.pan,
+          stateCode: held.profile.stateCode,
+          updatedAt: held.profile.updatedAt.toISOString(),
+        }
+      : null,
+    payoutAccounts: held.accounts.map((a) => ({
+      id: a.id,
+      method: a.method,
+      ifsc: a.ifsc,
+      accountLast4: a.accountLast4,
+      holder: a.holder,
+      upiId: a.upiId,
+      linkedAccountId: a.linkedAccountId,
+      addedAt: a.createdAt.toISOString(),
+      inUse: a.id === inUse,
+    })),
+    stays: held.stays.map((s) => ({
+      id: s.id,
+      name: s.name,
+      type: s.type,
+      address: s.address,
+      city: s.city,
+      stateCode: s.stateCode,
+      legalName: s.legalName,
+      gstin: s.gstin,
+      feeBp: s.feeBp ?? config.platformFeeBp,
+      createdAt: s.createdAt.toISOString(),
+      archivedAt: iso(s.archivedAt),
+    })),
+    settlements: settlementsOut,
+    settlementTotals: {
+      ...sumLines(settlementsOut.map((s) => s.totals)),
+      paidOut: held.payouts.reduce((sum, p) => sum + (p.status === 'processed' ? p.amountPaise : 0), 0),
+    },
+    feeInvoices: held.feeInvoices.map((f) => ({
+      number: f.number,
+      kind: f.kind,
+      month: f.month,
+      recipientGstin: f.recipientGstin === '' ? null : f.recipientGstin,
+      taxable: f.taxablePaise,
+      gst: f.gstPaise,
+      issuedAt: f.issuedAt.toISOString(),
     })),
   };
 }

@@ -41,8 +41,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await holdsOfAccount.take(request, reply);
-      // The address as TRUST_PROXY defines it: one address holds a share of a stay's and a city's rooms at most.
-      const result = await createBooking(deps, authUser(request), request.body, request.ip);
+      // The client's address in its one form (an IPv6 /64 counts as one; ADR 046): one address holds a share of a
+      // stay's and a city's rooms at most.
+      const result = await createBooking(deps, authUser(request), request.body, request.clientAddress);
       return reply.status(201).send(result);
     },
   );

@@ -16,26 +16,32 @@ export const EARLY_REQUEST_SCRIPT_SOURCE = `'sha256-${createHash('sha256').updat
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
 const RAZORPAY = [RAZORPAY_CHECKOUT, 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
 
-/** Counts attempts per account (by default the email in the body) on top of the per-address limits. */
+/**
+ * Counts attempts per account (by default the email in the body) on top of the per-address limits. `account`, when
+ * given, is the account counted instead of the one the limit reads from the request.
+ */
 export type AccountLimit = {
   /** Refuses (429) while the account's quota is used up, without counting this request. */
-  check(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  check(req: FastifyRequest, reply: FastifyReply, account?: string): Promise<void>;
   /** Counts one attempt (a failed login). */
-  count(req: FastifyRequest): Promise<void>;
+  count(req: FastifyRequest, account?: string): Promise<void>;
   /** Counts this request and refuses it (429) past the quota. */
-  take(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  take(req: FastifyRequest, reply: FastifyReply, account?: string): Promise<void>;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A per-account limit named `name` (its own counters), shared through Redis like the others. The account is
-     * the email of the body unless `accountOf` says otherwise (e.g. the signed-in user).
+     * A per-account limit named `name` (its own counters, shared through Redis like the others; limits made with one
+     * name anywhere in the app count in the same counters, with or without Redis). The account is the email of the
+     * body unless `accountOf` says otherwise (e.g. the signed-in user); `message` words the refusal (the generic
+     * "too many attempts" otherwise).
      */
     accountLimit(
       name: string,
       limit: { max: number; timeWindow: number },
       accountOf?: (req: FastifyRequest) => string,
+      message?: (seconds: number) => string,
     ): AccountLimit;
   }
 }
@@ -118,36 +124,73 @@ export default fp(
       // Exempt by the route the request was matched to, never by its raw URL: `/%61pi/...` is routed to the API
       // and must be counted like `/api/...` (the SPA's files, the fallback page and the API docs are exempt).
       allowList: (req) => !isLimitedRoute(req.routeOptions.url),
+      // Counted per client address in its one form (IPv4, or an IPv6 /64 network; ADR 046), for every route limit too.
+      keyGenerator: (req) => req.clientAddress,
       errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: API_MSG.tooMany, retryAfter: ctx.after }),
     });
 
-    app.decorate(
-      'accountLimit',
-      (name: string, limit: { max: number; timeWindow: number }, accountOf = emailOf): AccountLimit => {
-        const limiter = app.createRateLimit({
+    /** The counters of each account limit by name, and the account each request is counted under. */
+    const counters = new Map<
+      string,
+      {
+        limit: { max: number; timeWindow: number };
+        limiter: ReturnType<typeof app.createRateLimit>;
+        accounts: WeakMap<FastifyRequest, string>;
+      }
+    >();
+    const countersOf = (name: string, limit: { max: number; timeWindow: number }) => {
+      const known = counters.get(name);
+      if (known) {
+        if (known.limit.max !== limit.max || known.limit.timeWindow !== limit.timeWindow)
+          throw new Error(`account limit "${name}" is made twice with different quotas`);
+        return known;
+      }
+      const accounts = new WeakMap<FastifyRequest, string>();
+      const made = {
+        limit,
+        accounts,
+        limiter: app.createRateLimit({
           max: limit.max,
           timeWindow: limit.timeWindow,
-          keyGenerator: (req) => `account-${name}:${accountOf(req)}`,
-        });
+          keyGenerator: (req) => `account-${name}:${accounts.get(req) ?? ''}`,
+        }),
+      };
+      counters.set(name, made);
+      return made;
+    };
+
+    app.decorate(
+      'accountLimit',
+      (
+        name: string,
+        limit: { max: number; timeWindow: number },
+        accountOf = emailOf,
+        message: (seconds: number) => string = API_MSG.tooManyFor,
+      ): AccountLimit => {
+        const { limiter, accounts } = countersOf(name, limit);
+        const counted = (req: FastifyRequest, account: string | undefined, increment: boolean) => {
+          accounts.set(req, account ?? accountOf(req));
+          return increment ? limiter(req) : limiter(req, { increment: false });
+        };
         const refuse = (reply: FastifyReply, seconds: number) => {
           reply.header('retry-after', Math.max(1, seconds));
-          throw new AppError(429, API_MSG.tooManyFor(seconds), 'TOO_MANY_REQUESTS');
+          throw new AppError(429, message(seconds), 'TOO_MANY_REQUESTS');
         };
         return {
-          async check(req, reply) {
-            const r = await limiter(req, { increment: false });
+          async check(req, reply, account) {
+            const r = await counted(req, account, false);
             if (!r.isAllowed && r.remaining === 0 && r.ttl > 0) refuse(reply, r.ttlInSeconds);
           },
-          async count(req) {
-            await limiter(req);
+          async count(req, account) {
+            await counted(req, account, true);
           },
-          async take(req, reply) {
-            const r = await limiter(req);
+          async take(req, reply, account) {
+            const r = await counted(req, account, true);
             if (!r.isAllowed && r.isExceeded) refuse(reply, r.ttlInSeconds);
           },
         };
       },
     );
   },
-  { name: 'security', dependencies: ['config'] },
+  { name: 'security', dependencies: ['config', 'client-address'] },
 );

@@ -37,6 +37,13 @@ export const accountsCopy = {
     cancel: 'Cancel',
     close: 'Close',
   },
+  /** The admin's My Profile: a copy of what is held about them as a stay owner (DPDP Act 2023). */
+  ownerData: {
+    title: 'Your data as an owner',
+    hint: 'Download a copy of what StayBook holds about you as a stay owner: your account, PAN and payout details, your stays with their GST registration, and your settlements and payouts.',
+    download: 'Download my owner data',
+    downloaded: 'Your owner data was downloaded as a JSON file',
+  },
   editDialog: {
     title: 'Edit profile',
     hint: 'Change only what you need. Blank fields keep their current values.',

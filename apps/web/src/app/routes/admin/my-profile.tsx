@@ -3,12 +3,16 @@ import type { UserDto } from '@repo/shared/schemas/auth';
 import { formatDate } from '@repo/shared/domain/dates';
 import { AdminPage } from '@/components/ui/admin-page';
 import { QueryState } from '@/components/ui/query-state';
+import { OwnerDataCard } from '@/features/accounts/components/owner-data-card';
 import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
 import { ADMIN_USERS_COPY } from '@/features/admin-users/copy';
 
 const p = ADMIN_USERS_COPY.profile;
 
-/** /admin/myProfile: the signed-in admin's own details and role (GET /api/admin/me). */
+/**
+ * /admin/myProfile: the signed-in admin's own details and role (GET /api/admin/me), and a copy of what is held about
+ * them as a stay owner (GET /api/admin/me/export).
+ */
 export default function AdminMyProfileScreen() {
   const user = useAdminMe();
   return (
@@ -19,7 +23,12 @@ export default function AdminMyProfileScreen() {
         errorTitle={p.error}
         recover={{ retry: ADMIN_USERS_COPY.retry }}
       >
-        {(data) => <ProfileCard user={data} />}
+        {(data) => (
+          <>
+            <ProfileCard user={data} />
+            <OwnerDataCard />
+          </>
+        )}
       </QueryState>
     </AdminPage>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import { GST_STATES } from '@repo/shared/domain/gstin';
 import { PLATFORM_REPORTS } from '@repo/shared/schemas/payouts';
@@ -6,14 +6,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/ui/admin-page';
 import { QueryState } from '@/components/ui/query-state';
-import {
-  type StayFee,
-  useDownload,
-  usePlatformMonth,
-  useRunPayouts,
-  useSetStayFee,
-  useStayFees,
-} from '@/features/payouts/api/payouts';
+import { useDownload, usePlatformMonth, useRunPayouts, useStayFees } from '@/features/payouts/api/payouts';
+import { StayFeeRow } from '@/features/payouts/components/stay-fee-row';
 import { PAYOUTS_COPY } from '@/features/payouts/copy';
 import { rupees } from '@/features/payouts/money';
 import { toast } from '@/lib/notify';
@@ -35,48 +29,6 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
         </Text>
       ) : null}
     </Card>
-  );
-}
-
-function FeeRow({ stay, defaultBp }: { stay: StayFee; defaultBp: number }) {
-  const [value, setValue] = useState<number | string>(stay.feeBp / 100);
-  const save = useSetStayFee();
-  const set = (feePercent: number | null) =>
-    save.mutate(
-      { stayId: stay.stayId, feePercent },
-      { onSuccess: () => toast.success(c.feeSaved, 'admin'), onError: (e) => toast.error(e.message, 'admin') },
-    );
-  return (
-    <Table.Tr>
-      <Table.Td>
-        {stay.stayName}
-        <Text size="xs" c="dimmed">
-          {stay.ownerName}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <NumberInput
-            aria-label={`${c.fee} ${stay.stayName}`}
-            value={value}
-            onChange={setValue}
-            min={0}
-            max={100}
-            decimalScale={2}
-            w={100}
-            size="xs"
-          />
-          <Button size="xs" onClick={() => set(typeof value === 'number' ? value : Number(value))} loading={save.isPending}>
-            {c.saveFee}
-          </Button>
-          {stay.custom ? (
-            <Button size="xs" variant="subtle" onClick={() => set(null)}>
-              {c.useDefault} ({defaultBp / 100} %)
-            </Button>
-          ) : null}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
   );
 }
 
@@ -250,7 +202,7 @@ export default function PlatformMonthScreen() {
                 <Table fz="sm">
                   <Table.Tbody>
                     {fees.data.stays.map((s) => (
-                      <FeeRow key={s.stayId} stay={s} defaultBp={fees.data.defaultBp} />
+                      <StayFeeRow key={s.stayId} stay={s} defaultBp={fees.data.defaultBp} />
                     ))}
                   </Table.Tbody>
                 </Table>
