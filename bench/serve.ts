@@ -31,6 +31,9 @@ const app = await buildApp({
       holdsPerAccount: { max: 100_000_000, timeWindow: 60_000 },
       register: { max: 100_000_000, timeWindow: 60_000 },
       confirmPerAccount: { max: 100_000_000, timeWindow: 60_000 },
+      confirm: 100_000_000,
+      emailChangesPerAccount: [{ max: 100_000_000, timeWindow: 60_000 }],
+      confirmMailsPerAddress: [{ max: 100_000_000, timeWindow: 60_000 }],
     },
     // As in production (loadConfig): search answers, room availability and checked sessions reused; with
     // BENCH_NO_REUSE=1 no answer is kept, so every request does its work.

@@ -217,9 +217,15 @@ export type Config = {
     register: { max: number; timeWindow: number };
     /** New confirmation links one account may ask for. */
     confirmPerAccount: { max: number; timeWindow: number };
+    /** Tries of mailed confirmation links (POST /api/auth/confirm-email) per address per minute. */
+    confirm: number;
+    /** New email addresses one account may set (My Profile), in each window (ADR 045). */
+    emailChangesPerAccount: readonly { max: number; timeWindow: number }[];
+    /** Confirmation mails one address may be sent for a new email or "send the link again", whoever asks (ADR 045). */
+    confirmMailsPerAddress: readonly { max: number; timeWindow: number }[];
   };
   /**
-   * What one address (request.ip) may hold unpaid for one night, whatever the number of its accounts (ADR 024): at
+   * What one address (request.clientAddress) may hold unpaid for one night, whatever the number of its accounts (ADR 024): at
    * most `stayPercent` % of a stay's rooms and `cityPercent` % of its city's rooms, and always `minRooms` rooms.
    */
   addressShares: { stayPercent: number; cityPercent: number; minRooms: number };
@@ -407,6 +413,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdsPerAccount: { max: 20, timeWindow: 10 * 60_000 },
       register: { max: e.REGISTRATIONS_PER_HOUR, timeWindow: 60 * 60_000 },
       confirmPerAccount: { max: 3, timeWindow: 15 * 60_000 },
+      confirm: 10,
+      emailChangesPerAccount: [
+        { max: 3, timeWindow: 60 * 60_000 },
+        { max: 6, timeWindow: 24 * 60 * 60_000 },
+      ],
+      confirmMailsPerAddress: [
+        { max: 3, timeWindow: 60 * 60_000 },
+        { max: 5, timeWindow: 24 * 60 * 60_000 },
+      ],
     },
     addressShares: ADDRESS_SHARES,
     searchCacheMs: 10_000,
@@ -478,6 +493,9 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   holdsPerAccount: { max: 10_000, timeWindow: 60_000 },
   register: { max: 10_000, timeWindow: 60_000 },
   confirmPerAccount: { max: 10_000, timeWindow: 60_000 },
+  confirm: 10_000,
+  emailChangesPerAccount: [{ max: 10_000, timeWindow: 60_000 }],
+  confirmMailsPerAddress: [{ max: 10_000, timeWindow: 60_000 }],
 };
 
 /** Address shares that tests not about them never meet (every app.inject comes from 127.0.0.1): checked, never refused. */

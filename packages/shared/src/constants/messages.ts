@@ -42,6 +42,14 @@ export const BILLING_MSG = {
   profileNeedsWhole: 'Enter the billing address, PIN code and state together',
 } as const;
 
+/** When a limit lets one try again: 'in a minute', 'in 40 minutes', 'in 5 hours'. */
+const tryAgainIn = (seconds: number) =>
+  seconds <= 60
+    ? 'in a minute'
+    : seconds <= 90 * 60
+      ? `in ${Math.ceil(seconds / 60)} minutes`
+      : `in ${Math.ceil(seconds / 3600)} hours`;
+
 /** Server messages that are ours (the spec does not spell them). */
 export const API_MSG = {
   badRequest: 'Please check the highlighted fields',
@@ -74,8 +82,20 @@ export const API_MSG = {
   resetEmailMismatch: 'This reset link was not issued for this email',
   subscribed: 'Thank you for subscribing! We will keep you posted on our best deals',
   profileUpdated: 'Profile updated successfully',
+  /** A saved profile whose email changed: the new address is confirmed by a mailed link (ADR 045). */
+  profileUpdatedConfirmEmail: (email: string) =>
+    `Profile updated. We have mailed a confirmation link to ${email}: open it before your next booking`,
+  /** Too many new email addresses from one account (ADR 045); nothing was changed. */
+  emailChangesTooMany: (seconds: number) =>
+    `You have changed your email address several times recently. Nothing was saved: please try again ${tryAgainIn(seconds)}`,
+  /** Too many confirmation mails to one address, whoever asked (ADR 045); nothing was changed or sent. */
+  confirmMailsTooMany: (seconds: number) =>
+    `Several confirmation mails have gone to this address recently, so no other is sent now and nothing was changed. Please check its inbox, or try again ${tryAgainIn(seconds)}`,
   emailConfirmed: 'Your email address is confirmed. You can book now',
   confirmLinkInvalid: 'This confirmation link is invalid or has expired. Log in and ask for a new one',
+  /** A link mailed to an address the account no longer has (its email changed since): it confirms nothing (ADR 045). */
+  confirmLinkOtherAddress:
+    'This confirmation link was sent to an address that is no longer the email of this account, so it confirms nothing. Open the link mailed to the current address, or log in and ask for a new one',
   confirmSent: 'We have sent a new confirmation link to your email address',
   alreadyConfirmed: 'Your email address is already confirmed',
   confirmEmailFirst: 'Please confirm your email address before booking: open the link we mailed you, or ask for a new one',

@@ -90,6 +90,11 @@ export const emailConfirmations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * sha256 of the address the link was mailed to: it confirms that address only, while it is the account's email
+     * (ADR 045). Null for a link mailed before links named their address (migration 0025 ended those it could not tie).
+     */
+    emailHash: text('email_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

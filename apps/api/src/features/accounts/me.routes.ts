@@ -5,11 +5,18 @@ import { AccountDeleteInput, MyDataExport } from '@repo/shared/schemas/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteMyAccount, exportMyData } from './privacy.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
-import { reissueToken } from '#src/features/auth/index.ts';
+import { confirmMailLimit, reissueToken } from '#src/features/auth/index.ts';
 import { authUser } from '#src/features/auth/index.ts';
 
 /** /api/me: the signed-in guest's own profile, a copy of their data, and deleting their account. (/api/me/bookings belongs to the bookings routes, /api/me/wishlist to ./wishlist.ts.) */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // A new email address mails a link to it (ADR 045): new addresses per account, and confirmation mails per address
+  // (whoever asks; the same counters as "send the link again").
+  const emailChanges = app.config.rateLimits.emailChangesPerAccount.map((limit) =>
+    app.accountLimit(`email-change-${limit.timeWindow}`, limit, (req) => authUser(req).id, API_MSG.emailChangesTooMany),
+  );
+  const mailsTo = confirmMailLimit(app);
+
   app.get(
     '',
     {
@@ -31,18 +38,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['me'],
         summary:
-          'Edit first name, last name, mobile, email or the billing address (address, PIN code, GST state code; kept whole); a blank field keeps its value; answers a token with the new details',
+          'Edit first name, last name, mobile, email or the billing address (address, PIN code, GST state code; kept whole); a blank field keeps its value; answers a token with the new details. A new email is unconfirmed until the link mailed to it is opened; new emails are limited per account and per address (429, nothing saved)',
         security: [{ bearer: [] }],
         body: ProfileUpdateInput,
-        response: { 200: ProfileUpdateResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+        response: { 200: ProfileUpdateResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request) => {
-      const { id, sessionId } = authUser(request);
-      const user = await updateProfile(app.deps, id, request.body);
+    async (request, reply) => {
+      const { id, sessionId, email } = authUser(request);
+      const user = await updateProfile(app.deps, id, request.body, async (address) => {
+        for (const limit of emailChanges) await limit.take(request, reply);
+        await mailsTo(request, reply, address);
+      });
       app.sessionCache.forgetUser(id);
       const loginToken = await reissueToken(app.db, app.config.jwtSecret, user, sessionId, 'guest');
-      return { user, message: API_MSG.profileUpdated, loginToken };
+      const message = user.email === email ? API_MSG.profileUpdated : API_MSG.profileUpdatedConfirmEmail(user.email);
+      return { user, message, loginToken };
     },
   );
 

@@ -3,7 +3,7 @@ import { API_MSG, BILLING_MSG } from '@repo/shared/constants/messages';
 import type { ProfileDto, ProfileUpdateInput } from '@repo/shared/schemas/auth';
 import type { z } from 'zod';
 import { isUniqueViolation } from '#src/db/client.ts';
-import { addConfirmation, toUserDto } from '#src/features/auth/index.ts';
+import { confirmNewEmail, toUserDto } from '#src/features/auth/index.ts';
 import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
 import { withOutbox } from '#src/platform/outbox.ts';
 import {
@@ -57,10 +57,17 @@ export type ProfileDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'clock' | 'tas
 /**
  * Changes the given profile fields of the user; blank fields arrive as undefined and keep their value. The billing
  * address (address, PIN code, state code) is kept whole.
- * The email stays unique (409). A new email address is not confirmed until its mailed link is opened (the account
- * holds no rooms meanwhile, ADR 024). Admin rights are never changed here.
+ * The email stays unique (409). A new email address is not confirmed until its own mailed link is opened (the account
+ * holds no rooms meanwhile, ADR 024); every link mailed before confirms nothing any more (ADR 045). `beforeNewEmail`
+ * runs once a new address has passed its checks, before anything is saved: the route's limits, whose refusal
+ * refuses the whole change. Admin rights are never changed here.
  */
-export async function updateProfile(deps: ProfileDeps, userId: string, input: ProfileUpdate): Promise<ProfileDto> {
+export async function updateProfile(
+  deps: ProfileDeps,
+  userId: string,
+  input: ProfileUpdate,
+  beforeNewEmail: (email: string) => Promise<void> = async () => {},
+): Promise<ProfileDto> {
   const { db } = deps;
   const changes: ProfileChanges = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
@@ -78,7 +85,10 @@ export async function updateProfile(deps: ProfileDeps, userId: string, input: Pr
     if (await isEmailTakenByOther(db, input.email, userId)) throw emailTaken();
     const current = await findActiveUser(db, userId);
     changes.email = input.email;
-    if (current && current.email !== input.email) changes.emailConfirmedAt = null;
+    if (current && current.email !== input.email) {
+      await beforeNewEmail(input.email);
+      changes.emailConfirmedAt = null;
+    }
   }
   let user: Awaited<ReturnType<typeof updateUser>>;
   try {
@@ -88,8 +98,8 @@ export async function updateProfile(deps: ProfileDeps, userId: string, input: Pr
             deps,
             async (tx, emit) => {
               const updated = await updateUser(tx, userId, changes);
-              // A new address is confirmed anew: its link is mailed after the answer.
-              if (updated && changes.emailConfirmedAt === null) await addConfirmation(deps, tx, emit, updated);
+              // A new address is confirmed anew: the old links end, and its own is mailed after the answer.
+              if (updated && changes.emailConfirmedAt === null) await confirmNewEmail(deps, tx, emit, updated);
               return updated;
             },
             { background: 'email confirmation mail' },

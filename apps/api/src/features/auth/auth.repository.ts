@@ -151,23 +151,40 @@ export async function consumeUserResets(db: Queryable, userId: string): Promise<
 
 export async function insertEmailConfirmation(
   db: Queryable,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; emailHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(emailConfirmations).values(values);
 }
 
+/** A confirmation link of this user by its token, used or expired too, with its address (null when there is none). */
+export async function findEmailConfirmation(db: Queryable, userId: string, tokenHash: string) {
+  const [row] = await db
+    .select({ id: emailConfirmations.id, emailHash: emailConfirmations.emailHash })
+    .from(emailConfirmations)
+    .where(and(eq(emailConfirmations.userId, userId), eq(emailConfirmations.tokenHash, tokenHash)))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
- * Uses a live confirmation link (unused, unexpired, of this user, whose account is not archived) and marks the
- * account confirmed, in one statement each under the caller's transaction: true when this call used it.
+ * Uses a live confirmation link (unused, unexpired, mailed to `emailHash`'s address) and marks the account confirmed,
+ * in one statement each under the caller's transaction, which holds the user's row lock: true when this call used it.
  */
-export async function consumeEmailConfirmation(db: Queryable, userId: string, tokenHash: string, now: Date): Promise<boolean> {
+export async function consumeEmailConfirmation(
+  db: Queryable,
+  linkId: string,
+  userId: string,
+  emailHash: string,
+  now: Date,
+): Promise<boolean> {
   const used = await db
     .update(emailConfirmations)
     .set({ usedAt: now })
     .where(
       and(
+        eq(emailConfirmations.id, linkId),
         eq(emailConfirmations.userId, userId),
-        eq(emailConfirmations.tokenHash, tokenHash),
+        eq(emailConfirmations.emailHash, emailHash),
         isNull(emailConfirmations.usedAt),
         gt(emailConfirmations.expiresAt, now),
       ),
@@ -182,7 +199,7 @@ export async function consumeEmailConfirmation(db: Queryable, userId: string, to
   return confirmed.length === 1;
 }
 
-/** Ends every confirmation link of a user (once confirmed, none is needed). */
+/** Ends every open confirmation link of a user (once confirmed none is needed; a new email makes them all stale). */
 export async function consumeUserConfirmations(db: Queryable, userId: string, now: Date): Promise<void> {
   await db
     .update(emailConfirmations)

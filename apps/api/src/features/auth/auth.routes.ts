@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { AppError } from '#src/lib/errors.ts';
 import { authUser } from './auth-user.ts';
 import * as auth from './auth.service.ts';
+import { confirmMailLimit } from './confirm-limits.ts';
 
 /**
  * register, login, logout, forgot-password, reset link check and reset-password of one area:
@@ -34,6 +35,8 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
     const loginsOfAccount = app.accountLimit(`${audience}-login`, limits.loginPerAccount);
     const resetsOfAccount = app.accountLimit(`${audience}-forgot`, limits.forgotPerAccount);
     const confirmsOfAccount = app.accountLimit('confirm-resend', limits.confirmPerAccount, (req) => authUser(req).id);
+    // And per address mailed, whoever asks (ADR 045): the same counters as a new email in My Profile.
+    const mailsTo = confirmMailLimit(app);
 
     app.post(
       '/register',
@@ -142,11 +145,14 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
       app.post(
         '/confirm-email',
         {
+          // Tries per client address, as login and forgot-password are limited.
+          config: perMinute(limits.confirm),
           schema: {
             tags,
-            summary: 'Confirm the email address of an account with its mailed link (works once)',
+            summary:
+              'Confirm the email address of an account with its mailed link (works once, and only while the address it was mailed to is the account email)',
             body: ConfirmEmailInput,
-            response: { 200: MessageBody, 400: ErrorBody },
+            response: { 200: MessageBody, 400: ErrorBody, 429: ErrorBody },
           },
         },
         async (request) => ({ message: await auth.confirmEmail(deps, request.body) }),
@@ -166,7 +172,10 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           await confirmsOfAccount.take(request, reply);
-          return reply.status(202).send({ message: await auth.resendConfirmation(deps, authUser(request).id) });
+          const message = await auth.resendConfirmation(deps, authUser(request).id, (address) =>
+            mailsTo(request, reply, address),
+          );
+          return reply.status(202).send({ message });
         },
       );
     }

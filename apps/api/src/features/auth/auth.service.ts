@@ -19,6 +19,7 @@ import { withOutbox } from '#src/platform/outbox.ts';
 import {
   consumeEmailConfirmation,
   consumeReset,
+  findEmailConfirmation,
   consumeUserConfirmations,
   consumeUserResets,
   adminEverExisted,
@@ -30,6 +31,7 @@ import {
   insertSession,
   insertUser,
   lockAdminSet,
+  lockLiveUser,
   revokeSession,
   revokeUserSessions,
   setPasswordHash,
@@ -56,6 +58,8 @@ const CONFIRM_TTL_MS = LIMITS.confirmTokenHours * 3_600_000;
 
 /** Reset tokens are stored as their sha256 only; the token itself travels only in the mail. */
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A confirmation link keeps the sha256 of the address it was mailed to (as users store it: lower case). */
+const hashEmail = (email: string) => createHash('sha256').update(email).digest('hex');
 
 const emailTaken = () => new AppError(409, API_MSG.emailTaken, 'EMAIL_TAKEN', { email: API_MSG.emailTaken });
 
@@ -112,7 +116,10 @@ export async function register(deps: AuthDeps, input: Register, audience: Audien
   }
 }
 
-/** A new confirmation link for the user (48 hours, single use) and its mail as an outbox entry, in the caller's transaction. */
+/**
+ * A new confirmation link for the user's current address (48 hours, single use, good for that address only) and its
+ * mail as an outbox entry, in the caller's transaction.
+ */
 export async function addConfirmation(
   deps: Pick<AuthDeps, 'config' | 'clock'>,
   tx: Queryable,
@@ -123,6 +130,7 @@ export async function addConfirmation(
   await insertEmailConfirmation(tx, {
     userId: user.id,
     tokenHash: hashResetToken(token),
+    emailHash: hashEmail(user.email),
     expiresAt: new Date(deps.clock.now().getTime() + CONFIRM_TTL_MS),
   });
   const mail = confirmMail(user.email, user.firstName, confirmLink(deps.config.publicUrl, user.id, token));
@@ -130,27 +138,55 @@ export async function addConfirmation(
 }
 
 /**
- * Opens a mailed confirmation link: the account is confirmed and every other link it was sent stops working. A
- * link used before, expired or not of this user is a 400 — unless the account is confirmed already (a second click).
+ * The user's email has just changed (in the caller's transaction, which set it unconfirmed): every link mailed before
+ * ends, and the new address is mailed one of its own (ADR 045).
+ */
+export async function confirmNewEmail(
+  deps: Pick<AuthDeps, 'config' | 'clock'>,
+  tx: Queryable,
+  emit: Emit,
+  user: UserRow,
+): Promise<void> {
+  await consumeUserConfirmations(tx, user.id, deps.clock.now());
+  await addConfirmation(deps, tx, emit, user);
+}
+
+/**
+ * Opens a mailed confirmation link: the account is confirmed and every other link it was sent stops working. A link
+ * mailed to an address that is no longer the account's email confirms nothing (400 saying so). A link used before,
+ * expired or not of this user is a 400 too — unless the account is confirmed already (a second click).
  */
 export async function confirmEmail(deps: AuthDeps, input: z.output<typeof ConfirmEmailInput>): Promise<string> {
   const now = deps.clock.now();
-  const confirmed = await deps.db.transaction(async (tx) => {
-    if (!(await consumeEmailConfirmation(tx, input.userId, hashResetToken(input.token), now))) return false;
-    await consumeUserConfirmations(tx, input.userId, now);
-    return true;
+  const tokenHash = hashResetToken(input.token);
+  return deps.db.transaction(async (tx) => {
+    // The user's row stays locked until the end: an email change waits for this, or this sees the new address.
+    const user = await lockLiveUser(tx, input.userId);
+    const link = user ? await findEmailConfirmation(tx, user.id, tokenHash) : null;
+    const current = user ? hashEmail(user.email) : '';
+    if (user && link?.emailHash && link.emailHash !== current) throw badRequest(API_MSG.confirmLinkOtherAddress);
+    if (user && link && (await consumeEmailConfirmation(tx, link.id, user.id, current, now))) {
+      await consumeUserConfirmations(tx, user.id, now);
+      return API_MSG.emailConfirmed;
+    }
+    if (user?.emailConfirmedAt) return API_MSG.alreadyConfirmed;
+    throw badRequest(API_MSG.confirmLinkInvalid);
   });
-  if (confirmed) return API_MSG.emailConfirmed;
-  const user = await findUserById(deps.db, input.userId);
-  if (user?.emailConfirmedAt && !user.archivedAt) return API_MSG.alreadyConfirmed;
-  throw badRequest(API_MSG.confirmLinkInvalid);
 }
 
-/** Mails the signed-in account a new confirmation link (the earlier ones keep working until they expire). */
-export async function resendConfirmation(deps: AuthDeps, userId: string): Promise<string> {
+/**
+ * Mails the signed-in account a new confirmation link for its current address (the earlier ones of that address keep
+ * working until they expire). `beforeMail` runs just before, with the address (the route's limit per address).
+ */
+export async function resendConfirmation(
+  deps: AuthDeps,
+  userId: string,
+  beforeMail: (address: string) => Promise<void> = async () => {},
+): Promise<string> {
   const user = await findUserById(deps.db, userId);
   if (!user || user.archivedAt) throw unauthorized();
   if (user.emailConfirmedAt) return API_MSG.alreadyConfirmed;
+  await beforeMail(user.email);
   await withOutbox(deps, (tx, emit) => addConfirmation(deps, tx, emit, user));
   return API_MSG.confirmSent;
 }

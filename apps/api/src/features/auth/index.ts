@@ -1,8 +1,9 @@
 // The auth feature's public entry: its plugins (app.ts) and what other features may use.
 export { type AuthUser, authUser } from './auth-user.ts';
 export { countActiveAdmins, countActivePlatforms, lockAdminSet, lockLiveUser } from './auth.repository.ts';
-export { addConfirmation } from './auth.service.ts';
+export { confirmNewEmail } from './auth.service.ts';
 export { authenticationPlugin } from './authentication.ts';
+export { type ConfirmMailLimit, confirmMailLimit } from './confirm-limits.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { authPlugin } from './plugin.ts';
 export { reissueToken } from './session-token.ts';
