@@ -12,6 +12,7 @@ import type autocannon from 'autocannon';
 import { addDays } from '../packages/shared/src/domain/dates.ts';
 import { BENCH_CITIES } from './catalogue.ts';
 import type { BenchContext, BenchSection, Measure } from './context.ts';
+import { hostileFeedsBench } from './hostile-feeds.ts';
 
 const SECONDS = 15;
 
@@ -72,6 +73,7 @@ export default async function channelsBench(ctx: BenchContext): Promise<BenchSec
     child.kill('SIGTERM');
     await exited;
     const after = await search('GET /api/stays/search (all new), no sync again', 3_000_000);
+    const hostile = await hostileFeedsBench(ctx, (offset) => newSearches(headers, today, offset));
 
     const passes = lines.flatMap((l) => {
       const m = /^pass (\d+) (\d+)$/.exec(l);
@@ -102,6 +104,7 @@ export default async function channelsBench(ctx: BenchContext): Promise<BenchSec
         measured: `${Math.round(during.rps)} req/s vs ${Math.round(baseRps)} (${(((during.rps - baseRps) / baseRps) * 100).toFixed(1)} %)`,
         ok: during.rps >= baseRps * 0.9,
       },
+      ...hostile.checks,
     ];
     return {
       title: 'Channels',
@@ -111,7 +114,9 @@ export default async function channelsBench(ctx: BenchContext): Promise<BenchSec
 |---|---|---|---|---|---|
 ${row(before)}
 ${row(during)}
-${row(after)}`,
+${row(after)}
+
+${hostile.markdown}`,
       checks,
     };
   } finally {

@@ -76,8 +76,12 @@ function serveBundle(): Promise<string> {
   bundled ??= (async () => {
     rmSync(serveDir, { recursive: true, force: true });
     await build({
-      entryPoints: [path.join(here, 'serve.ts')],
-      outfile: path.join(serveDir, 'serve.mjs'),
+      // The server, and beside it the calendar reader's thread, as apps/api/build.mjs builds them.
+      entryPoints: {
+        serve: path.join(here, 'serve.ts'),
+        'calendar-worker': path.join(here, '../apps/api/src/features/channels/calendar.worker.ts'),
+      },
+      outdir: serveDir,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -96,7 +100,7 @@ function serveBundle(): Promise<string> {
       ],
     });
     cpSync(path.join(here, '../apps/api/src/db/migrations'), path.join(serveDir, 'migrations'), { recursive: true });
-    return path.join(serveDir, 'serve.mjs');
+    return path.join(serveDir, 'serve.js');
   })();
   return bundled;
 }

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig, testConfig } from '../apps/api/src/config/config.ts';
+import { CHANNEL_SETTINGS, loadConfig, testConfig } from '../apps/api/src/config/config.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const jwtSecret = process.env.BENCH_JWT_SECRET;
@@ -45,6 +45,8 @@ const app = await buildApp({
     // The search as before the kept availability (ADR 037), to measure both in one run.
     searchIndex: process.env.BENCH_SEARCH_INDEX !== '0',
     explainReads: true,
+    // BENCH_CHANNELS_ALLOW_LOCAL=1: calendars may be fetched from this machine (the hostile feeds' server).
+    ...(process.env.BENCH_CHANNELS_ALLOW_LOCAL === '1' ? { channels: { ...CHANNEL_SETTINGS, allowLocal: true, pollMs: 0 } } : {}),
   }),
   logger: false,
 });

@@ -44,8 +44,20 @@ const calendar = [
   'END:VCALENDAR',
   '',
 ].join('\r\n');
+// A hostile one: the most events the 2 MB cap holds (ADR 044).
+const hostile = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  ...Array.from(
+    { length: 14_000 },
+    (_, i) => `BEGIN:VEVENT\r\nUID:h${i}@hostile.example\r\nDTSTART;VALUE=DATE:${compact(addDays(today, 200 + (i % 300)))}\r\nEND:VEVENT`,
+  ),
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
 const feedServer = createServer((req, res) => {
   if (req.url === '/listing-42.ics') res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar);
+  else if (req.url === '/hostile.ics') res.writeHead(200, { 'content-type': 'text/calendar' }).end(hostile);
   else res.writeHead(404).end();
 });
 test.beforeAll(() => new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve)));
@@ -94,7 +106,17 @@ test('journey: an owner imports another site’s calendar; its nights are blocke
   const feed = dialog.getByRole('listitem').filter({ hasText: 'Airbnb' });
   await expect(feed).toContainText('In sync');
   await expect(feed).toContainText('2 events read · 2 nights blocked');
+  // A calendar of 14,000 events is refused, its reason in its status, and blocks nothing.
+  await dialog.getByRole('textbox', { name: 'Site' }).fill('Hostile');
+  await dialog
+    .getByRole('textbox', { name: 'Calendar address (.ics)' })
+    .fill(`http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/hostile.ics`);
+  await dialog.getByRole('button', { name: 'Import calendar' }).click();
+  const refused = dialog.getByRole('listitem').filter({ hasText: 'Hostile' });
+  await expect(refused).toContainText('the calendar has more than 1,500 events');
   await expectAccessible(page, 'room calendars dialog');
+  await refused.getByRole('button', { name: /^Remove/ }).click();
+  await expect(refused).toHaveCount(0);
 
   // The export carries the night sold here, and no guest's data.
   const exported = await page.request.get(new URL(exportUrl).pathname);

@@ -27,7 +27,7 @@ type Task = {
  * through tsx when the sources run (tests, `npm run dev`).
  */
 function startWorker(): Worker {
-  const bundled = import.meta.url.endsWith('.js');
+  const bundled = !import.meta.url.endsWith('.ts');
   const file = bundled ? new URL('./calendar-worker.js', import.meta.url) : new URL('./calendar.worker.ts', import.meta.url);
   return new Worker(file, {
     execArgv: bundled ? [] : ['--import', 'tsx'],
