@@ -50,7 +50,8 @@ const hostile = [
   'VERSION:2.0',
   ...Array.from(
     { length: 14_000 },
-    (_, i) => `BEGIN:VEVENT\r\nUID:h${i}@hostile.example\r\nDTSTART;VALUE=DATE:${compact(addDays(today, 200 + (i % 300)))}\r\nEND:VEVENT`,
+    (_, i) =>
+      `BEGIN:VEVENT\r\nUID:h${i}@hostile.example\r\nDTSTART;VALUE=DATE:${compact(addDays(today, 200 + (i % 300)))}\r\nEND:VEVENT`,
   ),
   'END:VCALENDAR',
   '',
