@@ -13,22 +13,25 @@ export type AccountDeleteInput = z.input<typeof AccountDeleteInput>;
 
 const at = z.string().nullable();
 
+/** The account as both copies give it (a guest's profile, an owner's account). */
+const ExportedAccount = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
 /**
  * Everything the site holds about a person (GET /api/me/export, DPDP Act 2023 s.11): their profile, bookings with
  * their payments, refunds and invoice numbers, reviews, wishlist, subscriptions and sessions. Amounts in paise.
  */
 export const MyDataExport = z.object({
   exportedAt: z.string(),
-  profile: z.object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    mobile: z.string(),
-    isAdmin: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
+  profile: ExportedAccount,
   bookings: z.array(
     z.object({
       id: z.string(),
@@ -96,19 +99,11 @@ export type MyDataExport = z.infer<typeof MyDataExport>;
  */
 export const OwnerDataExport = z.object({
   exportedAt: z.string(),
-  account: z.object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    mobile: z.string(),
-    isAdmin: z.boolean(),
+  account: ExportedAccount.extend({
     isPlatform: z.boolean(),
     billingAddress: z.string().nullable(),
     billingPin: z.string().nullable(),
     billingState: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   }),
   payoutProfile: z
     .object({ legalName: z.string(), pan: z.string().nullable(), stateCode: z.string(), updatedAt: z.string() })

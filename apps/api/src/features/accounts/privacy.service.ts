@@ -9,6 +9,7 @@ import { conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import { findActiveUser } from './accounts.repository.ts';
 import * as repo from './privacy.repository.ts';
 import { openBookingCount } from '#src/features/bookings/index.ts';
+import { figuresOf } from '#src/features/payouts/index.ts';
 
 /** What this feature uses. */
 export type PrivacyDeps = Pick<Deps, 'db' | 'clock'>;
@@ -16,6 +17,18 @@ export type PrivacyDeps = Pick<Deps, 'db' | 'clock'>;
 type OwnerDataDeps = PrivacyDeps & Pick<Deps, 'config'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The account as both copies give it. */
+const accountOf = (user: NonNullable<Awaited<ReturnType<typeof findActiveUser>>>) => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  mobile: user.mobile,
+  isAdmin: user.isAdmin,
+  createdAt: user.createdAt.toISOString(),
+  updatedAt: user.updatedAt.toISOString(),
+});
 
 /**
  * Everything the site holds about the signed-in person (DPDP Act 2023 s.11; ADR 023): profile, bookings with their
@@ -33,16 +46,7 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
   ]);
   return {
     exportedAt: clock.now().toISOString(),
-    profile: {
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      mobile: user.mobile,
-      isAdmin: user.isAdmin,
-      createdAt: user.createdAt.toISOString(),
-      updatedAt: user.updatedAt.toISOString(),
-    },
+    profile: accountOf(user),
     bookings: b.rows.map((booking) => ({
       id: booking.id,
       stayId: booking.stayId,
@@ -118,23 +122,13 @@ export async function exportOwnerData({ db, clock, config }: OwnerDataDeps, user
   const held = await repo.ownerRecordsOf(db, userId);
   const inUse = held.accounts.at(-1)?.id;
   const settlementsOut = held.settlements.map((s) => {
-    const figures = {
-      gross: s.grossPaise,
-      gst: s.gstPaise,
-      taxable: s.taxablePaise,
-      fee: s.feePaise,
-      feeGst: s.feeGstPaise,
-      tcs: s.tcsPaise,
-      tds: s.tdsPaise,
-      net: s.netPaise,
-    };
     const made = held.payouts.filter((p) => p.settlementId === s.id);
     return {
       id: s.id,
       periodStart: s.periodStart,
       periodEnd: s.periodEnd,
       opening: s.openingPaise,
-      totals: figures,
+      totals: figuresOf(s),
       closing: s.closingPaise,
       payable: s.payablePaise,
       lineCount: s.lineCount,
@@ -154,18 +148,11 @@ export async function exportOwnerData({ db, clock, config }: OwnerDataDeps, user
   return {
     exportedAt: clock.now().toISOString(),
     account: {
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      mobile: user.mobile,
-      isAdmin: user.isAdmin,
+      ...accountOf(user),
       isPlatform: user.isPlatform,
       billingAddress: user.billingAddress,
       billingPin: user.billingPin,
       billingState: user.billingState,
-      createdAt: user.createdAt.toISOString(),
-      updatedAt: user.updatedAt.toISOString(),
     },
     payoutProfile: held.profile
       ? {

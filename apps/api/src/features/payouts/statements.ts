@@ -13,7 +13,8 @@ import { maskedAccount, retryAt } from './payouts.service.ts';
 
 type SettlementRow = typeof settlements.$inferSelect;
 
-const figuresOf = (r: {
+/** A settlement's or a line's money figures as the API gives them. */
+export const figuresOf = (r: {
   grossPaise: number;
   gstPaise: number;
   taxablePaise: number;
