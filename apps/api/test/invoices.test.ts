@@ -402,7 +402,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const row = await invoiceOf(h.booking.id);
     const printed = await pdfText((await download(g, h.booking.id)).rawPayload);
     for (const text of [
-      `Tax Invoice SAC 9963 · Accommodation services NUMBER ${row!.number}`,
+      `Tax Invoice SAC 996311 · Accommodation services NUMBER ${row!.number}`,
       // The supplier: legal and trade name, address, city and GSTIN.
       `SUPPLIER Lake View Hospitality Pvt Ltd Lake View Residency ${s.stay.address} Bengaluru GSTIN: 29AAGCB7383J1Z4`,
       // The guest, with the company, GSTIN and address with PIN and state asked with the hold (rule 46).
@@ -422,7 +422,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     await app.inject({ method: 'POST', url: `/api/bookings/${h.booking.id}/cancel`, headers: g.headers });
     const cn = await invoiceOf(h.booking.id, 'credit_note');
     const credit = await pdfText((await download(g, h.booking.id, '?kind=credit_note')).rawPayload);
-    expect(credit).toContain(`Credit Note SAC 9963 · Accommodation services NUMBER ${cn!.number}`);
+    expect(credit).toContain(`Credit Note SAC 996311 · Accommodation services NUMBER ${cn!.number}`);
     expect(credit).toContain(`AGAINST INVOICE ${row!.number}`);
     // A credit note to the guest names their address with PIN and state too.
     expect(credit).toContain('4 Station Road, Pune 411001 PIN 411001, Maharashtra (27)');
@@ -678,6 +678,15 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const order = (await app.inject({ url: '/api/me/bookings', headers: g.headers })).json().bookings[0];
     expect(order.documents).toEqual([expect.objectContaining({ title: 'Bill of Supply', number: legacy.number, tax: 0 })]);
     expect(order.gst).toMatchObject({ registered: false, cgst: 0, sgst: 0 });
+    // A credit note issued against it now is a new document: it prints the SAC in six digits (ADR 047), while the
+    // invoice keeps the four it was issued with.
+    const at = { ...app.deps, clock: { now: () => new Date('2026-12-01T06:00:00Z') } };
+    const cn = await inTransaction(app.db, (tx) => issueCreditNote(at, tx, h.booking.id, legacy.gst.total));
+    expect(cn!.snapshot.sac).toBe('996311');
+    expect(await pdfText((await download(g, h.booking.id, '?kind=credit_note')).rawPayload)).toContain(
+      `Credit Note SAC 996311 · Accommodation services NUMBER ${cn!.number}`,
+    );
+    expect(await pdfText((await download(g, h.booking.id)).rawPayload)).toContain('Bill of Supply SAC 9963 · Accommodation');
   });
 
   it('issued documents are never changed or deleted', async () => {

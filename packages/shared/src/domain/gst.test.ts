@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  creditNoteDeadline,
+  creditNoteInTime,
   creditOf,
   DOCUMENT_NUMBER,
   documentFileName,
@@ -16,7 +18,7 @@ import {
 } from './gst.ts';
 import { GST_ACCOMMODATION_RATES } from './gst-rates.ts';
 
-/** The rates in force from 22 Sep 2025 (Notification 09/2025-CT(Rate)): up to ₹7,500 at 5 %, above at 18 %. */
+/** The rates in force from 22 Sep 2025 (Notification 15/2025-CT(Rate)): up to ₹7,500 at 5 %, above at 18 %. */
 const SEPT_2025: TaxSlab[] = slabsOn(GST_ACCOMMODATION_RATES, '2025-09-22');
 const NOW = slabsOn(SEPT_2025, '2026-12-01');
 
@@ -263,6 +265,30 @@ describe('financialYear', () => {
     ['2099-04-01', '2099-00'],
   ])('%s is in %s', (day, fy) => {
     expect(financialYear(day)).toBe(fy);
+  });
+});
+
+describe('creditNoteDeadline (CGST Act s.34(2): 30 November after the end of the invoice’s financial year)', () => {
+  it.each([
+    // The last and first day of a financial year: a day apart, a year apart in deadline.
+    ['2026-03-31', '2026-11-30'],
+    ['2026-04-01', '2027-11-30'],
+    ['2025-09-22', '2026-11-30'],
+    ['2026-12-31', '2027-11-30'],
+    ['2027-01-01', '2027-11-30'],
+  ])('an invoice of %s may be credited until %s', (invoiced, deadline) => {
+    expect(creditNoteDeadline(invoiced)).toBe(deadline);
+  });
+
+  it('is in time on 30 November and late from 1 December', () => {
+    expect(creditNoteInTime('2026-03-31', '2026-11-30')).toBe(true);
+    expect(creditNoteInTime('2026-03-31', '2026-12-01')).toBe(false);
+    // An invoice of the next day belongs to the next year: the same 1 December is in time for it.
+    expect(creditNoteInTime('2026-04-01', '2026-12-01')).toBe(true);
+    expect(creditNoteInTime('2026-04-01', '2027-11-30')).toBe(true);
+    expect(creditNoteInTime('2026-04-01', '2027-12-01')).toBe(false);
+    // The day it is invoiced, a credit note is in time.
+    expect(creditNoteInTime('2026-11-28', '2026-11-28')).toBe(true);
   });
 });
 

@@ -199,6 +199,20 @@ export function financialYear(isoDate: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/**
+ * The last day (India date) a credit note may still be issued against an invoice of `invoiceDate`: 30 November
+ * after the end of the invoice's financial year (CGST Act s.34(2), as amended by the Finance Act, 2022 from
+ * 1 Oct 2022; ADR 047). An invoice of 31 Mar 2026 (2025-26) → 2026-11-30; of 1 Apr 2026 (2026-27) → 2027-11-30.
+ * The section's other limit, the date the supplier files that year's annual return if earlier, is not known here.
+ */
+export function creditNoteDeadline(invoiceDate: string): string {
+  const start = Number(financialYear(invoiceDate).slice(0, 4));
+  return `${start + 1}-11-30`;
+}
+
+/** Whether a credit note issued on `day` (India date) may still reduce the tax of an invoice of `invoiceDate`. */
+export const creditNoteInTime = (invoiceDate: string, day: string) => day <= creditNoteDeadline(invoiceDate);
+
 /** GST rule 46(b): a document number is at most 16 characters of letters, digits, '-' and '/'. */
 export const DOCUMENT_NUMBER = /^[A-Za-z0-9/-]{1,16}$/;
 

@@ -94,7 +94,8 @@ async function cancel(deps: BookingsDeps, id: string, by: CancelledBy) {
       });
       refunded = await decideRefund(tx, emit, { payment, amountPaise: refundPaise, reason: 'cancelled' });
     }
-    // The credit note is for what is refunded: none when nothing is (ADR 017).
+    // The credit note is for what is refunded: none when nothing is (ADR 017), nor after 30 November following the
+    // end of its invoice's financial year, when the refund above is a refund only (s.34(2), ADR 047).
     await issueCreditNote(deps, tx, b.id, refunded);
     await emit(BookingCancelledMail, { bookingId: b.id });
     return cancelled;

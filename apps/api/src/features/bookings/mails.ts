@@ -1,8 +1,8 @@
 import { refundTo } from '@repo/shared/constants/messages';
 import { documentFileName } from '@repo/shared/domain/gst';
-import { formatDate } from '@repo/shared/domain/dates';
+import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
-import { documentFile, findInvoice, INVOICE_COPY, type InvoiceRow } from '#src/features/invoices/index.ts';
+import { creditNoteTimeOver, documentFile, findInvoice, INVOICE_COPY, type InvoiceRow } from '#src/features/invoices/index.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
@@ -61,10 +61,19 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string, me
     ledger.methodsOfPayments(deps.db, b.providerPaymentId ? [b.providerPaymentId] : []),
   ]);
   const snapshot = creditNote?.snapshot;
-  // What the cancel refunded: its credit note's value, else (a booking without an invoice) its refunds on their way.
+  // What the cancel refunded: its credit note's value, else (a booking without an invoice, or refunded after the
+  // last day for a credit note) its refunds on their way, or, when the gateway has already refused them, what they
+  // were for (the refund's own mail says it failed and how to ask again).
+  const cancelRefunds = refunds.filter((r) => r.reason === 'cancelled');
+  const sumOf = (list: typeof refunds) => list.reduce((sum, r) => sum + r.amountPaise, 0);
   const refunded =
     creditNote?.totalPaise ??
-    refunds.filter((r) => r.reason === 'cancelled' && r.status !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
+    (sumOf(cancelRefunds.filter((r) => r.status !== 'failed')) || sumOf(cancelRefunds.filter((r) => r.status === 'failed')));
+  // Refunded too late for a credit note (s.34(2), ADR 047): the guest is told the invoice stands.
+  const creditTimeOver =
+    !creditNote && refunded > 0 && b.cancelledAt
+      ? await creditNoteTimeOver(deps.db, b.id, todayInIndia(b.cancelledAt))
+      : undefined;
   // The refund goes back the way the guest paid: card, UPI or bank account.
   const method = b.providerPaymentId ? methods.get(b.providerPaymentId) : undefined;
   const lines = [
@@ -83,6 +92,7 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string, me
     `Order id: ${b.providerOrderId}`,
     `Payment id: ${b.providerPaymentId}`,
     ...(creditNote && snapshot ? ['', INVOICE_COPY.mailLine(snapshot.title, creditNote.number)] : []),
+    ...(creditTimeOver ? ['', INVOICE_COPY.lateRefund(formatDate(creditTimeOver))] : []),
     '',
     `Your orders: ${deps.config.publicUrl}/orders/${user.id}`,
   ];

@@ -33,7 +33,10 @@ export const BOOKING_MSG = {
   roomsGoneRefunded: 'The hold on these rooms ended and a room was booked by someone else. Your payment has been refunded',
   notCancellable: 'This booking can no longer be cancelled',
   noInvoice: 'No invoice has been issued for this booking: it is issued once the booking is paid',
-  noCreditNote: 'No credit note has been issued for this booking: it is issued when a paid booking is cancelled',
+  noCreditNote: 'No credit note has been issued for this booking: it is issued when a paid booking is cancelled with a refund',
+  /** A refund made after the last day a credit note could be issued for the invoice (CGST Act s.34(2), ADR 047). */
+  creditNoteTimeOver: (deadline: string) =>
+    `No credit note has been issued for this booking: it was refunded after ${formatDate(deadline)}, the last day a credit note could be issued for its invoice (section 34(2) of the CGST Act, 2017). The refund is paid all the same`,
   afterCheckIn: 'A booking can not be cancelled on or after the check-in date',
   badWebhookSignature: 'Invalid webhook signature',
   badWebhookBody: 'The webhook body is not valid JSON',

@@ -61,6 +61,10 @@ export const INVOICE_COPY = {
     `Booking cancelled: ${credited} of the invoice's ${invoiced} is credited, the refund under the booking's cancellation policy. The rest is kept as a cancellation charge, taxed as invoiced.`,
   footer: 'This is a computer-generated document and needs no signature.',
   mailLine: (kind: string, number: string) => `${kind} ${number} is attached.`,
+  /**
+   * A refund made after the last day a credit note could reduce the invoice's tax (s.34(2), ADR 047): refunded, with
+   * no credit note; `deadline` as dd/MM/yyyy.
+   */
+  lateRefund: (deadline: string) =>
+    `No GST credit note is issued for this refund: under section 34(2) of the CGST Act, 2017, a credit note for this invoice could be issued until ${deadline}. The tax invoice stands as issued.`,
 } as const;
-
-export const SAC_ACCOMMODATION = '9963';

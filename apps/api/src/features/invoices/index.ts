@@ -5,6 +5,7 @@ export { ownerDocumentFile, ownerDocuments, ownerDocumentsArchive } from './owne
 export {
   amountInWords,
   type BookingTax,
+  creditNoteTimeOver,
   type InvoiceSnapshot,
   issueCreditNote,
   issueInvoice,

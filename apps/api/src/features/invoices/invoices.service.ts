@@ -1,12 +1,20 @@
 import { todayInIndia } from '@repo/shared/domain/dates';
-import { creditOf, documentNumber, financialYear, type GstRoom, gstBreakup } from '@repo/shared/domain/gst';
-import { GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
+import {
+  creditNoteDeadline,
+  creditNoteInTime,
+  creditOf,
+  documentNumber,
+  financialYear,
+  type GstRoom,
+  gstBreakup,
+} from '@repo/shared/domain/gst';
+import { ACCOMMODATION_SAC, GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
 import { gstinState, isStateCode, registeredInState, stateLabel } from '@repo/shared/domain/gstin';
 import type { GstBreakupDto, InvoiceRefDto } from '@repo/shared/schemas/gst';
 import { ToWords } from 'to-words';
-import type { Tx } from '#src/db/client.ts';
+import type { Queryable, Tx } from '#src/db/client.ts';
 import type { bookingRooms, InvoiceSnapshot, Supplier } from '#src/db/schema/index.ts';
-import { INVOICE_COPY, SAC_ACCOMMODATION } from './copy.ts';
+import { INVOICE_COPY } from './copy.ts';
 import type { InvoicesDeps, PlatformIdentity } from './deps.ts';
 import * as repo from './invoices.repository.ts';
 
@@ -186,7 +194,7 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
     },
     reverseCharge: false,
     placeOfSupply: placeOfSupplyOf(stay),
-    sac: SAC_ACCOMMODATION,
+    sac: ACCOMMODATION_SAC,
     booking: { id: b.id, orderId: b.providerOrderId, checkIn: b.checkIn, checkOut: b.checkOut, nights: b.nights },
     gst,
     totalInWords: amountInWords(gst.total),
@@ -197,8 +205,10 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
  * Issues the credit note of a booking being cancelled, in the caller's (the cancel's) transaction, for what is
  * refunded (`refundPaise`): each line of the invoice credited in proportion, its tax split again at its own rate,
  * so the invoice less the credit note is what the stay keeps, still taxed (ADR 017). Numbered in the credit notes'
- * own series and naming the invoice. Nothing when nothing is refunded, or for a booking that has no invoice (a
- * hold never paid); issued once per booking.
+ * own series and naming the invoice, with today's SAC whatever the invoice printed. Nothing when nothing is
+ * refunded, for a booking that has no invoice (a hold never paid), or after 30 November following the end of the
+ * invoice's financial year, when a credit note may no longer reduce its tax (s.34(2), ADR 047): the refund is then
+ * a refund only and the invoice stands. Issued once per booking.
  */
 export async function issueCreditNote(
   deps: InvoicesDeps,
@@ -212,13 +222,15 @@ export async function issueCreditNote(
   const invoice = await repo.findInvoice(tx, bookingId, 'invoice');
   if (!invoice) return undefined;
   const of = invoice.snapshot;
-  const gst: GstBreakupDto = { registered: of.gst.registered, ...creditOf(of.gst, refundPaise) };
   const issuedOn = todayInIndia(deps.clock.now());
+  if (!creditNoteInTime(of.issuedOn, issuedOn)) return undefined;
+  const gst: GstBreakupDto = { registered: of.gst.registered, ...creditOf(of.gst, refundPaise) };
   // By the invoice's supplier, in its series; an invoice from the one shared series (before ADR 022) is credited by
   // a credit note in its supplier's own series now.
   return issue(deps, tx, 'credit_note', bookingId, invoice.supplier || of.supplier.gstin || '', (number, fy) => ({
     ...of,
     title: INVOICE_COPY.title.creditNote,
+    sac: ACCOMMODATION_SAC,
     number,
     issuedOn,
     financialYear: fy,
@@ -226,6 +238,19 @@ export async function issueCreditNote(
     totalInWords: amountInWords(gst.total),
     against: { number: of.number, issuedOn: of.issuedOn, total: of.gst.total },
   }));
+}
+
+/**
+ * The last day a credit note could have reduced the tax of a booking's invoice, when that day is past on `day` and
+ * no credit note was issued (a refund made after it is a refund only, s.34(2)); undefined otherwise.
+ */
+export async function creditNoteTimeOver(q: Queryable, bookingId: string, day: string): Promise<string | undefined> {
+  const [invoice, credit] = await Promise.all([
+    repo.findInvoice(q, bookingId, 'invoice'),
+    repo.findInvoice(q, bookingId, 'credit_note'),
+  ]);
+  if (!invoice || credit || creditNoteInTime(invoice.snapshot.issuedOn, day)) return undefined;
+  return creditNoteDeadline(invoice.snapshot.issuedOn);
 }
 
 async function issue(

@@ -1,3 +1,4 @@
+import { ACCOMMODATION_SAC } from '@repo/shared/domain/gst-rates';
 import { GST_STATES } from '@repo/shared/domain/gstin';
 import { halves, ofBp, rateOn, TCS_RATES } from '@repo/shared/domain/marketplace';
 import type { PlatformMonthDto } from '@repo/shared/schemas/payouts';
@@ -7,8 +8,6 @@ import type { InvoiceSnapshot } from '#src/db/schema/index.ts';
 import { type CsvCell, rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import { listFeeInvoices } from './fee-invoices.ts';
 
-/** SAC of accommodation services (hotel, inn, guest house, club, campsite or similar). */
-const ACCOMMODATION_SAC = '996311';
 const INDIA_MONTH = (col: ReturnType<typeof sql.raw>) => sql`to_char(${col} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
 const stateLabel = (code: string) => `${code}-${GST_STATES[code] ?? code}`;
 
