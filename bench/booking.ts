@@ -163,8 +163,8 @@ export async function runBookingBench(ctx: BenchContext): Promise<BenchSection> 
   ];
   const markdown = `Holds: ${hold.requests} bookings on ${CONNECTIONS} connections at once, each for a different room-night, after ${WARM_UP} warm-up holds,
 spread over ${guests.length} guests so that none reaches the cap on rooms held unpaid (POST /api/bookings: rooms checked
-and priced from the database, sandbox order created, then in one transaction the account's lock, its live holds counted,
-and the booking, its rooms and its room_nights stored in one statement).
+and priced from the database, sandbox order created, then one statement that is its own transaction: the account's and
+the address's locks, what each holds counted, and the booking, its rooms and its room_nights stored; ADR 048).
 p50 ${hold.p50} ms, p99 ${hold.p99} ms, ${Math.round(hold.rps)} holds/s, non-2xx ${hold.non2xx}, errors ${hold.errors}.
 
 Race: ${RACERS} guests posted the same room-night at the same moment, alternating between two API processes on the same

@@ -203,16 +203,18 @@ describe(`hold limits (${testEngine})`, async () => {
   it('a room deleted between reading it and holding it is a 409, and nothing is kept', async () => {
     const g = await guest(app);
     const s = await stayWithManyRooms(app, 2);
-    const db = app.db;
-    const original = db.transaction;
-    db.transaction = (async (...args: Parameters<typeof original>) => {
-      db.transaction = original;
-      // The admin deletes the room (it has no bookings yet) just after the guest's request read it.
-      await db.delete(roomNumbers).where(eq(roomNumbers.id, s.roomIds[1] as string));
-      return original.apply(db, args);
-    }) as typeof original;
+    const payments = app.deps.payments;
+    const original = payments.createOrder;
+    expect(payments.localOrders).toBe(true);
+    payments.createOrder = async (...args: Parameters<typeof original>) => {
+      payments.createOrder = original;
+      // The admin deletes the room (it has no bookings yet) just after the guest's request read it (the sandbox's
+      // order is made between reading the rooms and holding them).
+      await app.db.delete(roomNumbers).where(eq(roomNumbers.id, s.roomIds[1] as string));
+      return original.apply(payments, args);
+    };
     const res = await book(app, g, { stayId: s.stay.id, checkIn: day(7), checkOut: day(8), roomNumberIds: s.roomIds });
-    db.transaction = original;
+    payments.createOrder = original;
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'ROOM_GONE', message: BOOKING_MSG.roomGone });
     expect(await holdsOf(g)).toEqual([]);

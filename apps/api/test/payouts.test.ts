@@ -147,9 +147,20 @@ describe(`owners get paid (${testEngine})`, async () => {
     // Asking again never pays twice.
     await runPayouts(app.deps, afterStays);
     expect(await app.db.select().from(payouts).where(eq(payouts.settlementId, mine!.id))).toHaveLength(1);
+    // The statement, read before and after the transfer, shows the payout as it stands (a statement is kept whole
+    // while its head is unchanged, ADR 048), with the same lines.
+    const statement = async () =>
+      (await app.inject({ url: `/api/admin/payouts/settlements/${mine!.id}`, headers: owner })).json();
+    const before = await statement();
+    expect(before.payouts.map((p: { status: string }) => p.status)).toEqual(['requested']);
+    expect(await statement()).toEqual(before);
     expect(await route.settleTransfers()).toBe(1);
     const [done] = await app.db.select().from(payouts).where(eq(payouts.settlementId, mine!.id));
     expect(done).toMatchObject({ status: 'processed', failureReason: null });
+    const after = await statement();
+    expect(after.payouts.map((p: { status: string }) => p.status)).toEqual(['processed']);
+    expect(after.lines).toEqual(before.lines);
+    expect(after.lines).toHaveLength(2);
     // The other owner has no account yet: nothing is paid, the balance waits.
     const [theirs] = await app.db.select().from(settlements).where(eq(settlements.ownerId, other.owner.id));
     expect(await app.db.select().from(payouts).where(eq(payouts.settlementId, theirs!.id))).toHaveLength(0);

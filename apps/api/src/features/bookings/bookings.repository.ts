@@ -142,37 +142,17 @@ export async function findStayWithRooms(
 }
 
 /**
- * Serialises the holds of one account and of the address they come from (in the hold's transaction, always the
- * account first), so that what each holds is counted right on any number of processes.
- */
-const lockHoldsStatement = namedStatement(
-  'lock_holds_of',
-  sql`select pg_advisory_xact_lock(hashtextextended('staybook:holds:' || ${sql.placeholder('userId')}::text, 0)),
-             pg_advisory_xact_lock(hashtextextended('staybook:address-holds:' || ${sql.placeholder('address')}::text, 0))`,
-);
-export async function lockHoldsOf(tx: Tx, userId: string, address: string) {
-  await lockHoldsStatement(tx, { userId, address });
-}
-
-/**
  * The statement that counts what one address holds unpaid in a city on the nights from `from` to `to`: the most
- * rooms on any one of those nights, of the stay and of the city. Read through bookings_ip_holds_idx (the address's
- * pending bookings on the dates), so its cost is that of the address's own holds (ADR 024).
+ * rooms on any one of those nights, of the stay and of the city (staybook_held_from, migration 0026: the hold counts
+ * with it). Read through bookings_ip_holds_idx (the address's pending bookings on the dates), so its cost is that of
+ * the address's own holds (ADR 024).
  */
 type HeldFrom = { address: string; stayId: string; city: string; from: string; to: string; now: Date };
 export const heldFromSql = (a: HeldFrom) => heldFromQuery({ ...a, now: a.now.toISOString() });
-/** The same with values or placeholders (the hold's named statement). */
 const heldFromQuery = (a: Record<keyof HeldFrom, unknown>) =>
-  sql`select coalesce(max(x.stay_rooms), 0)::int as stay_rooms, coalesce(max(x.city_rooms), 0)::int as city_rooms
-      from (
-        select rn.night, count(*) filter (where b.stay_id = ${a.stayId}::uuid) as stay_rooms, count(*) as city_rooms
-        from bookings b
-        join stays s on s.id = b.stay_id
-        join room_nights rn on rn.booking_id = b.id
-        where b.hold_ip = ${a.address} and b.status = 'pending_payment' and b.check_in < ${a.to}::date
-          and b.check_out > ${a.from}::date and b.hold_expires_at > ${a.now}::timestamptz
-          and s.city = ${a.city} and rn.night >= ${a.from}::date and rn.night < ${a.to}::date
-        group by rn.night) x`;
+  sql`select stay_rooms, city_rooms
+      from staybook_held_from(${a.address}::text, ${a.stayId}::uuid, ${a.city}::text, ${a.from}::date, ${a.to}::date,
+                              ${a.now}::timestamptz)`;
 
 /** How many live rooms a stay has (room_types.live_rooms counts each type's live room numbers). */
 export async function roomsOfStay(q: Queryable, stayId: string) {
@@ -194,140 +174,73 @@ export async function roomsOfCity(q: Queryable, city: string) {
 }
 
 /**
- * The statement that counts an account's live holds: read through bookings_user_holds_idx (the account's pending
- * bookings), so its cost does not grow with the holds of everyone else.
+ * The statement that counts an account's live holds (staybook_held_by, migration 0026: the hold counts with it): read
+ * through bookings_user_holds_idx (the account's pending bookings), so its cost does not grow with the holds of
+ * everyone else.
  */
 export const heldBySql = (userId: string, now: Date) => heldByQuery(userId, now.toISOString());
 const heldByQuery = (userId: unknown, now: unknown) =>
-  sql`select count(*)::int as rooms, coalesce(sum(b.nights), 0)::int as room_nights
-      from bookings b join booking_rooms br on br.booking_id = b.id
-      where b.user_id = ${userId}::uuid and b.status = 'pending_payment' and b.hold_expires_at > ${now}::timestamptz`;
+  sql`select rooms, room_nights from staybook_held_by(${userId}::uuid, ${now}::timestamptz)`;
 
 const ph = (name: string) => sql.placeholder(name);
-/** The hold's count of what the account and the address hold, with placeholders (a test explains its generic plan). */
+/** Both counts as the hold makes them, with placeholders (a test explains the generic plan PostgreSQL keeps). */
 export const heldByAndFromSql = sql`select by_account.rooms, by_account.room_nights, from_address.stay_rooms, from_address.city_rooms
       from (${heldByQuery(ph('userId'), ph('now'))}) by_account,
            (${heldFromQuery({ address: ph('address'), stayId: ph('stayId'), city: ph('city'), from: ph('from'), to: ph('to'), now: ph('now') })}) from_address`;
-const heldByAndFromStatement = namedStatement<{ rooms: number; room_nights: number; stay_rooms: number; city_rooms: number }>(
-  'held_by_and_from',
-  heldByAndFromSql,
-);
+
+/** What taking a hold came to: held, or the cap it would pass (nothing stored), or 'shares' (see takeHold). */
+export type HoldOutcome = 'held' | 'rooms' | 'room_nights' | 'stay_share' | 'city_share' | 'shares';
+
+/** The caps a hold is checked against: of one account, and of the address it comes from (see takeHold). */
+export type HoldCaps = { maxRooms: number; maxRoomNights: number; minShare: number; stayShare?: number; cityShare?: number };
 
 /**
- * What an account holds unpaid right now (rooms, and room-nights, over all its live holds) and what the address it
- * books from holds on the busiest of the nights (rooms of the stay, of its city), in one statement: the hold's
- * transaction keeps its locks for one round trip less. A named statement: each connection plans it once (planning
- * it cost as much as running it).
+ * Takes a hold in one statement, which is its own transaction (staybook_hold, migration 0026; ADR 048): the
+ * account's lock and its address's, what each already holds counted once the locks are granted, the caps, then the
+ * booking, its booking_rooms rows and one room_nights row per room per night, in (room, night) order so that two
+ * overlapping holds never wait on each other in a cycle. With `saveAddress`, the booking's billing address goes to
+ * its guest's profile when the profile has none yet (asked once). A primary-key violation on room_nights means
+ * another booking has one of the nights; the nights take their room type and blocks_until from the database
+ * (trigger room_nights_fill). The address's shares of the stay and the city may be left out of `caps`: a hold that
+ * needs them (past `minShare` rooms) then comes back 'shares', nothing stored.
  */
-export async function heldByAndFrom(
+export async function takeHold(
   q: Queryable,
-  userId: string,
-  a: HeldFrom,
-): Promise<{ rooms: number; roomNights: number; stayRooms: number; cityRooms: number }> {
-  const [row] = await heldByAndFromStatement(q, {
-    userId,
-    now: a.now.toISOString(),
-    address: a.address,
-    stayId: a.stayId,
-    city: a.city,
-    from: a.from,
-    to: a.to,
+  h: {
+    booking: BookingRow;
+    rooms: readonly BookingRoomRow[];
+    nights: readonly string[];
+    city: string;
+    saveAddress: boolean;
+    caps: HoldCaps;
+  },
+): Promise<HoldOutcome> {
+  const { booking: b } = h;
+  const [row] = await takeHoldStatement(q, {
+    h: JSON.stringify({
+      ...b,
+      ...h.caps,
+      city: h.city,
+      saveAddress: h.saveAddress,
+      rooms: h.rooms.map((r) => ({
+        room_number_id: r.roomNumberId,
+        number: r.number,
+        title: r.title,
+        price_per_night: r.pricePerNight,
+        nightly_prices: r.nightlyPrices,
+      })),
+      roomIds: h.rooms.map((r) => r.roomNumberId).sort(),
+      nightList: h.nights,
+    }),
   });
-  return {
-    rooms: Number(row?.rooms ?? 0),
-    roomNights: Number(row?.room_nights ?? 0),
-    stayRooms: Number(row?.stay_rooms ?? 0),
-    cityRooms: Number(row?.city_rooms ?? 0),
-  };
+  if (!row) throw new Error('staybook_hold returned no row');
+  return row.outcome;
 }
 
-/**
- * A new hold in one statement, so it is stored whole or not at all: the booking, its booking_rooms rows and one
- * room_nights row per room per night, in (room, night) order so that two overlapping holds never wait on each other
- * in a cycle. A primary-key violation on room_nights means another booking has one of the nights. The nights take
- * their room type and blocks_until from the database (trigger room_nights_fill). With `saveAddress`, the same
- * statement gives the booking's billing address to its guest's profile when the profile has none yet (asked once).
- */
-export async function insertHold(
-  tx: Tx,
-  b: BookingRow,
-  rooms: readonly BookingRoomRow[],
-  nights: readonly string[],
-  { saveAddress = false }: { saveAddress?: boolean } = {},
-) {
-  const roomRows = rooms.map((r) => ({
-    room_number_id: r.roomNumberId,
-    number: r.number,
-    title: r.title,
-    price_per_night: r.pricePerNight,
-    nightly_prices: r.nightlyPrices,
-  }));
-  const createdAt = b.createdAt.toISOString();
-  await insertHoldStatement(tx, {
-    id: b.id,
-    userId: b.userId,
-    stayId: b.stayId,
-    checkIn: b.checkIn,
-    checkOut: b.checkOut,
-    nights: b.nights,
-    adults: b.adults,
-    children: b.children,
-    amountPaise: b.amountPaise,
-    currency: b.currency,
-    status: b.status,
-    holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
-    provider: b.provider,
-    providerOrderId: b.providerOrderId,
-    hotelName: b.hotelName,
-    createdAt,
-    guestGstin: b.guestGstin,
-    guestCompany: b.guestCompany,
-    guestAddress: b.guestAddress,
-    guestPin: b.guestPin,
-    guestState: b.guestState,
-    policy: b.cancellationPolicy === null ? null : JSON.stringify(b.cancellationPolicy),
-    holdIp: b.holdIp,
-    saveAddress,
-    rooms: JSON.stringify(roomRows),
-    roomIds: JSON.stringify(rooms.map((r) => r.roomNumberId).sort()),
-    nightList: JSON.stringify(nights),
-  });
-}
-
-/** insertHold's statement, named: each connection plans it once (planning it took a fifth of running it). */
-const insertHoldStatement = namedStatement(
-  'insert_hold',
-  sql`
-    with booking as (
-      insert into bookings (id, user_id, stay_id, check_in, check_out, nights, adults, children, amount_paise, currency,
-                            status, hold_expires_at, provider, provider_order_id, hotel_name, created_at, updated_at,
-                            guest_gstin, guest_company, guest_address, guest_pin, guest_state, cancellation_policy, hold_ip)
-      values (${ph('id')}::uuid, ${ph('userId')}::uuid, ${ph('stayId')}::uuid, ${ph('checkIn')}::date, ${ph('checkOut')}::date,
-              ${ph('nights')}::integer, ${ph('adults')}::integer, ${ph('children')}::integer, ${ph('amountPaise')}::bigint,
-              ${ph('currency')}::text, ${ph('status')}::text, ${ph('holdExpiresAt')}::timestamptz, ${ph('provider')}::text,
-              ${ph('providerOrderId')}::text, ${ph('hotelName')}::text, ${ph('createdAt')}::timestamptz,
-              ${ph('createdAt')}::timestamptz, ${ph('guestGstin')}::text, ${ph('guestCompany')}::text,
-              ${ph('guestAddress')}::text, ${ph('guestPin')}::text, ${ph('guestState')}::text, ${ph('policy')}::jsonb,
-              ${ph('holdIp')}::text)
-      returning id, stay_id
-    ), address_saved as (
-      update users set billing_address = ${ph('guestAddress')}::text, billing_pin = ${ph('guestPin')}::text,
-                       billing_state = ${ph('guestState')}::text, updated_at = ${ph('createdAt')}::timestamptz
-      where ${ph('saveAddress')}::boolean and id = ${ph('userId')}::uuid
-        and (billing_address is null or billing_pin is null or billing_state is null)
-    ), booked as (
-      insert into booking_rooms (booking_id, room_number_id, number, title, price_per_night, nightly_prices)
-      select booking.id, r.room_number_id, r.number, r.title, r.price_per_night,
-             array(select x.price::integer from jsonb_array_elements_text(r.nightly_prices) with ordinality as x(price, i) order by x.i)
-      from booking, jsonb_to_recordset(${ph('rooms')}::jsonb)
-        as r(room_number_id uuid, number integer, title text, price_per_night integer, nightly_prices jsonb)
-    )
-    insert into room_nights (room_number_id, night, booking_id, stay_id)
-    select r.id::uuid, n.night::date, booking.id, booking.stay_id
-    from booking,
-         jsonb_array_elements_text(${ph('roomIds')}::jsonb) with ordinality as r(id, i),
-         jsonb_array_elements_text(${ph('nightList')}::jsonb) with ordinality as n(night, j)
-    order by r.i, n.j`,
+/** takeHold's statement, named: each connection plans it once. */
+const takeHoldStatement = namedStatement<{ outcome: HoldOutcome }>(
+  'take_hold',
+  sql`select staybook_hold(${ph('h')}::jsonb) as outcome`,
 );
 
 const uuidList = (ids: readonly string[]) =>

@@ -4,7 +4,7 @@ import { stayNights } from '@repo/shared/domain/dates';
 import { amountOfNights, priceStay } from '@repo/shared/domain/rates';
 import type { CreateBookingInput } from '@repo/shared/schemas/booking';
 import { API_MSG } from '@repo/shared/constants/messages';
-import { inTransaction, isUniqueViolation, pgError, type Tx } from '#src/db/client.ts';
+import { inTransaction, isUniqueViolation, pgError } from '#src/db/client.ts';
 import { seasonsByRoomType } from '#src/features/rates/index.ts';
 import { taxOfNewBooking } from '#src/features/invoices/index.ts';
 import { BILLING_MSG } from '@repo/shared/constants/messages';
@@ -107,26 +107,28 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     }))
     .sort((a, b) => a.number - b.number);
 
+  // One statement, its own transaction: the account's and the address's locks, what they hold counted under them,
+  // the caps, then the booking stored (ADR 048). The address's shares of the stay's and the city's rooms are
+  // counted only for a hold past the rooms every address may hold (a family's), which a guest at home never is.
+  const take = (shares?: Shares) =>
+    repo.takeHold(deps.db, {
+      booking,
+      rooms: bookingRooms,
+      nights,
+      city: stay.city,
+      saveAddress: billing.given,
+      caps: {
+        maxRooms: LIMITS.maxHeldRooms,
+        maxRoomNights: LIMITS.maxHeldRoomNights,
+        minShare: deps.config.addressShares.minRooms,
+        ...shares,
+      },
+    });
   for (let attempt = 1; ; attempt++) {
     try {
-      // One account's holds are taken one at a time, so what it already holds is counted right across processes.
-      await deps.db.transaction(async (tx) => {
-        await repo.lockHoldsOf(tx, user.id, address);
-        const held = await repo.heldByAndFrom(tx, user.id, {
-          address,
-          stayId: stay.id,
-          city: stay.city,
-          from: input.checkIn,
-          to: input.checkOut,
-          now,
-        });
-        if (held.rooms + bookingRooms.length > LIMITS.maxHeldRooms)
-          throw conflict(BOOKING_MSG.heldRoomsCap(LIMITS.maxHeldRooms), 'HOLD_LIMIT');
-        if (held.roomNights + bookingRooms.length * nights.length > LIMITS.maxHeldRoomNights)
-          throw conflict(BOOKING_MSG.heldNightsCap(LIMITS.maxHeldRoomNights), 'HOLD_LIMIT');
-        await checkAddressShares(deps, tx, { stay, held }, bookingRooms.length);
-        await repo.insertHold(tx, booking, bookingRooms, nights, { saveAddress: billing.given });
-      });
+      let outcome = await take();
+      if (outcome === 'shares') outcome = await take(await addressShares(deps, stay));
+      if (outcome !== 'held') throw capConflict(outcome);
       break;
     } catch (err) {
       const code = pgError(err)?.code;
@@ -183,46 +185,47 @@ function billingAddress(input: ParsedCreate, saved: { address: string | null; pi
 
 /**
  * The live rooms of a stay and of its city, which the address shares are of, kept a minute per database: they change
- * only when owners add or remove rooms (meanwhile a cap moves by a fraction of a room). A hold past the minimum reads
- * them inside its transaction at most once a minute per stay and per city, and holds that need one at once share its
- * one count (a city's takes tens of ms: counted by each of 32 holds at once, it took every one of them half a second).
+ * only when owners add or remove rooms (meanwhile a cap moves by a fraction of a room). Counted outside the hold, at
+ * most once a minute per stay and per city, and holds that need one at once share its one count (a city's takes tens
+ * of ms: counted by each of 32 holds at once, it took every one of them half a second).
  */
 const TOTALS_KEPT_MS = 60_000;
 const keptTotals = new WeakMap<object, AnswerCache<{ rooms: number }>>();
 
-async function roomTotals(deps: BookingsDeps, tx: Tx, stay: { id: string; city: string }) {
+type Shares = { stayShare: number; cityShare: number };
+
+/**
+ * The most rooms one address, whatever the number of its accounts, holds unpaid for any night: a share of the stay's
+ * rooms and of its city's, never less than the minimum every address may hold (a family's rooms; ADR 024; confirmed
+ * bookings do not count).
+ */
+async function addressShares(deps: BookingsDeps, stay: { id: string; city: string }): Promise<Shares> {
   let kept = keptTotals.get(deps.db);
   if (!kept) {
     kept = new AnswerCache<{ rooms: number }>({ ttlMs: TOTALS_KEPT_MS, max: 10_000 });
     keptTotals.set(deps.db, kept);
   }
-  const ofStay = await kept.get(`stay:${stay.id}`, async () => ({ rooms: await repo.roomsOfStay(tx, stay.id) }));
-  const ofCity = await kept.get(`city:${stay.city}`, async () => ({ rooms: await repo.roomsOfCity(tx, stay.city) }));
-  return { stayRooms: ofStay.rooms, cityRooms: ofCity.rooms };
+  const ofStay = await kept.get(`stay:${stay.id}`, async () => ({ rooms: await repo.roomsOfStay(deps.db, stay.id) }));
+  const ofCity = await kept.get(`city:${stay.city}`, async () => ({ rooms: await repo.roomsOfCity(deps.db, stay.city) }));
+  const shares = deps.config.addressShares;
+  const cap = (of: number, percent: number) => Math.max(shares.minRooms, Math.floor((of * percent) / 100));
+  return { stayShare: cap(ofStay.rooms, shares.stayPercent), cityShare: cap(ofCity.rooms, shares.cityPercent) };
 }
 
-/**
- * One address, whatever the number of its accounts, holds unpaid at most a share of the stay's rooms and of its
- * city's rooms for any night (ADR 024; confirmed bookings do not count). What the address holds is one indexed
- * count under its lock (read with the account's, `heldByAndFrom`); the rooms of the stay and the city are counted
- * only when the hold would pass the minimum every address may hold (a family's rooms), which a guest booking from
- * home never does.
- */
-async function checkAddressShares(
-  deps: BookingsDeps,
-  tx: Tx,
-  hold: { stay: { id: string; city: string }; held: { stayRooms: number; cityRooms: number } },
-  rooms: number,
-) {
-  const shares = deps.config.addressShares;
-  const { held } = hold;
-  if (Math.max(held.stayRooms, held.cityRooms) + rooms <= shares.minRooms) return;
-  const total = await roomTotals(deps, tx, hold.stay);
-  const cap = (of: number, percent: number) => Math.max(shares.minRooms, Math.floor((of * percent) / 100));
-  if (held.stayRooms + rooms > cap(total.stayRooms, shares.stayPercent))
-    throw conflict(BOOKING_MSG.addressStayShare, 'ADDRESS_HOLD_LIMIT');
-  if (held.cityRooms + rooms > cap(total.cityRooms, shares.cityPercent))
-    throw conflict(BOOKING_MSG.addressCityShare, 'ADDRESS_HOLD_LIMIT');
+/** The 409 of a cap the hold would pass. */
+function capConflict(outcome: Exclude<repo.HoldOutcome, 'held'>) {
+  switch (outcome) {
+    case 'rooms':
+      return conflict(BOOKING_MSG.heldRoomsCap(LIMITS.maxHeldRooms), 'HOLD_LIMIT');
+    case 'room_nights':
+      return conflict(BOOKING_MSG.heldNightsCap(LIMITS.maxHeldRoomNights), 'HOLD_LIMIT');
+    case 'stay_share':
+      return conflict(BOOKING_MSG.addressStayShare, 'ADDRESS_HOLD_LIMIT');
+    case 'city_share':
+      return conflict(BOOKING_MSG.addressCityShare, 'ADDRESS_HOLD_LIMIT');
+    case 'shares':
+      throw new Error('the address shares were asked for twice');
+  }
 }
 
 function openOrder(deps: BookingsDeps, bookingId: string, amount: number, input: ParsedCreate) {

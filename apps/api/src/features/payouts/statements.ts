@@ -34,15 +34,11 @@ export const figuresOf = (r: {
   net: r.netPaise,
 });
 
-async function payoutsOf(q: Queryable, ids: string[]): Promise<Map<string, PayoutDto[]>> {
+type PayoutWithAccount = { p: typeof payouts.$inferSelect; a: typeof payoutAccounts.$inferSelect };
+
+/** Payouts rows (in attempt order) as the API gives them, by settlement. */
+function payoutDtos(rows: readonly PayoutWithAccount[]): Map<string, PayoutDto[]> {
   const map = new Map<string, PayoutDto[]>();
-  if (ids.length === 0) return map;
-  const rows = await q
-    .select({ p: payouts, a: payoutAccounts })
-    .from(payouts)
-    .innerJoin(payoutAccounts, eq(payoutAccounts.id, payouts.accountId))
-    .where(inArray(payouts.settlementId, ids))
-    .orderBy(asc(payouts.attempt));
   for (const { p, a } of rows) {
     const list = map.get(p.settlementId) ?? [];
     const isLast = !rows.some((o) => o.p.settlementId === p.settlementId && o.p.attempt > p.attempt);
@@ -62,12 +58,28 @@ async function payoutsOf(q: Queryable, ids: string[]): Promise<Map<string, Payou
   return map;
 }
 
+async function payoutsOf(q: Queryable, ids: string[]): Promise<Map<string, PayoutDto[]>> {
+  if (ids.length === 0) return new Map();
+  return payoutDtos(
+    await q
+      .select({ p: payouts, a: payoutAccounts })
+      .from(payouts)
+      .innerJoin(payoutAccounts, eq(payoutAccounts.id, payouts.accountId))
+      .where(inArray(payouts.settlementId, ids))
+      .orderBy(asc(payouts.attempt)),
+  );
+}
+
 async function toDtos(q: Queryable, rows: { s: SettlementRow; ownerName: string }[]): Promise<SettlementDto[]> {
   const paid = await payoutsOf(
     q,
     rows.map((r) => r.s.id),
   );
-  return rows.map(({ s, ownerName }) => ({
+  return rows.map((row) => toDto(row, paid.get(row.s.id) ?? []));
+}
+
+function toDto({ s, ownerName }: { s: SettlementRow; ownerName: string }, paid: PayoutDto[]): SettlementDto {
+  return {
     id: s.id,
     ownerId: s.ownerId,
     ownerName,
@@ -80,8 +92,8 @@ async function toDtos(q: Queryable, rows: { s: SettlementRow; ownerName: string 
     carried: Math.min(0, s.closingPaise),
     lineCount: s.lineCount,
     createdAt: s.createdAt.toISOString(),
-    payouts: paid.get(s.id) ?? [],
-  }));
+    payouts: paid,
+  };
 }
 
 const ownerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
@@ -115,10 +127,26 @@ export async function unpaidOf(q: Queryable, ownerId: string) {
   return Number(row?.n ?? 0);
 }
 
-/**
- * A settlement's lines with their booking's dates, stay name (as booked) and invoice number: prepared once per
- * database (a statement of a few hundred lines is read often; its plan is made once).
- */
+/** One settlement with its owner's name, and its payouts: prepared once per database (statements are read often). */
+const settlementOf = preparedPer((db) =>
+  db
+    .select({ s: settlements, ownerName })
+    .from(settlements)
+    .innerJoin(users, eq(users.id, settlements.ownerId))
+    .where(eq(settlements.id, sql.placeholder('id')))
+    .prepare('settlement_of'),
+);
+const payoutsOfOne = preparedPer((db) =>
+  db
+    .select({ p: payouts, a: payoutAccounts })
+    .from(payouts)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.id, payouts.accountId))
+    .where(eq(payouts.settlementId, sql.placeholder('id')))
+    .orderBy(asc(payouts.attempt))
+    .prepare('payouts_of_settlement'),
+);
+
+/** A settlement's lines with their booking's dates, stay name (as booked) and invoice number. */
 const linesOf = preparedPer((db) =>
   db
     .select({
@@ -137,33 +165,24 @@ const linesOf = preparedPer((db) =>
 );
 
 /**
- * A settlement's lines never change (append-only, written with it): each process keeps the last few hundred read,
- * so a statement read again costs only its settlement row and payouts.
+ * A settlement's lines never change (append-only, written with it); only its head moves (a payout made, failed or
+ * retried). Each process keeps the last few hundred statements read, whole and frozen: one read again with the same
+ * head is the same object, which the response serializer checks and writes once (app.ts). A new head keeps the lines.
  */
-const LINES_KEPT = 500;
-const kept = new Map<string, Awaited<ReturnType<ReturnType<typeof linesOf>['execute']>>>();
-async function keptLines(q: Queryable, id: string) {
-  const known = kept.get(id);
-  if (known) return known;
-  const lines = await linesOf(q).execute({ id });
-  if (kept.size >= LINES_KEPT) kept.delete(kept.keys().next().value ?? '');
-  kept.set(id, lines);
-  return lines;
-}
+const STATEMENTS_KEPT = 500;
+const kept = new Map<string, { head: string; detail: SettlementDetailDto }>();
 
 /** One settlement with its lines; another owner's is a 404 (the platform, `ownerId` null, sees all). */
 export async function settlementDetail(q: Queryable, id: string, ownerId: string | null): Promise<SettlementDetailDto> {
-  const [row] = await q
-    .select({ s: settlements, ownerName })
-    .from(settlements)
-    .innerJoin(users, eq(users.id, settlements.ownerId))
-    .where(ownerId ? and(eq(settlements.id, id), eq(settlements.ownerId, ownerId)) : eq(settlements.id, id));
-  if (!row) throw notFound(C.settlementMissing);
-  const [dto] = await toDtos(q, [row]);
-  const lines = await keptLines(q, id);
-  return {
-    ...dto!,
-    lines: lines.map(({ l, stayName, checkIn, checkOut, invoiceNumber }) => ({
+  const [row] = await settlementOf(q).execute({ id });
+  if (!row || (ownerId !== null && row.s.ownerId !== ownerId)) throw notFound(C.settlementMissing);
+  const dto = toDto(row, payoutDtos(await payoutsOfOne(q).execute({ id })).get(id) ?? []);
+  const head = JSON.stringify(dto);
+  const known = kept.get(id);
+  if (known?.head === head) return known.detail;
+  const lines =
+    known?.detail.lines ??
+    (await linesOf(q).execute({ id })).map(({ l, stayName, checkIn, checkOut, invoiceNumber }) => ({
       ...figuresOf(l),
       bookingId: l.bookingId,
       stayName,
@@ -172,8 +191,12 @@ export async function settlementDetail(q: Queryable, id: string, ownerId: string
       kind: l.kind,
       byPlatform: l.byPlatform,
       invoiceNumber,
-    })),
-  };
+    }));
+  const detail = Object.freeze({ ...dto, lines });
+  kept.delete(id);
+  if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value ?? '');
+  kept.set(id, { head, detail });
+  return detail;
 }
 
 const FIGURE_COLUMNS = ['Gross', 'GST', 'Taxable value', 'Fee', 'GST on fee', 'TCS', 'TDS', 'Net'] as const;
