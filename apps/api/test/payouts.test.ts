@@ -390,6 +390,30 @@ describe(`owners get paid (${testEngine})`, async () => {
     const [still] = await app.db.select().from(payouts).where(eq(payouts.id, done!.id));
     expect(still!.status).toBe('processed');
   });
+
+  it('a booking paid after its period was settled is credited by the next settlement, once (ADR 049)', async () => {
+    // A run reads, per owner, the bookings checked in since its last settlement and those with a record since the
+    // day before that settlement's cut-off or its run: a booking checked in within a settled period and paid only
+    // after that run has a record since the run.
+    const late = await stayWithRooms(app, 'Late Pay Lodge', 'mysuru');
+    const early = await paidBooking(app, g, late.stay.id, late.r101, 3);
+    await runPayouts(app.deps, afterStays);
+    const settledOf = () =>
+      app.db.select().from(settlements).where(eq(settlements.ownerId, late.owner.id)).orderBy(settlements.periodStart);
+    const [firstSettlement] = await settledOf();
+    expect(firstSettlement).toMatchObject({ periodEnd: periodOf(day(3)).end, lineCount: 1 });
+    const paidLater = await paidBooking(app, g, late.stay.id, late.r102, 3);
+    await runPayouts(app.deps, addDays(afterStays, 7));
+    await runPayouts(app.deps, addDays(afterStays, 14));
+    const lines = await app.db.select().from(settlementLines).where(eq(settlementLines.stayId, late.stay.id));
+    expect(lines.map((l) => [l.bookingId, l.kind]).sort()).toEqual(
+      [
+        [early, 'booking'],
+        [paidLater, 'booking'],
+      ].sort(),
+    );
+    expect((await settledOf()).map((x) => x.lineCount)).toEqual([1, 1]);
+  });
 });
 
 describe('PLATFORM_FEE_PERCENT', () => {

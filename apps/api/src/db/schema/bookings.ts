@@ -75,6 +75,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_stay_idx').on(t.stayId),
+    // A settlement takes the bookings checked in since each owner's last one (ADR 049).
+    index('bookings_check_in_idx').on(t.checkIn),
     // The three indexes of holds (pending_payment) each have a predicate that only its own statement implies (ADR
     // 043): whatever the planner's statistics say of how many holds there are, no statement can read every live hold
     // through another's index.

@@ -61,6 +61,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId),
     index('payments_booking_idx').on(t.bookingId),
+    // A settlement looks for the records made since each owner's last one (ADR 049).
+    index('payments_created_idx').on(t.createdAt),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
@@ -86,6 +88,8 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_booking_idx').on(t.bookingId),
     index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_created_idx').on(t.createdAt),
+    index('refunds_settled_idx').on(t.settledAt),
     uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
@@ -141,6 +145,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_series_key').on(t.supplier, t.kind, t.financialYear, t.seq),
     uniqueIndex('invoices_number_key').on(t.supplier, t.number),
     uniqueIndex('invoices_booking_kind_key').on(t.bookingId, t.kind),
+    index('invoices_issued_idx').on(t.issuedAt),
   ],
 );
 

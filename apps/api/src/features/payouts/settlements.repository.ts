@@ -41,31 +41,70 @@ export type DueBooking = {
 export const LOOK_BACK_DAYS = 35;
 
 /**
- * Every booking of a stay whose check-in day is on or before `periodEnd`, paid before `cutoff`, never credited or
- * with a payment, refund or document of the last LOOK_BACK_DAYS (whether its account changed is decided exactly,
- * by comparing it with its lines): its money as of the cut-off (paid less
- * refunds not failed by then; the GST and value before tax as invoiced less credited), and its earlier lines.
+ * Every booking of a stay whose check-in day is on or before `periodEnd`, paid before `cutoff`, that its owner's
+ * last settlement did not compare or that has changed since (whether its account changed is decided exactly, by
+ * comparing it with its lines): its money as of the cut-off (paid less refunds not failed by then; the GST and value
+ * before tax as invoiced less credited), and its earlier lines.
+ *
+ * Each settlement of an owner compares every booking checked in since the one before, and every booking with a
+ * record (payment, refund, document) since then; a booking's account changes only by such a record. So a run takes,
+ * per owner: the bookings checked in after its last settlement's period; the bookings with a record made since the
+ * day before that settlement's cut-off or its run, whichever came first (a record may commit after the run that
+ * read it), never looking back more than LOOK_BACK_DAYS; and for an owner never settled, every booking checked in by
+ * the period's end that has no line. Each part is read through an index of its own (ADR 049): a run's cost follows
+ * the weeks it settles, not the years before them.
  */
 export function dueBookings(q: Queryable, periodEnd: string, cutoff: Date, ownerId?: string) {
+  return selectRows<DueBooking>(q, dueBookingsSql(periodEnd, cutoff, ownerId));
+}
+
+/** dueBookings' statement. */
+export function dueBookingsSql(periodEnd: string, cutoff: Date, ownerId?: string) {
   const since = new Date(cutoff.getTime() - LOOK_BACK_DAYS * 86_400_000);
   const owner = ownerId ? sql`and s.owner_id = ${ownerId}::uuid` : sql``;
+  const settledOwner = ownerId ? sql`and st.owner_id = ${ownerId}::uuid` : sql``;
   // Set-based: each table read once for the bookings in question and aggregated per booking (hash joins), not a
   // sub-query per booking.
-  return selectRows<DueBooking>(
-    q,
-    sql`
-    with touched as (
-      -- Never credited and due: every booking with its check-in day by the period's end and no line yet.
+  return sql`
+    with settled as (
+      -- Each owner's last settlement: records are looked at from the day before its cut-off or its run, whichever
+      -- came first (a period is settled once it has ended, but a record may commit after the run that read it).
+      select distinct on (st.owner_id) st.owner_id, st.period_end as last_end,
+             greatest(${since}::timestamptz,
+                      least((st.period_end + 1)::timestamp at time zone 'Asia/Kolkata', st.created_at) - interval '1 day') as since
+      from settlements st where st.period_end <= ${periodEnd}::date ${settledOwner}
+      order by st.owner_id, st.period_end desc
+    ),
+    recent as (
+      select p.booking_id, p.created_at as at from payments p
+      where p.created_at >= (select coalesce(min(since), ${since}::timestamptz) from settled) and p.created_at < ${cutoff}
+      union all
+      select r.booking_id, greatest(r.created_at, r.settled_at) from refunds r
+      where (r.created_at >= (select coalesce(min(since), ${since}::timestamptz) from settled)
+             or r.settled_at >= (select coalesce(min(since), ${since}::timestamptz) from settled))
+        and r.created_at < ${cutoff}
+      union all
+      select i.booking_id, i.issued_at from invoices i
+      where i.issued_at >= (select coalesce(min(since), ${since}::timestamptz) from settled) and i.issued_at < ${cutoff}
+    ),
+    touched as (
+      -- Checked in since the owner's last settlement, never credited.
       select b.id from bookings b
-      where b.check_in <= ${periodEnd}::date
+      join stays s on s.id = b.stay_id join settled o on o.owner_id = s.owner_id
+      where b.check_in <= ${periodEnd}::date and b.check_in > o.last_end
+        and b.check_in > (select min(last_end) from settled)
         and not exists (select 1 from settlement_lines l where l.booking_id = b.id)
       union
-      -- Perhaps changed since credited: any money or document of the last weeks (compared exactly below).
-      select p.booking_id from payments p where p.created_at >= ${since} and p.created_at < ${cutoff}
+      -- Of an owner never settled: checked in by the period's end, never credited.
+      select b.id from stays s join bookings b on b.stay_id = s.id
+      where not exists (select 1 from settled o where o.owner_id = s.owner_id) ${owner}
+        and b.check_in <= ${periodEnd}::date
+        and not exists (select 1 from settlement_lines l where l.booking_id = b.id)
       union
-      select r.booking_id from refunds r where (r.created_at >= ${since} or r.settled_at >= ${since}) and r.created_at < ${cutoff}
-      union
-      select i.booking_id from invoices i where i.issued_at >= ${since} and i.issued_at < ${cutoff}
+      -- A record since the owner's last settlement (whether it changed the account is decided exactly below).
+      select r.booking_id from recent r
+      join bookings b on b.id = r.booking_id join stays s on s.id = b.stay_id join settled o on o.owner_id = s.owner_id
+      where r.at >= o.since
     ),
     cand as (
       select b.id, b.stay_id, s.owner_id, s.fee_bp
@@ -112,8 +151,7 @@ export function dueBookings(q: Queryable, periodEnd: string, cutoff: Date, owner
     left join doc on doc.booking_id = c.id
     left join prev on prev.booking_id = c.id
     left join payout_profiles pp on pp.owner_id = c.owner_id
-    order by c.owner_id, c.id`,
-  );
+    order by c.owner_id, c.id`;
 }
 
 /** An owner's latest settlement before a period (its carried balance opens the next). */

@@ -64,66 +64,84 @@ export async function settlePeriod(deps: SettleDeps, period: { start: string; en
     list.push(b);
     byOwner.set(b.owner_id, list);
   }
-  let made = 0;
-  for (const [owner, bookings] of byOwner) {
+  const owners = [...byOwner].flatMap(([owner, bookings]) => {
     const lines = bookings.flatMap((b) => {
       const l = lineOf(b, period.end, deps.config.platformFeeBp);
       return l ? [{ ...l, booking: b }] : [];
     });
-    if (lines.length === 0) continue;
-    const ok = await inTransaction(deps.db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staybook:settle:' || ${owner}))`);
-      const last = await repo.lastSettlement(tx, owner, period.start);
-      const opening = last ? Math.min(0, last.closingPaise) : 0;
-      const totals = sumLines(lines.map((l) => l.line));
-      const balance = settlementBalance(opening, totals.net);
-      const settlement = await repo.insertSettlement(tx, {
-        ownerId: owner,
-        periodStart: period.start,
-        periodEnd: period.end,
-        openingPaise: opening,
-        grossPaise: totals.gross,
-        gstPaise: totals.gst,
-        taxablePaise: totals.taxable,
-        feePaise: totals.fee,
-        feeGstPaise: totals.feeGst,
-        tcsPaise: totals.tcs,
-        tdsPaise: totals.tds,
-        netPaise: totals.net,
-        closingPaise: balance.closing,
-        payablePaise: balance.payable,
-        lineCount: lines.length,
-      });
-      if (!settlement) return false;
-      await repo.insertLines(
-        tx,
-        lines.map(({ line, terms, kind, booking }): typeof settlementLines.$inferInsert => ({
-          settlementId: settlement.id,
-          ownerId: owner,
-          bookingId: booking.booking_id,
-          stayId: booking.stay_id,
-          kind,
-          byPlatform: terms.byPlatform,
-          supplierGstin: terms.byPlatform ? null : booking.supplier,
-          feeBp: terms.feeBp,
-          feeGstBp: terms.feeGstBp,
-          tcsBp: terms.tcsBp,
-          tdsBp: terms.tdsBp,
-          grossPaise: line.gross,
-          gstPaise: line.gst,
-          taxablePaise: line.taxable,
-          feePaise: line.fee,
-          feeGstPaise: line.feeGst,
-          tcsPaise: line.tcs,
-          tdsPaise: line.tds,
-          netPaise: line.net,
-        })),
-      );
-      return true;
-    });
-    if (ok) made++;
-  }
+    return lines.length > 0 ? [{ owner, lines }] : [];
+  });
+  // Owners are settled apart (each under its own lock), a few at a time: one connection each, while the others'
+  // statements wait on the network and the disk.
+  let made = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < owners.length) {
+      const { owner, lines } = owners[next++]!;
+      if (await settleOwner(deps, period, owner, lines)) made++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SETTLE_AT_ONCE, owners.length) }, worker));
   return made;
+}
+
+/** How many owners a run settles at once (connections it takes from the pool). */
+const SETTLE_AT_ONCE = 4;
+
+type DueLine = NonNullable<ReturnType<typeof lineOf>> & { booking: repo.DueBooking };
+
+/** One owner's settlement for a period with its lines; false when it was made already. */
+function settleOwner(deps: SettleDeps, period: { start: string; end: string }, owner: string, lines: DueLine[]) {
+  return inTransaction(deps.db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staybook:settle:' || ${owner}))`);
+    const last = await repo.lastSettlement(tx, owner, period.start);
+    const opening = last ? Math.min(0, last.closingPaise) : 0;
+    const totals = sumLines(lines.map((l) => l.line));
+    const balance = settlementBalance(opening, totals.net);
+    const settlement = await repo.insertSettlement(tx, {
+      ownerId: owner,
+      periodStart: period.start,
+      periodEnd: period.end,
+      openingPaise: opening,
+      grossPaise: totals.gross,
+      gstPaise: totals.gst,
+      taxablePaise: totals.taxable,
+      feePaise: totals.fee,
+      feeGstPaise: totals.feeGst,
+      tcsPaise: totals.tcs,
+      tdsPaise: totals.tds,
+      netPaise: totals.net,
+      closingPaise: balance.closing,
+      payablePaise: balance.payable,
+      lineCount: lines.length,
+    });
+    if (!settlement) return false;
+    await repo.insertLines(
+      tx,
+      lines.map(({ line, terms, kind, booking }): typeof settlementLines.$inferInsert => ({
+        settlementId: settlement.id,
+        ownerId: owner,
+        bookingId: booking.booking_id,
+        stayId: booking.stay_id,
+        kind,
+        byPlatform: terms.byPlatform,
+        supplierGstin: terms.byPlatform ? null : booking.supplier,
+        feeBp: terms.feeBp,
+        feeGstBp: terms.feeGstBp,
+        tcsBp: terms.tcsBp,
+        tdsBp: terms.tdsBp,
+        grossPaise: line.gross,
+        gstPaise: line.gst,
+        taxablePaise: line.taxable,
+        feePaise: line.fee,
+        feeGstPaise: line.feeGst,
+        tcsPaise: line.tcs,
+        tdsPaise: line.tds,
+        netPaise: line.net,
+      })),
+    );
+    return true;
+  });
 }
 
 /**
