@@ -147,8 +147,12 @@ test('a guest searches a city with dates and guests, filters, sorts, goes back a
   await page.getByRole('textbox', { name: 'City' }).fill('bengaluru');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('combobox', { name: 'Sort by' }).click();
+  const sorted = page.waitForResponse((r) => r.url().includes('/api/stays/search') && r.url().includes('sort=rating'));
   await page.getByRole('option', { name: 'Rating: best first' }).click();
   await expect(page).toHaveURL(/sort=rating/);
+  // The sorted results, not the last ones, which stay shown (dimmed and busy) until the sorted ones arrive.
+  await sorted;
+  await expect(page.getByTestId('search-hits')).toHaveAttribute('aria-busy', 'false');
   const results = page.url();
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible();

@@ -72,7 +72,13 @@ export function SearchResults({ search, filters, onFiltersChange, onBack, hrefFo
     );
   else if (data)
     body = (
-      <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <Stack
+        gap="md"
+        // The last results stay shown, dimmed and marked busy, while those of a new sort, filter or page load.
+        aria-busy={query.isPlaceholderData}
+        data-testid="search-hits"
+        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+      >
         {data.stays.map((hit) => (
           <ResultCard key={hit.id} hit={hit} href={hrefFor(hit)} overlay={overlayFor?.(hit)} />
         ))}
