@@ -183,7 +183,10 @@ const heldByQuery = (userId: unknown, now: unknown) =>
   sql`select rooms, room_nights from staybook_held_by(${userId}::uuid, ${now}::timestamptz)`;
 
 const ph = (name: string) => sql.placeholder(name);
-/** Both counts as the hold makes them, with placeholders (a test explains the generic plan PostgreSQL keeps). */
+/**
+ * Both counts with placeholders, through the functions staybook_hold calls (a test explains the generic plan
+ * PostgreSQL keeps for them: each function is inlined with its own index).
+ */
 export const heldByAndFromSql = sql`select by_account.rooms, by_account.room_nights, from_address.stay_rooms, from_address.city_rooms
       from (${heldByQuery(ph('userId'), ph('now'))}) by_account,
            (${heldFromQuery({ address: ph('address'), stayId: ph('stayId'), city: ph('city'), from: ph('from'), to: ph('to'), now: ph('now') })}) from_address`;

@@ -63,6 +63,8 @@ export function dueBookingsSql(periodEnd: string, cutoff: Date, ownerId?: string
   const since = new Date(cutoff.getTime() - LOOK_BACK_DAYS * 86_400_000);
   const owner = ownerId ? sql`and s.owner_id = ${ownerId}::uuid` : sql``;
   const settledOwner = ownerId ? sql`and st.owner_id = ${ownerId}::uuid` : sql``;
+  // The earliest record any owner's part looks at (each part is then bounded by its owner's own).
+  const earliest = sql`(select coalesce(min(since), ${since}::timestamptz) from settled)`;
   // Set-based: each table read once for the bookings in question and aggregated per booking (hash joins), not a
   // sub-query per booking.
   return sql`
@@ -77,15 +79,13 @@ export function dueBookingsSql(periodEnd: string, cutoff: Date, ownerId?: string
     ),
     recent as (
       select p.booking_id, p.created_at as at from payments p
-      where p.created_at >= (select coalesce(min(since), ${since}::timestamptz) from settled) and p.created_at < ${cutoff}
+      where p.created_at >= ${earliest} and p.created_at < ${cutoff}
       union all
       select r.booking_id, greatest(r.created_at, r.settled_at) from refunds r
-      where (r.created_at >= (select coalesce(min(since), ${since}::timestamptz) from settled)
-             or r.settled_at >= (select coalesce(min(since), ${since}::timestamptz) from settled))
-        and r.created_at < ${cutoff}
+      where (r.created_at >= ${earliest} or r.settled_at >= ${earliest}) and r.created_at < ${cutoff}
       union all
       select i.booking_id, i.issued_at from invoices i
-      where i.issued_at >= (select coalesce(min(since), ${since}::timestamptz) from settled) and i.issued_at < ${cutoff}
+      where i.issued_at >= ${earliest} and i.issued_at < ${cutoff}
     ),
     touched as (
       -- Checked in since the owner's last settlement, never credited.
