@@ -509,6 +509,18 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
     },
     {
       method: 'GET',
+      path: '/api/admin/payouts/tds-statements/{quarter}/statement.pdf',
+      rule: { kind: 'any' },
+      call: () => ({ url: '/api/admin/payouts/tds-statements/2025-26-Q4/statement.pdf' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/payouts/tds-statements/{quarter}/statement.csv',
+      rule: { kind: 'any' },
+      call: () => ({ url: '/api/admin/payouts/tds-statements/2025-26-Q4/statement.csv' }),
+    },
+    {
+      method: 'GET',
       path: '/api/admin/payouts/reports/{report}',
       rule: { kind: 'any' },
       call: () => ({ url: '/api/admin/payouts/reports/gstr1-b2b?month=2026-01' }),

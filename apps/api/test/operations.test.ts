@@ -83,6 +83,7 @@ describe('the payment gateway in production', () => {
     PLATFORM_LEGAL_NAME: 'StayBook Marketplace Private Limited',
     PLATFORM_ADDRESS: '80 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
     PLATFORM_GSTINS: '29AAGCB7383J1Z4, 30aagcb7383j1zl',
+    PLATFORM_TAN: 'blrs07383b',
   };
   const env = () => ({
     DATA_DIR: path.join(tmpdir(), `staybook-config-${randomBytes(4).toString('hex')}`),
@@ -94,8 +95,11 @@ describe('the payment gateway in production', () => {
     const { PLATFORM_GSTINS: _g, ...withoutGstins } = env();
     const live = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
     expect(() => loadConfig({ ...withoutGstins, ...live, NODE_ENV: 'production' })).toThrow(
-      /PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS and PLATFORM_GSTINS are required in production with real payments/,
+      /PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTINS and PLATFORM_TAN are required in production with real payments/,
     );
+    const { PLATFORM_TAN: _t, ...withoutTan } = env();
+    expect(() => loadConfig({ ...withoutTan, ...live, NODE_ENV: 'production' })).toThrow(/PLATFORM_TAN are required/);
+    expect(() => loadConfig({ ...env(), PLATFORM_TAN: 'BLRS0738B' })).toThrow(/PLATFORM_TAN must be 10 characters/);
     // A sandbox deployment (test payments only, as `npm start` runs) prints the demo company.
     expect(loadConfig({ ...withoutGstins, NODE_ENV: 'production', PAYMENTS: 'sandbox' }).platform.gstins).toEqual(
       DEMO_PLATFORM.gstins,
@@ -105,6 +109,7 @@ describe('the payment gateway in production', () => {
       tradeName: 'StayBook',
       address: PLATFORM.PLATFORM_ADDRESS,
       gstins: { '29': '29AAGCB7383J1Z4', '30': '30AAGCB7383J1ZL' },
+      tan: 'BLRS07383B',
     });
     for (const bad of ['29AAGCB7383J1Z5', '00AAGCB7383J1ZO', '29AAGCB7383J1Z4,29AAGCB7383J1Z4', ' , '])
       expect(() => loadConfig({ ...env(), PLATFORM_GSTINS: bad }), bad).toThrow(/PLATFORM_GSTINS/);

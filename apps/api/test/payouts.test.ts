@@ -27,7 +27,7 @@ describe(`owners get paid (${testEngine})`, async () => {
       .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')));
     return inv!;
   };
-  const profile = (account: object, pan: string | null = 'ABCPE1234F') => ({
+  const profile = (account: object, pan: string | null = 'AAGCB7383J') => ({
     legalName: 'Lake View Hospitality',
     pan,
     stateCode: '29',
@@ -79,7 +79,7 @@ describe(`owners get paid (${testEngine})`, async () => {
     const res = await app.inject({ method: 'PUT', url: '/api/admin/payouts/profile', headers: owner, payload: profile(bank()) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().profile).toMatchObject({
-      pan: 'ABCPE1234F',
+      pan: 'AAGCB7383J',
       stateCode: '29',
       account: { method: 'bank', masked: 'HDFC0001234 · XXXXXX6789' },
     });
@@ -123,9 +123,12 @@ describe(`owners get paid (${testEngine})`, async () => {
     }
     expect(mine!.netPaise).toBe(lines.reduce((a, l) => a + l.netPaise, 0));
     expect(mine!.payablePaise).toBe(mine!.netPaise);
-    // The other owner gave no PAN: TDS at 1 %.
+    expect(lines.every((l) => l.tdsBp === 10 && l.tdsSection === 's.393(1) S.No. 8(v)')).toBe(true);
+    expect(mine!.pan).toBe('AAGCB7383J');
+    // The other owner gave no PAN: TDS at 5 % (s.397(2) Income-tax Act, 2025).
     const [theirs] = await app.db.select().from(settlementLines).where(eq(settlementLines.bookingId, foreign));
-    expect(theirs!.tdsPaise).toBe(Math.round(theirs!.taxablePaise * 0.01));
+    expect(theirs!.tdsPaise).toBe(Math.round(theirs!.taxablePaise * 0.05));
+    expect(theirs!.tdsSection).toBe('s.393(1) S.No. 8(v) with s.397(2)');
     // A second run changes nothing.
     expect((await runPayouts(app.deps, afterStays)).settlements).toBe(0);
     // The owner's month on the dashboard shows the month's fee (with its GST) and what it made payable.
@@ -257,7 +260,8 @@ describe(`owners get paid (${testEngine})`, async () => {
     const csv = await app.inject({ url: `/api/admin/payouts/settlements/${s.id}/statement.csv`, headers: owner });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain(`Payable,,,,,,,,,,,,,,${(detail.payable / 100).toFixed(2)}`);
+    expect(csv.body).toContain(`Payable${','.repeat(16)}${(detail.payable / 100).toFixed(2)}`);
+    expect(csv.body).toContain('PAN,AAGCB7383J');
     const pdf = await app.inject({ url: `/api/admin/payouts/settlements/${s.id}/statement.pdf`, headers: owner });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(pdf.rawPayload)).toContain('Settlement statement');

@@ -99,6 +99,13 @@ const EnvSchema = z.object({
     .default(15),
   PLATFORM_LEGAL_NAME: z.string().trim().min(1, 'PLATFORM_LEGAL_NAME must not be empty').max(120).optional(),
   PLATFORM_ADDRESS: z.string().trim().min(1, 'PLATFORM_ADDRESS must not be empty').max(300).optional(),
+  /** The platform's TAN, as its TDS statements to owners name the deductor (four letters, five digits, a letter). */
+  PLATFORM_TAN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{4}\d{5}[A-Z]$/, 'PLATFORM_TAN must be 10 characters like BLRS12345F')
+    .optional(),
   PLATFORM_GSTINS: z
     .string()
     .transform((v) =>
@@ -272,7 +279,14 @@ export type Config = {
    * The platform as the supplier of record for stays not registered for GST (s.9(5) CGST Act): its legal and trade
    * names, address and GSTINs by state code.
    */
-  platform: { legalName: string; tradeName: string; address: string; gstins: Readonly<Record<string, string>> };
+  platform: {
+    legalName: string;
+    tradeName: string;
+    address: string;
+    gstins: Readonly<Record<string, string>>;
+    /** Its TAN, as the deductor of TDS (s.194-O / s.393 statements to owners). */
+    tan: string;
+  };
   /**
    * How often each process looks for side effects still owed after a commit (refunds, mails), in ms; 0 turns the
    * poller off (tests run entries themselves). Requests carry out their own entries at once.
@@ -362,10 +376,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (
     e.NODE_ENV === 'production' &&
     payments !== 'sandbox' &&
-    !(e.PLATFORM_LEGAL_NAME && e.PLATFORM_ADDRESS && e.PLATFORM_GSTINS)
+    !(e.PLATFORM_LEGAL_NAME && e.PLATFORM_ADDRESS && e.PLATFORM_GSTINS && e.PLATFORM_TAN)
   )
     throw new Error(
-      'Invalid configuration:\n  PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS and PLATFORM_GSTINS are required in production with real payments (the platform issues tax invoices under s.9(5))',
+      'Invalid configuration:\n  PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTINS and PLATFORM_TAN are required in production with real payments (the platform issues tax invoices under s.9(5) and deducts TDS)',
     );
   if (e.NODE_ENV === 'production' && payments === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET)
     throw new Error('Invalid configuration:\n  RAZORPAY_WEBHOOK_SECRET is required with Razorpay in production');
@@ -443,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tradeName: DEMO_PLATFORM.tradeName,
       address: e.PLATFORM_ADDRESS ?? DEMO_PLATFORM.address,
       gstins: e.PLATFORM_GSTINS ? Object.fromEntries(e.PLATFORM_GSTINS.map((g) => [g.slice(0, 2), g])) : DEMO_PLATFORM.gstins,
+      tan: e.PLATFORM_TAN ?? DEMO_PLATFORM.tan,
     },
     grievanceOfficer: {
       name: e.GRIEVANCE_OFFICER_NAME ?? DEMO_GRIEVANCE_OFFICER.name,
@@ -469,6 +484,7 @@ export const DEMO_PLATFORM: Config['platform'] = {
       return [code, `${first14}${gstinCheckChar(first14)}`];
     }),
   ),
+  tan: 'BLRS04821K',
 };
 /** One address holds at most a quarter of a stay's rooms and a tenth of a city's for a night; 4 rooms always (ADR 024). */
 export const ADDRESS_SHARES: Config['addressShares'] = { stayPercent: 25, cityPercent: 10, minRooms: 4 };

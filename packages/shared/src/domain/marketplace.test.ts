@@ -13,6 +13,11 @@ import {
   sumLines,
   TCS_RATES,
   TDS_RATES,
+  TDS_RELIEF_LIMIT_PAISE,
+  financialYearStart,
+  quartersUpTo,
+  tdsQuarterOf,
+  tdsTermsOf,
 } from './marketplace.ts';
 
 const terms = fc.record({
@@ -146,11 +151,41 @@ describe('rates by date', () => {
     expect(rateOn(TCS_RATES, '2024-07-09').bp).toBe(100);
     expect(rateOn(TCS_RATES, '2024-07-10').bp).toBe(50);
   });
-  it('TDS: 1 % (5 % without PAN) until 30 Sep 2024, then 0.1 % (1 % without PAN); the 2025 Act from 1 Apr 2026', () => {
-    expect(rateOn(TDS_RATES, '2024-09-30')).toMatchObject({ bp: 100, withoutPanBp: 500 });
-    expect(rateOn(TDS_RATES, '2024-10-01')).toMatchObject({ bp: 10, withoutPanBp: 100 });
+  it('TDS: 1 % until 30 Sep 2024, then 0.1 %, 5 % without a PAN throughout (s.206AA, then s.397(2)); the 2025 Act from 1 Apr 2026', () => {
+    expect(rateOn(TDS_RATES, '2024-09-30')).toMatchObject({ bp: 100, withoutPanBp: 500, section: 's.194-O' });
+    expect(rateOn(TDS_RATES, '2024-10-01')).toMatchObject({ bp: 10, withoutPanBp: 500, section: 's.194-O' });
+    expect(rateOn(TDS_RATES, '2026-03-31').section).toBe('s.194-O');
+    expect(rateOn(TDS_RATES, '2026-04-01')).toMatchObject({ bp: 10, withoutPanBp: 500, section: 's.393(1) S.No. 8(v)' });
     expect(rateOn(TDS_RATES, '2026-04-01').law).toContain('2025');
     expect(() => rateOn(TDS_RATES, '2019-01-01')).toThrow();
+  });
+  it('TDS quarters: April to June is Q1 of its financial year, January to March Q4 of the year before', () => {
+    expect(tdsQuarterOf('2026-04-01')).toBe('2026-27-Q1');
+    expect(tdsQuarterOf('2026-09-30')).toBe('2026-27-Q2');
+    expect(tdsQuarterOf('2026-11-28')).toBe('2026-27-Q3');
+    expect(tdsQuarterOf('2027-03-31')).toBe('2026-27-Q4');
+    expect(tdsQuarterOf('2099-12-31')).toBe('2099-00-Q3');
+    expect(quartersUpTo('2026-11-28', 5)).toEqual(['2026-27-Q3', '2026-27-Q2', '2026-27-Q1', '2025-26-Q4', '2025-26-Q3']);
+  });
+  it('the financial year starts on 1 April', () => {
+    expect(financialYearStart('2026-03-31')).toBe('2025-04-01');
+    expect(financialYearStart('2026-04-01')).toBe('2026-04-01');
+    expect(financialYearStart('2026-12-31')).toBe('2026-04-01');
+  });
+  it('TDS relief: an individual or HUF with a PAN, within ₹5 lakh in the year, the crossing booking deducted whole', () => {
+    const at = (pan: string | null, before: number, taxable = 1_000_00, day = '2026-11-30') =>
+      tdsTermsOf({ day, pan, fyTaxableBefore: before, taxable });
+    const limit = TDS_RELIEF_LIMIT_PAISE;
+    expect(at('ABCPA1234F', 0)).toEqual({ bp: 0, section: 's.393(1) S.No. 8(v) (within ₹5 lakh)' });
+    expect(at('ABCHA1234F', limit - 1_000_00)).toEqual({ bp: 0, section: 's.393(1) S.No. 8(v) (within ₹5 lakh)' });
+    expect(at('ABCPA1234F', limit - 1_000_00 + 1)).toEqual({ bp: 10, section: 's.393(1) S.No. 8(v)' });
+    expect(at('ABCPA1234F', limit)).toEqual({ bp: 10, section: 's.393(1) S.No. 8(v)' });
+    // Not for a company, a firm or a trust, nor without a PAN.
+    for (const pan of ['AAGCB7383J', 'AAGFB7383J', 'AAGTB7383J']) expect(at(pan, 0).bp, pan).toBe(10);
+    expect(at(null, 0)).toEqual({ bp: 500, section: 's.393(1) S.No. 8(v) with s.397(2)' });
+    // Under the 1961 Act: s.194-O(2).
+    expect(at('ABCPA1234F', 0, 1_000_00, '2026-03-31')).toEqual({ bp: 0, section: 's.194-O(2)' });
+    expect(at(null, 0, 1_000_00, '2026-03-31')).toEqual({ bp: 500, section: 's.194-O with s.206AA' });
   });
 });
 

@@ -19,16 +19,91 @@ export const TCS_RATES: readonly DatedRate[] = [
 ];
 
 /**
- * TDS on the amount of services an e-commerce participant provides through the operator: s.194-O of the
- * Income-tax Act, 1961 (1 % from 1 Oct 2020; 0.1 % from 1 Oct 2024, Finance (No. 2) Act, 2024), and from
- * 1 Apr 2026 the same rates under s.393 of the Income-tax Act, 2025. `withoutPanBp`: where the participant has not
- * furnished a PAN (s.206AA(1A) of the 1961 Act: 5 %, then 1 % from 1 Oct 2024).
+ * TDS on the amount of services an e-commerce participant provides through the operator, dated by the day the
+ * amount is credited (the settlement's period end, ADR 050):
+ * - Income-tax Act, 1961, s.194-O: 1 % from 1 Oct 2020, 0.1 % from 1 Oct 2024 (Finance (No. 2) Act, 2024); without
+ *   a PAN, 5 % (the first proviso to s.206AA(1), inserted by the Finance Act, 2020; not changed in 2024).
+ * - Income-tax Act, 2025 (in force from 1 Apr 2026): s.393(1), Table, S.No. 8(v), 0.1 %; without a PAN, 5 % (s.397(2)).
+ * Relief under both (s.194-O(2); the note to S.No. 8(v)): nothing is deducted for an individual or HUF who furnished a
+ * PAN while their gross through the platform in the financial (tax) year stays within ₹5 lakh.
  */
-export const TDS_RATES: readonly (DatedRate & { withoutPanBp: number })[] = [
-  { startsOn: '2020-10-01', bp: 100, withoutPanBp: 500, law: 's.194-O Income-tax Act, 1961' },
-  { startsOn: '2024-10-01', bp: 10, withoutPanBp: 100, law: 's.194-O Income-tax Act, 1961 (Finance (No. 2) Act, 2024)' },
-  { startsOn: '2026-04-01', bp: 10, withoutPanBp: 100, law: 's.393 Income-tax Act, 2025 (e-commerce operator)' },
+export type TdsRate = DatedRate & {
+  withoutPanBp: number;
+  /** The provision each kind of line is deducted (or relieved) under, as statements print it. */
+  section: string;
+  withoutPanSection: string;
+  reliefSection: string;
+};
+const ACT_1961 = {
+  section: 's.194-O',
+  withoutPanSection: 's.194-O with s.206AA',
+  reliefSection: 's.194-O(2)',
+} as const;
+export const TDS_RATES: readonly TdsRate[] = [
+  { startsOn: '2020-10-01', bp: 100, withoutPanBp: 500, ...ACT_1961, law: 's.194-O Income-tax Act, 1961' },
+  {
+    startsOn: '2024-10-01',
+    bp: 10,
+    withoutPanBp: 500,
+    ...ACT_1961,
+    law: 's.194-O Income-tax Act, 1961 (Finance (No. 2) Act, 2024)',
+  },
+  {
+    startsOn: '2026-04-01',
+    bp: 10,
+    withoutPanBp: 500,
+    section: 's.393(1) S.No. 8(v)',
+    withoutPanSection: 's.393(1) S.No. 8(v) with s.397(2)',
+    reliefSection: 's.393(1) S.No. 8(v) (within ₹5 lakh)',
+    law: 's.393(1), Table, S.No. 8(v) Income-tax Act, 2025 (e-commerce operator)',
+  },
 ];
+
+/** The gross (before GST) through the platform in a financial year within which an individual or HUF has no TDS. */
+export const TDS_RELIEF_LIMIT_PAISE = 5_00_000_00;
+/** The fourth letter of the PAN of an individual (P) or a Hindu undivided family (H): those the relief is for. */
+const RELIEF_HOLDERS = new Set(['P', 'H']);
+
+/** The first day of the financial (tax) year that holds `day` (1 April). */
+export function financialYearStart(day: string): string {
+  const [year, month] = dateParts(day);
+  return `${month >= 4 ? year : year - 1}-04-01`;
+}
+
+/** The financial year's quarter that holds `day`, as TDS returns name it: '2026-27-Q3' (October to December 2026). */
+export function tdsQuarterOf(day: string): string {
+  const [year, month] = dateParts(day);
+  const fy = month >= 4 ? year : year - 1;
+  const q = month >= 4 ? Math.ceil((month - 3) / 3) : 4;
+  return `${fy}-${String((fy + 1) % 100).padStart(2, '0')}-Q${q}`;
+}
+
+/** The `count` quarters up to the one holding `day`, newest first. */
+export function quartersUpTo(day: string, count: number): string[] {
+  const [year, month] = dateParts(day);
+  return Array.from({ length: count }, (_, i) => {
+    const m = month - 3 * i;
+    const y = year + Math.floor((m - 1) / 12);
+    const mm = ((((m - 1) % 12) + 12) % 12) + 1;
+    return tdsQuarterOf(`${y}-${String(mm).padStart(2, '0')}-01`);
+  });
+}
+
+/**
+ * The TDS on a booking's first credit on `day`: its rate and the provision. `fyTaxableBefore` is what the owner was
+ * credited (value before GST, refunds netted) earlier in the financial year; the relief holds while that and this
+ * booking's value stay within the limit, and deduction starts with the booking that crosses it (on its whole value).
+ */
+export function tdsTermsOf(input: { day: string; pan: string | null; fyTaxableBefore: number; taxable: number }): {
+  bp: number;
+  section: string;
+} {
+  const rate = rateOn(TDS_RATES, input.day);
+  if (!input.pan) return { bp: rate.withoutPanBp, section: rate.withoutPanSection };
+  if (RELIEF_HOLDERS.has(input.pan[3] ?? '') && input.fyTaxableBefore + input.taxable <= TDS_RELIEF_LIMIT_PAISE)
+    return { bp: 0, section: rate.reliefSection };
+  return { bp: rate.bp, section: rate.section };
+}
 
 /** GST on the platform's own fee: SAC 998599 (other support services), 18 % (Notification 11/2017-Central Tax (Rate)). */
 export const FEE_GST_RATES: readonly DatedRate[] = [

@@ -20,6 +20,10 @@ export const PAYOUT_MSG = {
   feeTooHigh: `Fee can be at most ${MAX_FEE_PERCENT} %: with the GST on the fee and the TCS and TDS withheld, a higher fee would leave the owner less than nothing`,
   periodMissing: 'Settlement not found',
   profileMissing: 'Add your payout details first',
+  holderInvalid: 'Choose who holds the PAN',
+  holderMismatch:
+    'This PAN belongs to another kind of holder: its fourth letter says who holds it (P a person, H a Hindu undivided family, C a company, F a firm or LLP)',
+  quarterInvalid: 'Quarter must be like 2026-27-Q3',
 } as const;
 
 /**
@@ -27,6 +31,22 @@ export const PAYOUT_MSG = {
  * F firm, A association, T trust, B body of individuals, L local authority, J juridical person, G government).
  */
 export const PAN_PATTERN = /^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/;
+
+/** Who holds a PAN, by its fourth letter (the kinds an owner chooses from; TDS relief is for P and H, ADR 050). */
+export const PAN_HOLDERS = {
+  individual: 'P',
+  huf: 'H',
+  company: 'C',
+  firm: 'F',
+  association: 'A',
+  trust: 'T',
+  body: 'B',
+  local_authority: 'L',
+  juridical: 'J',
+  government: 'G',
+} as const;
+export type PanHolder = keyof typeof PAN_HOLDERS;
+const PAN_HOLDER_KINDS = Object.keys(PAN_HOLDERS) as [PanHolder, ...PanHolder[]];
 /** IFSC: four letters of the bank, a 0, six letters or digits of the branch (RBI). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ACCOUNT_PATTERN = /^\d{9,18}$/;
@@ -84,23 +104,33 @@ export const PayoutAccountInput = z.discriminatedUnion(
 export type PayoutAccountInput = z.infer<typeof PayoutAccountInput>;
 
 /** PUT /admin/payouts/profile: who is paid (for TDS: the PAN) and where. */
-export const PayoutProfileInput = z.object({
-  legalName: z
-    .string({ error: PAYOUT_MSG.legalNameRequired })
-    .trim()
-    .min(1, { error: PAYOUT_MSG.legalNameRequired })
-    .max(120, { error: PAYOUT_MSG.legalNameTooLong }),
-  /** Blank: none given (TDS is then withheld at the higher rate). */
-  pan: z
-    .string({ error: PAYOUT_MSG.panInvalid })
-    .trim()
-    .transform((s) => (s === '' ? null : s))
-    .pipe(Pan.nullable())
-    .nullish()
-    .transform((s) => s ?? null),
-  stateCode: StateCode,
-  account: PayoutAccountInput,
-});
+export const PayoutProfileInput = z
+  .object({
+    legalName: z
+      .string({ error: PAYOUT_MSG.legalNameRequired })
+      .trim()
+      .min(1, { error: PAYOUT_MSG.legalNameRequired })
+      .max(120, { error: PAYOUT_MSG.legalNameTooLong }),
+    /** Blank: none given (TDS is then withheld at the higher rate). */
+    pan: z
+      .string({ error: PAYOUT_MSG.panInvalid })
+      .trim()
+      .transform((s) => (s === '' ? null : s))
+      .pipe(Pan.nullable())
+      .nullish()
+      .transform((s) => s ?? null),
+    /** Who holds the PAN (its fourth letter must say the same); none: read from the PAN. */
+    holderType: z
+      .enum(PAN_HOLDER_KINDS, { error: PAYOUT_MSG.holderInvalid })
+      .nullish()
+      .transform((h) => h ?? null),
+    stateCode: StateCode,
+    account: PayoutAccountInput,
+  })
+  .refine((p) => !p.pan || !p.holderType || p.pan[3] === PAN_HOLDERS[p.holderType], {
+    error: PAYOUT_MSG.holderMismatch,
+    path: ['holderType'],
+  });
 export type PayoutProfileInput = z.input<typeof PayoutProfileInput>;
 
 export const PayoutAccountDto = z.object({
@@ -113,6 +143,7 @@ export const PayoutAccountDto = z.object({
 export const PayoutProfileDto = z.object({
   legalName: z.string(),
   pan: z.string().nullable(),
+  holderType: z.enum(PAN_HOLDER_KINDS).nullable(),
   stateCode: z.string(),
   account: PayoutAccountDto.nullable(),
 });
@@ -159,6 +190,8 @@ export const SettlementDto = z.object({
   payable: z.number().int(),
   carried: z.number().int(),
   lineCount: z.number().int(),
+  /** The owner's PAN when it was settled (null: none given; TDS at the rate without one). */
+  pan: z.string().nullable(),
   createdAt: z.string(),
   payouts: z.array(PayoutDto),
 });
@@ -173,6 +206,9 @@ export const SettlementLineDto = MoneyFiguresDto.extend({
   kind: z.enum(['booking', 'adjustment']),
   byPlatform: z.boolean(),
   invoiceNumber: z.string().nullable(),
+  /** The TDS rate (basis points) and the provision it was deducted or relieved under (null: credited before both were kept). */
+  tdsBp: z.number().int(),
+  tdsSection: z.string().nullable(),
 });
 export const SettlementDetailDto = SettlementDto.extend({ lines: z.array(SettlementLineDto) });
 export type SettlementDetailDto = z.infer<typeof SettlementDetailDto>;
@@ -190,6 +226,13 @@ export const SettlementsPage = z.object({
 export type SettlementsPage = z.infer<typeof SettlementsPage>;
 
 export const SettlementParams = z.object({ id: Id });
+
+/** A financial year's quarter as TDS returns count them: '2026-27-Q3' is October to December 2026. */
+export const TdsQuarter = z
+  .string({ error: PAYOUT_MSG.quarterInvalid })
+  .regex(/^\d{4}-\d{2}-Q[1-4]$/, { error: PAYOUT_MSG.quarterInvalid })
+  .refine((q) => (Number(q.slice(0, 4)) + 1) % 100 === Number(q.slice(5, 7)), { error: PAYOUT_MSG.quarterInvalid });
+export const TdsQuarterParams = z.object({ quarter: TdsQuarter });
 
 export const MonthQuery = z.object({ month: Month });
 

@@ -39,6 +39,8 @@ export const payoutProfiles = pgTable('payout_profiles', {
   legalName: text('legal_name').notNull(),
   /** Null: none given; TDS is then withheld at the rate for a participant without a PAN. */
   pan: text('pan'),
+  /** Who holds the PAN as the owner said (its fourth letter says the same); null: not said. */
+  holderType: text('holder_type'),
   stateCode: text('state_code').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -87,6 +89,8 @@ export const settlements = pgTable(
     closingPaise: paise('closing_paise'),
     payablePaise: paise('payable_paise'),
     lineCount: integer('line_count').notNull(),
+    /** The owner's PAN its TDS was deducted against (null: none given, or settled before PANs were kept here). */
+    pan: text('pan'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -121,6 +125,8 @@ export const settlementLines = pgTable(
     feeGstBp: integer('fee_gst_bp').notNull(),
     tcsBp: integer('tcs_bp').notNull(),
     tdsBp: integer('tds_bp').notNull(),
+    /** The provision its TDS was deducted or relieved under, frozen with the rate (null: credited before it was kept). */
+    tdsSection: text('tds_section'),
     grossPaise: paise('gross_paise'),
     gstPaise: paise('gst_paise'),
     taxablePaise: paise('taxable_paise'),

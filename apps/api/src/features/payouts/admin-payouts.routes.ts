@@ -9,6 +9,7 @@ import {
   SettlementParams,
   SettlementsPage,
   SettlementsQuery,
+  TdsQuarterParams,
 } from '@repo/shared/schemas/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { payoutProfile, requestDuePayouts, savePayoutProfile } from './payouts.s
 import { ownerReport } from './reports.ts';
 import { upcoming } from './settlements.service.ts';
 import { listSettlements, settlementDetail, statementCsv, statementPdf, unpaidOf } from './statements.ts';
+import { tdsStatement, tdsStatementCsv, tdsStatementPdf } from './tds-statement.ts';
 
 const tags = ['admin payouts'];
 const security = [{ bearer: [] }];
@@ -196,6 +198,48 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${f.number.replaceAll('/', '-')}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(f.pdf);
+    },
+  );
+
+  app.get(
+    '/payouts/tds-statements/:quarter/statement.pdf',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The owner's TDS statement of a financial year's quarter ('2026-27-Q3'): what was credited and deducted, by section, with the PAN, section and rate of each line (PDF).",
+        params: TdsQuarterParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const t = await tdsStatement(deps.db, deps.config.platform, authUser(request).id, request.params.quarter);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="tds-${t.quarter}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(await tdsStatementPdf(t));
+    },
+  );
+
+  app.get(
+    '/payouts/tds-statements/:quarter/statement.csv',
+    {
+      schema: {
+        tags,
+        security,
+        description: "The owner's TDS statement of a quarter as CSV (rupees).",
+        params: TdsQuarterParams,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const t = await tdsStatement(deps.db, deps.config.platform, authUser(request).id, request.params.quarter);
+      csv(reply, `tds-${t.quarter}.csv`);
+      return tdsStatementCsv(t);
     },
   );
 

@@ -43,6 +43,7 @@ export async function payoutProfile(deps: Pick<Deps, 'db'>, ownerId: string): Pr
   return {
     legalName: profile.legalName,
     pan: profile.pan,
+    holderType: (profile.holderType as PayoutProfileDto['holderType']) ?? null,
     stateCode: profile.stateCode,
     account: account
       ? {
@@ -91,14 +92,12 @@ export async function savePayoutProfile(deps: PayoutDeps, ownerId: string, input
       throw err;
     }
   }
+  const who = { legalName: input.legalName, pan: input.pan, holderType: input.holderType, stateCode: input.stateCode };
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(payoutProfiles)
-      .values({ ownerId, legalName: input.legalName, pan: input.pan, stateCode: input.stateCode })
-      .onConflictDoUpdate({
-        target: payoutProfiles.ownerId,
-        set: { legalName: input.legalName, pan: input.pan, stateCode: input.stateCode, updatedAt: new Date() },
-      });
+      .values({ ownerId, ...who })
+      .onConflictDoUpdate({ target: payoutProfiles.ownerId, set: { ...who, updatedAt: new Date() } });
     if (linkedAccountId)
       await tx.insert(payoutAccounts).values({
         ownerId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
 import { type settlementLines, settlements } from '#src/db/schema/index.ts';
 
@@ -34,6 +34,7 @@ export type DueBooking = {
     feeGstBp: number;
     tcsBp: number;
     tdsBp: number;
+    tdsSection: string | null;
   } | null;
 };
 
@@ -138,7 +139,8 @@ export function dueBookingsSql(periodEnd: string, cutoff: Date, ownerId?: string
           'feeGst', sum(l.fee_gst_paise), 'tcs', sum(l.tcs_paise), 'tds', sum(l.tds_paise), 'net', sum(l.net_paise),
           'byPlatform', (array_agg(l.by_platform order by l.id))[1], 'feeBp', (array_agg(l.fee_bp order by l.id))[1],
           'feeGstBp', (array_agg(l.fee_gst_bp order by l.id))[1], 'tcsBp', (array_agg(l.tcs_bp order by l.id))[1],
-          'tdsBp', (array_agg(l.tds_bp order by l.id))[1]) as figures
+          'tdsBp', (array_agg(l.tds_bp order by l.id))[1],
+          'tdsSection', (array_agg(l.tds_section order by l.id))[1]) as figures
       from settlement_lines l join cand c on c.id = l.booking_id group by l.booking_id
     )
     select c.id as booking_id, c.stay_id, c.owner_id, c.fee_bp as stay_fee_bp,
@@ -152,6 +154,25 @@ export function dueBookingsSql(periodEnd: string, cutoff: Date, ownerId?: string
     left join prev on prev.booking_id = c.id
     left join payout_profiles pp on pp.owner_id = c.owner_id
     order by c.owner_id, c.id`;
+}
+
+/**
+ * What each owner (or one) was credited, value before GST with refunds netted, by the settlements of periods from
+ * `fyStart` to the day before `before` (a financial year's so far, for the TDS relief): read off the settlements' own totals.
+ */
+export async function creditedInYear(q: Queryable, fyStart: string, before: string, ownerId?: string) {
+  const rows = await q
+    .select({ ownerId: settlements.ownerId, taxable: sql<string>`sum(${settlements.taxablePaise})` })
+    .from(settlements)
+    .where(
+      and(
+        gte(settlements.periodEnd, fyStart),
+        lt(settlements.periodEnd, before),
+        ownerId ? eq(settlements.ownerId, ownerId) : undefined,
+      ),
+    )
+    .groupBy(settlements.ownerId);
+  return new Map(rows.map((r) => [r.ownerId, Number(r.taxable)]));
 }
 
 /** An owner's latest settlement before a period (its carried balance opens the next). */
@@ -175,13 +196,13 @@ export async function insertLines(tx: Tx, values: (typeof settlementLines.$infer
   if (values.length === 0) return;
   await tx.execute(sql`
     insert into settlement_lines (settlement_id, owner_id, booking_id, stay_id, kind, by_platform, supplier_gstin,
-      fee_bp, fee_gst_bp, tcs_bp, tds_bp, gross_paise, gst_paise, taxable_paise, fee_paise, fee_gst_paise, tcs_paise,
+      fee_bp, fee_gst_bp, tcs_bp, tds_bp, tds_section, gross_paise, gst_paise, taxable_paise, fee_paise, fee_gst_paise, tcs_paise,
       tds_paise, net_paise)
     select "settlementId", "ownerId", "bookingId", "stayId", kind, "byPlatform", "supplierGstin", "feeBp", "feeGstBp",
-      "tcsBp", "tdsBp", "grossPaise", "gstPaise", "taxablePaise", "feePaise", "feeGstPaise", "tcsPaise", "tdsPaise",
+      "tcsBp", "tdsBp", "tdsSection", "grossPaise", "gstPaise", "taxablePaise", "feePaise", "feeGstPaise", "tcsPaise", "tdsPaise",
       "netPaise"
     from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x("settlementId" uuid, "ownerId" uuid, "bookingId" uuid,
       "stayId" uuid, kind text, "byPlatform" boolean, "supplierGstin" text, "feeBp" int, "feeGstBp" int, "tcsBp" int,
-      "tdsBp" int, "grossPaise" bigint, "gstPaise" bigint, "taxablePaise" bigint, "feePaise" bigint,
+      "tdsBp" int, "tdsSection" text, "grossPaise" bigint, "gstPaise" bigint, "taxablePaise" bigint, "feePaise" bigint,
       "feeGstPaise" bigint, "tcsPaise" bigint, "tdsPaise" bigint, "netPaise" bigint)`);
 }

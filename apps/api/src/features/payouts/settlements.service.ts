@@ -2,6 +2,7 @@ import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import {
   bookingAccount,
   FEE_GST_RATES,
+  financialYearStart,
   isZeroLine,
   type LineFigures,
   type LineTerms,
@@ -11,7 +12,7 @@ import {
   settlementBalance,
   sumLines,
   TCS_RATES,
-  TDS_RATES,
+  tdsTermsOf,
 } from '@repo/shared/domain/marketplace';
 import { sql } from 'drizzle-orm';
 import { inTransaction } from '#src/db/client.ts';
@@ -26,29 +27,49 @@ export const cutoffOf = (periodEnd: string) => new Date(`${addDays(periodEnd, 1)
 
 const ZERO: LineFigures = { gross: 0, gst: 0, taxable: 0, fee: 0, feeGst: 0, tcs: 0, tds: 0, net: 0 };
 
-/** A due booking's new line (null when its account did not change), with the terms it was credited on. */
-export function lineOf(b: repo.DueBooking, periodEnd: string, defaultFeeBp: number) {
+/**
+ * A due booking's new line (null when its account did not change), with the terms it was credited on. TDS is
+ * decided on its first credit (ADR 050): `fyTaxableBefore` is what its owner was credited earlier in the financial
+ * year, for the relief of an individual or HUF within ₹5 lakh.
+ */
+export function lineOf(b: repo.DueBooking, periodEnd: string, defaultFeeBp: number, fyTaxableBefore: number) {
   const gross = Number(b.paid) - Number(b.refunded);
   const invoiced = b.invoiced_taxable !== null;
   const gst = invoiced ? Number(b.invoiced_gst) - Number(b.credited_gst ?? 0) : 0;
   const taxable = invoiced ? Number(b.invoiced_taxable) - Number(b.credited_taxable ?? 0) : gross;
   const byPlatform = b.prev?.byPlatform ?? b.by_platform ?? false;
-  const tds = rateOn(TDS_RATES, periodEnd);
+  const tds = b.prev
+    ? { bp: b.prev.tdsBp, section: b.prev.tdsSection }
+    : tdsTermsOf({ day: periodEnd, pan: b.pan, fyTaxableBefore, taxable });
   const terms: LineTerms = b.prev
-    ? { byPlatform, feeBp: b.prev.feeBp, feeGstBp: b.prev.feeGstBp, tcsBp: b.prev.tcsBp, tdsBp: b.prev.tdsBp }
+    ? { byPlatform, feeBp: b.prev.feeBp, feeGstBp: b.prev.feeGstBp, tcsBp: b.prev.tcsBp, tdsBp: tds.bp }
     : {
         byPlatform,
         feeBp: b.stay_fee_bp ?? defaultFeeBp,
         feeGstBp: rateOn(FEE_GST_RATES, periodEnd).bp,
         // TCS at the rate of the supply's time (its invoice), as GSTR-8 reports it.
         tcsBp: byPlatform ? 0 : rateOn(TCS_RATES, b.invoiced_on ?? periodEnd).bp,
-        tdsBp: b.pan ? tds.bp : tds.withoutPanBp,
+        tdsBp: tds.bp,
       };
   // A booking refunded in full before it was ever credited owes nothing either way.
   const account = gross <= 0 && taxable <= 0 && !b.prev ? ZERO : bookingAccount({ gross, gst, taxable }, terms);
   const line = lineDiff(account, b.prev ?? ZERO);
   if (isZeroLine(line)) return null;
-  return { line, terms, kind: b.prev ? ('adjustment' as const) : ('booking' as const) };
+  return { line, terms, tdsSection: tds.section, kind: b.prev ? ('adjustment' as const) : ('booking' as const) };
+}
+
+/**
+ * An owner's due bookings' new lines, in order, each booking's TDS relief judged on what the owner was credited in
+ * the financial year before it (`fyTaxableBefore`, then each line's value before GST added in turn).
+ */
+export function linesOf(bookings: readonly repo.DueBooking[], periodEnd: string, defaultFeeBp: number, fyTaxableBefore: number) {
+  let soFar = fyTaxableBefore;
+  return bookings.flatMap((booking) => {
+    const l = lineOf(booking, periodEnd, defaultFeeBp, soFar);
+    if (!l) return [];
+    soFar += l.line.taxable;
+    return [{ ...l, booking }];
+  });
 }
 
 /**
@@ -57,7 +78,10 @@ export function lineOf(b: repo.DueBooking, periodEnd: string, defaultFeeBp: numb
  * owner and period start): a second run finds it made. Returns how many settlements it made.
  */
 export async function settlePeriod(deps: SettleDeps, period: { start: string; end: string }, ownerId?: string) {
-  const due = await repo.dueBookings(deps.db, period.end, cutoffOf(period.end), ownerId);
+  const [due, fyBefore] = await Promise.all([
+    repo.dueBookings(deps.db, period.end, cutoffOf(period.end), ownerId),
+    repo.creditedInYear(deps.db, financialYearStart(period.end), period.start, ownerId),
+  ]);
   const byOwner = new Map<string, repo.DueBooking[]>();
   for (const b of due) {
     const list = byOwner.get(b.owner_id) ?? [];
@@ -65,10 +89,7 @@ export async function settlePeriod(deps: SettleDeps, period: { start: string; en
     byOwner.set(b.owner_id, list);
   }
   const owners = [...byOwner].flatMap(([owner, bookings]) => {
-    const lines = bookings.flatMap((b) => {
-      const l = lineOf(b, period.end, deps.config.platformFeeBp);
-      return l ? [{ ...l, booking: b }] : [];
-    });
+    const lines = linesOf(bookings, period.end, deps.config.platformFeeBp, fyBefore.get(owner) ?? 0);
     return lines.length > 0 ? [{ owner, lines }] : [];
   });
   // Owners are settled apart (each under its own lock), a few at a time: one connection each, while the others'
@@ -88,7 +109,7 @@ export async function settlePeriod(deps: SettleDeps, period: { start: string; en
 /** How many owners a run settles at once (connections it takes from the pool). */
 const SETTLE_AT_ONCE = 4;
 
-type DueLine = NonNullable<ReturnType<typeof lineOf>> & { booking: repo.DueBooking };
+type DueLine = ReturnType<typeof linesOf>[number];
 
 /** One owner's settlement for a period with its lines; false when it was made already. */
 function settleOwner(deps: SettleDeps, period: { start: string; end: string }, owner: string, lines: DueLine[]) {
@@ -114,11 +135,12 @@ function settleOwner(deps: SettleDeps, period: { start: string; end: string }, o
       closingPaise: balance.closing,
       payablePaise: balance.payable,
       lineCount: lines.length,
+      pan: lines[0]?.booking.pan ?? null,
     });
     if (!settlement) return false;
     await repo.insertLines(
       tx,
-      lines.map(({ line, terms, kind, booking }): typeof settlementLines.$inferInsert => ({
+      lines.map(({ line, terms, tdsSection, kind, booking }): typeof settlementLines.$inferInsert => ({
         settlementId: settlement.id,
         ownerId: owner,
         bookingId: booking.booking_id,
@@ -130,6 +152,7 @@ function settleOwner(deps: SettleDeps, period: { start: string; end: string }, o
         feeGstBp: terms.feeGstBp,
         tcsBp: terms.tcsBp,
         tdsBp: terms.tdsBp,
+        tdsSection,
         grossPaise: line.gross,
         gstPaise: line.gst,
         taxablePaise: line.taxable,
@@ -160,6 +183,9 @@ export async function settleDuePeriods(deps: SettleDeps, today = todayInIndia())
 /** What an owner has been credited since their last settlement, to be paid in the next (as of now). */
 export async function upcoming(deps: SettleDeps, ownerId: string, today = todayInIndia()) {
   const yesterday = addDays(today, -1);
-  const due = await repo.dueBookings(deps.db, yesterday, new Date(), ownerId);
-  return sumLines(due.flatMap((b) => lineOf(b, yesterday, deps.config.platformFeeBp)?.line ?? []));
+  const [due, fyBefore] = await Promise.all([
+    repo.dueBookings(deps.db, yesterday, new Date(), ownerId),
+    repo.creditedInYear(deps.db, financialYearStart(yesterday), today, ownerId),
+  ]);
+  return sumLines(linesOf(due, yesterday, deps.config.platformFeeBp, fyBefore.get(ownerId) ?? 0).map((l) => l.line));
 }

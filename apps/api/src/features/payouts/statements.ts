@@ -91,6 +91,7 @@ function toDto({ s, ownerName }: { s: SettlementRow; ownerName: string }, paid: 
     payable: s.payablePaise,
     carried: Math.min(0, s.closingPaise),
     lineCount: s.lineCount,
+    pan: s.pan,
     createdAt: s.createdAt.toISOString(),
     payouts: paid,
   };
@@ -191,6 +192,8 @@ export async function settlementDetail(q: Queryable, id: string, ownerId: string
       kind: l.kind,
       byPlatform: l.byPlatform,
       invoiceNumber,
+      tdsBp: l.tdsBp,
+      tdsSection: l.tdsSection,
     }));
   const detail = Object.freeze({ ...dto, lines });
   kept.delete(id);
@@ -198,6 +201,9 @@ export async function settlementDetail(q: Queryable, id: string, ownerId: string
   kept.set(id, { head, detail });
   return detail;
 }
+
+/** A TDS rate as printed: '0.1 %'. */
+export const tdsRateOf = (bp: number) => `${bp / 100} %`;
 
 const FIGURE_COLUMNS = ['Gross', 'GST', 'Taxable value', 'Fee', 'GST on fee', 'TCS', 'TDS', 'Net'] as const;
 const figureCells = (f: MoneyFiguresDto) => [f.gross, f.gst, f.taxable, f.fee, f.feeGst, f.tcs, f.tds, f.net].map(rupeesOf);
@@ -212,12 +218,26 @@ export function statementCsv(d: SettlementDetailDto): string {
     l.checkOut,
     l.kind === 'booking' ? C.kindBooking : C.kindAdjustment,
     l.byPlatform ? C.byPlatformYes : C.byPlatformNo,
+    l.tdsSection ?? '',
+    tdsRateOf(l.tdsBp),
     ...figureCells(l),
   ]);
-  const blank = ['', '', '', '', '', '', ''];
+  const blank = ['', '', '', '', '', '', '', '', ''];
   return toCsv(
-    ['Booking', 'Invoice', 'Stay', 'Check-in', 'Check-out', 'Line', 'GST paid by platform (s.9(5))', ...FIGURE_COLUMNS],
     [
+      'Booking',
+      'Invoice',
+      'Stay',
+      'Check-in',
+      'Check-out',
+      'Line',
+      'GST paid by platform (s.9(5))',
+      'TDS section',
+      'TDS rate',
+      ...FIGURE_COLUMNS,
+    ],
+    [
+      [C.panLine, d.pan ?? C.noPan, ...blank.slice(2), ...FIGURE_COLUMNS.map(() => '')],
       ...rows,
       ['Total', ...blank.slice(1), ...figureCells(d.totals)],
       ['Opening balance', ...blank.slice(1), '', '', '', '', '', '', '', rupeesOf(d.opening)],
@@ -247,6 +267,7 @@ export function statementPdf(d: SettlementDetailDto, platformName: string): Prom
   doc.font('bold').fontSize(16).text(C.statementTitle);
   doc.font('body').fontSize(10).text(`${platformName} · ${d.ownerName}`);
   doc.text(`${formatDate(d.periodStart)} – ${formatDate(d.periodEnd)}`);
+  doc.text(`${C.panLine}: ${d.pan ?? C.noPan}`);
   doc.moveDown();
   const cols = [150, 62, 62, 70, 62, 70, 66, 62, 50, 50, 66];
   const header = ['Stay / invoice', 'Check-in', 'Line', ...FIGURE_COLUMNS];
@@ -274,7 +295,9 @@ export function statementPdf(d: SettlementDetailDto, platformName: string): Prom
   row(header, true);
   for (const l of d.lines)
     row([
-      `${l.stayName}\n${l.invoiceNumber ?? l.bookingId.slice(0, 8)}${l.byPlatform ? ' · s.9(5)' : ''}`,
+      `${l.stayName}\n${l.invoiceNumber ?? l.bookingId.slice(0, 8)}${l.byPlatform ? ' · s.9(5)' : ''}${
+        l.tdsSection ? `\nTDS ${tdsRateOf(l.tdsBp)} · ${l.tdsSection}` : ''
+      }`,
       formatDate(l.checkIn),
       l.kind === 'booking' ? C.kindBooking : C.kindAdjustment,
       ...[l.gross, l.gst, l.taxable, l.fee, l.feeGst, l.tcs, l.tds, l.net].map(money),

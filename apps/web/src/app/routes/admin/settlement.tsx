@@ -11,6 +11,7 @@ import { PAYOUTS_COPY } from '@/features/payouts/copy';
 import { rupees } from '@/features/payouts/money';
 
 const c = PAYOUTS_COPY.statement;
+const tdsRate = (bp: number) => `${bp / 100} %`;
 const figures = (f: MoneyFiguresDto) => [f.gross, f.gst, f.taxable, f.fee, f.feeGst, f.tcs, f.tds, f.net];
 
 /** /admin/payouts/:id: one settlement's statement, every line and the balance (?platform=1: any owner's). */
@@ -51,6 +52,9 @@ export default function SettlementScreen() {
                 <Text>
                   {c.payable}: <b>{rupees(d.payable)}</b>
                 </Text>
+                <Text>
+                  {c.pan}: <b>{d.pan ?? c.noPan}</b>
+                </Text>
                 <PayoutStatus settlement={d} profileComplete />
               </Group>
             </Card>
@@ -77,6 +81,11 @@ export default function SettlementScreen() {
                           {l.invoiceNumber ?? l.bookingId.slice(0, 8)}
                           {l.byPlatform ? ` · ${c.platformGst}` : ''}
                         </Text>
+                        {l.tdsSection ? (
+                          <Text size="xs" c="dimmed">
+                            {c.tds(tdsRate(l.tdsBp), l.tdsSection)}
+                          </Text>
+                        ) : null}
                       </Table.Td>
                       <Table.Td>{formatDate(l.checkIn)}</Table.Td>
                       <Table.Td>{l.kind === 'booking' ? c.booking : c.adjustment}</Table.Td>

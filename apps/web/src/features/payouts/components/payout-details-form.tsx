@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { GST_STATES } from '@repo/shared/domain/gstin';
-import { type PayoutProfileDto, PayoutProfileInput } from '@repo/shared/schemas/payouts';
+import { PAN_HOLDERS, type PanHolder, type PayoutProfileDto, PayoutProfileInput } from '@repo/shared/schemas/payouts';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
@@ -24,10 +24,12 @@ const c = PAYOUTS_COPY.details;
 const STATES = Object.entries(GST_STATES)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label));
+const HOLDERS = (Object.keys(PAN_HOLDERS) as PanHolder[]).map((value) => ({ value, label: c.holders[value] }));
 
 type Fields = {
   legalName: string;
   pan: string;
+  holderType: PanHolder | '';
   stateCode: string;
   method: 'bank' | 'upi';
   ifsc: string;
@@ -43,6 +45,7 @@ export function PayoutDetailsForm({ profile }: { profile: PayoutProfileDto | nul
   const [f, setF] = useState<Fields>({
     legalName: profile?.legalName ?? '',
     pan: profile?.pan ?? '',
+    holderType: profile?.holderType ?? '',
     stateCode: profile?.stateCode ?? '',
     method: profile?.account?.method ?? 'bank',
     ifsc: '',
@@ -64,6 +67,7 @@ export function PayoutDetailsForm({ profile }: { profile: PayoutProfileDto | nul
     const body = {
       legalName: f.legalName,
       pan: f.pan,
+      holderType: f.holderType || null,
       stateCode: f.stateCode,
       account:
         f.method === 'bank'
@@ -110,10 +114,16 @@ export function PayoutDetailsForm({ profile }: { profile: PayoutProfileDto | nul
               {c.missing}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={c.legalName} required {...input('legalName')} />
-            <TextInput label={c.pan} description={c.panHint} maxLength={10} {...input('pan')} />
             <NativeSelect label={c.state} required data={[{ value: '', label: '' }, ...STATES]} {...input('stateCode')} />
+            <TextInput label={c.pan} description={c.panHint} maxLength={10} {...input('pan')} />
+            <NativeSelect
+              label={c.holder}
+              description={c.holderHint}
+              data={[{ value: '', label: '' }, ...HOLDERS]}
+              {...input('holderType')}
+            />
           </SimpleGrid>
           <div>
             <Text size="sm" fw={500} mb={4} id="paid-to">

@@ -1,5 +1,6 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { todayInIndia } from '@repo/shared/domain/dates';
+import { quartersUpTo } from '@repo/shared/domain/marketplace';
 import { OWNER_REPORTS } from '@repo/shared/schemas/payouts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,10 +10,16 @@ import { PAYOUTS_COPY } from '../copy';
 import { rupees } from '../money';
 
 const c = PAYOUTS_COPY.reports;
+const t = PAYOUTS_COPY.tdsStatements;
 
-/** A month's CSV reports (GSTR-1's tables, TCS, TDS, fee invoices) and the platform's fee invoices as PDFs. */
+/**
+ * A month's CSV reports (GSTR-1's tables, TCS, TDS, fee invoices), the platform's fee invoices as PDFs, and each
+ * quarter's TDS statement (PDF and CSV).
+ */
 export function ReportsSection() {
   const [month, setMonth] = useState(todayInIndia().slice(0, 7));
+  const quarters = quartersUpTo(todayInIndia(), 8);
+  const [quarter, setQuarter] = useState(quarters[0]!);
   const file = useDownload();
   const fees = useFeeInvoices(month);
   const get = (path: string, name: string, query?: Record<string, string>) =>
@@ -67,6 +74,34 @@ export function ReportsSection() {
             </Group>
           ))
         )}
+        <Text fw={600} size="sm" mt="sm" id="tds-statements">
+          {t.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t.hint}
+        </Text>
+        <Group gap="xs" align="end">
+          <NativeSelect
+            label={t.quarter}
+            data={quarters}
+            value={quarter}
+            onChange={(e) => setQuarter(e.currentTarget.value)}
+            w={160}
+          />
+          {(['pdf', 'csv'] as const).map((kind) => (
+            <Button
+              key={kind}
+              size="xs"
+              variant="light"
+              mb={4}
+              leftSection={<IconDownload size={14} aria-hidden />}
+              aria-describedby="tds-statements"
+              onClick={() => get(`/admin/payouts/tds-statements/${quarter}/statement.${kind}`, `tds-${quarter}.${kind}`)}
+            >
+              {kind.toUpperCase()}
+            </Button>
+          ))}
+        </Group>
       </Stack>
     </Card>
   );

@@ -1,0 +1,223 @@
+import { formatDate } from '@repo/shared/domain/dates';
+import { formatPaise } from '@repo/shared/domain/money';
+import { sql } from 'drizzle-orm';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Config } from '#src/config/config.ts';
+import { type Queryable, selectRows } from '#src/db/client.ts';
+import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
+import { PAYOUTS_COPY as C } from './copy.ts';
+import { tdsRateOf } from './statements.ts';
+
+/** The first and last day of a financial year's quarter ('2026-27-Q3': 1 Oct to 31 Dec 2026). */
+export function quarterDays(quarter: string): { start: string; end: string } {
+  const year = Number(quarter.slice(0, 4));
+  const q = Number(quarter.slice(-1));
+  const [y, from, to, last] = [
+    [year, '04', '06', '30'],
+    [year, '07', '09', '30'],
+    [year, '10', '12', '31'],
+    [year + 1, '01', '03', '31'],
+  ][q - 1]!;
+  return { start: `${y}-${from}-01`, end: `${y}-${to}-${last}` };
+}
+
+/** One settlement line as the owner's TDS statement lists it. */
+export type TdsLine = {
+  credited_on: string;
+  pan: string | null;
+  stay_name: string;
+  invoice_number: string | null;
+  booking_id: string;
+  kind: 'booking' | 'adjustment';
+  tds_section: string | null;
+  tds_bp: number;
+  taxable: number;
+  tds: number;
+};
+
+export type TdsStatement = {
+  quarter: string;
+  days: { start: string; end: string };
+  deductor: { legalName: string; address: string; tan: string };
+  deductee: { legalName: string; pan: string | null };
+  lines: TdsLine[];
+  /** By provision (and rate): what was credited and what was deducted. */
+  bySection: { section: string; rateBp: number; taxable: number; tds: number }[];
+  total: { taxable: number; tds: number };
+};
+
+/**
+ * What an owner was credited and had deducted as TDS in a quarter (the settlements whose period ended in it: the
+ * amount is credited when settled), line by line with the PAN, provision and rate of each, and summed by provision:
+ * the figures the TDS certificate carries (ADR 050).
+ */
+export async function tdsStatement(
+  q: Queryable,
+  platform: Config['platform'],
+  ownerId: string,
+  quarter: string,
+): Promise<TdsStatement> {
+  const days = quarterDays(quarter);
+  const [lines, profile] = await Promise.all([
+    selectRows<TdsLine>(
+      q,
+      sql`select to_char(s.period_end, 'YYYY-MM-DD') as credited_on, s.pan, b.hotel_name as stay_name,
+            i.number as invoice_number, l.booking_id, l.kind, l.tds_section, l.tds_bp,
+            l.taxable_paise::int8 as taxable, l.tds_paise::int8 as tds
+          from settlements s
+          join settlement_lines l on l.settlement_id = s.id
+          join bookings b on b.id = l.booking_id
+          left join invoices i on i.booking_id = l.booking_id and i.kind = 'invoice'
+          where s.owner_id = ${ownerId}::uuid and s.period_end between ${days.start}::date and ${days.end}::date
+          order by s.period_end, l.id`,
+    ),
+    selectRows<{ legal_name: string; pan: string | null }>(
+      q,
+      sql`select legal_name, pan from payout_profiles where owner_id = ${ownerId}::uuid`,
+    ),
+  ]);
+  const sections = new Map<string, { section: string; rateBp: number; taxable: number; tds: number }>();
+  for (const l of lines) {
+    l.taxable = Number(l.taxable);
+    l.tds = Number(l.tds);
+    const section = l.tds_section ?? C.tdsSectionUnknown;
+    const key = `${section}|${l.tds_bp}`;
+    const row = sections.get(key) ?? { section, rateBp: l.tds_bp, taxable: 0, tds: 0 };
+    row.taxable += l.taxable;
+    row.tds += l.tds;
+    sections.set(key, row);
+  }
+  const bySection = [...sections.values()];
+  return {
+    quarter,
+    days,
+    deductor: { legalName: platform.legalName, address: platform.address, tan: platform.tan },
+    deductee: { legalName: profile[0]?.legal_name ?? '', pan: lines.at(-1)?.pan ?? profile[0]?.pan ?? null },
+    lines,
+    bySection,
+    total: {
+      taxable: bySection.reduce((a, r) => a + r.taxable, 0),
+      tds: bySection.reduce((a, r) => a + r.tds, 0),
+    },
+  };
+}
+
+/** The TDS statement as CSV (rupees): a row per line, then the sums by provision and the total. */
+export function tdsStatementCsv(t: TdsStatement): string {
+  return toCsv(
+    ['Credited on', 'PAN', 'Stay', 'Invoice', 'Booking', 'Line', 'Section', 'Rate', 'Amount credited', 'TDS'],
+    [
+      ...t.lines.map((l) => [
+        l.credited_on,
+        l.pan ?? C.noPan,
+        l.stay_name,
+        l.invoice_number,
+        l.booking_id,
+        l.kind === 'booking' ? C.kindBooking : C.kindAdjustment,
+        l.tds_section ?? C.tdsSectionUnknown,
+        tdsRateOf(l.tds_bp),
+        rupeesOf(l.taxable),
+        rupeesOf(l.tds),
+      ]),
+      ...t.bySection.map((s) => [
+        C.tdsSectionTotal,
+        '',
+        '',
+        '',
+        '',
+        '',
+        s.section,
+        tdsRateOf(s.rateBp),
+        rupeesOf(s.taxable),
+        rupeesOf(s.tds),
+      ]),
+      ['Total', '', '', '', '', '', '', '', rupeesOf(t.total.taxable), rupeesOf(t.total.tds)],
+    ],
+  );
+}
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const money = (p: number) => formatPaise(p, { alwaysPaise: true });
+
+/** The TDS statement as a PDF (A4): deductor and deductee, the sums by provision, then every line. */
+export function tdsStatementPdf(t: TdsStatement): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${C.tdsTitle} ${t.quarter}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc.font('bold').fontSize(16).text(C.tdsTitle);
+  doc
+    .font('body')
+    .fontSize(10)
+    .text(C.tdsPeriod(t.quarter, formatDate(t.days.start), formatDate(t.days.end)));
+  doc.moveDown();
+  doc.font('bold').text(C.tdsDeductor);
+  doc.font('body').text(t.deductor.legalName).text(t.deductor.address).text(`TAN: ${t.deductor.tan}`);
+  doc.moveDown(0.5);
+  doc.font('bold').text(C.tdsDeductee);
+  doc
+    .font('body')
+    .text(t.deductee.legalName)
+    .text(`${C.panLine}: ${t.deductee.pan ?? C.noPan}`);
+  doc.moveDown();
+
+  const table = (cols: number[], header: string[], rows: string[][], boldLast = false) => {
+    const row = (cells: string[], bold: boolean) => {
+      doc.font(bold ? 'bold' : 'body').fontSize(8);
+      const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]! - 6 })));
+      if (doc.y + height + 8 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const y = doc.y;
+      let x = left;
+      cells.forEach((cell, i) => {
+        doc.text(cell, x, y, { width: cols[i]! - 6, align: i >= cols.length - 2 ? 'right' : 'left' });
+        x += cols[i]!;
+      });
+      doc.y = y + height + 4;
+      doc
+        .moveTo(left, doc.y - 2)
+        .lineTo(left + width, doc.y - 2)
+        .lineWidth(0.5)
+        .strokeColor('#d1d5db')
+        .stroke();
+    };
+    row(header, true);
+    for (const [i, r] of rows.entries()) row(r, boldLast && i === rows.length - 1);
+  };
+  doc.font('bold').fontSize(10).text(C.tdsSummary, left);
+  doc.moveDown(0.3);
+  table(
+    [235, 80, 100, 100],
+    ['Section', 'Rate', 'Amount credited', 'TDS'],
+    [
+      ...t.bySection.map((s) => [s.section, tdsRateOf(s.rateBp), money(s.taxable), money(s.tds)]),
+      ['Total', '', money(t.total.taxable), money(t.total.tds)],
+    ],
+    true,
+  );
+  doc.moveDown();
+  doc.font('bold').fontSize(10).text(C.tdsLines, left);
+  doc.moveDown(0.3);
+  if (t.lines.length === 0) doc.font('body').fontSize(9).text(C.tdsNone, left);
+  else
+    table(
+      [62, 150, 143, 80, 80],
+      ['Credited on', 'Stay / invoice', 'Section · rate', 'Amount credited', 'TDS'],
+      t.lines.map((l) => [
+        formatDate(l.credited_on),
+        `${l.stay_name}\n${l.invoice_number ?? l.booking_id.slice(0, 8)}${l.kind === 'adjustment' ? ` · ${C.kindAdjustment}` : ''}`,
+        `${l.tds_section ?? C.tdsSectionUnknown} · ${tdsRateOf(l.tds_bp)}`,
+        money(l.taxable),
+        money(l.tds),
+      ]),
+    );
+  doc.moveDown();
+  doc.font('body').fontSize(8).text(C.tdsNote, left, doc.y, { width });
+  doc.end();
+  return done;
+}
