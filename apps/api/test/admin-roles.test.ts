@@ -473,6 +473,28 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
     },
     {
       method: 'GET',
+      path: '/api/admin/payouts/gst-declarations',
+      rule: { kind: 'any' },
+      call: () => ({ url: '/api/admin/payouts/gst-declarations' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/payouts/gst-declarations',
+      rule: { kind: 'any' },
+      call: () => ({
+        url: '/api/admin/payouts/gst-declarations',
+        payload: {
+          stateCode: '30',
+          registration: 'none',
+          liable: false,
+          legalName: 'Roles Villa',
+          address: 'Calangute, Goa',
+          confirm: true,
+        },
+      }),
+    },
+    {
+      method: 'GET',
       path: '/api/admin/payouts/settlements',
       rule: { kind: 'scoped', mark: settlement!.id },
       call: () => ({ url: '/api/admin/payouts/settlements' }),

@@ -555,7 +555,8 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(printed).toContain(`SUPPLIER ${DEMO_PLATFORM.legalName}`);
     expect(printed).toContain(`GSTIN: ${platformGstin}`);
     expect(printed).toContain('Supplied by Lake View Residency (Lake View Hospitality Pvt Ltd)');
-    expect(printed).toContain('section 9(5) of the CGST Act');
+    expect(printed).toContain('not liable for registration under section 22(1) of the CGST Act, 2017');
+    expect(printed).toContain('under section 9(5)');
     // An unregistered guest through an operator: name and address with PIN and state, whatever the value (rule 46).
     expect(printed).toMatch(/BILLED TO .+ PIN [1-9]\d{5}, [A-Za-z ]+ \(\d\d\)/);
     expect(printed).toContain('Place of supply: Karnataka (29)');

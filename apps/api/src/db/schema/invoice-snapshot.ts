@@ -8,7 +8,7 @@ export type Supplier = {
   city: string;
   gstin: string | null;
   /** The platform's own documents for a supply it pays the tax on (CGST Act s.9(5)): the stay it supplies through it. */
-  through?: { name: string; legalName: string; address: string; city: string };
+  through?: { name: string; legalName: string; address: string; city: string; gstin?: string | null };
 };
 
 /** Everything printed on an invoice, bill of supply or credit note, kept as issued (`invoices.snapshot`). */

@@ -46,6 +46,32 @@ export const payoutProfiles = pgTable('payout_profiles', {
 });
 
 /**
+ * How an owner stands for GST in a state, as they declared it (ADR 054): each declaration adds a row, in force from
+ * when it was made until the next for the state, so every invoice's supplier is decided by the one in force on its
+ * day. Append-only (migration 0029).
+ */
+export const gstDeclarations = pgTable(
+  'gst_declarations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: ownerRef(),
+    stateCode: text('state_code').notNull(),
+    registration: text('registration', { enum: ['none', 'regular', 'composition'] }).notNull(),
+    gstin: text('gstin'),
+    /** Liable for registration under s.22(1) (aggregate turnover above the threshold). */
+    liable: boolean('liable').notNull(),
+    /** As registered against the GSTIN, or the owner's own: the recipient of the platform's fee invoice. */
+    legalName: text('legal_name').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gst_declarations_owner_state_idx').on(t.ownerId, t.stateCode, t.createdAt),
+    check('gst_declarations_gstin', sql`(${t.registration} = 'none') = (${t.gstin} is null)`),
+  ],
+);
+
+/**
  * Where an owner is paid: each change adds a row (the latest is in use), so every payout names the account it went
  * to. Only what can be shown is kept (IFSC, the last four digits, the holder; a UPI id); the full number went to the
  * gateway's linked account.

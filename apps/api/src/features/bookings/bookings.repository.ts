@@ -1,3 +1,4 @@
+import type { GstStanding } from '@repo/shared/domain/gst-supply';
 import { and, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { namedStatement, type Queryable, selectRows, type Tx } from '#src/db/client.ts';
 import {
@@ -34,7 +35,8 @@ export type RoomForBooking = {
 const stayWithRooms = sql`
   select s.id as stay_id, s.name, s.city, s.hotel_image, s.seasons_until,
          u.email_confirmed_at is not null as email_confirmed, u.billing_address, u.billing_pin, u.billing_state,
-         s.cancellation_free_days, s.cancellation_refund_percent,
+         s.cancellation_free_days, s.cancellation_refund_percent, s.state_code, s.gstin,
+         d.registration, d.gstin as declared_gstin, d.liable,
          rn.id, rn.number, rn.stay_id as room_stay_id, rt.id as room_type_id, rt.title, rt.price, rt.weekend_price,
          rt.min_nights, rt.max_people
   from stays s
@@ -42,6 +44,11 @@ const stayWithRooms = sql`
     on rn.id = any(array(select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb)::uuid)) and rn.archived_at is null
   left join room_types rt on rt.id = rn.room_type_id and rt.archived_at is null
   left join users u on u.id = ${sql.placeholder('userId')}::uuid
+  left join lateral (
+    select d.registration, d.gstin, d.liable from gst_declarations d
+    where d.owner_id = s.owner_id and d.state_code = coalesce(s.state_code, left(s.gstin, 2))
+    order by d.created_at desc limit 1
+  ) d on true
   where s.id = ${sql.placeholder('stayId')}::uuid and s.archived_at is null`;
 
 type StayWithRoomsRow = {
@@ -56,6 +63,11 @@ type StayWithRoomsRow = {
   seasons_until: string | null;
   cancellation_free_days: number;
   cancellation_refund_percent: number;
+  state_code: string | null;
+  gstin: string | null;
+  registration: GstStanding['registration'] | null;
+  declared_gstin: string | null;
+  liable: boolean | null;
   id: string | null;
   number: number | null;
   room_stay_id: string | null;
@@ -79,6 +91,8 @@ export type StayForBooking = {
   seasonsUntil: string | null;
   /** Its cancellation policy now, which a booking keeps. */
   policy: NonNullable<BookingRow['cancellationPolicy']>;
+  /** Its state and GSTIN, and its owner's GST declaration in force for the state (null: none made). */
+  tax: { stateCode: string | null; gstin: string | null; standing: GstStanding | null };
 };
 
 /**
@@ -136,6 +150,13 @@ export async function findStayWithRooms(
       hotelImage: first.hotel_image,
       seasonsUntil: first.seasons_until,
       policy: { freeDays: first.cancellation_free_days, refundPercent: first.cancellation_refund_percent },
+      tax: {
+        stateCode: first.state_code,
+        gstin: first.gstin,
+        standing: first.registration
+          ? { registration: first.registration, gstin: first.declared_gstin, liable: first.liable === true }
+          : null,
+      },
     },
     rooms,
   };

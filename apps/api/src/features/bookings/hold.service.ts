@@ -1,3 +1,5 @@
+import { supplyOf } from '@repo/shared/domain/gst-supply';
+import { DECLARATION_MSG } from '@repo/shared/schemas/gst-declaration';
 import { randomUUID } from 'node:crypto';
 import { CURRENCY, LIMITS } from '@repo/shared/constants/domain';
 import { stayNights } from '@repo/shared/domain/dates';
@@ -37,6 +39,9 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
   if (!found.emailConfirmed) throw new AppError(403, API_MSG.confirmEmailFirst, 'EMAIL_NOT_CONFIRMED');
   const billing = billingAddress(input, found.billing);
   const { stay, rooms } = found;
+  // Someone must be able to supply the nights for GST: the owner as declared, or the platform under s.9(5) (ADR 054).
+  const supply = supplyOf(stay.tax.standing, stay.tax, deps.config.platform.gstins);
+  if (supply.by === 'nobody') throw conflict(DECLARATION_MSG.notForSale[supply.reason], 'NOT_FOR_SALE');
   const numbers = new Map(rooms.map((r) => [r.id, r.number]));
   if (rooms.length !== roomIds.length || rooms.some((r) => r.stayId !== stay.id))
     throw fieldError('roomNumberIds', BOOKING_MSG.roomNotInStay);

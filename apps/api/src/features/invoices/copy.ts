@@ -28,6 +28,9 @@ export const INVOICE_COPY = {
   through: (stay: string) => `Supplied by ${stay} through StayBook`,
   operatorNote: (stay: string) =>
     `Accommodation supplied by ${stay}, not registered under GST, through StayBook: the tax is paid by the electronic commerce operator under section 9(5) of the CGST Act, 2017 (Notification 17/2017-Central Tax (Rate)).`,
+  /** From ADR 054: the test is the supplier's liability to register (s.22(1)), not whether they hold a GSTIN. */
+  operatorNoteLiability: (stay: string, gstin: string | null) =>
+    `Accommodation supplied by ${stay}${gstin ? ` (GSTIN ${gstin})` : ''}, not liable for registration under section 22(1) of the CGST Act, 2017, through StayBook: the tax is paid by the electronic commerce operator under section 9(5) (Notification 17/2017-Central Tax (Rate)).`,
   invoicedLine: (rate: string, nights: number, amount: string) => `${rate} × ${nights} = ${amount}`,
   columns: {
     invoiced: 'Invoiced',

@@ -1,6 +1,15 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#src/db/client.ts';
-import { bookingRooms, bookings, invoiceFiles, invoiceSeries, invoices, stays, users } from '#src/db/schema/index.ts';
+import {
+  bookingRooms,
+  bookings,
+  gstDeclarations,
+  invoiceFiles,
+  invoiceSeries,
+  invoices,
+  stays,
+  users,
+} from '#src/db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceKind = InvoiceRow['kind'];
@@ -63,6 +72,7 @@ export async function invoiceSource(q: Queryable, bookingId: string) {
         city: stays.city,
         gstin: stays.gstin,
         stateCode: stays.stateCode,
+        ownerId: stays.ownerId,
       },
       guest: { firstName: users.firstName, lastName: users.lastName, email: users.email },
     })
@@ -74,6 +84,22 @@ export async function invoiceSource(q: Queryable, bookingId: string) {
   if (!row) return undefined;
   const rooms = await q.select().from(bookingRooms).where(eq(bookingRooms.bookingId, bookingId)).orderBy(bookingRooms.number);
   return { ...row, rooms };
+}
+
+/**
+ * An owner's GST declaration for a state in force at `at` (the latest made by then), as the invoice's supplier is
+ * decided by it (ADR 054); undefined when they had made none.
+ */
+export async function declarationInForce(q: Queryable, ownerId: string, stateCode: string, at: Date) {
+  const [row] = await q
+    .select()
+    .from(gstDeclarations)
+    .where(
+      and(eq(gstDeclarations.ownerId, ownerId), eq(gstDeclarations.stateCode, stateCode), lte(gstDeclarations.createdAt, at)),
+    )
+    .orderBy(desc(gstDeclarations.createdAt))
+    .limit(1);
+  return row;
 }
 
 /** A document's kept file. */

@@ -9,7 +9,8 @@ import {
   gstBreakup,
 } from '@repo/shared/domain/gst';
 import { ACCOMMODATION_SAC, GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
-import { gstinState, isStateCode, registeredInState, stateLabel } from '@repo/shared/domain/gstin';
+import { type GstRegistration, supplyOf } from '@repo/shared/domain/gst-supply';
+import { gstinState, isStateCode, stateLabel } from '@repo/shared/domain/gstin';
 import type { GstBreakupDto, InvoiceRefDto } from '@repo/shared/schemas/gst';
 import { ToWords } from 'to-words';
 import type { Queryable, Tx } from '#src/db/client.ts';
@@ -81,18 +82,24 @@ export function placeOfSupplyOf(stay: Pick<StayOfSupply, 'stateCode' | 'gstin' |
   return (stay.gstin && gstinState(stay.gstin)) || stay.city;
 }
 
+/** An owner's GST declaration for the stay's state, as the supplier is decided by it (ADR 054). */
+type Declaration = { registration: GstRegistration; gstin: string | null; liable: boolean; legalName: string; address: string };
+
 /**
- * Who supplies and invoices a stay's nights: the stay under its own GSTIN, or, when it is not registered, the
- * platform under s.9(5) CGST Act (Notification 17/2017-CT(Rate)) with its GSTIN of the stay's state.
+ * Who supplies and invoices a stay's nights, by its owner's declaration for its state in force (`declared`; none:
+ * the stay's own GSTIN of its state as before): the owner under their GSTIN when they are liable for registration
+ * and registered, else the platform under s.9(5) CGST Act (Notification 17/2017-CT(Rate)) with its GSTIN of the
+ * stay's state, naming the stay (and the owner's GSTIN, when registered voluntarily) it supplies through.
  */
-export function supplierOf(stay: StayOfSupply, platform: PlatformIdentity): Supplier {
-  if (registeredInState(stay.gstin, stay.stateCode))
+export function supplierOf(stay: StayOfSupply, declared: Declaration | null, platform: PlatformIdentity): Supplier {
+  const supply = supplyOf(declared, stay, platform.gstins);
+  if (supply.by === 'owner')
     return {
-      legalName: stay.legalName || stay.name,
+      legalName: declared?.legalName || stay.legalName || stay.name,
       tradeName: stay.name,
-      address: stay.address,
-      city: stay.city,
-      gstin: stay.gstin,
+      address: declared?.address || stay.address,
+      city: declared ? '' : stay.city,
+      gstin: supply.gstin,
     };
   const state = stay.stateCode ?? stay.gstin?.slice(0, 2) ?? '';
   return {
@@ -100,8 +107,15 @@ export function supplierOf(stay: StayOfSupply, platform: PlatformIdentity): Supp
     tradeName: platform.tradeName,
     address: platform.address,
     city: '',
-    gstin: platform.gstins[state] ?? null,
-    through: { name: stay.name, legalName: stay.legalName, address: stay.address, city: stay.city },
+    // Nobody may supply it now (the declaration changed after the hold): the platform's, where it has one.
+    gstin: supply.by === 'platform' ? supply.platformGstin : (platform.gstins[state] ?? null),
+    through: {
+      name: stay.name,
+      legalName: declared?.legalName || stay.legalName,
+      address: stay.address,
+      city: stay.city,
+      gstin: supply.by === 'platform' ? supply.ownerGstin : null,
+    },
   };
 }
 
@@ -167,8 +181,11 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
   const src = await repo.invoiceSource(tx, bookingId);
   if (!src) throw new Error(`booking ${bookingId} not found for its invoice`);
   const { booking: b, stay, guest, rooms } = src;
-  const supplier = supplierOf(stay, deps.config.platform);
-  const issuedOn = todayInIndia(deps.clock.now());
+  const now = deps.clock.now();
+  const state = stay.stateCode ?? stay.gstin?.slice(0, 2);
+  const declared = state ? await repo.declarationInForce(tx, stay.ownerId, state, now) : undefined;
+  const supplier = supplierOf(stay, declared ?? null, deps.config.platform);
+  const issuedOn = todayInIndia(now);
   const gst = breakupOf({ id: b.id, stayId: b.stayId, checkIn: b.checkIn, nights: b.nights }, rooms, issuedOn);
   // The hold prices the booking from the same tariffs (hold.service): a difference is a fault to look into, but the
   // payment is taken already, so the confirmation goes on and the invoice prints the tariffs.

@@ -289,7 +289,17 @@ export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
       { width },
     );
   doc.text(taxed ? C.inclusive : exempt ? C.exempt : C.unregistered, left, doc.y + 2, { width });
-  if (s.supplier.through) doc.text(C.operatorNote(throughName(s.supplier.through)), left, doc.y + 2, { width });
+  const through = s.supplier.through;
+  // Documents issued before ADR 054 (no `gstin` kept of the stay) print the note they were issued with.
+  if (through)
+    doc.text(
+      'gstin' in through
+        ? C.operatorNoteLiability(throughName(through), through.gstin ?? null)
+        : C.operatorNote(throughName(through)),
+      left,
+      doc.y + 2,
+      { width },
+    );
 
   // Footer on the last page.
   const footY = doc.page.height - doc.page.margins.bottom - 14;

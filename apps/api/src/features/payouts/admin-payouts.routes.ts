@@ -11,6 +11,7 @@ import {
   SettlementsQuery,
   TdsQuarterParams,
 } from '@repo/shared/schemas/payouts';
+import { GstDeclarationDto, GstDeclarationInput, GstDeclarationsResult } from '@repo/shared/schemas/gst-declaration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUser } from '#src/features/auth/index.ts';
@@ -20,6 +21,7 @@ import { ownerReport } from './reports.ts';
 import { upcoming } from './settlements.service.ts';
 import { listSettlements, settlementDetail, statementCsv, statementPdf, unpaidOf } from './statements.ts';
 import { tdsStatement, tdsStatementCsv, tdsStatementPdf } from './tds-statement.ts';
+import { declarationsOf, declare } from './declarations.ts';
 
 const tags = ['admin payouts'];
 const security = [{ bearer: [] }];
@@ -82,6 +84,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await requestDuePayouts(deps, ownerId);
       });
       return { profile };
+    },
+  );
+
+  app.get(
+    '/payouts/gst-declarations',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The owner's GST standing per state they have stays in (the declaration in force; who supplies and invoices the nights, or why nobody may sell them) and every declaration made (ADR 054).",
+        response: { 200: GstDeclarationsResult, ...errors },
+      },
+    },
+    async (request) => declarationsOf(deps, authUser(request).id),
+  );
+
+  app.post(
+    '/payouts/gst-declarations',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Declares how the owner stands for GST in a state from now: not registered, registered (regular or composition) with the GSTIN of the state and of their PAN, and whether liable for registration under s.22(1). Kept as made; the latest is in force.',
+        body: GstDeclarationInput,
+        response: { 201: GstDeclarationDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return declare(deps, authUser(request).id, request.body);
     },
   );
 

@@ -1,0 +1,180 @@
+import { addDays } from '@repo/shared/domain/dates';
+import { gstinCheckChar } from '@repo/shared/domain/gstin';
+import { periodOf } from '@repo/shared/domain/marketplace';
+import { DECLARATION_MSG } from '@repo/shared/schemas/gst-declaration';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PLATFORM } from '#src/config/config.ts';
+import { gstDeclarations, invoices, settlementLines, stays } from '#src/db/schema/index.ts';
+import { documentFile } from '#src/features/invoices/index.ts';
+import { runPayouts } from '#src/features/payouts/index.ts';
+import { adminHeaders, book, day, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
+import { build, testEngine } from './helper.ts';
+import { pdfText } from './pdf-text.ts';
+
+// Who supplies a stay's nights under s.9(5) (ADR 054): the owner's declaration per state decides, by their
+// liability to register under s.22(1), not by whether the listing has a GSTIN. Declarations are append-only; each
+// invoice is issued by the declaration in force on its day; a stay nobody may supply cannot be booked.
+
+const gstin = (state: string, pan: string) => {
+  const first14 = `${state}${pan}1Z`;
+  return `${first14}${gstinCheckChar(first14)}`;
+};
+const PAN = 'AAGCB7383J';
+
+describe(`GST declarations decide who supplies (${testEngine})`, async () => {
+  // The platform is registered in Karnataka and Goa only here.
+  const app = await build({
+    platform: { ...DEMO_PLATFORM, gstins: { '29': DEMO_PLATFORM.gstins['29']!, '30': DEMO_PLATFORM.gstins['30']! } },
+  });
+  const g = await guest(app);
+  const karnataka = await stayWithRooms(app, 'Lake View Residency', 'bengaluru');
+  const owner = await adminHeaders(app, karnataka.owner);
+  const other = await stayWithRooms(app, 'Elsewhere Inn', 'goa');
+  const otherOwner = await adminHeaders(app, other.owner);
+  const kerala = await stayWithRooms(app, 'Backwater Cottage', 'kochi');
+  const keralaOwner = await adminHeaders(app, kerala.owner);
+  await app.inject({
+    method: 'PUT',
+    url: '/api/admin/payouts/profile',
+    headers: owner,
+    payload: { legalName: 'Lake View Hospitality', pan: PAN, stateCode: '29', account: { method: 'upi', upiId: 'lake@okaxis' } },
+  });
+  const declaration = (over: Record<string, unknown> = {}) => ({
+    stateCode: '29',
+    registration: 'regular',
+    gstin: gstin('29', PAN),
+    liable: true,
+    legalName: 'Lake View Hospitality Private Limited',
+    address: '12 Lake Road, Ulsoor, Bengaluru 560008',
+    confirm: true,
+    ...over,
+  });
+  const declare = (headers: Record<string, string>, body: object) =>
+    app.inject({ method: 'POST', url: '/api/admin/payouts/gst-declarations', headers, payload: body });
+  const invoiceOf = async (bookingId: string) =>
+    (
+      await app.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')))
+    )[0]!;
+  const history = async (headers: Record<string, string>) =>
+    (await app.inject({ url: '/api/admin/payouts/gst-declarations', headers })).json();
+
+  it('refuses a declaration that contradicts its GSTIN, and changes nothing', async () => {
+    for (const [body, message] of [
+      [declaration({ gstin: gstin('27', PAN) }), DECLARATION_MSG.gstinOfOtherState],
+      [declaration({ gstin: '29AAGCB7383J1Z5' }), DECLARATION_MSG.gstinInvalid],
+      [declaration({ gstin: '' }), DECLARATION_MSG.gstinRequired],
+      [declaration({ registration: 'none' }), DECLARATION_MSG.gstinWithoutRegistration],
+      [declaration({ gstin: gstin('29', 'ABCPE1234F') }), DECLARATION_MSG.gstinOfOtherPan],
+      [declaration({ registration: 'partly' }), DECLARATION_MSG.registrationInvalid],
+      [declaration({ liable: 'yes' }), DECLARATION_MSG.liableInvalid],
+      [declaration({ stateCode: '99' }), DECLARATION_MSG.stateInvalid],
+      [declaration({ confirm: false }), DECLARATION_MSG.confirmRequired],
+      [declaration({ address: ' ' }), DECLARATION_MSG.addressRequired],
+    ] as const) {
+      const res = await declare(owner, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.body, message).toContain(message);
+    }
+    expect((await history(owner)).history).toEqual([]);
+    // Guests and visitors are refused.
+    expect((await declare(g.headers, declaration())).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/payouts/gst-declarations' })).statusCode).toBe(401);
+  });
+
+  it('a stay listed without a GSTIN is supplied by the platform until its owner declares otherwise', async () => {
+    const states = (await history(owner)).states;
+    expect(states).toEqual([
+      expect.objectContaining({ stateCode: '29', stays: 1, declaration: null, supply: 'platform', notForSale: null }),
+    ]);
+  });
+
+  it('registered voluntarily under the threshold: the platform supplies under s.9(5), naming the owner’s GSTIN', async () => {
+    const res = await declare(owner, declaration({ liable: false }));
+    expect(res.statusCode, res.body).toBe(201);
+    const bookingId = await paidBooking(app, g, karnataka.stay.id, karnataka.r101, 1);
+    const inv = await invoiceOf(bookingId);
+    expect(inv.supplier).toBe(DEMO_PLATFORM.gstins['29']);
+    expect(inv.snapshot.supplier.through).toMatchObject({ name: 'Lake View Residency', gstin: gstin('29', PAN) });
+    const text = await pdfText(await documentFile(app.deps, inv));
+    expect(text).toContain(`(GSTIN ${gstin('29', PAN)}), not liable for registration under section 22(1)`);
+    // Settled as the platform's own supply: no TCS.
+    await runPayouts(app.deps, addDays(periodOf(day(3)).end, 1));
+    const [line] = await app.db.select().from(settlementLines).where(eq(settlementLines.bookingId, bookingId));
+    expect(line).toMatchObject({ byPlatform: true, tcsPaise: 0 });
+  });
+
+  it('liable and registered: the owner supplies under their GSTIN, with the name and address as registered', async () => {
+    expect((await declare(owner, declaration())).statusCode).toBe(201);
+    const bookingId = await paidBooking(app, g, karnataka.stay.id, karnataka.r102, 1);
+    const inv = await invoiceOf(bookingId);
+    expect(inv.supplier).toBe(gstin('29', PAN));
+    expect(inv.snapshot.supplier).toMatchObject({
+      legalName: 'Lake View Hospitality Private Limited',
+      address: '12 Lake Road, Ulsoor, Bengaluru 560008',
+      gstin: gstin('29', PAN),
+    });
+    expect(inv.snapshot.supplier.through).toBeUndefined();
+    const { states, history: made } = await history(owner);
+    expect(states[0]).toMatchObject({ supply: 'owner', invoicedUnder: gstin('29', PAN) });
+    // Every declaration kept, newest first; none can be changed or deleted.
+    expect(made.map((d: { liable: boolean }) => d.liable)).toEqual([true, false]);
+    const refused = async (query: PromiseLike<unknown>) => {
+      const err = await Promise.resolve(query).then(
+        () => null,
+        (e: Error & { cause?: Error }) => e,
+      );
+      return String(err?.cause?.message ?? err?.message);
+    };
+    expect(await refused(app.db.execute(sql`update gst_declarations set liable = false`))).toMatch(/append-only/);
+    expect(await refused(app.db.delete(gstDeclarations))).toMatch(/append-only/);
+    expect((await history(owner)).history).toHaveLength(2);
+  });
+
+  it('liable and not registered, or on the composition scheme: the stay cannot be booked, with a clear reason', async () => {
+    const tryBooking = () =>
+      book(app, g, {
+        stayId: karnataka.stay.id,
+        checkIn: day(5),
+        checkOut: day(6),
+        roomNumberIds: [karnataka.r201],
+      });
+    expect((await declare(owner, declaration({ registration: 'none', gstin: '' }))).statusCode).toBe(201);
+    let res = await tryBooking();
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(DECLARATION_MSG.notForSale.must_register);
+    expect((await declare(owner, declaration({ registration: 'composition' }))).statusCode).toBe(201);
+    res = await tryBooking();
+    expect(res.json().message).toBe(DECLARATION_MSG.notForSale.composition);
+    expect((await history(owner)).states[0]).toMatchObject({ supply: 'nobody', notForSale: 'composition' });
+    // Under the threshold again: the platform supplies, whatever the listing says.
+    await app.db
+      .update(stays)
+      .set({ gstin: gstin('29', PAN) })
+      .where(eq(stays.id, karnataka.stay.id));
+    expect((await declare(owner, declaration({ registration: 'none', gstin: '', liable: false }))).statusCode).toBe(201);
+    res = await tryBooking();
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('a stay in a state where the platform holds no GSTIN cannot be booked while its owner is not liable', async () => {
+    const res = await book(app, g, {
+      stayId: kerala.stay.id,
+      checkIn: day(5),
+      checkOut: day(6),
+      roomNumberIds: [kerala.r101],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(DECLARATION_MSG.notForSale.platform_unregistered);
+    expect((await history(keralaOwner)).states[0]).toMatchObject({ stateCode: '32', notForSale: 'platform_unregistered' });
+    // Registered and liable in Kerala (no PAN on their payout details to check it against): the owner supplies.
+    expect((await declare(keralaOwner, declaration({ stateCode: '32', gstin: gstin('32', 'ABCFK1234L') }))).statusCode).toBe(201);
+    const ok = await book(app, g, { stayId: kerala.stay.id, checkIn: day(5), checkOut: day(6), roomNumberIds: [kerala.r101] });
+    expect(ok.statusCode, ok.body).toBe(201);
+    // Each owner sees only their own.
+    expect((await history(otherOwner)).history).toEqual([]);
+  });
+});
