@@ -61,8 +61,47 @@ test('an owner adds payout details, sees a failed payout with its reason, change
   await settlements.getByRole('link').filter({ visible: true }).first().click();
   await expect(page.getByRole('heading', { name: /^Settlement / })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Total' })).toBeVisible();
+  // Settled before the owner gave a PAN: TDS at 5 %, under the provision of the Income-tax Act, 2025 (ADR 050).
+  await expect(page.getByText('PAN: Not given')).toBeVisible();
+  await expect(page.getByText('TDS 5 % · s.393(1) S.No. 8(v) with s.397(2)').first()).toBeVisible();
   await page.goto('/admin/payouts');
   const download = page.waitForEvent('download');
   await settlements.getByRole('button', { name: /^CSV / }).filter({ visible: true }).first().click();
   expect((await download).suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  // The quarter's TDS statement.
+  const reports = page.getByRole('region', { name: 'Reports for your accountant' });
+  const tds = page.waitForEvent('download');
+  await reports.getByRole('button', { name: 'PDF', exact: true }).last().click();
+  expect((await tds).suggestedFilename()).toMatch(/^tds-\d{4}-\d{2}-Q[1-4]\.pdf$/);
+});
+
+test('an owner declares their GST standing in a state, and sees who invoices their guests there (ADR 054)', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/payouts');
+  const gst = page.getByRole('region', { name: 'GST in your states' });
+  // Before any declaration, each state is invoiced as its listings say.
+  await expect(gst.getByText('Andhra Pradesh (37)')).toBeVisible({ timeout: 30_000 });
+  await expect(gst.getByText('Not declared: invoiced as your listing says').first()).toBeVisible();
+
+  const form = gst.getByRole('form', { name: 'New declaration' });
+  await form.getByRole('combobox', { name: /^State/ }).selectOption({ label: 'Andhra Pradesh' });
+  await form.getByRole('combobox', { name: /^GST registration/ }).selectOption({ label: 'Registered (regular)' });
+  await form.getByRole('textbox', { name: /^GSTIN/ }).fill('29AAGCB7383J1Z4');
+  await form.getByRole('textbox', { name: /^Legal name/ }).fill('Demo Hospitality Private Limited');
+  await form.getByRole('textbox', { name: /^Principal place of business/ }).fill('Padmapuram Gardens Road, Araku Valley 531149');
+  await form.getByRole('radio', { name: 'No, within' }).check();
+  await form.getByRole('checkbox', { name: /^I declare/ }).check();
+  await form.getByRole('button', { name: 'Declare' }).click();
+  // A GSTIN of another state is refused, and nothing is declared.
+  await expect(form.getByText(/This GSTIN is of another state/)).toBeVisible();
+
+  // Not registered, within the threshold: StayBook invoices the guests under s.9(5).
+  await form.getByRole('combobox', { name: /^GST registration/ }).selectOption({ label: 'Not registered' });
+  await form.getByRole('button', { name: 'Declare' }).click();
+  await expect(page.getByText('GST declaration saved')).toBeVisible();
+  const andhra = gst.getByRole('article', { name: 'Andhra Pradesh (37)' });
+  await expect(andhra.getByText(/StayBook invoices your guests under s\.9\(5\)/)).toBeVisible();
+  await expect(andhra.getByText(/Not registered · Within the threshold: not liable to register · Declared/)).toBeVisible();
+  await expectAccessible(page, 'gst declarations');
 });

@@ -5,12 +5,16 @@ import { paths } from '@/config/paths';
 import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
 import { QueryState } from '@/components/ui/query-state';
 import { usePayoutProfile } from '@/features/payouts/api/payouts';
+import { GstDeclarationsSection } from '@/features/payouts/components/gst-declarations-section';
 import { PayoutDetailsForm } from '@/features/payouts/components/payout-details-form';
 import { ReportsSection } from '@/features/payouts/components/reports-section';
 import { SettlementsSection } from '@/features/payouts/components/settlements-section';
 import { PAYOUTS_COPY } from '@/features/payouts/copy';
 
-/** /admin/payouts: the owner's balance, settlements with their payouts, payout details and monthly reports. */
+/**
+ * /admin/payouts: the owner's balance, settlements with their payouts, payout details, GST declarations per state,
+ * monthly reports and quarterly TDS statements.
+ */
 export default function PayoutsScreen() {
   const profile = usePayoutProfile();
   const me = useAdminMe();
@@ -37,6 +41,7 @@ export default function PayoutsScreen() {
         >
           {(data) => <PayoutDetailsForm profile={data.profile} />}
         </QueryState>
+        <GstDeclarationsSection />
         <ReportsSection />
       </Stack>
     </AdminPage>

@@ -5,6 +5,7 @@ import type {
   SettlementDetailDto,
   SettlementsPage,
 } from '@repo/shared/schemas/payouts';
+import type { GstDeclarationDto, GstDeclarationInput, GstDeclarationsResult } from '@repo/shared/schemas/gst-declaration';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { download } from '@/features/owner/api/download';
 import { api } from '@/lib/api-client';
@@ -16,6 +17,22 @@ const keys = {
   feeInvoices: (month: string) => ['admin', 'payouts', 'fee-invoices', month] as const,
   platformMonth: (month: string) => ['admin', 'platform', 'month', month] as const,
   fees: ['admin', 'platform', 'fees'] as const,
+  declarations: ['admin', 'payouts', 'gst-declarations'] as const,
+};
+
+export const useGstDeclarations = () =>
+  useQuery({
+    queryKey: keys.declarations,
+    queryFn: ({ signal }) => api<GstDeclarationsResult>('/admin/payouts/gst-declarations', { auth: 'admin', signal }),
+  });
+
+export const useDeclareGst = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GstDeclarationInput) =>
+      api<GstDeclarationDto>('/admin/payouts/gst-declarations', { auth: 'admin', method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.declarations }),
+  });
 };
 
 export const usePayoutProfile = () =>

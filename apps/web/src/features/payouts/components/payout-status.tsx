@@ -4,7 +4,8 @@ import type { SettlementDto } from '@repo/shared/schemas/payouts';
 import { PAYOUTS_COPY } from '../copy';
 
 const c = PAYOUTS_COPY.status;
-const COLORS = { processed: 'green', requested: 'blue', failed: 'red' } as const;
+// Dark enough for white text (WCAG AA).
+const COLORS = { processed: 'teal.9', requested: 'blue.8', failed: 'red.8' } as const;
 
 /** A settlement's payout as the owner needs to know it: paid, processing, or failed with the bank's reason. */
 export function PayoutStatus({ settlement, profileComplete }: { settlement: SettlementDto; profileComplete: boolean }) {
@@ -17,7 +18,7 @@ export function PayoutStatus({ settlement, profileComplete }: { settlement: Sett
     );
   return (
     <Stack gap={2}>
-      <Badge color={COLORS[last.status]} variant="light">
+      <Badge color={COLORS[last.status]} variant="filled">
         {c[last.status]}
       </Badge>
       {last.status === 'failed' ? (
