@@ -23,7 +23,7 @@ describe(`UPI intent and QR in the sandbox checkout (${testEngine})`, async () =
     const { booking, checkout } = res.json() as { booking: { id: string }; checkout: { orderId: string; upiFlows: string[] } };
     return { booking, checkout, orderId: checkout.orderId, roomNumberId: s.r101 };
   }
-  const pay = (g: Guest, orderId: string, payload: unknown) =>
+  const pay = (g: Guest, orderId: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: `/api/payments/sandbox/orders/${orderId}/pay`, headers: g.headers, payload });
   const poll = async (g: Guest, orderId: string) =>
     (await app.inject({ url: `/api/payments/sandbox/orders/${orderId}/payment`, headers: g.headers })).json().payment;
