@@ -316,7 +316,7 @@ function IntentDetails({ link, amount }: { link: string; amount: string }) {
     <Stack gap={4} mb="sm">
       {rows.map(([label, value]) => (
         <Group key={label} gap="xs" wrap="nowrap">
-          <Text size="xs" c="gray.7" w={72}>
+          <Text size="xs" c="gray.7" w={72} style={{ flexShrink: 0 }}>
             {label}
           </Text>
           <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
