@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isSandbox } from '#src/adapters/sandbox/index.ts';
 import { UPI_INTENT_EXPIRY_MS } from '#src/adapters/sandbox/gateway.ts';
+import { loadConfig } from '#src/config/config.ts';
 import { bookings } from '#src/db/schema/index.ts';
 import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
 import { book, day, type Guest, guest, stayWithRooms } from './bookings.fixtures.ts';
@@ -135,6 +139,18 @@ describe(`UPI intent and QR in the sandbox checkout (${testEngine})`, async () =
       { method: 'upi', flow: ['intent'] },
     ])
       expect((await pay(g, orderId, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+  });
+});
+
+describe('UPI_COLLECT', () => {
+  it('is off unless set; it gives both gateways collect, and a value not true or false stops the start', () => {
+    const env = { DATA_DIR: path.join(tmpdir(), `staybook-config-${randomBytes(4).toString('hex')}`) };
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'secret' };
+    expect(loadConfig(env).sandbox.upiCollect).toBe(false);
+    expect(loadConfig({ ...env, ...keys }).razorpay?.upiCollect).toBe(false);
+    expect(loadConfig({ ...env, UPI_COLLECT: 'true' }).sandbox.upiCollect).toBe(true);
+    expect(loadConfig({ ...env, ...keys, UPI_COLLECT: 'true' }).razorpay?.upiCollect).toBe(true);
+    expect(() => loadConfig({ ...env, UPI_COLLECT: 'sometimes' })).toThrow(/UPI_COLLECT/);
   });
 });
 
