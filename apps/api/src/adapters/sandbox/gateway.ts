@@ -104,7 +104,7 @@ export interface SandboxGateway extends PaymentGateway {
   resume(): Promise<void>;
   /** Posts the webhooks not delivered yet whose time has come; how many the receiver accepted. */
   deliverDue(): Promise<number>;
-  /** Pays an order with a test card, UPI id or bank; answers as Razorpay's checkout answers the browser. */
+  /** Pays an order with a test card, UPI (intent, or collect where offered) or bank; answers as Razorpay's checkout would. */
   pay(order: SandboxOrder, instrument: SandboxInstrument, now?: Date): Promise<PayAnswer>;
   /**
    * The order's latest payment in the checkout's shape (pending, captured or failed), or null when none; an intent
