@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_CARDS, SANDBOX_UPI_IDS } from '@repo/shared/schemas/payment';
+import { SANDBOX_CARDS } from '@repo/shared/schemas/payment';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { isSandbox, type SandboxGateway } from '#src/adapters/sandbox/index.ts';
@@ -69,7 +69,7 @@ describe(`the sandbox module (${testEngine})`, () => {
     const first = await build({ sandbox });
     const g = await guest(first);
     const { booking, checkout } = await hold(first, g);
-    const res = await pay(first, g, checkout.orderId, { method: 'upi', vpa: SANDBOX_UPI_IDS.pending });
+    const res = await pay(first, g, checkout.orderId, { method: 'upi', flow: 'intent' });
     expect(res.json()).toMatchObject({ pending: { order_id: checkout.orderId } });
     await first.close();
     expect(await statusOf(first, booking.id)).toBe('pending_payment');

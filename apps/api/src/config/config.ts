@@ -76,6 +76,11 @@ const EnvSchema = z.object({
     .min(0, 'SANDBOX_UPI_APPROVAL_SECONDS must be 0 or more seconds')
     .max(3600)
     .default(10),
+  /**
+   * The gateway still takes UPI collect (a request to a UPI id the guest types) for this merchant: only an account
+   * NPCI exempts from the collect deprecation of 28/02/2026 sets it (ADR 052). Off: UPI by intent and QR code only.
+   */
+  UPI_COLLECT: bool.default(false),
   HOLD_MINUTES: z.coerce.number().positive('HOLD_MINUTES must be a positive number of minutes').max(1440).default(15),
   /**
    * Logins one address may try a minute, per area (the browser journeys log in from one address, faster than any
@@ -195,7 +200,7 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; upiCollect?: boolean } | undefined;
   publicUrl: string;
   seed: boolean;
   seedAdmin: { email: string; password: string };
@@ -264,6 +269,10 @@ export type Config = {
     webhookSecret: string;
     refundDelayMs?: number;
     upiApprovalMs?: number;
+    /** How long an intent (or QR) UPI payment waits for approval before it times out (unset: 5 minutes). */
+    upiExpiryMs?: number;
+    /** It also takes UPI collect (UPI_COLLECT), as a merchant exempt from its deprecation would. */
+    upiCollect?: boolean;
     /** When the sandbox's bank settles a payout transfer (unset in tests: only when a test settles it). */
     transferDelayMs?: number;
   };
@@ -409,7 +418,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     razorpay:
       payments === 'razorpay' && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
-        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '' }
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+            upiCollect: e.UPI_COLLECT,
+          }
         : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     seed: e.SEED,
@@ -448,6 +462,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refundDelayMs: 3000,
       transferDelayMs: 5000,
       upiApprovalMs: e.SANDBOX_UPI_APPROVAL_SECONDS > 0 ? e.SANDBOX_UPI_APPROVAL_SECONDS * 1000 : undefined,
+      upiCollect: e.UPI_COLLECT,
     },
     holdMinutes: e.HOLD_MINUTES,
     platformFeeBp: Math.round(e.PLATFORM_FEE_PERCENT * 100),

@@ -45,6 +45,14 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_METHODS = ['card', 'upi', 'netbanking'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * How a UPI payment is asked for (Razorpay's checkout flows): `intent` opens the guest's UPI app with a
+ * `upi://pay?…` link, `qr` shows the same link as a QR code to scan, `collect` sends a request to a UPI id the guest
+ * types — deprecated by NPCI from 28/02/2026, offered only where the gateway still accepts it (ADR 052).
+ */
+export const UPI_FLOWS = ['intent', 'qr', 'collect'] as const;
+export type UpiFlow = (typeof UPI_FLOWS)[number];
+
 /** Why a payment is refunded, and the gateway's states of a refund. */
 export const REFUND_REASONS = ['cancelled', 'duplicate_payment', 'unbookable', 'mismatch'] as const;
 /** What of a captured payment did not match its booking's order: it is refunded, never applied (ADR 024). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants/domain.ts';
+import { BOOKING_STATUSES, LIMITS, PAYMENT_METHODS, UPI_FLOWS } from '../constants/domain.ts';
 import { Id, IsoDate } from './common.ts';
 import { GstBreakupDto, GuestBilling, InvoiceRefDto, requireBillingAddress } from './gst.ts';
 import { BookingReviewDto } from './review.ts';
@@ -47,6 +47,8 @@ export const CheckoutDto = z.object({
   name: z.string(),
   description: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  /** The UPI flows the gateway takes for this merchant: intent and QR; collect only where it is still accepted. */
+  upiFlows: z.array(z.enum(UPI_FLOWS)),
 });
 export type CheckoutDto = z.infer<typeof CheckoutDto>;
 

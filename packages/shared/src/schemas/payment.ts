@@ -49,7 +49,17 @@ export const UpiId = z
   .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, { error: UPI_ID_MESSAGE })
   .transform((s) => s.toLowerCase());
 
-export const SandboxUpiInput = z.object({ method: z.literal('upi'), vpa: UpiId });
+/** A UPI request to the UPI id the guest typed (collect; a body without `flow` is one, as older clients send). */
+export const SandboxUpiCollectInput = z.object({
+  method: z.literal('upi'),
+  flow: z.literal('collect').default('collect'),
+  vpa: UpiId,
+});
+/** A UPI payment the guest approves in their UPI app, opened by the gateway's intent link or by scanning it as a QR code. */
+export const SandboxUpiIntentInput = z.object({ method: z.literal('upi'), flow: z.literal('intent') });
+export const SandboxUpiInput = z.discriminatedUnion('flow', [SandboxUpiIntentInput, SandboxUpiCollectInput], {
+  error: 'flow must be intent or collect',
+});
 
 /** The sandbox's banks (Razorpay's bank codes); the last one always declines, to try a failure. */
 export const SANDBOX_BANKS = [
@@ -67,7 +77,7 @@ export const SandboxNetbankingInput = z.object({
   bank: z.enum(BANK_CODES, { error: 'Choose your bank' }),
 });
 
-/** The sandbox checkout: a card, a UPI id, or a bank for netbanking. */
+/** The sandbox checkout: a card, UPI (intent, or collect where offered), or a bank for netbanking. */
 export const SandboxPayInput = z.discriminatedUnion('method', [SandboxCardInput, SandboxUpiInput, SandboxNetbankingInput]);
 export type SandboxPayInput = z.input<typeof SandboxPayInput>;
 
@@ -86,9 +96,20 @@ const SandboxError = z.object({
     metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
   }),
 });
-/** A UPI payment waiting for the guest to approve it in their UPI app (the gateway then posts its webhook). */
+/**
+ * A UPI payment waiting for the guest to approve it in their UPI app (the gateway then posts its webhook): a collect
+ * request sent to `vpa`, or an intent whose `upi://pay?…` link opens the app (or is scanned as a QR code) until
+ * `expires_at`.
+ */
 const SandboxPending = z.object({
-  pending: z.object({ order_id: z.string(), payment_id: z.string(), method: z.literal('upi'), vpa: z.string() }),
+  pending: z.object({
+    order_id: z.string(),
+    payment_id: z.string(),
+    method: z.literal('upi'),
+    vpa: z.string().nullable(),
+    link: z.string().nullable(),
+    expires_at: z.string().nullable(),
+  }),
 });
 
 /** The sandbox's answer: Razorpay-shaped success fields, Razorpay-shaped error object, or a UPI payment pending. */

@@ -31,10 +31,13 @@ export async function sandboxPay(
   return answer;
 }
 
-/** The order's latest sandbox payment, which the checkout polls while a UPI payment waits for approval. */
+/**
+ * The order's latest sandbox payment, which the checkout polls while a UPI payment waits for approval (an intent
+ * past its expiry is answered timed out).
+ */
 export async function sandboxOrderPayment(deps: CheckoutDeps, gateway: SandboxGateway, userId: string, orderId: string) {
   await guestOrder(deps, userId, orderId);
-  return { payment: await gateway.orderPayment(orderId) };
+  return { payment: await gateway.orderPayment(orderId, deps.clock.now()) };
 }
 
 /**
@@ -49,7 +52,7 @@ export async function sandboxUpiApproval(
   approve: boolean,
 ) {
   await guestOrder(deps, userId, orderId);
-  const latest = await gateway.orderPayment(orderId);
+  const latest = await gateway.orderPayment(orderId, deps.clock.now());
   if (!latest || !('pending' in latest)) throw conflict(SANDBOX_MSG.noPendingUpi, 'NOT_PENDING');
   return gateway.settle(latest.pending.payment_id, approve ? 'captured' : 'declined', deps.clock.now());
 }

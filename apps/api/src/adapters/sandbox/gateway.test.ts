@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/db/client.ts';
 import { sandboxEvents } from '#src/db/schema/sandbox.ts';
 import { createTestDatabase } from '#test/helper.ts';
-import { createSandboxGateway, type SandboxConfig, type SandboxWebhook } from './gateway.ts';
+import { createSandboxGateway, type SandboxConfig, type SandboxWebhook, UPI_INTENT_EXPIRY_MS } from './gateway.ts';
 
 /** Each gateway keeps its account in a database of its own (dropped after the file). */
 const databases: Awaited<ReturnType<typeof createTestDatabase>>[] = [];
@@ -18,9 +18,9 @@ async function freshDb(): Promise<Database> {
 const CFG: SandboxConfig = { keyId: 'rzp_test_sandbox', keySecret: 'key-secret', webhookSecret: 'hook-secret' };
 const gateway = async (cfg: Partial<SandboxConfig> = {}, db?: Database) =>
   createSandboxGateway((db ?? (await freshDb())).db, { ...CFG, ...cfg });
-/** The gateway with every webhook it delivers collected, parsed. */
-async function collecting(upiApprovalMs?: number) {
-  const g = await gateway({ upiApprovalMs });
+/** The gateway (taking UPI collect too, unless told) with every webhook it delivers collected, parsed. */
+async function collecting(upiApprovalMs?: number, cfg: Partial<SandboxConfig> = { upiCollect: true }) {
+  const g = await gateway({ upiApprovalMs, ...cfg });
   const hooks: { event: string; payload: { payment: { entity: Record<string, unknown> } } }[] = [];
   g.deliverWebhooksTo(async (w) => {
     expect(g.verifyWebhook(w.rawBody, w.signature)).toBe(true);
@@ -285,9 +285,69 @@ describe('sandbox gateway', () => {
     expect(await g.orderPayment(order.id)).toMatchObject({ razorpay_order_id: order.id });
   });
 
+  it('UPI intent: waits for the UPI app with a upi://pay link of the payment, then is approved or declined once', async () => {
+    const { g, hooks } = await collecting(undefined, {});
+    expect(g.upiFlows).toEqual(['intent', 'qr']);
+    const answer = await g.pay(order, { method: 'upi', flow: 'intent' }, now);
+    if (!('pending' in answer)) throw new Error('expected pending');
+    const id = answer.pending.payment_id;
+    expect(answer.pending).toEqual({
+      order_id: order.id,
+      payment_id: id,
+      method: 'upi',
+      vpa: null,
+      link: `upi://pay?pa=staybook.sandbox%40razorpay&pn=StayBook%20Sandbox&tr=${id}&tn=Payment%20for%20${order.id}&am=2500.00&cu=INR&mc=7011`,
+      expires_at: new Date(now.getTime() + UPI_INTENT_EXPIRY_MS).toISOString(),
+    });
+    expect(hooks).toEqual([]);
+    expect(await g.orderPayment(order.id, now)).toEqual(answer);
+    expect(await g.settle(id, 'captured', now)).toMatchObject({ razorpay_payment_id: id });
+    expect(hooks).toMatchObject([
+      { event: 'payment.captured', payload: { payment: { entity: { id, method: 'upi', vpa: null } } } },
+    ]);
+
+    const other = { ...order, id: 'order_Test000000003' };
+    const declined = await g.pay(other, { method: 'upi', flow: 'intent' }, now);
+    if (!('pending' in declined)) throw new Error('expected pending');
+    expect(await g.settle(declined.pending.payment_id, 'declined', now)).toMatchObject({
+      error: { reason: 'authorisation_declined_by_psp', metadata: { order_id: other.id } },
+    });
+    expect(hooks.map((h) => h.event)).toEqual(['payment.captured', 'payment.failed']);
+    g.stop();
+  });
+
+  it('UPI intent: times out at its expiry, by its timer or when asked for after it; collect is refused unless offered', async () => {
+    const { g, hooks } = await collecting(undefined, { upiExpiryMs: 200 });
+    await g.pay(order, { method: 'upi', flow: 'intent' }, new Date());
+    await expect.poll(() => hooks.length).toBe(1);
+    expect(hooks).toMatchObject([
+      { event: 'payment.failed', payload: { payment: { entity: { error_reason: 'payment_timed_out' } } } },
+    ]);
+    expect(await g.orderPayment(order.id)).toMatchObject({ error: { reason: 'payment_timed_out' } });
+    g.stop();
+
+    const late = await collecting(undefined, {});
+    late.g.stop(); // no timers: the expiry is found when the checkout asks
+    const pending = await late.g.pay(order, { method: 'upi', flow: 'intent' }, now);
+    if (!('pending' in pending)) throw new Error('expected pending');
+    expect(await late.g.orderPayment(order.id, new Date(now.getTime() + UPI_INTENT_EXPIRY_MS - 1))).toEqual(pending);
+    expect(await late.g.orderPayment(order.id, new Date(now.getTime() + UPI_INTENT_EXPIRY_MS))).toMatchObject({
+      error: { reason: 'payment_timed_out', metadata: { payment_id: pending.pending.payment_id } },
+    });
+    expect(late.hooks).toMatchObject([{ event: 'payment.failed' }]);
+
+    await expect(
+      late.g.pay({ ...order, id: 'order_Test000000004' }, { method: 'upi', vpa: SANDBOX_UPI_IDS.success }, now),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      fieldErrors: { vpa: expect.stringContaining('no longer offered') },
+    });
+    expect((await collecting()).g.upiFlows).toEqual(['intent', 'qr', 'collect']);
+  });
+
   it('keeps its account in the database: a new gateway on it settles a pending refund, approves a due UPI payment and posts an undelivered webhook', async () => {
     const db = await freshDb();
-    const first = await gateway({ refundDelayMs: 60_000, upiApprovalMs: 60_000 }, db);
+    const first = await gateway({ refundDelayMs: 60_000, upiApprovalMs: 60_000, upiCollect: true }, db);
     const paymentId = await captured(first);
     await first.refund({ paymentId, amountPaise: 100, idempotencyKey: 'k1', receipt: 'k1' });
     const pending = await first.pay({ ...order, id: 'order_Test000000002' }, { method: 'upi', vpa: SANDBOX_UPI_IDS.pending });

@@ -13,6 +13,7 @@ import {
   RefundRefused,
   sameSignature,
   signedGatewayId,
+  upiFlowsOf,
 } from '#src/platform/payments/gateway.ts';
 import { SANDBOX_MSG } from './messages.ts';
 import * as repo from './sandbox.repository.ts';
@@ -26,8 +27,15 @@ export type SandboxWebhook = { rawBody: string; signature: string; eventId: stri
 export type WebhookReceiver = (webhook: SandboxWebhook) => Promise<void>;
 
 export type SandboxCard = { method?: 'card'; cardNumber: string; expiry: string };
-/** How the guest pays in the sandbox checkout: a test card, a sandbox UPI id or a bank (SandboxPayInput). */
-export type SandboxInstrument = SandboxCard | { method: 'upi'; vpa: string } | { method: 'netbanking'; bank: string };
+/**
+ * How the guest pays in the sandbox checkout (SandboxPayInput): a test card, UPI by intent (the guest's UPI app, opened
+ * by a link or a QR code), UPI collect to a sandbox UPI id (where offered), or a bank.
+ */
+export type SandboxInstrument =
+  | SandboxCard
+  | { method: 'upi'; flow: 'intent' }
+  | { method: 'upi'; flow?: 'collect'; vpa: string }
+  | { method: 'netbanking'; bank: string };
 export type PayAnswer = z.infer<typeof SandboxPayResult>;
 /** How a pending UPI payment ends. */
 export type UpiOutcome = 'captured' | 'declined' | 'timed_out';
@@ -43,7 +51,35 @@ export type SandboxConfig = {
   refundDelayMs?: number;
   /** How long a pending UPI payment waits before the sandbox approves it (unset: only `settle` ends it). */
   upiApprovalMs?: number;
+  /** How long an intent payment waits for approval before it times out (unset: UPI_INTENT_EXPIRY_MS). */
+  upiExpiryMs?: number;
+  /** It takes UPI collect too, as Razorpay does for a merchant exempt from its deprecation (ADR 052). */
+  upiCollect?: boolean;
 };
+
+/** An intent payment's link lasts as long as Razorpay's UPI requests by default (`expiry_time`: 5 minutes). */
+export const UPI_INTENT_EXPIRY_MS = 5 * 60_000;
+/** The payee of the sandbox's intent links (a UPI id of no real bank) and its name. */
+const SANDBOX_PAYEE = { vpa: 'staybook.sandbox@razorpay', name: 'StayBook Sandbox' } as const;
+/** A mobile app's merchant category in UPI links: 7011, hotels and lodging. */
+const LODGING_MCC = '7011';
+
+/**
+ * The NPCI UPI deep link of a payment, as Razorpay's intent flow answers it (`link`) and its QR code encodes it:
+ * payee, name, the payment as transaction reference, a note, the amount in rupees with paise, INR.
+ */
+function upiIntentLink(p: { id: string; orderId: string; amountPaise: number; currency: string }) {
+  const params: [string, string][] = [
+    ['pa', SANDBOX_PAYEE.vpa],
+    ['pn', SANDBOX_PAYEE.name],
+    ['tr', p.id],
+    ['tn', `Payment for ${p.orderId}`],
+    ['am', (p.amountPaise / 100).toFixed(2)],
+    ['cu', p.currency],
+    ['mc', LODGING_MCC],
+  ];
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 const silent: Log = { warn: () => undefined, error: () => undefined };
@@ -68,10 +104,13 @@ export interface SandboxGateway extends PaymentGateway {
   resume(): Promise<void>;
   /** Posts the webhooks not delivered yet whose time has come; how many the receiver accepted. */
   deliverDue(): Promise<number>;
-  /** Pays an order with a test card, UPI id or bank; answers as Razorpay's checkout answers the browser. */
+  /** Pays an order with a test card, UPI (intent, or collect where offered) or bank; answers as Razorpay's checkout would. */
   pay(order: SandboxOrder, instrument: SandboxInstrument, now?: Date): Promise<PayAnswer>;
-  /** The order's latest payment in the checkout's shape (pending, captured or failed), or null when none. */
-  orderPayment(orderId: string): Promise<PayAnswer | null>;
+  /**
+   * The order's latest payment in the checkout's shape (pending, captured or failed), or null when none; an intent
+   * payment past its expiry is timed out first.
+   */
+  orderPayment(orderId: string, now?: Date): Promise<PayAnswer | null>;
   /** Ends a pending UPI payment as the UPI app would: approved, declined or left to time out; its webhook follows. */
   settle(paymentId: string, outcome: UpiOutcome, now?: Date): Promise<PayAnswer>;
   /**
@@ -147,9 +186,14 @@ const NETBANKING_FAILED = {
   reason: 'authentication_failed',
 } as const;
 
-/** Decides a payment by its instrument: captured at once, declined (with Razorpay's error), or left pending. */
-function outcomeOf(instrument: SandboxInstrument, now: Date): 'captured' | 'pending' | SandboxPaymentError {
+/**
+ * Decides a payment by its instrument: captured at once, declined (with Razorpay's error), or left pending (an
+ * intent always waits for the guest's UPI app). Collect is refused where it is not offered.
+ */
+function outcomeOf(instrument: SandboxInstrument, now: Date, collect: boolean): 'captured' | 'pending' | SandboxPaymentError {
   if (instrument.method === 'upi') {
+    if (instrument.flow === 'intent') return 'pending';
+    if (!collect) throw fieldError('vpa', SANDBOX_MSG.collectOff);
     if (instrument.vpa === SANDBOX_UPI_IDS.success) return 'captured';
     if (instrument.vpa === SANDBOX_UPI_IDS.failure) return UPI_DECLINED;
     if (instrument.vpa === SANDBOX_UPI_IDS.pending) return 'pending';
@@ -174,6 +218,10 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
   const paymentIdOf = () => signedGatewayId('pay', cfg.keySecret);
   const signPayment = (orderId: string, paymentId: string) => hmac(cfg.keySecret, `${orderId}|${paymentId}`);
   const signWebhook = (rawBody: string) => hmac(cfg.webhookSecret, rawBody);
+  const upiExpiryMs = cfg.upiExpiryMs ?? UPI_INTENT_EXPIRY_MS;
+  /** When an intent payment (one without a UPI id) times out; null for collect and other payments. */
+  const expiryOf = (p: { method: string; vpa: string | null; createdAt: Date }) =>
+    p.method === 'upi' && p.vpa === null ? new Date(p.createdAt.getTime() + upiExpiryMs) : null;
 
   /** Runs `task` at `at` (at once when past); one timer per key, none once stopped. */
   function arm(key: string, at: Date, task: () => Promise<unknown>) {
@@ -285,7 +333,22 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
       const { code, description, source, step, reason } = p.error ?? UPI_TIMED_OUT;
       return { error: { code, description, source, step, reason, metadata: { order_id: p.orderId, payment_id: p.id } } };
     }
-    return { pending: { order_id: p.orderId, payment_id: p.id, method: 'upi', vpa: p.vpa ?? '' } };
+    return pendingAnswer(p);
+  }
+  function pendingAnswer(
+    p: Pick<repo.PaymentRow, 'id' | 'orderId' | 'amountPaise' | 'currency' | 'method' | 'vpa' | 'createdAt'>,
+  ) {
+    const intent = p.vpa === null;
+    return {
+      pending: {
+        order_id: p.orderId,
+        payment_id: p.id,
+        method: 'upi' as const,
+        vpa: p.vpa,
+        link: intent ? upiIntentLink(p) : null,
+        expires_at: expiryOf(p)?.toISOString() ?? null,
+      },
+    };
   }
 
   // Razorpay's refund entity and its refund.processed / refund.failed events (docs: webhooks/refunds).
@@ -337,12 +400,19 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
     });
     if (!settled) throw conflict(SANDBOX_MSG.notPending, 'NOT_PENDING');
     disarm(`payment:${paymentId}`);
+    disarm(`expiry:${paymentId}`);
     await post(settled.owed);
     return answerOf(settled.p);
   }
   const approveLater = (paymentId: string, at: Date) =>
     arm(`payment:${paymentId}`, at, () =>
       settlePending(paymentId, 'captured', new Date()).catch((err) => {
+        if (!(err instanceof AppError && err.code === 'NOT_PENDING')) throw err;
+      }),
+    );
+  const expireLater = (paymentId: string, at: Date) =>
+    arm(`expiry:${paymentId}`, at, () =>
+      settlePending(paymentId, 'timed_out', new Date()).catch((err) => {
         if (!(err instanceof AppError && err.code === 'NOT_PENDING')) throw err;
       }),
     );
@@ -353,6 +423,7 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
     provider: 'sandbox',
     keyId: cfg.keyId,
     localOrders: true,
+    upiFlows: upiFlowsOf(cfg.upiCollect),
     async createOrder({ amountPaise, currency, receipt }) {
       const id = gatewayId('order');
       await repo.insertOrder(db, { id, amountPaise, currency, receipt });
@@ -412,6 +483,7 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
       stopped = false;
       for (const r of await repo.pendingRefunds(db)) if (r.settleAt) settleLater(r.id, r.settleAt);
       for (const p of await repo.timedPendingPayments(db)) if (p.approveAt) approveLater(p.id, p.approveAt);
+      for (const p of await repo.pendingIntentPayments(db)) expireLater(p.id, new Date(p.createdAt.getTime() + upiExpiryMs));
       const next = await repo.nextEventDue(db, WEBHOOK_RETRY.attempts);
       if (next) arm('events', next, deliverDue);
     },
@@ -419,14 +491,14 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
     oweWebhook: owe,
     async pay(order, instrument, now = new Date()) {
       if (await repo.pendingPaymentOf(db, order.id)) throw conflict(SANDBOX_MSG.upiPending, 'PAYMENT_PENDING');
-      const outcome = outcomeOf(instrument, now);
+      const outcome = outcomeOf(instrument, now, cfg.upiCollect === true);
       const base = {
         id: paymentIdOf(),
         orderId: order.id,
         amountPaise: order.amountPaise,
         currency: order.currency,
         method: (instrument.method ?? 'card') satisfies PaymentMethod,
-        vpa: instrument.method === 'upi' ? instrument.vpa : null,
+        vpa: instrument.method === 'upi' && 'vpa' in instrument ? instrument.vpa : null,
         bank: instrument.method === 'netbanking' ? instrument.bank : null,
         createdAt: now,
       };
@@ -435,7 +507,9 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
         if (!(await repo.insertPayment(db, { ...base, status: 'pending', approveAt })))
           throw conflict(SANDBOX_MSG.upiPending, 'PAYMENT_PENDING');
         if (approveAt) approveLater(base.id, approveAt);
-        return { pending: { order_id: order.id, payment_id: base.id, method: 'upi', vpa: base.vpa ?? '' } };
+        const expiresAt = expiryOf(base);
+        if (expiresAt) expireLater(base.id, expiresAt);
+        return pendingAnswer(base);
       }
       const row: repo.PaymentRow = {
         ...base,
@@ -466,9 +540,19 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
       await repo.insertPayment(db, values);
       return paymentId;
     },
-    async orderPayment(orderId) {
+    // An intent payment past its expiry is timed out when asked for, should its timer not have run (another process,
+    // a restart): the checkout polling it gets the failure, and the webhook reports it.
+    async orderPayment(orderId, now = new Date()) {
       const p = await repo.latestPaymentOf(db, orderId);
-      return p ? answerOf(p) : null;
+      if (!p) return null;
+      const expiresAt = p.status === 'pending' ? expiryOf(p) : null;
+      if (expiresAt && expiresAt <= now)
+        return settlePending(p.id, 'timed_out', now).catch(async (err) => {
+          if (!(err instanceof AppError && err.code === 'NOT_PENDING')) throw err;
+          const settled = await repo.findPayment(db, p.id);
+          return settled ? answerOf(settled) : null;
+        });
+      return answerOf(p);
     },
     settle: (paymentId, outcome, now = new Date()) => settlePending(paymentId, outcome, now),
     stop() {

@@ -45,7 +45,8 @@ const sandbox: FastifyPluginAsyncZod<{ gateway: SandboxGateway; route?: SandboxR
       onRequest: app.requireGuest,
       schema: {
         tags: ['payments'],
-        summary: "The sandbox checkout: pay an order with a test card, UPI id or bank (answers in the gateway's shape)",
+        summary:
+          "The sandbox checkout: pay an order with a test card, UPI (intent, or collect where offered) or bank (answers in the gateway's shape)",
         params: z.object({ orderId: z.string().min(1).max(100) }),
         body: SandboxPayInput,
         response: { 200: SandboxPayResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },

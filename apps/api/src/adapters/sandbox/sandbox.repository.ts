@@ -69,6 +69,14 @@ export function timedPendingPayments(q: Queryable) {
     .where(and(eq(sandboxPayments.status, 'pending'), isNotNull(sandboxPayments.approveAt)));
 }
 
+/** Pending intent payments (UPI without a UPI id), which time out; with when they were made. */
+export function pendingIntentPayments(q: Queryable) {
+  return q
+    .select({ id: sandboxPayments.id, createdAt: sandboxPayments.createdAt })
+    .from(sandboxPayments)
+    .where(and(eq(sandboxPayments.status, 'pending'), eq(sandboxPayments.method, 'upi'), isNull(sandboxPayments.vpa)));
+}
+
 /** A payment's refunds are decided one at a time (for the rest of the transaction). */
 export async function lockRefundsOf(q: Queryable, paymentId: string) {
   await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox refund ${paymentId}`}))`);

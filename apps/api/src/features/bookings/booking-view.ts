@@ -188,6 +188,7 @@ export function checkoutOf(deps: BookingsDeps, b: repo.BookingRow, user: Owner):
     name: 'StayBook',
     description: `${b.hotelName} · ${formatDate(b.checkIn)} to ${formatDate(b.checkOut)}`,
     prefill: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, contact: user.mobile },
+    upiFlows: [...deps.payments.upiFlows],
   };
 }
 

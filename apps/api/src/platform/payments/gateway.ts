@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type { PaymentMethod, PaymentProvider } from '@repo/shared/constants/domain';
-import type { PaymentMethod, PaymentProvider } from '@repo/shared/constants/domain';
+export type { PaymentMethod, PaymentProvider, UpiFlow } from '@repo/shared/constants/domain';
+import type { PaymentMethod, PaymentProvider, UpiFlow } from '@repo/shared/constants/domain';
 import { PAYMENT_METHODS } from '@repo/shared/constants/domain';
 import { isOneOf } from '@repo/shared/domain/one-of';
 
@@ -50,6 +50,11 @@ export interface PaymentGateway {
    * stored with the booking in one statement. A remote gateway's order is made once the rooms are held.
    */
   readonly localOrders: boolean;
+  /**
+   * The UPI flows its checkout offers (ADR 052): intent (the guest's UPI app opened by a `upi://pay` link) and QR
+   * (the same link scanned); collect (a typed UPI id) only for a merchant the gateway still takes it from.
+   */
+  readonly upiFlows: readonly UpiFlow[];
   createOrder(input: {
     amountPaise: number;
     currency: 'INR';
@@ -72,6 +77,10 @@ export interface PaymentGateway {
    */
   refund(request: RefundRequest): Promise<GatewayRefund>;
 }
+
+/** The UPI flows a gateway offers: intent and QR, and collect only when it still takes it from the merchant. */
+export const upiFlowsOf = (collect: boolean | undefined): readonly UpiFlow[] =>
+  collect ? ['intent', 'qr', 'collect'] : ['intent', 'qr'];
 
 /** A gateway's `method` as one of PAYMENT_METHODS, or null (wallet, emi, … or nothing). */
 export const knownMethod = (method: unknown): PaymentMethod | null => (isOneOf(PAYMENT_METHODS, method) ? method : null);

@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import { z } from 'zod';
-import { knownMethod, type PaymentGateway, RefundRefused } from './gateway.ts';
+import { knownMethod, type PaymentGateway, RefundRefused, upiFlowsOf } from './gateway.ts';
 
 const RAZORPAY_API = 'https://api.razorpay.com/v1';
 
@@ -17,12 +17,23 @@ const RefundAnswer = z
   })
   .catch({});
 
-export function createRazorpayGateway(cfg: { keyId: string; keySecret: string; webhookSecret: string }): PaymentGateway {
+/**
+ * Razorpay through its Standard Checkout (checkout.js in the browser) and its REST API. UPI: checkout.js shows a QR
+ * code on a laptop and the UPI apps (intent) on a phone; collect is hidden there (`config.display.hide`, the web's
+ * `openRazorpay`) unless `upiCollect` says Razorpay still takes it from this merchant (ADR 052).
+ */
+export function createRazorpayGateway(cfg: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  upiCollect?: boolean;
+}): PaymentGateway {
   const client = new Razorpay({ key_id: cfg.keyId, key_secret: cfg.keySecret });
   return {
     provider: 'razorpay',
     keyId: cfg.keyId,
     localOrders: false,
+    upiFlows: upiFlowsOf(cfg.upiCollect),
     async createOrder({ amountPaise, currency, receipt, notes }) {
       const order = await client.orders.create({ amount: amountPaise, currency, receipt, notes });
       return { id: order.id, amountPaise: Number(order.amount), currency: order.currency };

@@ -45,7 +45,16 @@ export function loadRazorpay(): Promise<RazorpayCtor> {
   return loading;
 }
 
-/** Opens Razorpay's checkout for a hold, in the brand blue. */
+/**
+ * Checkout.js's display options for UPI (Razorpay's UPI collect migration for Standard Checkout): collect hidden
+ * unless the gateway still takes it from the merchant, so the checkout shows a QR code on a laptop and the UPI apps
+ * (intent) on a phone (ADR 052).
+ */
+export function upiDisplay(upiFlows: readonly string[]) {
+  return upiFlows.includes('collect') ? undefined : { display: { hide: [{ method: 'upi', flows: ['collect'] }] } };
+}
+
+/** Opens Razorpay's checkout for a hold, in the brand blue, with the UPI flows the gateway offers. */
 export async function openRazorpay(
   { booking, checkout }: PendingPayment,
   handlers: { onSuccess: (r: RazorpaySuccess) => void; onFailure: (e: RazorpayError) => void; onDismiss: () => void },
@@ -61,6 +70,7 @@ export async function openRazorpay(
     prefill: checkout.prefill,
     notes: { bookingId: booking.id },
     theme: { color: CHECKOUT_BLUE },
+    config: upiDisplay(checkout.upiFlows),
     handler: handlers.onSuccess,
     modal: { ondismiss: handlers.onDismiss },
   });

@@ -21,6 +21,7 @@ const checkout: CheckoutDto = {
   name: 'StayBook',
   description: 'Lake View Residency · 24/11/2030 to 26/11/2030',
   prefill: { name: 'Rahul Sharma', email: 'guest@staybook.in', contact: '9123456780' },
+  upiFlows: ['intent', 'qr'],
 };
 
 async function payWith(card: string) {

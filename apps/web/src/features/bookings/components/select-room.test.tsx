@@ -228,6 +228,7 @@ describe('SelectRoom', () => {
             name: 'StayBook',
             description: 'x',
             prefill: { name: 'R', email: 'e', contact: '1' },
+            upiFlows: ['intent', 'qr'],
           },
         },
       },
@@ -272,6 +273,7 @@ describe("the room dialog's billing address", () => {
         name: 'StayBook',
         description: 'x',
         prefill: { name: 'R', email: 'e', contact: '1' },
+        upiFlows: ['intent', 'qr'],
       },
     },
   };

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@repo/shared/constants/domain';
 import { formatPaise } from '@repo/shared/domain/money';
 import type { BookingDto, CheckoutDto } from '@repo/shared/schemas/booking';
 import type { SandboxPayInput } from '@repo/shared/schemas/payment';
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Loader, Modal, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useInterval, useMediaQuery } from '@mantine/hooks';
 import { IconBuildingBank, IconCreditCard, IconDeviceMobile, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,10 +19,12 @@ import {
   useSandboxOrderPayment,
 } from '../api/sandbox-payments';
 import { SANDBOX_COPY } from '../copy';
-import { CardForm, NetbankingForm, UpiForm } from './sandbox-methods';
+import { CardForm, NetbankingForm, UpiCollectForm, UpiIntentForm } from './sandbox-methods';
+import { UpiQrCode } from './upi-qr-code';
 
 type Success = Extract<SandboxPayAnswer, { razorpay_payment_id: string }>;
 type Failure = Extract<SandboxPayAnswer, { error: unknown }>['error'];
+type Pending = Extract<SandboxPayAnswer, { pending: unknown }>['pending'];
 
 /** What the booking's checkout host hands a checkout it hosts in the gateway's place. */
 export type SandboxCheckoutProps = {
@@ -46,9 +48,11 @@ const METHODS = Object.keys(METHOD_ICONS) as PaymentMethod[];
 /**
  * The offline gateway's checkout, shown in place of Razorpay's checkout.js: amount, stay, and tabs for card, UPI
  * and netbanking with the sandbox's test values. It answers with the same fields Razorpay's checkout hands back.
- * A UPI payment may wait for the guest's approval in their UPI app: the checkout then shows the wait, with the
- * hold's countdown, and asks the gateway again until the payment is captured or fails (an order with a pending
- * payment opens on that wait, e.g. from "Pay now" in My Orders).
+ * UPI is paid as checkout.js offers it (ADR 052): on a phone "Pay by UPI app" opens the UPI app with the payment's
+ * intent link (here the sandbox's own UPI app), on a larger screen the same link is a QR code to scan; a typed UPI id
+ * (collect) only where the gateway still takes it. A UPI payment waits for the guest's approval: the checkout then
+ * shows the wait, with the hold's countdown and the request's expiry, and asks the gateway again until the payment
+ * is captured or fails (an order with a pending payment opens on that wait, e.g. from "Pay now" in My Orders).
  */
 export function SandboxCheckout({ pending, summary, onSuccess, onFailure, onCancel }: SandboxCheckoutProps) {
   const c = SANDBOX_COPY;
@@ -118,7 +122,9 @@ export function SandboxCheckout({ pending, summary, onSuccess, onFailure, onCanc
   if (isPendingAnswer(answer))
     body = (
       <UpiWaiting
-        vpa={answer.pending.vpa}
+        pending={answer.pending}
+        amount={amount}
+        phone={phone === true}
         holdExpiresAt={pending.booking.holdExpiresAt}
         checkFailed={latest.isError}
         problem={problem}
@@ -150,7 +156,10 @@ export function SandboxCheckout({ pending, summary, onSuccess, onFailure, onCanc
             <CardForm amount={amount} busy={busy} pay={pay} name={pending.checkout.prefill.name} />
           </Tabs.Panel>
           <Tabs.Panel value="upi" pt="md">
-            <UpiForm amount={amount} busy={busy} pay={pay} />
+            <Stack gap="lg">
+              <UpiIntentForm amount={amount} busy={busy} pay={pay} phone={phone === true} />
+              {pending.checkout.upiFlows.includes('collect') ? <UpiCollectForm amount={amount} busy={busy} pay={pay} /> : null}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="netbanking" pt="md">
             <NetbankingForm amount={amount} busy={busy} pay={pay} />
@@ -198,9 +207,14 @@ export function SandboxCheckout({ pending, summary, onSuccess, onFailure, onCanc
   );
 }
 
-/** The wait for the guest's approval in their UPI app, with the time left on the hold. */
+/**
+ * The wait for the guest's approval in their UPI app, with the time left on the hold: a collect request sent to
+ * their UPI id, or an intent — its QR code on a larger screen, the UPI app it opened on a phone — until it expires.
+ */
 function UpiWaiting(props: {
-  vpa: string;
+  pending: Pending;
+  amount: string;
+  phone: boolean;
   holdExpiresAt: string | null;
   checkFailed: boolean;
   problem: string | null;
@@ -222,15 +236,27 @@ function UpiWaiting(props: {
     return ticker.stop;
   }, [ticker]);
   const holdLive = props.holdExpiresAt !== null && Date.parse(props.holdExpiresAt) > now;
+  const { vpa, link, expires_at: expiresAt } = props.pending;
+  const qr = link !== null && !props.phone;
   return (
     <Stack gap="md" p="lg" data-testid="upi-waiting">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Loader size="sm" mt={2} aria-hidden />
         <Text fw={700} role="status">
-          {c.waiting}
+          {qr ? c.waitingScan : c.waiting}
         </Text>
       </Group>
-      <Text size="sm">{c.waitingSentTo(props.vpa)}</Text>
+      {vpa !== null ? <Text size="sm">{c.waitingSentTo(vpa)}</Text> : null}
+      {qr ? (
+        <Group justify="center">
+          <UpiQrCode value={link} label={c.qrLabel(props.amount)} />
+        </Group>
+      ) : null}
+      {expiresAt !== null ? (
+        <Text size="sm" fw={600} c={Date.parse(expiresAt) > now ? 'brand.8' : 'yellow.9'} data-testid="upi-expiry">
+          {Date.parse(expiresAt) > now ? c.expiresIn(timeLeft(expiresAt, now)) : c.expired}
+        </Text>
+      ) : null}
       <Text size="sm" fw={600} c={holdLive ? 'brand.8' : 'yellow.9'} data-testid="upi-hold">
         {holdLive && props.holdExpiresAt ? c.waitingHold(timeLeft(props.holdExpiresAt, now)) : c.waitingHoldOver}
       </Text>
@@ -252,8 +278,9 @@ function UpiWaiting(props: {
           {c.upiApp}
         </Text>
         <Text size="xs" c="gray.7" mb="xs">
-          {c.upiAppHint}
+          {link !== null && props.phone ? c.upiAppIntentHint : c.upiAppHint}
         </Text>
+        {link !== null ? <IntentDetails link={link} amount={props.amount} /> : null}
         <Group grow gap="sm">
           <Button color="teal.9" onClick={() => answer(true)} loading={answering === 'approve'} disabled={answering !== null}>
             {c.approve}
@@ -272,6 +299,34 @@ function UpiWaiting(props: {
       <Button variant="default" onClick={props.onClose}>
         {c.closeWaiting}
       </Button>
+    </Stack>
+  );
+}
+
+/** What the guest's UPI app shows of an intent link: payee, amount, reference, and the link itself. */
+function IntentDetails({ link, amount }: { link: string; amount: string }) {
+  const c = SANDBOX_COPY;
+  const params = new URL(link).searchParams;
+  const rows: [string, string][] = [
+    [c.upiAppPayee, `${params.get('pn') ?? ''} · ${params.get('pa') ?? ''}`],
+    [c.upiAppAmount, amount],
+    [c.upiAppReference, params.get('tr') ?? ''],
+  ];
+  return (
+    <Stack gap={4} mb="sm">
+      {rows.map(([label, value]) => (
+        <Group key={label} gap="xs" wrap="nowrap">
+          <Text size="xs" c="gray.7" w={72} style={{ flexShrink: 0 }}>
+            {label}
+          </Text>
+          <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+            {value}
+          </Text>
+        </Group>
+      ))}
+      <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="upi-intent-link">
+        {link}
+      </Code>
     </Stack>
   );
 }

@@ -4,11 +4,11 @@ import {
   SandboxCardInput,
   SandboxNetbankingInput,
   type SandboxPayInput,
-  SandboxUpiInput,
+  SandboxUpiCollectInput,
 } from '@repo/shared/schemas/payment';
-import { Alert, Button, List, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconAt, IconCreditCard, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Alert, Button, Divider, List, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAt, IconCreditCard, IconDeviceMobile, IconInfoCircle, IconLock, IconQrcode } from '@tabler/icons-react';
+import type { FormEvent, ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { SANDBOX_COPY } from '../copy';
@@ -127,16 +127,46 @@ export function CardForm({ amount, busy, pay, name }: FormProps & { name: string
   );
 }
 
-export function UpiForm({ amount, busy, pay }: FormProps) {
+/**
+ * UPI as the guest's phone pays: on a phone, "Pay by UPI app" opens their UPI app with the payment filled in (an
+ * intent link); on a larger screen the same link is shown as a QR code to scan. Both make one intent payment.
+ */
+export function UpiIntentForm({ amount, busy, pay, phone }: FormProps & { phone: boolean }) {
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void pay({ method: 'upi', flow: 'intent' });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={c.upiIntent}>
+      <Stack gap="md">
+        <TestValues title={c.testUpiApp} items={[c.testUpiAppHint]} />
+        <Text size="sm">{phone ? c.upiIntentHint : c.upiQrHint}</Text>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={busy}
+          leftSection={phone ? <IconDeviceMobile size={18} aria-hidden /> : <IconQrcode size={18} aria-hidden />}
+        >
+          {phone ? c.payByUpiApp(amount) : c.payByQr(amount)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** UPI collect: a request to the UPI id the guest types, offered only where the gateway still takes it. */
+export function UpiCollectForm({ amount, busy, pay }: FormProps) {
   const form = useForm({
-    resolver: zodResolver(SandboxUpiInput),
+    resolver: zodResolver(SandboxUpiCollectInput),
     defaultValues: { method: 'upi' as const, vpa: '' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) => submitWith(pay, values, form.setError, ['vpa']));
+  const onSubmit = form.handleSubmit(({ method, vpa }) => submitWith(pay, { method, vpa }, form.setError, ['vpa']));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={c.method.upi}>
+    <form onSubmit={onSubmit} noValidate aria-label={c.upiCollect}>
       <Stack gap="md">
+        <Divider label={c.orUpiId} labelPosition="center" />
         <TestValues title={c.testUpiIds} items={[c.upiSuccess, c.upiFailure, c.upiPending]} />
         <TextInput
           label={c.upiId}
