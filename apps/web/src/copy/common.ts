@@ -61,6 +61,7 @@ export const common = {
     adminLogin: 'Admin login',
     adminSignUp: 'List your property',
     forgotPassword: 'Forgot password',
+    privacy: 'Privacy notice',
     rights: (year: number) => `© ${year} StayBook. All rights reserved.`,
     madeFor: 'Prices in Indian rupees (₹), inclusive of all taxes.',
   },
