@@ -133,7 +133,7 @@ export function GuestFooter() {
           <FooterColumn title={common.footer.explore}>
             <FooterLink to={paths.home.getHref()}>{common.nav.home}</FooterLink>
             <FooterLink to={paths.forgotPassword.getHref()}>{common.footer.forgotPassword}</FooterLink>
-            <FooterLink to={paths.privacy.getHref()}>{common.footer.privacy}</FooterLink>
+            <FooterLink to={paths.privacy.getHref()}>{common.nav.privacy}</FooterLink>
           </FooterColumn>
           <FooterColumn title={common.footer.account}>
             {claims ? (
