@@ -5,7 +5,7 @@ import type { Deps } from '#src/platform/deps.ts';
 import * as repo from './retention.repository.ts';
 
 /** What this work uses: the database and the time (tests set it). */
-export type RetentionDeps = Pick<Deps, 'db' | 'clock'>;
+type RetentionDeps = Pick<Deps, 'db' | 'clock'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
