@@ -39,13 +39,16 @@ const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/di
   cwd: root,
   stdio: 'inherit',
   // The demo runs the offline sandbox gateway unless Razorpay keys are given (production needs one or the other), and
-  // names a demo grievance officer unless one is given (production requires one).
+  // names a demo grievance officer and customer care unless they are given (production requires them).
   env: {
     NODE_ENV: 'production',
     ...(process.env.RAZORPAY_KEY_ID ? {} : { PAYMENTS: 'sandbox' }),
     GRIEVANCE_OFFICER_NAME: 'Asha Menon (demo)',
+    GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer and Head of Customer Care (demo)',
     GRIEVANCE_OFFICER_EMAIL: 'grievance@staybook.in',
     GRIEVANCE_OFFICER_PHONE: '+91 80 4000 0000',
+    PLATFORM_CUSTOMER_CARE_PHONE: '+91 80 4000 1111',
+    PLATFORM_CUSTOMER_CARE_EMAIL: 'care@staybook.in',
     ...process.env,
   },
 });

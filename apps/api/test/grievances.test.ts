@@ -33,11 +33,22 @@ describe(`grievances (${testEngine})`, async () => {
     messages: await app.db.select().from(grievanceMessages).where(eq(grievanceMessages.grievanceId, id)),
   });
 
-  it('names the grievance officer to everyone (the footer reads it)', async () => {
+  it('names the platform, its customer care and the grievance officer with their designation to everyone (the footer reads it)', async () => {
     const res = await app.inject({ url: '/api/site' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ grievanceOfficer: app.config.grievanceOfficer });
-    expect(res.json().grievanceOfficer).toMatchObject({ name: expect.any(String), email: expect.stringContaining('@') });
+    const { legalName, address, customerCare } = app.config.platform;
+    expect(res.json()).toEqual({
+      platform: { legalName, address, customerCare },
+      grievanceOfficer: app.config.grievanceOfficer,
+    });
+    expect(res.json().grievanceOfficer).toMatchObject({
+      name: expect.any(String),
+      designation: expect.any(String),
+      email: expect.stringContaining('@'),
+    });
+    expect(res.json().platform.customerCare).toMatchObject({ phone: expect.any(String), email: expect.stringContaining('@') });
+    // Nothing else of the settings leaves (the platform's GSTINs are printed on its invoices, not on every page).
+    expect(res.body).not.toContain('gstins');
   });
 
   it('a guest raises a complaint about their booking: a ticket number at once and by mail, both clocks running', async () => {
@@ -70,7 +81,8 @@ describe(`grievances (${testEngine})`, async () => {
     const mail = await waitForMail(app, h.g.user.email, seen);
     expect(mail.text).toMatch(new RegExp(`^Subject: Complaint received: ticket ${g.ticket}`, 'm'));
     expect(mail.text).toContain(`Your ticket number is ${g.ticket}.`);
-    expect(mail.text).toContain(`Grievance officer: ${app.config.grievanceOfficer.name}`);
+    const officer = app.config.grievanceOfficer;
+    expect(mail.text).toContain(`Grievance officer: ${officer.name} (${officer.designation})`);
     // A stable Message-ID per event: a repeat after a crash is the same message.
     expect(mail.text).toMatch(/^Message-ID: <outbox\.\d+\.mail\.grievance-raised@localhost>$/m);
     // The stay's owner is told too, with the 48 hours to answer in.

@@ -714,9 +714,10 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     // Guests see who supplies the stay (a marketplace names its sellers), not the owner's form fields.
     const seen = await app.inject({ url: `/api/stays/${made.id}`, headers: (await guest(app)).headers });
     expect(seen.statusCode).toBe(200);
+    // With its customer care number (rule 5(3)(a)): the owner's mobile, the stay having none of its own.
     expect(seen.json()).toMatchObject({
       id: made.id,
-      seller: { legalName: 'Coral Inns LLP', gstin: '29AAGCB7383J1Z4', operator: null },
+      seller: { legalName: 'Coral Inns LLP', phone: owner.user.mobile, gstin: '29AAGCB7383J1Z4', operator: null },
     });
     expect(seen.json()).not.toHaveProperty('gstin');
     const unregistered = await createStay(app, owner.headers, { city: 'Goa', legalName: '' });

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bookings,
+  grievanceMessages,
+  grievances,
   invoices,
   payments,
   refunds,
@@ -31,8 +33,21 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
     const stayed = await insertBooking(app, { userId: guest.user.id, stayId: stay.id, from: -9, to: -7, status: 'confirmed' });
     await app.db
       .update(bookings)
-      .set({ guestGstin: '29ABCDE1234F1Z5', guestCompany: 'Nair Traders', guestAddress: '12 MG Road, Bengaluru' })
+      .set({
+        guestGstin: '29ABCDE1234F1Z5',
+        guestCompany: 'Nair Traders',
+        guestAddress: '12 MG Road, Bengaluru',
+        guestPin: '560001',
+        guestState: '29',
+        holdIp: '203.0.113.7',
+        cancelledBy: 'owner',
+        failure: { code: 'BAD_REQUEST_ERROR', description: 'Card declined' },
+      })
       .where(eq(bookings.id, stayed.id));
+    await app.db
+      .update(users)
+      .set({ billingAddress: '12 MG Road, Bengaluru', billingPin: '560001', billingState: '29' })
+      .where(eq(users.id, guest.user.id));
     const [paid] = await app.db
       .insert(payments)
       .values({
@@ -57,7 +72,27 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
     });
     // A booking that never got an invoice (its hold expired): its billing details are not a record.
     const lapsed = await insertBooking(app, { userId: guest.user.id, stayId: stay.id, from: -20, to: -19, status: 'expired' });
-    await app.db.update(bookings).set({ guestAddress: '12 MG Road, Bengaluru' }).where(eq(bookings.id, lapsed.id));
+    await app.db
+      .update(bookings)
+      .set({ guestAddress: '12 MG Road, Bengaluru', guestPin: '560001', guestState: '29', holdIp: '203.0.113.7' })
+      .where(eq(bookings.id, lapsed.id));
+    // A complaint about the stay, with the stay's answer in its thread.
+    const now = new Date();
+    const [complaint] = await app.db
+      .insert(grievances)
+      .values({
+        bookingId: stayed.id,
+        stayId: stay.id,
+        userId: guest.user.id,
+        category: 'stay',
+        description: 'The room was not cleaned',
+        acknowledgeBy: new Date(now.getTime() + 48 * 3600_000),
+        resolveBy: new Date(now.getTime() + 30 * 86_400_000),
+      })
+      .returning();
+    await app.db
+      .insert(grievanceMessages)
+      .values({ grievanceId: complaint!.id, authorId: owner.user.id, author: 'owner', body: 'Sorry, we cleaned it at once' });
     const [review] = await app.db
       .insert(reviews)
       .values({ bookingId: stayed.id, stayId: stay.id, userId: guest.user.id, rating: 8, body: 'Calm and clean' })
@@ -100,6 +135,8 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
     const someoneElse = await loginGuest(app, { firstName: 'Other' });
     await insertBooking(app, { userId: someoneElse.user.id, stayId: stay.id, from: -5, to: -4, status: 'confirmed' });
 
+    const forgot = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: guest.user.email } });
+    expect(forgot.statusCode).toBe(202);
     const res = await app.inject({ url: '/api/me/export', headers: guest.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="staybook-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -114,19 +151,38 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
     });
     expect(data.bookings).toHaveLength(2);
     const b = data.bookings.find((x: { id: string }) => x.id === stayed.id);
+    expect(data.profile).toMatchObject({ billingAddress: '12 MG Road, Bengaluru', billingPin: '560001', billingState: '29' });
     expect(b).toMatchObject({
       hotelName: 'Test stay',
       status: 'confirmed',
       guestGstin: '29ABCDE1234F1Z5',
       guestAddress: '12 MG Road, Bengaluru',
+      guestPin: '560001',
+      guestState: '29',
+      holdAddress: '203.0.113.7',
+      cancelledBy: 'owner',
+      unpaidAttempt: { code: 'BAD_REQUEST_ERROR', description: 'Card declined' },
       payments: [{ provider: 'sandbox', method: 'card', amountPaise: 200_00 }],
       refunds: [{ amountPaise: 50_00, reason: 'cancelled', status: 'pending' }],
       invoices: [{ kind: 'invoice', number: `INV/${stayed.id.slice(0, 8)}`, totalPaise: 200_00 }],
     });
+    // Their complaint, with what the stay answered.
+    expect(data.complaints).toEqual([
+      expect.objectContaining({
+        ticket: expect.stringMatching(/^GRV-\d{6}$/),
+        bookingId: stayed.id,
+        description: 'The room was not cleaned',
+        status: 'open',
+        messages: [expect.objectContaining({ author: 'owner', body: 'Sorry, we cleaned it at once' })],
+      }),
+    ]);
     expect(data.reviews).toEqual([expect.objectContaining({ id: review.id, rating: 8, body: 'Calm and clean' })]);
     expect(data.wishlist).toEqual([expect.objectContaining({ stayId: stay.id, stayName: 'Privacy Palms' })]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ email: guest.user.email })]);
     expect(data.sessions).toEqual([expect.objectContaining({ area: 'guest', endedAt: null })]);
+    // The reset link mailed to them, as times only.
+    expect(data.mailedLinks).toEqual([expect.objectContaining({ purpose: 'password-reset', usedAt: null })]);
+    expect(res.body).not.toMatch(/tokenHash|token_hash|emailHash/);
     expect(res.body).not.toMatch(/argon2|passwordHash|Other/);
     expect(res.body).not.toContain(someoneElse.user.email);
   });
@@ -175,7 +231,16 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
       guestAddress: '12 MG Road, Bengaluru',
     });
     const [cleared] = await app.db.select().from(bookings).where(eq(bookings.id, lapsed.id));
-    expect(cleared).toMatchObject({ guestGstin: null, guestCompany: null, guestAddress: null });
+    expect(cleared).toMatchObject({
+      guestGstin: null,
+      guestCompany: null,
+      guestAddress: null,
+      guestPin: null,
+      guestState: null,
+      holdIp: null,
+    });
+    // Only a live hold is counted by its address, and the person has none: every booking loses it.
+    expect(kept?.holdIp).toBeNull();
     expect(await app.db.select().from(payments).where(eq(payments.bookingId, stayed.id))).toHaveLength(1);
     expect(await app.db.select().from(refunds).where(eq(refunds.bookingId, stayed.id))).toHaveLength(1);
     const [invoice] = await app.db.select().from(invoices).where(eq(invoices.bookingId, stayed.id));

@@ -71,12 +71,14 @@ describe(`HTTP timeouts (${testEngine})`, async () => {
   });
 });
 
-/** A grievance officer, which production requires (tested below). */
+/** A grievance officer with their designation, and the customer care, which production requires (tested below). */
 const OFFICER = {
   GRIEVANCE_OFFICER_NAME: 'Priya Nair',
+  GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
   GRIEVANCE_OFFICER_EMAIL: 'Grievances@Example.in',
   GRIEVANCE_OFFICER_PHONE: '+91 98450 12345',
 };
+const CUSTOMER_CARE = { PLATFORM_CUSTOMER_CARE_PHONE: '1800 425 0000', PLATFORM_CUSTOMER_CARE_EMAIL: 'Care@Example.in' };
 
 describe('the payment gateway in production', () => {
   const PLATFORM = {
@@ -89,6 +91,7 @@ describe('the payment gateway in production', () => {
     DATA_DIR: path.join(tmpdir(), `staybook-config-${randomBytes(4).toString('hex')}`),
     ...PLATFORM,
     ...OFFICER,
+    ...CUSTOMER_CARE,
   });
 
   it('names the platform that invoices under s.9(5): required in production, its GSTINs checked, one per state', () => {
@@ -110,6 +113,7 @@ describe('the payment gateway in production', () => {
       address: PLATFORM.PLATFORM_ADDRESS,
       gstins: { '29': '29AAGCB7383J1Z4', '30': '30AAGCB7383J1ZL' },
       tan: 'BLRS07383B',
+      customerCare: { phone: '1800 425 0000', email: 'care@example.in' },
     });
     for (const bad of ['29AAGCB7383J1Z5', '00AAGCB7383J1ZO', '29AAGCB7383J1Z4,29AAGCB7383J1Z4', ' , '])
       expect(() => loadConfig({ ...env(), PLATFORM_GSTINS: bad }), bad).toThrow(/PLATFORM_GSTINS/);
@@ -210,24 +214,53 @@ describe('the grievance officer', () => {
     PAYMENTS: 'sandbox',
   });
 
-  it('is required in production, each setting checked by name; outside production the demo officer stands in', () => {
-    expect(loadConfig({ ...env(), NODE_ENV: 'production', ...OFFICER }).grievanceOfficer).toEqual({
+  it('is required in production with their designation, each setting checked by name; outside production the demo officer stands in', () => {
+    expect(loadConfig({ ...env(), NODE_ENV: 'production', ...OFFICER, ...CUSTOMER_CARE }).grievanceOfficer).toEqual({
       name: 'Priya Nair',
+      designation: 'Grievance Officer',
       email: 'grievances@example.in',
       phone: '+91 98450 12345',
     });
     for (const missing of Object.keys(OFFICER)) {
-      const partial: Record<string, string> = { ...env(), NODE_ENV: 'production', ...OFFICER };
+      const partial: Record<string, string> = { ...env(), NODE_ENV: 'production', ...OFFICER, ...CUSTOMER_CARE };
       delete partial[missing];
       expect(() => loadConfig(partial), missing).toThrow(
-        /GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL and GRIEVANCE_OFFICER_PHONE are required/,
+        /GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_DESIGNATION, GRIEVANCE_OFFICER_EMAIL and GRIEVANCE_OFFICER_PHONE are required/,
       );
     }
+    expect(() => loadConfig({ ...env(), ...OFFICER, GRIEVANCE_OFFICER_DESIGNATION: 'x' })).toThrow(
+      /GRIEVANCE_OFFICER_DESIGNATION/,
+    );
     expect(() => loadConfig({ ...env(), ...OFFICER, GRIEVANCE_OFFICER_EMAIL: 'not-an-email' })).toThrow(
       /GRIEVANCE_OFFICER_EMAIL: GRIEVANCE_OFFICER_EMAIL must be an email address/,
     );
     expect(() => loadConfig({ ...env(), ...OFFICER, GRIEVANCE_OFFICER_PHONE: 'call us' })).toThrow(/GRIEVANCE_OFFICER_PHONE/);
     expect(() => loadConfig({ ...env(), ...OFFICER, GRIEVANCE_OFFICER_NAME: ' ' })).toThrow(/GRIEVANCE_OFFICER_NAME/);
     expect(loadConfig({ ...env() }).grievanceOfficer).toEqual(DEMO_GRIEVANCE_OFFICER);
+  });
+});
+
+describe("the platform's customer care", () => {
+  const env = () => ({
+    DATA_DIR: path.join(tmpdir(), `staybook-config-${randomBytes(4).toString('hex')}`),
+    PAYMENTS: 'sandbox',
+    ...OFFICER,
+  });
+
+  it('is required in production (phone and email, checked by name); outside production the demo one stands in', () => {
+    expect(loadConfig({ ...env(), NODE_ENV: 'production', ...CUSTOMER_CARE }).platform.customerCare).toEqual({
+      phone: '1800 425 0000',
+      email: 'care@example.in',
+    });
+    for (const missing of Object.keys(CUSTOMER_CARE)) {
+      const partial: Record<string, string> = { ...env(), NODE_ENV: 'production', ...CUSTOMER_CARE };
+      delete partial[missing];
+      expect(() => loadConfig(partial), missing).toThrow(
+        /PLATFORM_CUSTOMER_CARE_PHONE and PLATFORM_CUSTOMER_CARE_EMAIL are required in production/,
+      );
+    }
+    expect(() => loadConfig({ ...env(), PLATFORM_CUSTOMER_CARE_PHONE: 'call us' })).toThrow(/PLATFORM_CUSTOMER_CARE_PHONE/);
+    expect(() => loadConfig({ ...env(), PLATFORM_CUSTOMER_CARE_EMAIL: 'care' })).toThrow(/PLATFORM_CUSTOMER_CARE_EMAIL/);
+    expect(loadConfig({ ...env() }).platform.customerCare).toEqual(DEMO_PLATFORM.customerCare);
   });
 });

@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS } from '@repo/shared/factories';
 import { parseTrustProxy, type TrustProxy } from '#src/lib/client-address.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+/** A phone number as people write it: digits, spaces, dashes, an optional +. */
+const PHONE = /^\+?[0-9][0-9 -]{7,18}[0-9]$/;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -133,8 +135,19 @@ const EnvSchema = z.object({
     .max(100_000)
     .default(10),
   /**
-   * The grievance officer named on every page (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)): required in
-   * production (`npm start` gives demo values), demo values otherwise.
+   * The platform's customer care, named on every page with its legal name and address (Consumer Protection
+   * (E-Commerce) Rules 2020, rule 4(2)(d)): required in production (`npm start` gives demo values), demo values
+   * otherwise.
+   */
+  PLATFORM_CUSTOMER_CARE_PHONE: z
+    .string()
+    .trim()
+    .regex(PHONE, 'PLATFORM_CUSTOMER_CARE_PHONE must be a phone number (digits, spaces, dashes, an optional +)')
+    .optional(),
+  PLATFORM_CUSTOMER_CARE_EMAIL: z.email('PLATFORM_CUSTOMER_CARE_EMAIL must be an email address').optional(),
+  /**
+   * The grievance officer named on every page with their designation (Consumer Protection (E-Commerce) Rules 2020,
+   * rule 4(4)): required in production (`npm start` gives demo values), demo values otherwise.
    */
   GRIEVANCE_OFFICER_NAME: z
     .string()
@@ -142,14 +155,17 @@ const EnvSchema = z.object({
     .min(2, 'GRIEVANCE_OFFICER_NAME must be a name of 2 to 100 characters')
     .max(100, 'GRIEVANCE_OFFICER_NAME must be a name of 2 to 100 characters')
     .optional(),
+  GRIEVANCE_OFFICER_DESIGNATION: z
+    .string()
+    .trim()
+    .min(2, 'GRIEVANCE_OFFICER_DESIGNATION must be a designation of 2 to 100 characters')
+    .max(100, 'GRIEVANCE_OFFICER_DESIGNATION must be a designation of 2 to 100 characters')
+    .optional(),
   GRIEVANCE_OFFICER_EMAIL: z.email('GRIEVANCE_OFFICER_EMAIL must be an email address').optional(),
   GRIEVANCE_OFFICER_PHONE: z
     .string()
     .trim()
-    .regex(
-      /^\+?[0-9][0-9 -]{7,18}[0-9]$/,
-      'GRIEVANCE_OFFICER_PHONE must be a phone number (digits, spaces, dashes, an optional +)',
-    )
+    .regex(PHONE, 'GRIEVANCE_OFFICER_PHONE must be a phone number (digits, spaces, dashes, an optional +)')
     .optional(),
   /**
    * Lets imported calendars be fetched from this machine's loopback and private networks and on any port (tests and
@@ -168,6 +184,7 @@ const EnvSchema = z.object({
 /** The demo grievance officer (`npm start`, development and tests): not a real person or address. */
 export const DEMO_GRIEVANCE_OFFICER = {
   name: 'Asha Menon (demo)',
+  designation: 'Grievance Officer and Head of Customer Care (demo)',
   email: 'grievance@staybook.in',
   phone: '+91 80 4000 0000',
 } as const;
@@ -283,10 +300,10 @@ export type Config = {
   /** How long an unpaid booking holds its rooms (HOLD_MINUTES, fractions allowed). */
   holdMinutes: number;
   /** The grievance officer named in the site's footer and in complaint mails (GRIEVANCE_OFFICER_*). */
-  grievanceOfficer: { name: string; email: string; phone: string };
+  grievanceOfficer: { name: string; designation: string; email: string; phone: string };
   /**
    * The platform as the supplier of record for stays not registered for GST (s.9(5) CGST Act): its legal and trade
-   * names, address and GSTINs by state code.
+   * names, address and GSTINs by state code; with its customer care, as every page names it (rule 4(2)).
    */
   platform: {
     legalName: string;
@@ -295,6 +312,7 @@ export type Config = {
     gstins: Readonly<Record<string, string>>;
     /** Its TAN, as the deductor of TDS (s.194-O / s.393 statements to owners). */
     tan: string;
+    customerCare: { phone: string; email: string };
   };
   /**
    * How often each process looks for side effects still owed after a commit (refunds, mails), in ms; 0 turns the
@@ -397,10 +415,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  CHANNEL_FEEDS_ALLOW_LOCAL must not be set in production (it lets imported calendars reach this machine and its networks)',
     );
-  const officer = [e.GRIEVANCE_OFFICER_NAME, e.GRIEVANCE_OFFICER_EMAIL, e.GRIEVANCE_OFFICER_PHONE];
+  const officer = [
+    e.GRIEVANCE_OFFICER_NAME,
+    e.GRIEVANCE_OFFICER_DESIGNATION,
+    e.GRIEVANCE_OFFICER_EMAIL,
+    e.GRIEVANCE_OFFICER_PHONE,
+  ];
   if (e.NODE_ENV === 'production' && officer.some((v) => !v))
     throw new Error(
-      'Invalid configuration:\n  GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL and GRIEVANCE_OFFICER_PHONE are required in production (a marketplace must name its grievance officer)',
+      'Invalid configuration:\n  GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_DESIGNATION, GRIEVANCE_OFFICER_EMAIL and GRIEVANCE_OFFICER_PHONE are required in production (a marketplace must name its grievance officer and their designation)',
+    );
+  if (e.NODE_ENV === 'production' && !(e.PLATFORM_CUSTOMER_CARE_PHONE && e.PLATFORM_CUSTOMER_CARE_EMAIL))
+    throw new Error(
+      'Invalid configuration:\n  PLATFORM_CUSTOMER_CARE_PHONE and PLATFORM_CUSTOMER_CARE_EMAIL are required in production (every page names the customer care)',
     );
   return {
     env: e.NODE_ENV,
@@ -473,9 +500,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.PLATFORM_ADDRESS ?? DEMO_PLATFORM.address,
       gstins: e.PLATFORM_GSTINS ? Object.fromEntries(e.PLATFORM_GSTINS.map((g) => [g.slice(0, 2), g])) : DEMO_PLATFORM.gstins,
       tan: e.PLATFORM_TAN ?? DEMO_PLATFORM.tan,
+      customerCare: {
+        phone: e.PLATFORM_CUSTOMER_CARE_PHONE ?? DEMO_PLATFORM.customerCare.phone,
+        email: (e.PLATFORM_CUSTOMER_CARE_EMAIL ?? DEMO_PLATFORM.customerCare.email).toLowerCase(),
+      },
     },
     grievanceOfficer: {
       name: e.GRIEVANCE_OFFICER_NAME ?? DEMO_GRIEVANCE_OFFICER.name,
+      designation: e.GRIEVANCE_OFFICER_DESIGNATION ?? DEMO_GRIEVANCE_OFFICER.designation,
       email: (e.GRIEVANCE_OFFICER_EMAIL ?? DEMO_GRIEVANCE_OFFICER.email).toLowerCase(),
       phone: e.GRIEVANCE_OFFICER_PHONE ?? DEMO_GRIEVANCE_OFFICER.phone,
     },
@@ -500,6 +532,7 @@ export const DEMO_PLATFORM: Config['platform'] = {
     }),
   ),
   tan: 'BLRS04821K',
+  customerCare: { phone: '+91 80 4000 1111', email: 'care@staybook.in' },
 };
 /** One address holds at most a quarter of a stay's rooms and a tenth of a city's for a night; 4 rooms always (ADR 024). */
 export const ADDRESS_SHARES: Config['addressShares'] = { stayPercent: 25, cityPercent: 10, minRooms: 4 };

@@ -3,6 +3,7 @@ import { type Db, inTransaction, type Queryable, type Tx } from '#src/db/client.
 import type { Emit, OutboxEvent, PayloadIn, PayloadOut, PayloadSchema } from './events.ts';
 import * as repo from './outbox.repository.ts';
 import type { Tasks } from './tasks.ts';
+import { RETENTION } from '@repo/shared/domain/retention';
 
 /** The entry a handler carries out: its id names the event for good (a mail's Message-ID is made from it). */
 export type OutboxEntry = { id: number; kind: string };
@@ -36,8 +37,11 @@ export interface Outbox {
   prune(now?: Date): Promise<number>;
 }
 
-/** Done entries are kept this long (to look into), then deleted: at start, then every hour, by every process. */
-const KEEP_DONE_DAYS = 30;
+/**
+ * Done entries are kept this long (to look into), then deleted: at start, then every hour, by every process (a
+ * sent mail is personal data: the privacy notice says how long it stays).
+ */
+const KEEP_DONE_DAYS = RETENTION.sentMailsDays;
 /** How long a process may work on an entry before another may take it again. */
 const LEASE_SECONDS = 60;
 /** Back-off after the n-th failure: 10 s, 20 s, 40 s … at most an hour. */

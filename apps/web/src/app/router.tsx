@@ -61,6 +61,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: paths.verifyReset.path, ...screen(() => import('./routes/verify-reset')) },
         { path: paths.resetPassword.path, ...screen(() => import('./routes/reset-password')) },
         { path: paths.confirmEmail.path, ...screen(() => import('./routes/confirm-email')) },
+        { path: paths.privacy.path, ...screen(() => import('./routes/privacy')) },
         {
           element: <RequireGuest />,
           children: [

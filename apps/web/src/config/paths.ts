@@ -27,6 +27,8 @@ export const paths = {
   orders: { path: '/orders/:id', getHref: (userId: string) => `/orders/${userId}` },
   myProfile: { path: '/myProfile', getHref: () => '/myProfile' },
   saved: { path: '/saved', getHref: () => '/saved' },
+  /** The privacy notice: what is kept about a person, why, for how long, and how to have it back or gone. */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   /** The signed-in guest's complaints (grievances) and their answers. */
   complaints: { path: '/complaints', getHref: () => '/complaints' },
   stay: { path: '/hotels/:id', getHref: (id: string, search?: string) => (search ? `/hotels/${id}?${search}` : `/hotels/${id}`) },

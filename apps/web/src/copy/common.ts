@@ -22,6 +22,7 @@ export const common = {
     myOrders: 'My Orders',
     saved: 'Saved',
     myComplaints: 'My complaints',
+    privacy: 'Privacy notice',
     complaints: 'Complaints',
     dashboard: 'Dashboard',
     users: 'Users',

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   creditNoteDeadline,
+  gstRecordsKeptUntil,
   creditNoteInTime,
   creditOf,
   DOCUMENT_NUMBER,
@@ -289,6 +290,19 @@ describe('creditNoteDeadline (CGST Act s.34(2): 30 November after the end of the
     expect(creditNoteInTime('2026-04-01', '2027-12-01')).toBe(false);
     // The day it is invoiced, a credit note is in time.
     expect(creditNoteInTime('2026-11-28', '2026-11-28')).toBe(true);
+  });
+});
+
+describe('gstRecordsKeptUntil (CGST Act s.36: 72 months from the due date of the year’s annual return)', () => {
+  it.each([
+    // The last and first day of a financial year: a day apart, a year apart in keeping.
+    ['2027-03-31', '2033-12-31'],
+    ['2027-04-01', '2034-12-31'],
+    ['2026-04-01', '2033-12-31'],
+    ['2026-11-28', '2033-12-31'],
+    ['2027-01-01', '2033-12-31'],
+  ])('the records of %s are kept until %s', (day, until) => {
+    expect(gstRecordsKeptUntil(day)).toBe(until);
   });
 });
 

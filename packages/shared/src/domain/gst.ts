@@ -210,6 +210,16 @@ export function creditNoteDeadline(invoiceDate: string): string {
   return `${start + 1}-11-30`;
 }
 
+/**
+ * The last day (India date) the records of a day's financial year are kept: CGST Act s.36, until 72 months from the
+ * due date of that year's annual return (s.44, GSTR-9: 31 December after the year ends; ADR 023, ADR 051). A day of
+ * 2026-27 (1 Apr 2026 to 31 Mar 2027) → return due 2027-12-31 → kept until 2033-12-31.
+ */
+export function gstRecordsKeptUntil(isoDate: string): string {
+  const start = Number(financialYear(isoDate).slice(0, 4));
+  return `${start + 7}-12-31`;
+}
+
 /** Whether a credit note issued on `day` (India date) may still reduce the tax of an invoice of `invoiceDate`. */
 export const creditNoteInTime = (invoiceDate: string, day: string) => day <= creditNoteDeadline(invoiceDate);
 

@@ -92,8 +92,17 @@ export type GrievanceResult = z.infer<typeof GrievanceResult>;
 export const GrievancesList = z.object({ grievances: z.array(GrievanceDto) });
 export type GrievancesList = z.infer<typeof GrievancesList>;
 
-/** What the site tells every visitor (the footer): the grievance officer (rule 4(4)). */
+/**
+ * What the site tells every visitor (the footer), as the Consumer Protection (E-Commerce) Rules 2020 ask of every
+ * e-commerce entity: its legal name, address and customer care (rule 4(2)(a), (b), (d)), and the grievance officer's
+ * name, designation and contact details (rule 4(4)).
+ */
 export const SiteInfo = z.object({
-  grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  platform: z.object({
+    legalName: z.string(),
+    address: z.string(),
+    customerCare: z.object({ phone: z.string(), email: z.string() }),
+  }),
+  grievanceOfficer: z.object({ name: z.string(), designation: z.string(), email: z.string(), phone: z.string() }),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;

@@ -25,13 +25,22 @@ const ExportedAccount = z.object({
   updatedAt: z.string(),
 });
 
+/** The billing address on record (printed on tax invoices): one line, a PIN code and the GST state code. */
+const BillingAddress = z.object({
+  billingAddress: z.string().nullable(),
+  billingPin: z.string().nullable(),
+  billingState: z.string().nullable(),
+});
+
 /**
- * Everything the site holds about a person (GET /api/me/export, DPDP Act 2023 s.11): their profile, bookings with
- * their payments, refunds and invoice numbers, reviews, wishlist, subscriptions and sessions. Amounts in paise.
+ * Everything the site holds about a person (GET /api/me/export, DPDP Act 2023 s.11; ADR 023, ADR 051): their profile
+ * with the billing address on record, bookings with the billing details each was sold with, the address its hold
+ * came from, payments, refunds and invoice numbers, their complaints with every answer, reviews with the stay's
+ * reply, wishlist, subscriptions, sessions and the links mailed to them. Amounts in paise.
  */
 export const MyDataExport = z.object({
   exportedAt: z.string(),
-  profile: ExportedAccount,
+  profile: ExportedAccount.extend({ ...BillingAddress.shape, emailConfirmedAt: at }),
   bookings: z.array(
     z.object({
       id: z.string(),
@@ -48,8 +57,17 @@ export const MyDataExport = z.object({
       guestGstin: z.string().nullable(),
       guestCompany: z.string().nullable(),
       guestAddress: z.string().nullable(),
+      /** The billing address's PIN code and GST state code, with guestAddress: what the booking was sold with. */
+      guestPin: z.string().nullable(),
+      guestState: z.string().nullable(),
+      /** The network address the payment hold came from (cleared 30 days after the booking was made). */
+      holdAddress: z.string().nullable(),
       createdAt: z.string(),
       cancelledAt: at,
+      /** Who cancelled: the guest, or the stay's owner. */
+      cancelledBy: z.string().nullable(),
+      /** The latest payment attempt that did not pay, as the gateway reported it. */
+      unpaidAttempt: z.record(z.string(), z.string()).nullable(),
       rooms: z.array(z.object({ number: z.number(), title: z.string(), pricePerNight: z.number() })),
       payments: z.array(
         z.object({
@@ -73,6 +91,22 @@ export const MyDataExport = z.object({
       invoices: z.array(z.object({ kind: z.string(), number: z.string(), totalPaise: z.number(), issuedAt: z.string() })),
     }),
   ),
+  /** Complaints about their bookings, each with the thread: their own follow-ups and the answers of the stay or StayBook. */
+  complaints: z.array(
+    z.object({
+      ticket: z.string(),
+      bookingId: z.string(),
+      stayId: z.string(),
+      category: z.string(),
+      description: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      acknowledgedAt: at,
+      closedAt: at,
+      closedBy: z.string().nullable(),
+      messages: z.array(z.object({ author: z.string(), body: z.string(), createdAt: z.string() })),
+    }),
+  ),
   reviews: z.array(
     z.object({
       id: z.string(),
@@ -80,7 +114,9 @@ export const MyDataExport = z.object({
       bookingId: z.string(),
       rating: z.number(),
       body: z.string(),
+      /** The stay's reply. */
       reply: z.string().nullable(),
+      repliedAt: at,
       createdAt: z.string(),
       updatedAt: at,
     }),
@@ -88,6 +124,15 @@ export const MyDataExport = z.object({
   wishlist: z.array(z.object({ stayId: z.string(), stayName: z.string(), savedAt: z.string() })),
   subscriptions: z.array(z.object({ email: z.string(), since: z.string() })),
   sessions: z.array(z.object({ area: z.string(), createdAt: z.string(), expiresAt: z.string(), endedAt: at })),
+  /** Password-reset and email-confirmation links mailed to them (only a hash of each is kept, not given here). */
+  mailedLinks: z.array(
+    z.object({
+      purpose: z.enum(['password-reset', 'email-confirmation']),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      usedAt: at,
+    }),
+  ),
 });
 export type MyDataExport = z.infer<typeof MyDataExport>;
 
@@ -99,12 +144,7 @@ export type MyDataExport = z.infer<typeof MyDataExport>;
  */
 export const OwnerDataExport = z.object({
   exportedAt: z.string(),
-  account: ExportedAccount.extend({
-    isPlatform: z.boolean(),
-    billingAddress: z.string().nullable(),
-    billingPin: z.string().nullable(),
-    billingState: z.string().nullable(),
-  }),
+  account: ExportedAccount.extend({ isPlatform: z.boolean(), ...BillingAddress.shape }),
   payoutProfile: z
     .object({ legalName: z.string(), pan: z.string().nullable(), stateCode: z.string(), updatedAt: z.string() })
     .nullable(),

@@ -160,9 +160,15 @@ export const StayFields = z
   });
 export type StayFields = z.input<typeof StayFields>;
 
+/**
+ * A stay's seller as its page shows it (Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(a): the business's
+ * name, geographic address and customer care number).
+ */
 export const SellerDto = z.object({
   legalName: z.string(),
   address: z.string(),
+  /** The seller's contact number: its owner's mobile. */
+  phone: z.string(),
   /** Its GSTIN, null when it is not registered for GST. */
   gstin: z.string().nullable(),
   /** Not registered: the platform that pays the tax under s.9(5), and its GSTIN in the stay's state. */

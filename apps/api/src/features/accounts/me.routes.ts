@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['me'],
         summary:
-          'Everything the site holds about the signed-in person, as a JSON file: profile, bookings with payments, refunds and invoice numbers, reviews, wishlist, subscriptions, sessions',
+          'Everything the site holds about the signed-in person, as a JSON file: profile with the billing address, bookings with the billing details and hold address each was sold with, payments, refunds and invoice numbers, complaints with every answer, reviews with the reply, wishlist, subscriptions, sessions, mailed links',
         security: [{ bearer: [] }],
         response: { 200: MyDataExport, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },

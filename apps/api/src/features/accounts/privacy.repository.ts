@@ -1,9 +1,12 @@
-import { and, asc, count, eq, inArray, isNull, notExists } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, notExists } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
 import {
   bookingRooms,
   bookings,
+  emailConfirmations,
   feeInvoices,
+  grievanceMessages,
+  grievances,
   invoices,
   passwordResets,
   payments,
@@ -67,6 +70,43 @@ export function sessionsOf(db: Queryable, userId: string) {
   return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
 }
 
+/** A person's complaints (oldest first) and every message of their threads, in order. */
+export async function complaintsOf(db: Queryable, userId: string) {
+  const rows = await db.select().from(grievances).where(eq(grievances.userId, userId)).orderBy(asc(grievances.createdAt));
+  const ids = rows.map((g) => g.id);
+  const messages =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            grievanceId: grievanceMessages.grievanceId,
+            author: grievanceMessages.author,
+            body: grievanceMessages.body,
+            createdAt: grievanceMessages.createdAt,
+          })
+          .from(grievanceMessages)
+          .where(inArray(grievanceMessages.grievanceId, ids))
+          .orderBy(asc(grievanceMessages.createdAt), asc(grievanceMessages.id));
+  return { rows, messages };
+}
+
+/** The password-reset and email-confirmation links mailed to a person (their times; never the hashes). */
+export async function mailedLinksOf(db: Queryable, userId: string) {
+  const times = <T extends typeof passwordResets | typeof emailConfirmations>(t: T) => ({
+    createdAt: t.createdAt,
+    expiresAt: t.expiresAt,
+    usedAt: t.usedAt,
+  });
+  const [resets, confirmations] = await Promise.all([
+    db.select(times(passwordResets)).from(passwordResets).where(eq(passwordResets.userId, userId)),
+    db.select(times(emailConfirmations)).from(emailConfirmations).where(eq(emailConfirmations.userId, userId)),
+  ]);
+  return [
+    ...resets.map((r) => ({ purpose: 'password-reset' as const, ...r })),
+    ...confirmations.map((r) => ({ purpose: 'email-confirmation' as const, ...r })),
+  ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
 /**
  * What is held about an owner as an owner, each row theirs only: the payout profile, every payout account (oldest
  * first), the stays they own (archived too), their settlements with the payouts made for them, and the platform's
@@ -107,12 +147,16 @@ export async function deletePersonalExtras(tx: Queryable, userId: string, email:
 
 /**
  * The billing details a booking was asked for, cleared where no tax document was issued for it (an issued
- * invoice is an immutable record that keeps what it printed).
+ * invoice is an immutable record that keeps what it printed); the address each hold came from, cleared on all.
  */
 export async function clearUninvoicedBillingDetails(tx: Queryable, userId: string): Promise<void> {
   await tx
     .update(bookings)
-    .set({ guestGstin: null, guestCompany: null, guestAddress: null, updatedAt: new Date() })
+    .set({ holdIp: null })
+    .where(and(eq(bookings.userId, userId), isNotNull(bookings.holdIp)));
+  await tx
+    .update(bookings)
+    .set({ guestGstin: null, guestCompany: null, guestAddress: null, guestPin: null, guestState: null, updatedAt: new Date() })
     .where(
       and(
         eq(bookings.userId, userId),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '#src/platform/deps.ts';
 import { todayInIndia } from '@repo/shared/domain/dates';
+import { ticketNumber } from '@repo/shared/domain/grievances';
 import { sumLines } from '@repo/shared/domain/marketplace';
 import { API_MSG, FORMER_GUEST } from '@repo/shared/constants/messages';
 import type { MyDataExport, OwnerDataExport } from '@repo/shared/schemas/privacy';
@@ -31,22 +32,32 @@ const accountOf = (user: NonNullable<Awaited<ReturnType<typeof findActiveUser>>>
 });
 
 /**
- * Everything the site holds about the signed-in person (DPDP Act 2023 s.11; ADR 023): profile, bookings with their
- * rooms, payments, refunds and invoice numbers, reviews, wishlist, subscriptions of their email, and sessions.
+ * Everything the site holds about the signed-in person (DPDP Act 2023 s.11; ADR 023, ADR 051): profile with the
+ * billing address on record, bookings with the billing details and hold address each was sold with, their rooms,
+ * payments, refunds and invoice numbers, complaints with every answer, reviews with the stay's reply, wishlist,
+ * subscriptions of their email, sessions, and the links mailed to them.
  */
 export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): Promise<MyDataExport> {
   const user = await findActiveUser(db, userId);
   if (!user) throw notFound();
-  const [b, written, saved, subscribed, signIns] = await Promise.all([
+  const [b, complained, written, saved, subscribed, signIns, links] = await Promise.all([
     repo.bookingsOf(db, userId),
+    repo.complaintsOf(db, userId),
     repo.reviewsOf(db, userId),
     repo.wishlistOf(db, userId),
     repo.subscriptionsOf(db, user.email),
     repo.sessionsOf(db, userId),
+    repo.mailedLinksOf(db, userId),
   ]);
   return {
     exportedAt: clock.now().toISOString(),
-    profile: accountOf(user),
+    profile: {
+      ...accountOf(user),
+      billingAddress: user.billingAddress,
+      billingPin: user.billingPin,
+      billingState: user.billingState,
+      emailConfirmedAt: iso(user.emailConfirmedAt),
+    },
     bookings: b.rows.map((booking) => ({
       id: booking.id,
       stayId: booking.stayId,
@@ -62,8 +73,13 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
       guestGstin: booking.guestGstin,
       guestCompany: booking.guestCompany,
       guestAddress: booking.guestAddress,
+      guestPin: booking.guestPin,
+      guestState: booking.guestState,
+      holdAddress: booking.holdIp,
       createdAt: booking.createdAt.toISOString(),
       cancelledAt: iso(booking.cancelledAt),
+      cancelledBy: booking.cancelledBy,
+      unpaidAttempt: booking.failure,
       rooms: b.rooms
         .filter((r) => r.bookingId === booking.id)
         .map((r) => ({ number: r.number, title: r.title, pricePerNight: r.pricePerNight })),
@@ -90,6 +106,21 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
         .filter((i) => i.bookingId === booking.id)
         .map((i) => ({ kind: i.kind, number: i.number, totalPaise: i.totalPaise, issuedAt: i.issuedAt.toISOString() })),
     })),
+    complaints: complained.rows.map((g) => ({
+      ticket: ticketNumber(g.serial),
+      bookingId: g.bookingId,
+      stayId: g.stayId,
+      category: g.category,
+      description: g.description,
+      status: g.status,
+      createdAt: g.createdAt.toISOString(),
+      acknowledgedAt: iso(g.acknowledgedAt),
+      closedAt: iso(g.closedAt),
+      closedBy: g.closedBy,
+      messages: complained.messages
+        .filter((m) => m.grievanceId === g.id)
+        .map((m) => ({ author: m.author, body: m.body, createdAt: m.createdAt.toISOString() })),
+    })),
     reviews: written.map((r) => ({
       id: r.id,
       stayId: r.stayId,
@@ -97,6 +128,7 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
       rating: r.rating,
       body: r.body,
       reply: r.reply,
+      repliedAt: iso(r.repliedAt),
       createdAt: r.createdAt.toISOString(),
       updatedAt: iso(r.updatedAt),
     })),
@@ -107,6 +139,12 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
       createdAt: s.createdAt.toISOString(),
       expiresAt: s.expiresAt.toISOString(),
       endedAt: iso(s.revokedAt),
+    })),
+    mailedLinks: links.map((l) => ({
+      purpose: l.purpose,
+      createdAt: l.createdAt.toISOString(),
+      expiresAt: l.expiresAt.toISOString(),
+      usedAt: iso(l.usedAt),
     })),
   };
 }
@@ -209,7 +247,8 @@ export async function exportOwnerData({ db, clock, config }: OwnerDataDeps, user
  * stay's owner (the platform handles those). Their wishlist, subscription and reset links go; every session ends.
  * With no booking the account row goes too. With bookings (tax and payment records the law keeps) the row stays,
  * archived, without their email, mobile or password and named as a former guest; bookings keep the billing details
- * printed on issued invoices and lose them where none was issued. The email can register again at once.
+ * printed on issued invoices and lose them where none was issued, and every booking loses its hold's address (ADR
+ * 051). The email can register again at once.
  */
 export async function deleteMyAccount(deps: PrivacyDeps, userId: string, password: string): Promise<void> {
   const { db, clock } = deps;

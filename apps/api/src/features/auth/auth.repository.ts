@@ -2,6 +2,7 @@ import type { Audience } from '@repo/shared/constants/domain';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
 import { adminBootstrap, emailConfirmations, passwordResets, sessions, users } from '#src/db/schema/index.ts';
+import { RETENTION } from '@repo/shared/domain/retention';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -207,8 +208,8 @@ export async function consumeUserConfirmations(db: Queryable, userId: string, no
     .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)));
 }
 
-/** How long ended sessions and spent reset links are kept before they are deleted. */
-export const AUTH_RECORDS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long ended sessions and spent reset links are kept before they are deleted (the privacy notice says it). */
+export const AUTH_RECORDS_KEPT_MS = RETENTION.signInRecordsDays * 24 * 60 * 60 * 1000;
 
 /**
  * Deletes sessions that expired or were revoked, and reset links that expired or were used, more than

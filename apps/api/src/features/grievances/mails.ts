@@ -11,7 +11,7 @@ type MailDeps = Pick<Deps, 'db' | 'mail' | 'config'>;
 
 const officerLines = (deps: MailDeps) => {
   const o = deps.config.grievanceOfficer;
-  return [`Grievance officer: ${o.name}, ${o.email}, ${o.phone}`];
+  return [`Grievance officer: ${o.name} (${o.designation}), ${o.email}, ${o.phone}`];
 };
 const complaintsLink = (deps: MailDeps) => `Your complaints: ${deps.config.publicUrl}/complaints`;
 

@@ -1,7 +1,7 @@
 import type { StayType } from '@repo/shared/constants/domain';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { preparedPer, type Queryable } from '#src/db/client.ts';
-import { bookings, roomBlocks, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
+import { bookings, roomBlocks, roomNights, roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
 import { cheapestRoomPrice, type StayRow, shownRatingSql } from './stay-dto.ts';
 
 export type StayValues = Omit<typeof stays.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
@@ -29,6 +29,21 @@ const liveStayById = preparedPer((db) =>
 /** A live (not archived) stay with its cheapest room price. */
 export async function findLiveStay(db: Queryable, id: string): Promise<StayWithPrice | undefined> {
   const [row] = await liveStayById(db).execute({ id });
+  return row;
+}
+
+const stayPageById = preparedPer((db) =>
+  db
+    .select({ stay: stays, roomPrice: cheapestRoomPrice, ownerMobile: users.mobile })
+    .from(stays)
+    .innerJoin(users, eq(users.id, stays.ownerId))
+    .where(and(eq(stays.id, sql.placeholder('id')), live))
+    .prepare('find_stay_page'),
+);
+
+/** A live stay for its own page: with its cheapest room price and its owner's mobile (the seller's contact number). */
+export async function findStayPage(db: Queryable, id: string): Promise<(StayWithPrice & { ownerMobile: string }) | undefined> {
+  const [row] = await stayPageById(db).execute({ id });
   return row;
 }
 

@@ -37,23 +37,30 @@ export async function homeStays({ db }: StaysDeps, featured: boolean): Promise<S
   return rows.map((r) => toStayDto(r.stay, r.roomPrice));
 }
 
-/** A stay's own page: the stay, and who supplies it (a marketplace names its sellers, ADR 022). */
+/** A stay's own page: the stay, and who supplies it (a marketplace names its sellers, ADR 022, ADR 051). */
 export async function getStay({ db, config }: StaysDeps, id: string): Promise<StayDto> {
-  const row = await repo.findLiveStay(db, id);
+  const row = await repo.findStayPage(db, id);
   if (!row) throw notFound(STAY_MSG.notFound);
-  return { ...toStayDto(row.stay, row.roomPrice), seller: sellerOf(row.stay, config.platform) };
+  return { ...toStayDto(row.stay, row.roomPrice), seller: sellerOf(row.stay, row.ownerMobile, config.platform) };
 }
 
 /**
  * Who supplies a stay: the business under its GSTIN when it is registered in the stay's state, else the stay not
- * registered, with the platform that pays the GST on its supplies under s.9(5) CGST Act.
+ * registered, with the platform that pays the GST on its supplies under s.9(5) CGST Act. Its contact number is its
+ * owner's mobile (the stay has no number of its own; ADR 051).
  */
-export function sellerOf(stay: StayRow, platform: Deps['config']['platform']): SellerDto {
+export function sellerOf(stay: StayRow, phone: string, platform: Deps['config']['platform']): SellerDto {
   const address = [stay.address, titleCity(stay.city)].filter(Boolean).join(', ');
   const legalName = stay.legalName || stay.name;
-  if (registeredInState(stay.gstin, stay.stateCode)) return { legalName, address, gstin: stay.gstin, operator: null };
+  if (registeredInState(stay.gstin, stay.stateCode)) return { legalName, address, phone, gstin: stay.gstin, operator: null };
   const state = stay.stateCode ?? '';
-  return { legalName, address, gstin: null, operator: { legalName: platform.legalName, gstin: platform.gstins[state] ?? null } };
+  return {
+    legalName,
+    address,
+    phone,
+    gstin: null,
+    operator: { legalName: platform.legalName, gstin: platform.gstins[state] ?? null },
+  };
 }
 
 /** Cities are stored lower-case: named with capitals. */

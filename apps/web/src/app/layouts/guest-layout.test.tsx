@@ -12,9 +12,20 @@ const USER_ID = GUEST.id;
 const ME = GUEST;
 const home = [{ path: '/', element: <h1>Home page</h1> }];
 const header = () => screen.getByRole('banner');
-/** Every guest page's footer names the grievance officer (GET /api/site). */
-const OFFICER = { name: 'Asha Menon', email: 'grievance@staybook.in', phone: '+91 80 4000 0000' };
-const SITE = { 'GET /api/site': { body: { grievanceOfficer: OFFICER } } };
+/** Every guest page's footer names the platform, its customer care and the grievance officer (GET /api/site). */
+const OFFICER = {
+  name: 'Asha Menon',
+  designation: 'Grievance Officer',
+  email: 'grievance@staybook.in',
+  phone: '+91 80 4000 0000',
+};
+const PLATFORM = {
+  legalName: 'StayBook Marketplace Private Limited',
+  address: '80 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
+  customerCare: { phone: '1800 425 0000', email: 'care@staybook.in' },
+};
+const SITE_INFO = { platform: PLATFORM, grievanceOfficer: OFFICER };
+const SITE = { 'GET /api/site': { body: SITE_INFO } };
 
 describe('GuestLayout header', () => {
   it('shows Sign Up and Login to a visitor, and no account menu', () => {
@@ -125,10 +136,10 @@ describe('GuestLayout footer', () => {
     expect(within(footer).getByRole('textbox', { name: 'Your e-mail address for deals' })).toHaveValue('');
   });
 
-  it('names the grievance officer with their email and phone, and offers to try again when they could not be loaded', async () => {
+  it('names the grievance officer with their designation, email and phone, and offers to try again when they could not be loaded', async () => {
     let fail = true;
     mockApi({
-      'GET /api/site': () => (fail ? { status: 503, body: { message: 'Down' } } : { body: { grievanceOfficer: OFFICER } }),
+      'GET /api/site': () => (fail ? { status: 503, body: { message: 'Down' } } : { body: SITE_INFO }),
     });
     renderRoute(<GuestLayout />, { children: home, at: '/' });
     const officer = within(screen.getByRole('contentinfo')).getByTestId('grievance-officer');
@@ -139,5 +150,19 @@ describe('GuestLayout footer', () => {
     expect(await within(officer).findByText('Asha Menon')).toBeInTheDocument();
     expect(within(officer).getByRole('link', { name: OFFICER.email })).toHaveAttribute('href', `mailto:${OFFICER.email}`);
     expect(within(officer).getByRole('link', { name: OFFICER.phone })).toHaveAttribute('href', 'tel:+918040000000');
+    expect(officer).toHaveTextContent('Asha Menon, Grievance Officer');
+  });
+
+  it("names the platform's legal name, address and customer care, and links the privacy notice", async () => {
+    mockApi({ ...SITE });
+    renderRoute(<GuestLayout />, { children: home, at: '/' });
+    const footer = screen.getByRole('contentinfo');
+    const care = within(footer).getByTestId('platform-contact');
+    expect(within(care).getByRole('heading', { name: 'Customer care' })).toBeInTheDocument();
+    expect(await within(care).findByText(PLATFORM.legalName)).toBeInTheDocument();
+    expect(care).toHaveTextContent(PLATFORM.address);
+    expect(within(care).getByRole('link', { name: '1800 425 0000' })).toHaveAttribute('href', 'tel:18004250000');
+    expect(within(care).getByRole('link', { name: 'care@staybook.in' })).toHaveAttribute('href', 'mailto:care@staybook.in');
+    expect(within(footer).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
   });
 });

@@ -10,7 +10,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { CheckoutSlot } from '@/features/bookings/components/checkout-slot';
-import { GrievanceOfficer } from '@/features/grievances/components/grievance-officer';
+import { GrievanceOfficer, PlatformContact } from '@/features/grievances/components/grievance-officer';
 import { useTokenUser } from '@/lib/auth';
 import { Brand } from './brand';
 import { HeaderBar, LayoutFrame } from './frame';
@@ -27,7 +27,7 @@ const HOSTED_CHECKOUTS = {
 /** The subscribe form's height before it loads: one size-md input (Mantine's --input-height-md). */
 const SUBSCRIBE_FORM_HEIGHT = 'calc(2.625rem * var(--mantine-scale))';
 
-/** The frame of every guest page: header (brand, account actions), the page, footer (subscribe form, links). */
+/** The frame of every guest page: header (brand, account actions), the page, footer (subscribe form, links, contacts). */
 export function GuestLayout() {
   return (
     <LayoutFrame header={<GuestHeader />} footer={<GuestFooter />}>
@@ -96,7 +96,10 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** Subscribe form with the tagline, then tidy link columns and the copyright line. */
+/**
+ * Subscribe form with the tagline, then tidy link columns (the privacy notice among them), the platform with its
+ * customer care and the grievance officer, and the copyright line.
+ */
 export function GuestFooter() {
   const claims = useTokenUser('guest');
   const copy = accountsCopy.subscribe;
@@ -130,6 +133,7 @@ export function GuestFooter() {
           <FooterColumn title={common.footer.explore}>
             <FooterLink to={paths.home.getHref()}>{common.nav.home}</FooterLink>
             <FooterLink to={paths.forgotPassword.getHref()}>{common.footer.forgotPassword}</FooterLink>
+            <FooterLink to={paths.privacy.getHref()}>{common.nav.privacy}</FooterLink>
           </FooterColumn>
           <FooterColumn title={common.footer.account}>
             {claims ? (
@@ -152,7 +156,10 @@ export function GuestFooter() {
           </FooterColumn>
         </SimpleGrid>
         <Divider my="lg" color="dark.4" />
-        <GrievanceOfficer />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
+          <PlatformContact />
+          <GrievanceOfficer />
+        </SimpleGrid>
         <Divider my="lg" color="dark.4" />
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c="gray.4">

@@ -75,3 +75,13 @@ describe('Sign up from the login page of a logged-out search', () => {
     expect(screen.queryByText('Log in to see stays for your search')).not.toBeInTheDocument();
   });
 });
+
+describe('Sign up and the privacy notice', () => {
+  it('links the privacy notice before the account is made', async () => {
+    mockApi({});
+    renderAuth(paths.register.getHref());
+    const link = await screen.findByRole('link', { name: 'Privacy notice' });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(screen.getByText(/What we keep about you, why, for how long/)).toBeInTheDocument();
+  });
+});

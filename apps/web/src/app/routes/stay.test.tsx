@@ -160,10 +160,11 @@ describe('Stay page: who sells the stay', () => {
     return renderRoute(<StayScreen />, { path: '/hotels/:id', at: `/hotels/${stay.id}` });
   }
 
-  it('names a registered seller with its address and GSTIN', async () => {
+  it('names a registered seller with its address, contact number and GSTIN', async () => {
     openWithSeller({
       legalName: 'Sea Breeze Hospitality LLP',
       address: '12 Beach Road, Vizag',
+      phone: '9876543210',
       gstin: '37AAGCB7383J1Z1',
       operator: null,
     });
@@ -171,12 +172,15 @@ describe('Stay page: who sells the stay', () => {
     expect(seller).toHaveTextContent('Sea Breeze Hospitality LLP');
     expect(seller).toHaveTextContent('12 Beach Road, Vizag');
     expect(seller).toHaveTextContent('GSTIN 37AAGCB7383J1Z1');
+    expect(within(seller).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(seller).toHaveTextContent('Customer care 9876543210');
   });
 
   it('says a seller is not registered and who pays its GST under s.9(5)', async () => {
     openWithSeller({
       legalName: 'Pine Cabin',
       address: 'Old Manali Road, Manali',
+      phone: '9123456780',
       gstin: null,
       operator: { legalName: 'StayBook Marketplace Private Limited', gstin: '02AAKCS4821M1ZQ' },
     });

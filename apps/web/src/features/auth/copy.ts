@@ -42,6 +42,8 @@ export const authCopy = {
     login: common.nav.login,
     fallbackSuccess: API_MSG.registered,
     searchNotice: 'Sign up, then log in to see stays for your search',
+    privacyPrompt: 'What we keep about you, why, for how long, and how to get a copy or delete it:',
+    privacyLink: common.nav.privacy,
   },
   forgot: {
     title: 'Forgot password',

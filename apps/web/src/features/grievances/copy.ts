@@ -10,6 +10,14 @@ export const GRIEVANCE_COPY = {
     loadError: 'The grievance officer’s details could not be loaded.',
     retry: 'Try again',
   },
+  /** The platform as every page names it (Consumer Protection (E-Commerce) Rules 2020, rule 4(2)). */
+  platform: {
+    title: 'Customer care',
+    operatedBy: 'StayBook is operated by',
+    phone: 'Phone',
+    email: 'Email',
+    loading: 'Loading customer care',
+  },
   raise: {
     open: 'Raise a complaint',
     title: 'Raise a complaint',

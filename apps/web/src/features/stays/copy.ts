@@ -39,6 +39,7 @@ export const STAYS_COPY = {
     photoAlt: (name: string, n: number) => `${name}, photo ${n}`,
     seller: {
       title: 'Sold by',
+      phone: 'Customer care',
       gstin: (gstin: string) => `GSTIN ${gstin}`,
       notRegistered: 'Not registered under GST',
       operator: (platform: string, gstin: string | null) =>

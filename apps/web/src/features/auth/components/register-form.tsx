@@ -4,6 +4,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { fieldProps, MobileInput, NameInputs } from '@/components/form/fields';
+import { paths } from '@/config/paths';
 import { showSubmitError } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useRegister } from '../api/register';
@@ -89,6 +90,7 @@ export function RegisterForm({ area, notice, loginHref }: RegisterFormProps) {
         password={fieldProps(form, 'password')}
         confirm={fieldProps(form, 'confirmPassword')}
       />
+      <AuthFooterLink prompt={copy.privacyPrompt} to={paths.privacy.getHref()} label={copy.privacyLink} />
     </AuthForm>
   );
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** What every page may show (GET /api/site): the grievance officer, named in the footer. */
+/** What every page shows in its footer (GET /api/site): the platform, its customer care and the grievance officer. */
 export const getSiteInfo = (signal?: AbortSignal) => api<SiteInfo>('/site', { signal });
 
 export const siteInfoQueryOptions = () =>

@@ -3,10 +3,14 @@ import { useSiteInfo } from '../api/site-info';
 import { GRIEVANCE_COPY } from '../copy';
 
 const c = GRIEVANCE_COPY.officer;
+const p = GRIEVANCE_COPY.platform;
+
+/** A phone number as a tel: link (digits and the leading + only). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The platform's grievance officer, named in every guest page's footer (Consumer Protection (E-Commerce) Rules
- * 2020, rule 4(4)): name, email and phone from the settings (GET /api/site).
+ * 2020, rule 4(4)): name, designation, email and phone from the settings (GET /api/site).
  */
 export function GrievanceOfficer() {
   const site = useSiteInfo();
@@ -22,12 +26,13 @@ export function GrievanceOfficer() {
           <Text span fw={600} c="white">
             {officer.name}
           </Text>
+          {`, ${officer.designation}`}
           {' · '}
           <Anchor href={`mailto:${officer.email}`} c="gray.2" underline="always">
             {officer.email}
           </Anchor>
           {' · '}
-          <Anchor href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`} c="gray.2" underline="always">
+          <Anchor href={telHref(officer.phone)} c="gray.2" underline="always">
             {officer.phone}
           </Anchor>
         </Text>
@@ -42,6 +47,44 @@ export function GrievanceOfficer() {
         </Group>
       ) : (
         <Skeleton height={14} width="60%" role="status" aria-label={c.loading} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The platform as every guest page names it (Consumer Protection (E-Commerce) Rules 2020, rule 4(2)(a), (b), (d)):
+ * its legal name, address and customer care, from the settings (GET /api/site; a failure is offered again by the
+ * grievance officer beside it).
+ */
+export function PlatformContact() {
+  const site = useSiteInfo();
+  const platform = site.data?.platform;
+  return (
+    <Stack gap={4} data-testid="platform-contact">
+      <Text component="h2" fw={700} size="sm" tt="uppercase" lts={0.5} c="white">
+        {p.title}
+      </Text>
+      {platform ? (
+        <Text size="sm" c="gray.3">
+          {p.operatedBy}{' '}
+          <Text span fw={600} c="white">
+            {platform.legalName}
+          </Text>
+          {`, ${platform.address}`}
+          {' · '}
+          {`${p.phone} `}
+          <Anchor href={telHref(platform.customerCare.phone)} c="gray.2" underline="always">
+            {platform.customerCare.phone}
+          </Anchor>
+          {' · '}
+          {`${p.email} `}
+          <Anchor href={`mailto:${platform.customerCare.email}`} c="gray.2" underline="always">
+            {platform.customerCare.email}
+          </Anchor>
+        </Text>
+      ) : site.isError ? null : (
+        <Skeleton height={14} width="60%" role="status" aria-label={p.loading} />
       )}
     </Stack>
   );

@@ -1,12 +1,13 @@
 import type { SellerDto } from '@repo/shared/schemas/stay';
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { STAYS_COPY } from '../copy';
 
 const c = STAYS_COPY.stay.seller;
 
 /**
- * Who supplies the stay, as a marketplace must show it: the business's legal name, address and GSTIN, or that it is
- * not registered and the platform pays the GST and issues the invoice under s.9(5) (ADR 022).
+ * Who supplies the stay, as a marketplace must show it (Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(a)):
+ * the business's legal name, address, customer care number and GSTIN, or that it is not registered and the platform
+ * pays the GST and issues the invoice under s.9(5) (ADR 022, ADR 051).
  */
 export function StaySeller({ seller }: { seller: SellerDto }) {
   return (
@@ -20,6 +21,12 @@ export function StaySeller({ seller }: { seller: SellerDto }) {
         </Text>
         <Text size="sm" c="gray.7">
           {seller.address}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {`${c.phone} `}
+          <Anchor href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`} size="sm" underline="always">
+            {seller.phone}
+          </Anchor>
         </Text>
         <Text size="sm" c="gray.7">
           {seller.gstin ? c.gstin(seller.gstin) : c.notRegistered}
