@@ -161,7 +161,7 @@ describe('the payment gateway in production', () => {
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'hook',
     });
-    expect(live.razorpay).toEqual({ keyId: 'rzp_live_x', keySecret: 'secret', webhookSecret: 'hook' });
+    expect(live.razorpay).toEqual({ keyId: 'rzp_live_x', keySecret: 'secret', webhookSecret: 'hook', upiCollect: false });
     expect(() => loadConfig({ ...env(), PAYMENTS: 'razorpay' })).toThrow(/PAYMENTS=razorpay needs/);
     expect(() => loadConfig({ ...env(), PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
     // Outside production the sandbox stays the default.
