@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookingRef } from './bookings.ts';
-import { bytea } from './money.ts';
+import { bytea, cancellationCompensations } from './money.ts';
 import { stayRef } from './stays.ts';
 import { users } from './users.ts';
 
@@ -139,6 +139,26 @@ export const settlementLines = pgTable(
       sql`${t.netPaise} = ${t.grossPaise} - (case when ${t.byPlatform} then ${t.gstPaise} else 0 end) - ${t.feePaise} - ${t.feeGstPaise} - ${t.tcsPaise} - ${t.tdsPaise}`,
     ),
   ],
+);
+
+/**
+ * A compensation a stay owed its guest for cancelling (cancellation_compensations, ADR 053), deducted from its owner's
+ * net in one settlement: once, by the unique compensation. Kept apart from the lines, which are bookings' accounts.
+ */
+export const settlementCompensations = pgTable(
+  'settlement_compensations',
+  {
+    settlementId: uuid('settlement_id')
+      .notNull()
+      .references(() => settlements.id),
+    compensationId: uuid('compensation_id')
+      .primaryKey()
+      .references(() => cancellationCompensations.id),
+    ownerId: ownerRef(),
+    amountPaise: paise('amount_paise'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('settlement_compensations_settlement_idx').on(t.settlementId)],
 );
 
 /**

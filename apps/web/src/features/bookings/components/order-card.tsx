@@ -123,6 +123,11 @@ export function OrderCard({ order, now, extraAction }: { order: BookingDto; now:
                 ) : null}
               </div>
             ) : null}
+            {story.compensation ? (
+              <Text size="sm" fw={600} c="teal.9" data-testid="order-compensation">
+                {story.compensation}
+              </Text>
+            ) : null}
             {story.charge ? (
               <Text size="sm" c="gray.8" data-testid="order-charge">
                 {story.charge}
