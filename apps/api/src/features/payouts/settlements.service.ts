@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { inTransaction } from '#src/db/client.ts';
 import type { settlementLines } from '#src/db/schema/index.ts';
 import type { Deps } from '#src/platform/deps.ts';
+import * as compensations from './compensations.ts';
 import * as repo from './settlements.repository.ts';
 
 type SettleDeps = Pick<Deps, 'db' | 'config' | 'log'>;
@@ -58,6 +59,7 @@ export function lineOf(b: repo.DueBooking, periodEnd: string, defaultFeeBp: numb
  */
 export async function settlePeriod(deps: SettleDeps, period: { start: string; end: string }, ownerId?: string) {
   const due = await repo.dueBookings(deps.db, period.end, cutoffOf(period.end), ownerId);
+  const owed = compensations.byOwner(await compensations.compensationsDue(deps.db, cutoffOf(period.end), ownerId));
   const byOwner = new Map<string, repo.DueBooking[]>();
   for (const b of due) {
     const list = byOwner.get(b.owner_id) ?? [];
@@ -71,6 +73,8 @@ export async function settlePeriod(deps: SettleDeps, period: { start: string; en
     });
     return lines.length > 0 ? [{ owner, lines }] : [];
   });
+  // Owners whose only business of the period is a compensation to recover (ADR 053).
+  for (const owner of owed.keys()) if (!owners.some((o) => o.owner === owner)) owners.push({ owner, lines: [] });
   // Owners are settled apart (each under its own lock), a few at a time: one connection each, while the others'
   // statements wait on the network and the disk.
   let made = 0;
@@ -78,7 +82,7 @@ export async function settlePeriod(deps: SettleDeps, period: { start: string; en
   const worker = async () => {
     while (next < owners.length) {
       const { owner, lines } = owners[next++]!;
-      if (await settleOwner(deps, period, owner, lines)) made++;
+      if (await settleOwner(deps, period, owner, lines, owed.get(owner) ?? [])) made++;
     }
   };
   await Promise.all(Array.from({ length: Math.min(SETTLE_AT_ONCE, owners.length) }, worker));
@@ -90,14 +94,24 @@ const SETTLE_AT_ONCE = 4;
 
 type DueLine = NonNullable<ReturnType<typeof lineOf>> & { booking: repo.DueBooking };
 
-/** One owner's settlement for a period with its lines; false when it was made already. */
-function settleOwner(deps: SettleDeps, period: { start: string; end: string }, owner: string, lines: DueLine[]) {
+/**
+ * One owner's settlement for a period with its lines, less the compensations its stays owe guests (its net is the
+ * lines' net less those); false when it was made already.
+ */
+function settleOwner(
+  deps: SettleDeps,
+  period: { start: string; end: string },
+  owner: string,
+  lines: DueLine[],
+  owed: compensations.DueCompensation[],
+) {
   return inTransaction(deps.db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staybook:settle:' || ${owner}))`);
     const last = await repo.lastSettlement(tx, owner, period.start);
     const opening = last ? Math.min(0, last.closingPaise) : 0;
     const totals = sumLines(lines.map((l) => l.line));
-    const balance = settlementBalance(opening, totals.net);
+    const net = totals.net - compensations.totalOf(owed);
+    const balance = settlementBalance(opening, net);
     const settlement = await repo.insertSettlement(tx, {
       ownerId: owner,
       periodStart: period.start,
@@ -110,7 +124,7 @@ function settleOwner(deps: SettleDeps, period: { start: string; end: string }, o
       feeGstPaise: totals.feeGst,
       tcsPaise: totals.tcs,
       tdsPaise: totals.tds,
-      netPaise: totals.net,
+      netPaise: net,
       closingPaise: balance.closing,
       payablePaise: balance.payable,
       lineCount: lines.length,
@@ -140,6 +154,7 @@ function settleOwner(deps: SettleDeps, period: { start: string; end: string }, o
         netPaise: line.net,
       })),
     );
+    await compensations.insertDeductions(tx, settlement.id, owner, owed);
     return true;
   });
 }
@@ -157,9 +172,13 @@ export async function settleDuePeriods(deps: SettleDeps, today = todayInIndia())
   return { period, made };
 }
 
-/** What an owner has been credited since their last settlement, to be paid in the next (as of now). */
+/** What an owner has been credited since their last settlement, less compensations owed, to be paid in the next (as of now). */
 export async function upcoming(deps: SettleDeps, ownerId: string, today = todayInIndia()) {
   const yesterday = addDays(today, -1);
-  const due = await repo.dueBookings(deps.db, yesterday, new Date(), ownerId);
-  return sumLines(due.flatMap((b) => lineOf(b, yesterday, deps.config.platformFeeBp)?.line ?? []));
+  const [due, owed] = await Promise.all([
+    repo.dueBookings(deps.db, yesterday, new Date(), ownerId),
+    compensations.compensationsDue(deps.db, new Date(), ownerId),
+  ]);
+  const totals = sumLines(due.flatMap((b) => lineOf(b, yesterday, deps.config.platformFeeBp)?.line ?? []));
+  return { ...totals, net: totals.net - compensations.totalOf(owed) };
 }
