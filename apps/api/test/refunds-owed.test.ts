@@ -5,11 +5,18 @@ import { periodOf } from '@repo/shared/domain/marketplace';
 import type { BookingDto } from '@repo/shared/schemas/booking';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isSandbox } from '#src/adapters/sandbox/index.ts';
-import { cancellationCompensations, settlementCompensations, settlements, stays } from '#src/db/schema/index.ts';
+import { isSandbox, isSandboxRoute } from '#src/adapters/sandbox/index.ts';
+import {
+  cancellationCompensations,
+  compensationPayouts,
+  settlementCompensations,
+  settlements,
+  stays,
+} from '#src/db/schema/index.ts';
 import { confirmPaid } from '#src/features/bookings/payment.service.ts';
 import { REFUND_MAX_ATTEMPTS } from '#src/features/bookings/refund-retry.ts';
 import { retryDueRefunds } from '#src/features/bookings/refunds.ts';
+import { payCompensation } from '#src/features/payouts/compensation-payouts.ts';
 import { settlePeriod } from '#src/features/payouts/index.ts';
 import { adminHeaders, type Guest, ledgerOf, sandboxPayment, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, type OutboxMail, outboxFiles, testEngine, waitForMail } from './helper.ts';
@@ -27,6 +34,8 @@ describe(`refunds retried and owners' cancels compensated (${testEngine})`, asyn
   const app = await build();
   const gateway = app.deps.payments;
   if (!isSandbox(gateway)) throw new Error('the tests run on the sandbox gateway');
+  const route = app.deps.payouts;
+  if (!isSandboxRoute(route)) throw new Error('the tests pay out through the sandbox');
   const platform = await loginAdmin(app, { isPlatform: true });
   /** The app as it is `ms` from now. */
   const later = (ms: number) => ({ ...app.deps, clock: { now: () => new Date(Date.now() + ms) } });
@@ -223,9 +232,14 @@ describe(`refunds retried and owners' cancels compensated (${testEngine})`, asyn
       expect(await compensationOf(p.booking.id)).toMatchObject([{ amountPaise: 250_000 }]);
       // The full refund is all the gateway is asked for: the compensation is not a refund of the payment.
       expect((await ledgerOf(app, p.booking.id)).refunds).toMatchObject([{ amountPaise: 500_000, reason: 'cancelled' }]);
+      // The platform pays it by a payout link the guest claims (the gateway can refund no more than was paid).
+      const [link] = await app.db.select().from(compensationPayouts);
+      expect(link).toMatchObject({ status: 'issued', providerLinkId: expect.stringMatching(/^poutlk_/) });
       expect((await myBooking(p.g, p.booking.id))?.compensation).toEqual({
         amount: 250_000,
         description: "Compensation of ₹2,500: the charge the booking's policy takes from a guest who cancels today",
+        payment: 'link_sent',
+        claimUrl: link?.linkUrl,
       });
       const reservation = await app.inject({ url: `/api/admin/reservations/${p.booking.id}`, headers: s.headers });
       expect(reservation.json().reservation).toMatchObject({ status: 'cancelled', compensation: 250_000 });
@@ -233,6 +247,15 @@ describe(`refunds retried and owners' cancels compensated (${testEngine})`, asyn
       expect(mail.text).toMatch(/^Subject: Booking cancelled/m);
       expect(mail.text).toContain('Refund: ₹5,000');
       expect(mail.text).toContain('Compensation: ₹2,500 from the stay for cancelling, on top of the full refund.');
+      expect(mail.text).toContain(link?.linkUrl);
+      // The guest claims it: the gateway's signed webhook marks it paid, once; asking for the link again makes none.
+      expect(await route.settlePayoutLinks()).toBe(1);
+      expect((await myBooking(p.g, p.booking.id))?.compensation).toMatchObject({ payment: 'paid', claimUrl: null });
+      const [compensation] = await compensationOf(p.booking.id);
+      await payCompensation(app.deps, compensation!.id);
+      expect(await app.db.select().from(compensationPayouts)).toMatchObject([
+        { status: 'processed', providerLinkId: link?.providerLinkId },
+      ]);
       // A second cancel is refused and records nothing more.
       expect((await app.inject({ method: 'POST', url: `${url(p.booking.id)}/cancel`, headers: s.headers })).statusCode).toBe(409);
       expect(await compensationOf(p.booking.id)).toHaveLength(1);

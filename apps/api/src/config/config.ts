@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The platform's RazorpayX account number, that guests' compensations are paid from by payout links (ADR 053). */
+  RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{9,18}$/, 'RAZORPAYX_ACCOUNT_NUMBER must be 9-18 digits')
+    .optional(),
   /** Which gateway takes payments: Razorpay (needs its keys) or the offline sandbox (test cards only). */
   PAYMENTS: z.enum(['razorpay', 'sandbox'], { error: 'PAYMENTS must be razorpay or sandbox' }).optional(),
   PUBLIC_URL: z.url().optional(),
@@ -188,7 +193,7 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; accountNumber?: string } | undefined;
   publicUrl: string;
   seed: boolean;
   seedAdmin: { email: string; password: string };
@@ -395,7 +400,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     razorpay:
       payments === 'razorpay' && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
-        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '' }
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+            accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER,
+          }
         : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     seed: e.SEED,

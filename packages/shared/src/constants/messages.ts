@@ -143,6 +143,16 @@ export const REFUND_RETRY_MSG = {
     'The money has not left us. We tried several times; our team has been told and will write to you within 2 working days to send it another way. You can also ask for the refund again from My Orders.',
 } as const;
 
-/** What a guest is owed when the stay cancels their booking itself, said the same way in My Orders and the mail (ADR 053). */
-export const compensationLine = (amount: string) =>
-  `Compensation: ${amount} from the stay for cancelling, on top of the full refund. We will write when it is paid to you.`;
+/**
+ * What a guest is owed when the stay cancels their booking itself, and how it is being paid, said the same way in My
+ * Orders and the mail (ADR 053): by a payout link the guest opens to choose the account it goes to.
+ */
+export const COMPENSATION_MSG = {
+  owed: (amount: string) =>
+    `Compensation: ${amount} from the stay for cancelling, on top of the full refund. A link to claim it is on its way to your email.`,
+  linkSent: (amount: string) =>
+    `Compensation: ${amount} from the stay for cancelling, on top of the full refund. Open the link we sent to your email, or this one, and choose the bank account or UPI id to be paid to:`,
+  paid: (amount: string) =>
+    `Compensation: ${amount} from the stay for cancelling, on top of the full refund, has been paid to you.`,
+  claim: 'Claim your compensation',
+} as const;

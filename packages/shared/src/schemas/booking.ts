@@ -17,7 +17,16 @@ export type CancelQuoteDto = z.infer<typeof CancelQuoteDto>;
  * What a stay owes its guest for cancelling their booking itself, on top of the full refund: the charge its policy
  * would have taken from the guest for a cancel that day (paise, and in words; ADR 053).
  */
-export const CompensationDto = z.object({ amount: z.number().int(), description: z.string() });
+export const CompensationDto = z.object({
+  amount: z.number().int(),
+  description: z.string(),
+  /**
+   * How the platform is paying it: 'link_sent' while a payout link waits for the guest to claim it (`claimUrl`),
+   * then 'paid'; 'owed' before the link is made, and when a link ended unclaimed (cancelled or expired).
+   */
+  payment: z.enum(['owed', 'link_sent', 'paid']),
+  claimUrl: z.string().nullable(),
+});
 export type CompensationDto = z.infer<typeof CompensationDto>;
 
 export const BookingStatus = z.enum(BOOKING_STATUSES);
@@ -157,7 +166,7 @@ export const AdminBookingCancellation = z.object({
    * What an owner's cancel today owes the guest on top of the refund: the charge the booking's policy would take from
    * the guest for a cancel today, recovered from the owner's next settlement (ADR 053); null when it can not cancel.
    */
-  compensation: CompensationDto.nullable(),
+  compensation: CompensationDto.pick({ amount: true, description: true }).nullable(),
 });
 export type AdminBookingCancellation = z.infer<typeof AdminBookingCancellation>;
 

@@ -7,6 +7,16 @@ CREATE TABLE "cancellation_compensations" (
 	CONSTRAINT "cancellation_compensations_amount_positive" CHECK ("cancellation_compensations"."amount_paise" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "compensation_payouts" (
+	"compensation_id" uuid PRIMARY KEY NOT NULL,
+	"provider_link_id" text NOT NULL,
+	"link_url" text NOT NULL,
+	"status" text DEFAULT 'issued' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "compensation_payouts_link_key" UNIQUE("provider_link_id")
+);
+--> statement-breakpoint
 CREATE TABLE "settlement_compensations" (
 	"settlement_id" uuid NOT NULL,
 	"compensation_id" uuid PRIMARY KEY NOT NULL,
@@ -18,6 +28,7 @@ CREATE TABLE "settlement_compensations" (
 ALTER TABLE "refunds" ADD COLUMN "attempt" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "retry_of" uuid;--> statement-breakpoint
 ALTER TABLE "cancellation_compensations" ADD CONSTRAINT "cancellation_compensations_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "compensation_payouts" ADD CONSTRAINT "compensation_payouts_compensation_id_cancellation_compensations_id_fk" FOREIGN KEY ("compensation_id") REFERENCES "public"."cancellation_compensations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlement_compensations" ADD CONSTRAINT "settlement_compensations_settlement_id_settlements_id_fk" FOREIGN KEY ("settlement_id") REFERENCES "public"."settlements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlement_compensations" ADD CONSTRAINT "settlement_compensations_compensation_id_cancellation_compensations_id_fk" FOREIGN KEY ("compensation_id") REFERENCES "public"."cancellation_compensations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlement_compensations" ADD CONSTRAINT "settlement_compensations_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -48,3 +59,20 @@ CREATE TRIGGER "cancellation_compensations_append_only" BEFORE UPDATE OR DELETE 
 --> statement-breakpoint
 CREATE TRIGGER "settlement_compensations_append_only" BEFORE UPDATE OR DELETE ON "settlement_compensations"
   FOR EACH ROW EXECUTE FUNCTION "payout_records_append_only"();
+--> statement-breakpoint
+-- A compensation's payout link gets its outcome once; nothing else of it changes, and it is never deleted.
+CREATE FUNCTION "compensation_payouts_outcome_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'compensation payouts are never deleted';
+  END IF;
+  IF NEW.compensation_id <> OLD.compensation_id OR NEW.provider_link_id <> OLD.provider_link_id
+     OR NEW.link_url <> OLD.link_url OR NEW.created_at <> OLD.created_at
+     OR OLD.status <> 'issued' THEN
+    RAISE EXCEPTION 'a compensation payout only gets its outcome, once';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "compensation_payouts_outcome_only" BEFORE UPDATE OR DELETE ON "compensation_payouts"
+  FOR EACH ROW EXECUTE FUNCTION "compensation_payouts_outcome_only"();

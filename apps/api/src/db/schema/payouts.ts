@@ -162,6 +162,25 @@ export const settlementCompensations = pgTable(
 );
 
 /**
+ * The platform paying a guest the compensation a stay owed them (ADR 053): a payout link through the gateway
+ * (RazorpayX Payout Links), sent to the guest, who chooses the account it is paid to. One per compensation (its id is
+ * the idempotency key); only its outcome changes, once (issued → processed | cancelled | expired | rejected).
+ */
+export const compensationPayouts = pgTable('compensation_payouts', {
+  compensationId: uuid('compensation_id')
+    .primaryKey()
+    .references(() => cancellationCompensations.id),
+  providerLinkId: text('provider_link_id').notNull().unique('compensation_payouts_link_key'),
+  /** Where the guest claims it. */
+  linkUrl: text('link_url').notNull(),
+  status: text('status', { enum: ['issued', 'processed', 'cancelled', 'expired', 'rejected'] })
+    .notNull()
+    .default('issued'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
+/**
  * A transfer of a settlement's payable balance to the owner's account through the gateway. Its id is the
  * idempotency key: asking again never pays twice. A settlement has at most one payout that has not failed; a failed
  * one is followed by a new attempt after a back-off (or at once when the owner changes their account).

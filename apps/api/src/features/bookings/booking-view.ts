@@ -100,7 +100,7 @@ export function toBookingDto(
     cancelQuote: b.status === 'confirmed' ? cancelQuoteOf(b, 'guest', now) : null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelledBy: b.cancelledBy ?? null,
-    compensation: compensation ? { amount: compensation.amountPaise, description: compensation.description } : null,
+    compensation: compensation ? compensationDto(compensation) : null,
     lastFailure: failure
       ? {
           orderId: failure.orderId || b.providerOrderId || '',
@@ -123,6 +123,17 @@ export function toBookingDto(
     gst: tax.gst,
     documents: tax.documents,
     createdAt: b.createdAt.toISOString(),
+  };
+}
+
+/** A compensation a stay owes its guest, and how far the platform has paid it (ADR 053). */
+export function compensationDto(c: ledger.CompensationRow): NonNullable<BookingDto['compensation']> {
+  const status = c.payout?.status;
+  return {
+    amount: c.amountPaise,
+    description: c.description,
+    payment: status === 'processed' ? 'paid' : status === 'issued' ? 'link_sent' : 'owed',
+    claimUrl: status === 'issued' ? (c.payout?.linkUrl ?? null) : null,
   };
 }
 

@@ -3,8 +3,17 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import type { AdminBookingCancellation } from '@repo/shared/schemas/booking';
 import { withOutbox } from '#src/platform/outbox.ts';
 import { issueCreditNote } from '#src/features/invoices/index.ts';
+import { CompensationOwed } from '#src/features/payouts/index.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
-import { type CancelledBy, cancelQuoteOf, type Owner, ownBooking, refundPolicyOf, viewOf } from './booking-view.ts';
+import {
+  type CancelledBy,
+  cancelQuoteOf,
+  compensationDto,
+  type Owner,
+  ownBooking,
+  refundPolicyOf,
+  viewOf,
+} from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
@@ -52,7 +61,7 @@ export async function ownerCancellation(deps: BookingsDeps, ownerId: string, id:
       cancelledAt: b.cancelledAt?.toISOString() ?? null,
       cancelledBy: b.cancelledBy ?? null,
       refund: refunds.get(b.id) ?? null,
-      compensation: recorded ? { amount: recorded.amountPaise, description: recorded.description } : null,
+      compensation: recorded ? compensationDto(recorded) : null,
     },
     quote: b.status === 'confirmed' ? cancelQuoteOf(b, 'owner', deps.clock.now()) : null,
     compensation: owed ? { amount: owed.compensationPaise, description: owed.description } : null,
@@ -112,12 +121,16 @@ async function cancel(deps: BookingsDeps, id: string, by: CancelledBy) {
       refunded = await decideRefund(tx, emit, { payment, amountPaise: refundPaise, reason: 'cancelled' });
       // The stay that cancels bears the charge its policy would have taken from the guest (rule 4(8), ADR 053).
       const owed = by === 'owner' ? compensationOf(b, today, payment.amountPaise) : null;
-      if (owed && owed.compensationPaise > 0)
-        await ledger.insertCompensation(tx, {
-          bookingId: b.id,
-          amountPaise: owed.compensationPaise,
-          description: owed.description,
-        });
+      const compensationId =
+        owed && owed.compensationPaise > 0
+          ? await ledger.insertCompensation(tx, {
+              bookingId: b.id,
+              amountPaise: owed.compensationPaise,
+              description: owed.description,
+            })
+          : undefined;
+      // The platform pays it to the guest after the commit, and recovers it from the owner's next settlement.
+      if (compensationId) await emit(CompensationOwed, { compensationId });
     }
     // The credit note is for what is refunded: none when nothing is (ADR 017), nor after 30 November following the
     // end of its invoice's financial year, when the refund above is a refund only (s.34(2), ADR 047).

@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '#src/db/client.ts';
-import { bookings, cancellationCompensations, payments, refunds, stays, users } from '#src/db/schema/index.ts';
+import {
+  bookings,
+  cancellationCompensations,
+  compensationPayouts,
+  payments,
+  refunds,
+  stays,
+  users,
+} from '#src/db/schema/index.ts';
 import { REFUND_MAX_ATTEMPTS, REFUND_RETRY_MINUTES, refundRetryAt } from './refund-retry.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -277,21 +285,31 @@ export async function platformAdmins(q: Queryable) {
     .where(and(eq(users.isPlatform, true), isNull(users.archivedAt)));
 }
 
-export type CompensationRow = typeof cancellationCompensations.$inferSelect;
+/** A compensation with how the platform is paying it: its payout link, once made (null before). */
+export type CompensationRow = typeof cancellationCompensations.$inferSelect & {
+  payout: { linkUrl: string; status: (typeof compensationPayouts.$inferSelect)['status'] } | null;
+};
 
-/** Records what a stay owes its guest for its own cancel (ADR 053): once per booking. */
+/** Records what a stay owes its guest for its own cancel (ADR 053): once per booking. Its id, when recorded now. */
 export async function insertCompensation(q: Queryable, values: typeof cancellationCompensations.$inferInsert) {
-  await q.insert(cancellationCompensations).values(values).onConflictDoNothing();
+  const [row] = await q
+    .insert(cancellationCompensations)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: cancellationCompensations.id });
+  return row?.id;
 }
 
-/** Per booking, the compensation its stay owes the guest for cancelling it, if any. */
+/** Per booking, the compensation its stay owes the guest for cancelling it, if any, and its payout link. */
 export async function compensationsOf(q: Queryable, bookingIds: readonly string[]): Promise<Map<string, CompensationRow>> {
   const found = new Map<string, CompensationRow>();
   if (!bookingIds.length) return found;
   const rows = await q
-    .select()
+    .select({ c: cancellationCompensations, linkUrl: compensationPayouts.linkUrl, status: compensationPayouts.status })
     .from(cancellationCompensations)
+    .leftJoin(compensationPayouts, eq(compensationPayouts.compensationId, cancellationCompensations.id))
     .where(inArray(cancellationCompensations.bookingId, [...bookingIds]));
-  for (const r of rows) found.set(r.bookingId, r);
+  for (const r of rows)
+    found.set(r.c.bookingId, { ...r.c, payout: r.linkUrl && r.status ? { linkUrl: r.linkUrl, status: r.status } : null });
   return found;
 }

@@ -1,9 +1,10 @@
-import { compensationLine, REFUND_RETRY_MSG, refundTo } from '@repo/shared/constants/messages';
+import { COMPENSATION_MSG, REFUND_RETRY_MSG, refundTo } from '@repo/shared/constants/messages';
 import { formatDateTime } from '@repo/shared/domain/grievances';
 import { documentFileName } from '@repo/shared/domain/gst';
 import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import { creditNoteTimeOver, documentFile, findInvoice, INVOICE_COPY, type InvoiceRow } from '#src/features/invoices/index.ts';
+import { compensationDto } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
@@ -95,7 +96,7 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string, me
     refunded > 0
       ? `Refund: ${formatPaise(refunded)} ${refundTo(method)}. We will write again when the bank has it.`
       : "Refund: none is due under the booking's cancellation policy.",
-    ...(compensation ? [compensationLine(formatPaise(compensation.amountPaise))] : []),
+    ...(compensation ? compensationLines(compensationDto(compensation)) : []),
     `Order id: ${b.providerOrderId}`,
     `Payment id: ${b.providerPaymentId}`,
     ...(creditNote && snapshot ? ['', INVOICE_COPY.mailLine(snapshot.title, creditNote.number)] : []),
@@ -140,6 +141,14 @@ export async function mailRefundOutcome(deps: BookingsDeps, refundId: string, me
     subject: processed ? `Refund processed: ${b.hotelName}` : `Refund failed: ${b.hotelName}`,
     text: lines.join('\n'),
   });
+}
+
+/** A compensation owed to the guest, and how it is paid: with its link while one waits to be claimed. */
+function compensationLines(c: ReturnType<typeof compensationDto>) {
+  const amount = formatPaise(c.amount);
+  if (c.payment === 'paid') return [COMPENSATION_MSG.paid(amount)];
+  if (c.payment === 'link_sent' && c.claimUrl) return [COMPENSATION_MSG.linkSent(amount), c.claimUrl];
+  return [COMPENSATION_MSG.owed(amount)];
 }
 
 /** What happens after a failed refund: it is sent again by itself at its time, or, its attempts over, our team writes. */

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@repo/shared/constants/domain';
-import { compensationLine, MSG, REFUND_RETRY_MSG, refundTo } from '@repo/shared/constants/messages';
+import { COMPENSATION_MSG, MSG, REFUND_RETRY_MSG, refundTo } from '@repo/shared/constants/messages';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatDateTime } from '@repo/shared/domain/grievances';
 import { formatRupees } from '@repo/shared/domain/money';
@@ -120,7 +120,7 @@ export const BOOKING_COPY = {
     refundProcessedNext: 'Banks usually show it within 5–7 working days.',
     refundFailedNext: (reason: string | null, retryAt: string | null) =>
       `${reason ? `${reason}. ` : ''}${retryAt ? REFUND_RETRY_MSG.willRetry(formatDateTime(retryAt)) : REFUND_RETRY_MSG.gaveUp}`,
-    compensation: compensationLine,
+    compensation: COMPENSATION_MSG,
     retryRefund: 'Ask for the refund again',
     refundRetried: 'The refund has been asked for again',
     noRefund: 'No refund under the cancellation policy',

@@ -53,7 +53,12 @@ describe('My Orders', () => {
         // Sent again by itself on 23/11/2026 at 18:00 in India.
         refund: { ...aRefund('failed', 500000, 'The card account is closed'), retryAt: '2026-11-23T12:30:00.000Z' },
         refundIds: ['rfnd_FailedOnce001', 'rfnd_FailedTwice01'],
-        compensation: { amount: 250000, description: 'Compensation of ₹2,500' },
+        compensation: {
+          amount: 250000,
+          description: 'Compensation of ₹2,500',
+          payment: 'link_sent',
+          claimUrl: 'https://rzp.io/i/Claim000000001',
+        },
       },
       {
         ...cancelled,
@@ -103,6 +108,10 @@ describe('My Orders', () => {
     // The stay cancelled: what it owes the guest on top of the refund.
     expect(failed.getByTestId('order-compensation')).toHaveTextContent(
       'Compensation: ₹2,500 from the stay for cancelling, on top of the full refund.',
+    );
+    expect(failed.getByRole('link', { name: 'Claim your compensation' })).toHaveAttribute(
+      'href',
+      'https://rzp.io/i/Claim000000001',
     );
     // Its automatic attempts are over: what happens next, and the guest may still ask.
     const givenUp = await card('Given Up Stay');

@@ -1,7 +1,7 @@
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import type { BookingDto } from '@repo/shared/schemas/booking';
-import { Badge, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { OrderReview } from '@/features/reviews/components/order-review';
 import { StayImage } from '@/features/stays/components/stay-image';
@@ -124,9 +124,16 @@ export function OrderCard({ order, now, extraAction }: { order: BookingDto; now:
               </div>
             ) : null}
             {story.compensation ? (
-              <Text size="sm" fw={600} c="teal.9" data-testid="order-compensation">
-                {story.compensation}
-              </Text>
+              <div data-testid="order-compensation">
+                <Text size="sm" fw={600} c="teal.9">
+                  {story.compensation.text}
+                </Text>
+                {story.compensation.claimUrl ? (
+                  <Anchor href={story.compensation.claimUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                    {c.compensation.claim}
+                  </Anchor>
+                ) : null}
+              </div>
             ) : null}
             {story.charge ? (
               <Text size="sm" c="gray.8" data-testid="order-charge">

@@ -80,7 +80,7 @@ async function cancelOnReservationPage() {
             balance: 500000 - refunded,
             cancelledBy: 'owner',
             refund: aRefund('pending', refunded),
-            compensation: confirmed.compensation,
+            compensation: confirmed.compensation && { ...confirmed.compensation, payment: 'link_sent', claimUrl: null },
           },
           quote: null,
           compensation: null,
