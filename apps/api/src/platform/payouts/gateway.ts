@@ -32,7 +32,7 @@ export type GatewayTransfer = {
  * guest the compensation a stay owed them (ADR 053).
  */
 export type PayoutLinkRequest = {
-  /** The same key always answers the same link: asking again never pays twice (X-Payout-Idempotency). */
+  /** The same key always answers the same link (kept as its receipt): asking again never pays twice. */
   idempotencyKey: string;
   amountPaise: number;
   contact: { name: string; email: string; mobile: string };

@@ -4,6 +4,18 @@ import { type GatewayTransfer, LinkedAccountRefused, type PayoutGateway } from '
 
 const API = 'https://api.razorpay.com';
 const LINK_STATUSES = ['issued', 'processed', 'cancelled', 'expired', 'rejected'] as const;
+const LinkList = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        receipt: z.string().nullish(),
+        status: z.string().optional().catch(undefined),
+        short_url: z.string().optional().catch(undefined),
+      }),
+    ),
+  })
+  .catch({ items: [] });
 
 const Answer = z
   .object({
@@ -22,8 +34,8 @@ const Answer = z
  * account as its settlement), direct transfers from the platform's balance (`POST /v1/transfers`, idempotent per
  * `X-Transfer-Idempotency`), and the `transfer.processed` / `transfer.failed` webhooks signed with the webhook
  * secret. Route settles to bank accounts only: a UPI id is refused with words the owner can act on. Payout links
- * (`POST /v1/payout-links`, RazorpayX) pay a guest from the platform's account number, idempotent per
- * `X-Payout-Idempotency`; their outcome is a signed `payout_link.*` webhook.
+ * (`POST /v1/payout-links`, RazorpayX) pay a guest from the platform's account number, one per key (found by its
+ * receipt before another is made); their outcome is a signed `payout_link.*` webhook.
  */
 export function createRazorpayRoute(cfg: {
   keyId: string;
@@ -94,10 +106,17 @@ export function createRazorpayRoute(cfg: {
     },
     async payoutLink(request) {
       if (!cfg.accountNumber) throw new Error('RAZORPAYX_ACCOUNT_NUMBER is not set: payout links can not be made');
-      const link = await call(
-        'POST',
-        '/v1/payout-links',
-        {
+      // Payout links take no idempotency header (only payouts do): a link already made under this key (asked for
+      // before a timeout or a crash) is found by its receipt first.
+      const res = await fetch(`${API}/v1/payout-links?receipt=${encodeURIComponent(request.idempotencyKey)}&count=100`, {
+        headers: { authorization: auth },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!res.ok) throw new Error(`Razorpay answered ${res.status}`);
+      const known = LinkList.parse(await res.json().catch(() => ({}))).items.find((l) => l.receipt === request.idempotencyKey);
+      const link =
+        known ??
+        (await call('POST', '/v1/payout-links', {
           account_number: cfg.accountNumber,
           contact: {
             name: request.contact.name,
@@ -113,9 +132,7 @@ export function createRazorpayRoute(cfg: {
           send_sms: true,
           send_email: true,
           notes: { compensation_id: request.idempotencyKey },
-        },
-        { 'X-Payout-Idempotency': request.idempotencyKey },
-      );
+        }));
       if (!link.id || !link.short_url) throw new Error('Razorpay answered no payout link');
       const status = LINK_STATUSES.find((s) => s === link.status) ?? 'issued';
       return { id: link.id, url: link.short_url, status };
