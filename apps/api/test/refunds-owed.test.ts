@@ -16,7 +16,7 @@ import {
 import { confirmPaid } from '#src/features/bookings/payment.service.ts';
 import { REFUND_MAX_ATTEMPTS } from '#src/features/bookings/refund-retry.ts';
 import { retryDueRefunds } from '#src/features/bookings/refunds.ts';
-import { payCompensation } from '#src/features/payouts/compensation-payouts.ts';
+import { payCompensation } from '#src/features/bookings/compensations.ts';
 import { settlePeriod } from '#src/features/payouts/index.ts';
 import { adminHeaders, type Guest, ledgerOf, sandboxPayment, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, type OutboxMail, outboxFiles, testEngine, waitForMail } from './helper.ts';

@@ -3,7 +3,6 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import type { AdminBookingCancellation } from '@repo/shared/schemas/booking';
 import { withOutbox } from '#src/platform/outbox.ts';
 import { issueCreditNote } from '#src/features/invoices/index.ts';
-import { CompensationOwed } from '#src/features/payouts/index.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
 import {
   type CancelledBy,
@@ -17,7 +16,7 @@ import {
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
-import { BookingCancelledMail } from './events.ts';
+import { BookingCancelledMail, CompensationOwed } from './events.ts';
 import { BOOKING_MSG } from './messages.ts';
 import { decideRefund } from './refunds.ts';
 

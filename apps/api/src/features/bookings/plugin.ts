@@ -6,7 +6,15 @@ import { every } from '#src/platform/schedule.ts';
 import adminCancellations from './admin-cancellations.routes.ts';
 import adminPayments from './admin-payments.routes.ts';
 import bookings from './bookings.routes.ts';
-import { BookingCancelledMail, BookingConfirmedMail, RefundGaveUpAlert, RefundRequested, RefundSettledMail } from './events.ts';
+import {
+  BookingCancelledMail,
+  BookingConfirmedMail,
+  CompensationOwed,
+  RefundGaveUpAlert,
+  RefundRequested,
+  RefundSettledMail,
+} from './events.ts';
+import { payCompensation } from './compensations.ts';
 import { sweepExpiredHolds } from './hold.service.ts';
 import { mailCancellation, mailConfirmation, mailRefundGaveUp, mailRefundOutcome } from './mails.ts';
 import payments from './payments.routes.ts';
@@ -29,6 +37,7 @@ export const bookingsPlugin: FastifyPluginAsync = async (app) => {
   deps.outbox.handle(BookingCancelledMail, (p, e) => mailCancellation(deps, p.bookingId, messageId(e)));
   deps.outbox.handle(RefundSettledMail, (p, e) => mailRefundOutcome(deps, p.refundId, messageId(e)));
   deps.outbox.handle(RefundGaveUpAlert, (p, e) => mailRefundGaveUp(deps, p.refundId, messageId(e)));
+  deps.outbox.handle(CompensationOwed, (p) => payCompensation(deps, p.compensationId));
 
   // Expired holds are released on every booking attempt; this sweep frees the rest (at least once a minute).
   const sweepEvery = Math.min(60_000, Math.max(1_000, (app.config.holdMinutes * 60_000) / 2));

@@ -17,6 +17,4 @@ export const PAYOUTS_COPY = {
   feeInvoiceTitle: 'Tax Invoice',
   feeCreditNoteTitle: 'Credit Note',
   feeDescription: 'Marketplace service fee on stays sold through StayBook',
-  /** A guest's payout link, as the gateway shows it to them. */
-  compensationLink: (stay: string) => `StayBook: compensation from ${stay} for cancelling your booking`,
 } as const;

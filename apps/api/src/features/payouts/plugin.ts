@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerAdminRoutes } from '#src/lib/admin-scope.ts';
-import { payCompensation } from './compensation-payouts.ts';
-import { CompensationOwed } from './events.ts';
 import { every } from '#src/platform/schedule.ts';
 import adminPayouts from './admin-payouts.routes.ts';
 import platformPayouts from './platform-payouts.routes.ts';
@@ -9,12 +7,11 @@ import { runPayouts } from './run.ts';
 import webhook from './webhook.routes.ts';
 
 /**
- * Owners get paid (ADR 032): settlements, payouts through the gateway, fee invoices and reports; and guests are paid
- * what a stay owes them for its own cancel, by payout link (ADR 053). Its run (settle,
+ * Owners get paid (ADR 032): settlements, payouts through the gateway, fee invoices and reports; the webhook also ends
+ * the payout links that pay guests what a stay owes them for its own cancel (ADR 053). Its run (settle,
  * invoice the fee, pay) goes hourly when `payoutRunMs` is set (off in tests: they run it on demand).
  */
 export const payoutsPlugin: FastifyPluginAsync = async (app) => {
-  app.deps.outbox.handle(CompensationOwed, (p) => payCompensation(app.deps, p.compensationId));
   await app.register(webhook, { prefix: '/payouts' });
   await registerAdminRoutes(app, adminPayouts, platformPayouts);
   if (app.config.payoutRunMs > 0) every(app, app.config.payoutRunMs, 'settling and paying owners', () => runPayouts(app.deps));
