@@ -3,12 +3,13 @@ import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { formatDateTime } from '@repo/shared/domain/grievances';
 import { periodOf } from '@repo/shared/domain/marketplace';
 import type { BookingDto } from '@repo/shared/schemas/booking';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isSandbox, isSandboxRoute } from '#src/adapters/sandbox/index.ts';
 import {
   cancellationCompensations,
   compensationPayouts,
+  refunds,
   settlementCompensations,
   settlements,
   stays,
@@ -211,7 +212,7 @@ describe(`refunds retried and owners' cancels compensated (${testEngine})`, asyn
         },
         booking: { compensation: null },
       });
-      // Only the stay's owner (or nobody else) may cancel it: another owner gets a 404, the guest a 403.
+      // Only the stay's owner may cancel it: another owner gets a 404, the guest a 403.
       const other = await policyStay({ freeDays: 1, refundPercent: 0 });
       expect((await app.inject({ method: 'POST', url: `${url(p.booking.id)}/cancel`, headers: other.headers })).statusCode).toBe(
         404,
@@ -219,6 +220,11 @@ describe(`refunds retried and owners' cancels compensated (${testEngine})`, asyn
       expect((await app.inject({ method: 'POST', url: `${url(p.booking.id)}/cancel`, headers: p.g.headers })).statusCode).toBe(
         403,
       );
+      // The platform, not the stay's owner, does not act on another owner's booking either (ADR 023).
+      expect(
+        (await app.inject({ method: 'POST', url: `${url(p.booking.id)}/cancel`, headers: platform.headers })).statusCode,
+      ).toBe(404);
+      expect((await app.inject({ method: 'POST', url: `${url(p.booking.id)}/cancel` })).statusCode).toBe(401);
       expect(await compensationOf(p.booking.id)).toEqual([]);
 
       const seen = new Set(outboxFiles(app));
@@ -331,5 +337,23 @@ describe(`refunds retried and owners' cancels compensated (${testEngine})`, asyn
         (await app.inject({ url: `/api/admin/payouts/settlements/${settled!.id}`, headers: other.headers })).statusCode,
       ).toBe(404);
     });
+  });
+
+  it('keeps the records append-only: an attempt, the failure it follows, a compensation, its deduction and its paid link', async () => {
+    const [refund] = await app.db.select().from(refunds).where(isNotNull(refunds.retryOf)).limit(1);
+    const [compensation] = await app.db.select().from(cancellationCompensations).limit(1);
+    const [deducted] = await app.db.select().from(settlementCompensations).limit(1);
+    const [link] = await app.db.select().from(compensationPayouts).where(eq(compensationPayouts.status, 'processed')).limit(1);
+    if (!refund || !compensation || !deducted || !link) throw new Error('the tests above made none');
+    const refused = [
+      sql`update refunds set attempt = attempt + 1 where id = ${refund.id}`,
+      sql`update refunds set retry_of = null where id = ${refund.id}`,
+      sql`update cancellation_compensations set amount_paise = 1 where id = ${compensation.id}`,
+      sql`delete from cancellation_compensations where id = ${compensation.id}`,
+      sql`delete from settlement_compensations where compensation_id = ${deducted.compensationId}`,
+      sql`update compensation_payouts set status = 'cancelled' where compensation_id = ${link.compensationId}`,
+      sql`delete from compensation_payouts where compensation_id = ${link.compensationId}`,
+    ];
+    for (const statement of refused) await expect(app.db.execute(statement)).rejects.toThrow();
   });
 });

@@ -37,6 +37,7 @@ CREATE INDEX "cancellation_compensations_created_idx" ON "cancellation_compensat
 CREATE INDEX "settlement_compensations_settlement_idx" ON "settlement_compensations" USING btree ("settlement_id");--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_retry_of_refunds_id_fk" FOREIGN KEY ("retry_of") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_retry_of_key" ON "refunds" USING btree ("retry_of");--> statement-breakpoint
+CREATE INDEX "refunds_failed_idx" ON "refunds" USING btree ("settled_at") WHERE "refunds"."status" = 'failed';--> statement-breakpoint
 -- A refund keeps its attempt and the failure it follows, like its amount, payment and reason (ADR 010, 053).
 CREATE OR REPLACE FUNCTION "ledger_refunds_outcome_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -92,6 +92,8 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex('refunds_retry_of_key').on(t.retryOf),
+    // Failed refunds waiting to be sent again are looked for every minute (ADR 053).
+    index('refunds_failed_idx').on(t.settledAt).where(sql`${t.status} = 'failed'`),
     index('refunds_booking_idx').on(t.bookingId),
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_created_idx').on(t.createdAt),
