@@ -14,5 +14,8 @@ export const BookingCancelledMail = outboxEvent('mail.booking-cancelled', Bookin
 export const RefundSettledMail = outboxEvent('mail.refund-settled', RefundId);
 /** A refund whose last automatic attempt failed (refunds.ts): the platform's admins are told (mails.ts). */
 export const RefundGaveUpAlert = outboxEvent('mail.refund-gave-up', RefundId);
-/** A stay cancelled a booking itself and owes its guest a compensation (cancel.service): it is paid by payout link (compensations.ts). */
+/**
+ * A stay cancelled a booking itself and owes its guest a compensation (cancel.service): the platform pays it by payout
+ * link (compensations.ts).
+ */
 export const CompensationOwed = outboxEvent('compensation.payout', z.object({ compensationId: z.uuid() }));

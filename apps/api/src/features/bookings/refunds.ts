@@ -116,9 +116,10 @@ export async function applyRefundEvent(
 }
 
 /**
- * The guest asks again for the refunds that failed, without waiting for the next attempt by itself: each failed refund not yet followed by another of its payment
- * and reason (ledger.openFailures) is asked for once more, for the amount that failed, as a new refund row; the
- * failed one stays as it was. Other refunds of the booking (processed, pending) do not stand in the way.
+ * The guest asks again for the refunds that failed, without waiting for the next attempt by itself: each failed
+ * refund not yet followed by another of its payment and reason (ledger.openFailures) is asked for once more, for the
+ * amount that failed, as its next attempt; the failed one stays as it was. Other refunds of the booking (processed,
+ * pending) do not stand in the way.
  */
 export async function retryFailedRefund(deps: BookingsDeps, user: Owner, bookingId: string) {
   await ownBooking(deps, user.id, bookingId);
