@@ -19,7 +19,7 @@ import { REFUND_MAX_ATTEMPTS } from '#src/features/bookings/refund-retry.ts';
 import { retryDueRefunds } from '#src/features/bookings/refunds.ts';
 import { payCompensation } from '#src/features/bookings/compensations.ts';
 import { settlePeriod } from '#src/features/payouts/index.ts';
-import { adminHeaders, type Guest, ledgerOf, sandboxPayment, stayWithRooms } from './bookings.fixtures.ts';
+import { adminHeaders, type Guest, ledgerOf, sandboxPayment, stayWithRooms, webhookSignature } from './bookings.fixtures.ts';
 import { build, loginAdmin, type OutboxMail, outboxFiles, testEngine, waitForMail } from './helper.ts';
 import { holdRooms, inFull } from './service-fixtures.ts';
 
@@ -257,6 +257,22 @@ describe(`refunds retried and owners' cancels compensated (${testEngine})`, asyn
       // The guest claims it: the gateway's signed webhook marks it paid, once; asking for the link again makes none.
       expect(await route.settlePayoutLinks()).toBe(1);
       expect((await myBooking(p.g, p.booking.id))?.compensation).toMatchObject({ payment: 'paid', claimUrl: null });
+      // A signed repeat changes nothing; a signed event without its link is a 400 that changes nothing.
+      const post = (body: object) => {
+        const raw = JSON.stringify(body);
+        return app.inject({
+          method: 'POST',
+          url: '/api/payouts/webhook',
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(app, raw) },
+          payload: raw,
+        });
+      };
+      const again = await post({
+        event: 'payout_link.cancelled',
+        payload: { payout_link: { entity: { id: link?.providerLinkId } } },
+      });
+      expect(again.json()).toEqual({ status: 'duplicate' });
+      expect((await post({ event: 'payout_link.processed', payload: {} })).statusCode).toBe(400);
       const [compensation] = await compensationOf(p.booking.id);
       await payCompensation(app.deps, compensation!.id);
       expect(await app.db.select().from(compensationPayouts)).toMatchObject([
