@@ -305,6 +305,14 @@ describe(`refunds retried and owners' cancels compensated (${testEngine})`, asyn
       expect((await cancel(guestOwn.g, guestOwn.booking.id)).statusCode).toBe(200);
       expect(await compensationOf(guestOwn.booking.id)).toEqual([]);
       expect((await ledgerOf(app, guestOwn.booking.id)).refunds).toMatchObject([{ amountPaise: 250_000 }]);
+      // Its link ends unclaimed (rejected): the guest's booking says it is owed again, and the platform is told.
+      const seen = new Set(outboxFiles(app));
+      expect(await route.settlePayoutLinks('rejected')).toBe(1);
+      expect((await myBooking(dayAfter.g, dayAfter.booking.id))?.compensation).toMatchObject({ payment: 'owed', claimUrl: null });
+      const alert = utf8(await waitForMail(app, platform.user.email, seen));
+      expect(alert.text).toMatch(/^Subject: Compensation not paid: Lake View Residency/m);
+      expect(alert.text).toContain(dayAfter.booking.id);
+      expect(alert.text).toContain('₹2,500');
     });
 
     it("is deducted once from the owner's next settlement, and shown on its statement", async () => {

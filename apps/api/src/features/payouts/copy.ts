@@ -17,4 +17,15 @@ export const PAYOUTS_COPY = {
   feeInvoiceTitle: 'Tax Invoice',
   feeCreditNoteTitle: 'Credit Note',
   feeDescription: 'Marketplace service fee on stays sold through StayBook',
+  compensationUnclaimedSubject: (stay: string) => `Compensation not paid: ${stay}`,
+  compensationUnclaimed: (c: { amount: string; stay: string; guest: string; bookingId: string; link: string; status: string }) =>
+    [
+      `The payout link of a compensation of ${c.amount} that ${c.stay} owes its guest for cancelling their booking ended ${c.status}, unpaid.`,
+      '',
+      `Guest: ${c.guest}`,
+      `Booking: ${c.bookingId}`,
+      `Payout link: ${c.link}`,
+      '',
+      'It is still deducted from the owner. Please pay the guest another way.',
+    ].join('\n'),
 } as const;

@@ -11,6 +11,7 @@ import { payoutAccounts, payoutProfiles, payouts, users } from '#src/db/schema/i
 import { badRequest, fieldError } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { LinkedAccountRefused } from '#src/platform/payouts/gateway.ts';
+import { withOutbox } from '#src/platform/outbox.ts';
 import { settleCompensationPayout } from './compensation-payouts.ts';
 
 type PayoutDeps = Pick<Deps, 'db' | 'payouts' | 'log' | 'clock'>;
@@ -261,7 +262,7 @@ const LINK_ENDS = {
  * signed but malformed body is a 400 and changes nothing; another event is ignored; a repeat changes nothing.
  */
 export async function applyTransferWebhook(
-  deps: Pick<Deps, 'db' | 'clock' | 'payouts'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'payouts' | 'outbox'>,
   raw: Buffer,
   signature: string | undefined,
 ) {
@@ -276,7 +277,8 @@ export async function applyTransferWebhook(
   if (linkEnd) {
     const link = parsed.payload?.payout_link?.entity;
     if (!link) throw badRequest('Malformed webhook');
-    return { status: await settleCompensationPayout(deps, link.id, linkEnd) };
+    const status = await withOutbox(deps, (tx, emit) => settleCompensationPayout(tx, emit, link.id, linkEnd));
+    return { status };
   }
   if (parsed.event !== 'transfer.processed' && parsed.event !== 'transfer.failed') return { status: 'ignored' as const };
   const entity = parsed.payload?.transfer?.entity;
