@@ -305,10 +305,13 @@ describe(`refunds retried and owners' cancels compensated (${testEngine})`, asyn
       expect((await cancel(guestOwn.g, guestOwn.booking.id)).statusCode).toBe(200);
       expect(await compensationOf(guestOwn.booking.id)).toEqual([]);
       expect((await ledgerOf(app, guestOwn.booking.id)).refunds).toMatchObject([{ amountPaise: 250_000 }]);
-      // Its link ends unclaimed (rejected): the guest's booking says it is owed again, and the platform is told.
+      // Its link ends unpaid (rejected): the guest's booking says our team pays it another way, and the platform is told.
       const seen = new Set(outboxFiles(app));
       expect(await route.settlePayoutLinks('rejected')).toBe(1);
-      expect((await myBooking(dayAfter.g, dayAfter.booking.id))?.compensation).toMatchObject({ payment: 'owed', claimUrl: null });
+      expect((await myBooking(dayAfter.g, dayAfter.booking.id))?.compensation).toMatchObject({
+        payment: 'link_ended',
+        claimUrl: null,
+      });
       const alert = utf8(await waitForMail(app, platform.user.email, seen));
       expect(alert.text).toMatch(/^Subject: Compensation not paid: Lake View Residency/m);
       expect(alert.text).toContain(dayAfter.booking.id);

@@ -152,6 +152,8 @@ export const COMPENSATION_MSG = {
     `Compensation: ${amount} from the stay for cancelling, on top of the full refund. A link to claim it is on its way to your email.`,
   linkSent: (amount: string) =>
     `Compensation: ${amount} from the stay for cancelling, on top of the full refund. Open the link we sent to your email, or this one, and choose the bank account or UPI id to be paid to:`,
+  linkEnded: (amount: string) =>
+    `Compensation: ${amount} from the stay for cancelling, on top of the full refund. Its link ended before it was paid: our team will write to you within 2 working days to pay it another way.`,
   paid: (amount: string) =>
     `Compensation: ${amount} from the stay for cancelling, on top of the full refund, has been paid to you.`,
   claim: 'Claim your compensation',

@@ -21,10 +21,10 @@ export const CompensationDto = z.object({
   amount: z.number().int(),
   description: z.string(),
   /**
-   * How the platform is paying it: 'link_sent' while a payout link waits for the guest to claim it (`claimUrl`),
-   * then 'paid'; 'owed' before the link is made, and when a link ended unclaimed (cancelled or expired).
+   * How the platform is paying it: 'owed' until a payout link is made, 'link_sent' while the link waits for the guest
+   * to claim it (`claimUrl`), then 'paid'; 'link_ended' when the link ended unpaid and our team pays it another way.
    */
-  payment: z.enum(['owed', 'link_sent', 'paid']),
+  payment: z.enum(['owed', 'link_sent', 'paid', 'link_ended']),
   claimUrl: z.string().nullable(),
 });
 export type CompensationDto = z.infer<typeof CompensationDto>;

@@ -132,7 +132,7 @@ export function compensationDto(c: ledger.CompensationRow): NonNullable<BookingD
   return {
     amount: c.amountPaise,
     description: c.description,
-    payment: status === 'processed' ? 'paid' : status === 'issued' ? 'link_sent' : 'owed',
+    payment: !status ? 'owed' : status === 'processed' ? 'paid' : status === 'issued' ? 'link_sent' : 'link_ended',
     claimUrl: status === 'issued' ? (c.payout?.linkUrl ?? null) : null,
   };
 }

@@ -148,6 +148,7 @@ function compensationLines(c: ReturnType<typeof compensationDto>) {
   const amount = formatPaise(c.amount);
   if (c.payment === 'paid') return [COMPENSATION_MSG.paid(amount)];
   if (c.payment === 'link_sent' && c.claimUrl) return [COMPENSATION_MSG.linkSent(amount), c.claimUrl];
+  if (c.payment === 'link_ended') return [COMPENSATION_MSG.linkEnded(amount)];
   return [COMPENSATION_MSG.owed(amount)];
 }
 

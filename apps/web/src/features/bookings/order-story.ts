@@ -48,6 +48,7 @@ function compensationOf(comp: NonNullable<BookingDto['compensation']>): OrderSto
   const amount = formatPaise(comp.amount);
   if (comp.payment === 'paid') return { text: c.compensation.paid(amount), claimUrl: null };
   if (comp.payment === 'link_sent' && comp.claimUrl) return { text: c.compensation.linkSent(amount), claimUrl: comp.claimUrl };
+  if (comp.payment === 'link_ended') return { text: c.compensation.linkEnded(amount), claimUrl: null };
   return { text: c.compensation.owed(amount), claimUrl: null };
 }
 
