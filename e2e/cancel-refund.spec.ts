@@ -85,7 +85,7 @@ test('journey: the owner sets a policy, a guest sees it before paying, cancels i
   await expect(card.getByTestId('order-status')).toHaveText('Cancelled · Partly refunded');
 });
 
-test('journey: the owner cancels a booking from its reservation page; the guest is refunded everything paid, whatever the policy', async ({
+test('journey: the owner cancels a booking from its reservation page; the guest is refunded everything paid, whatever the policy, and compensated', async ({
   page,
 }) => {
   const guestToken = await signIn(page, 'guest');
@@ -112,12 +112,18 @@ test('journey: the owner cancels a booking from its reservation page; the guest 
   // One refund, no choice: everything paid.
   await expect(dialog.getByTestId('admin-cancel-refund')).toContainText(`Refund to the guest: ${amount}`);
   await expect(dialog.getByRole('radio')).toHaveCount(0);
+  // And, before confirming, what the stay owes the guest on top: the charge its policy would take from the guest
+  // for a cancel today (ADR 053).
+  const owed = dialog.getByTestId('admin-cancel-compensation');
+  await expect(owed).toContainText(/Compensation to the guest: ₹[\d,]+/);
+  const compensation = (await owed.textContent())?.match(/₹[\d,]+(\.\d+)?/)?.[0] ?? '';
   await expectAccessible(page, 'owner cancel dialog with its full refund');
   await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
   // No longer cancellable; the money section shows the refund asked for (pending, then processed by the bank).
   await expect(actions).toBeHidden();
   await expect(page.locator('dd').filter({ hasText: /^(Refund pending|Refunded)$/ })).toBeVisible();
   await expect(money).toContainText(amount);
+  await expect(money).toContainText(`Compensation to the guest${compensation}`);
 
   await page.goto(page.url().replace(/\/admin\/.*$/, '') + ordersPath);
   // Newest first: the booking of this journey.
@@ -126,4 +132,9 @@ test('journey: the owner cancels a booking from its reservation page; the guest 
   await expect(order.getByTestId('refund')).toHaveText(new RegExp(`^Refund of ${amount} (pending|processed)$`));
   await expect(order.getByTestId('refund')).toHaveText(`Refund of ${amount} processed`, { timeout: 20_000 });
   await expect(order.getByTestId('order-status')).toHaveText('Cancelled · Refunded');
+  // The compensation on top, paid by the platform through a payout link the guest claims.
+  const paidToGuest = order.getByTestId('order-compensation');
+  await expect(paidToGuest).toContainText(`Compensation: ${compensation} from the stay for cancelling`);
+  await expect(paidToGuest).toContainText(/Claim your compensation|has been paid to you/);
+  await expectAccessible(page, 'cancelled order with its compensation');
 });

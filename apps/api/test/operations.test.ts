@@ -162,6 +162,12 @@ describe('the payment gateway in production', () => {
       RAZORPAY_WEBHOOK_SECRET: 'hook',
     });
     expect(live.razorpay).toEqual({ keyId: 'rzp_live_x', keySecret: 'secret', webhookSecret: 'hook', upiCollect: false });
+    // The RazorpayX account that pays guests' compensations by payout link (ADR 053): digits only, named when wrong.
+    const withAccount = { ...env(), PAYMENTS: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+    expect(loadConfig({ ...withAccount, RAZORPAYX_ACCOUNT_NUMBER: '7878780080857996' }).razorpay?.accountNumber).toBe(
+      '7878780080857996',
+    );
+    expect(() => loadConfig({ ...withAccount, RAZORPAYX_ACCOUNT_NUMBER: 'acc-12' })).toThrow(/RAZORPAYX_ACCOUNT_NUMBER/);
     expect(() => loadConfig({ ...env(), PAYMENTS: 'razorpay' })).toThrow(/PAYMENTS=razorpay needs/);
     expect(() => loadConfig({ ...env(), PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
     // Outside production the sandbox stays the default.

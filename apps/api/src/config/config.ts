@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The platform's RazorpayX account number, that guests' compensations are paid from by payout links (ADR 053). */
+  RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{9,18}$/, 'RAZORPAYX_ACCOUNT_NUMBER must be 9-18 digits')
+    .optional(),
   /** Which gateway takes payments: Razorpay (needs its keys) or the offline sandbox (test cards only). */
   PAYMENTS: z.enum(['razorpay', 'sandbox'], { error: 'PAYMENTS must be razorpay or sandbox' }).optional(),
   PUBLIC_URL: z.url().optional(),
@@ -217,7 +222,9 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string; upiCollect?: boolean } | undefined;
+  razorpay:
+    | { keyId: string; keySecret: string; webhookSecret: string; upiCollect?: boolean; accountNumber?: string }
+    | undefined;
   publicUrl: string;
   seed: boolean;
   seedAdmin: { email: string; password: string };
@@ -450,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
             upiCollect: e.UPI_COLLECT,
+            accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER,
           }
         : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

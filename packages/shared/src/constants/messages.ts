@@ -131,3 +131,30 @@ export const GST_PRICE_MSG = {
   ) =>
     `${label} from ${formatRupees(band.from)} to ${formatRupees(band.to)} fits no GST slab (at ${band.above.ratePercent}% its value before tax is ${formatRupees(band.above.tariffOver)} or less, at ${band.below.ratePercent}% more): choose ${formatRupees(band.from - 1)} or less, or ${formatRupees(band.to + 1)} or more`,
 } as const;
+
+/**
+ * What a guest is told after a refund failed, in My Orders and in the refund's mail alike (ADR 053): it is asked for
+ * again by itself at `at` (India time, dd/MM/yyyy HH:mm), or, once those attempts are over, what happens next.
+ */
+export const REFUND_RETRY_MSG = {
+  willRetry: (at: string) =>
+    `The money has not left us. We will send it again by ourselves on ${at} (India time); you need not do anything.`,
+  gaveUp:
+    'The money has not left us. We tried several times; our team has been told and will write to you within 2 working days to send it another way. You can also ask for the refund again from My Orders.',
+} as const;
+
+/**
+ * What a guest is owed when the stay cancels their booking itself, and how it is being paid, said the same way in My
+ * Orders and the mail (ADR 053): by a payout link the guest opens to choose the account it goes to.
+ */
+export const COMPENSATION_MSG = {
+  owed: (amount: string) =>
+    `Compensation: ${amount} from the stay for cancelling, on top of the full refund. A link to claim it is on its way to your email.`,
+  linkSent: (amount: string) =>
+    `Compensation: ${amount} from the stay for cancelling, on top of the full refund. Open the link we sent to your email, or this one, and choose the bank account or UPI id to be paid to:`,
+  linkEnded: (amount: string) =>
+    `Compensation: ${amount} from the stay for cancelling, on top of the full refund. Its link ended before it was paid: our team will write to you within 2 working days to pay it another way.`,
+  paid: (amount: string) =>
+    `Compensation: ${amount} from the stay for cancelling, on top of the full refund, has been paid to you.`,
+  claim: 'Claim your compensation',
+} as const;

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, parseDisplayDate } from './dates.ts';
-import { cancellationRefund, describePolicy, describePolicyFor, NON_REFUNDABLE } from './cancellation.ts';
+import {
+  cancellationRefund,
+  describePolicy,
+  describePolicyFor,
+  NON_REFUNDABLE,
+  ownerCancelCompensation,
+} from './cancellation.ts';
 
 const checkIn = '2026-12-31';
 const policies = fc.record({ freeDays: fc.integer({ min: 0, max: 365 }), refundPercent: fc.integer({ min: 0, max: 100 }) });
@@ -153,6 +159,45 @@ describe("describePolicyFor (one booking or one stay's dates, as it applies toda
         expect(/no refund if you cancel|^No refund/i.test(text), text).toBe(r.refundPaise === 0);
         if (free) expect(r.kind, text).toBe('full');
       }),
+    );
+  });
+});
+
+describe('ownerCancelCompensation (what a stay that cancels owes its guest)', () => {
+  const policy = { freeDays: 30, refundPercent: 50 };
+  const at = (daysBefore: number) => ({ policy, checkIn, today: addDays(checkIn, -daysBefore), paidPaise: 500_000 });
+  it("is the charge the guest's own cancel would bear today: none inside the free days, the rest after", () => {
+    expect(ownerCancelCompensation(at(30))?.compensationPaise).toBe(0);
+    expect(ownerCancelCompensation(at(29))?.compensationPaise).toBe(250_000);
+    expect(ownerCancelCompensation(at(1))?.compensationPaise).toBe(250_000);
+    expect(ownerCancelCompensation(at(29))?.description).toBe(
+      "Compensation of ₹2,500: the charge the booking's policy takes from a guest who cancels today",
+    );
+  });
+  it('is everything paid on a non-refundable booking, and none from the check-in day', () => {
+    expect(ownerCancelCompensation({ ...at(10), policy: NON_REFUNDABLE })?.compensationPaise).toBe(500_000);
+    expect(ownerCancelCompensation(at(0))).toBeNull();
+  });
+  it('with the refund, always adds up to what was paid', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (free, percent, days, paid) => {
+          const input = {
+            policy: { freeDays: free, refundPercent: percent },
+            checkIn,
+            today: addDays(checkIn, -days),
+            paidPaise: paid,
+          };
+          const owed = ownerCancelCompensation(input);
+          expect(owed).not.toBeNull();
+          expect((owed?.compensationPaise ?? 0) + cancellationRefund(input).refundPaise).toBe(paid);
+          expect(owed?.compensationPaise).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

@@ -111,3 +111,28 @@ export function cancellationRefund(input: {
         : 'No refund';
   return { refundPaise, kind, cancellable: true, description };
 }
+
+/**
+ * What a stay owes its guest when it cancels a booking itself: the cancellation charge its policy would have taken
+ * from the guest for a cancel today (what was paid less the policy's refund). A seller may charge a consumer for
+ * cancelling only if it bears similar charges when it cancels unilaterally (Consumer Protection (E-Commerce) Rules,
+ * 2020, rule 4(8); ADR 053). 0 inside the free days; none on or after the check-in day, when no cancel is possible.
+ */
+export function ownerCancelCompensation(input: {
+  policy: CancellationPolicy | null;
+  checkIn: string;
+  today: string;
+  paidPaise: number;
+}): { compensationPaise: number; description: string } | null {
+  const guestRefund = cancellationRefund(input);
+  if (!guestRefund.cancellable) return null;
+  const paid = Math.max(0, Math.floor(input.paidPaise));
+  const compensationPaise = paid - guestRefund.refundPaise;
+  return {
+    compensationPaise,
+    description:
+      compensationPaise > 0
+        ? `Compensation of ${formatPaise(compensationPaise)}: the charge the booking's policy takes from a guest who cancels today`
+        : 'No compensation: a guest cancelling today would be refunded in full',
+  };
+}

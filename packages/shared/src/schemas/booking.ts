@@ -13,6 +13,22 @@ export const CANCELLED_BY = ['guest', 'owner'] as const;
 export const CancelQuoteDto = z.object({ refund: z.number().int(), description: z.string() });
 export type CancelQuoteDto = z.infer<typeof CancelQuoteDto>;
 
+/**
+ * What a stay owes its guest for cancelling their booking itself, on top of the full refund: the charge its policy
+ * would have taken from the guest for a cancel that day (paise, and in words; ADR 053).
+ */
+export const CompensationDto = z.object({
+  amount: z.number().int(),
+  description: z.string(),
+  /**
+   * How the platform is paying it: 'owed' until a payout link is made, 'link_sent' while the link waits for the guest
+   * to claim it (`claimUrl`), then 'paid'; 'link_ended' when the link ended unpaid and our team pays it another way.
+   */
+  payment: z.enum(['owed', 'link_sent', 'paid', 'link_ended']),
+  claimUrl: z.string().nullable(),
+});
+export type CompensationDto = z.infer<typeof CompensationDto>;
+
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 
 /** Hold rooms for a stay. The amount is never taken from the client. */
@@ -75,7 +91,7 @@ export const BookingDto = z.object({
   /**
    * Money sent back for this booking (paise), if any, each refund by its own state: `processed`, `pending`, and
    * `failed` (failed and not yet asked for again). `status` is 'failed' (`amount` = what failed, with the latest
-   * reason) while a failure waits for the guest to ask again, whatever else was refunded; otherwise 'pending' until
+   * reason) while a failure waits to be sent again (by itself at `retryAt`, or when the guest asks), whatever else was refunded; otherwise 'pending' until
    * the gateway has paid every refund asked for, then 'processed' (`amount` = what is sent back).
    */
   refund: z
@@ -83,6 +99,8 @@ export const BookingDto = z.object({
       amount: z.number().int(),
       status: z.enum(['pending', 'processed', 'failed']),
       failureReason: z.string().nullable(),
+      /** While a failure waits: when it is sent again by itself (ISO instant); null once those attempts are over. */
+      retryAt: z.string().nullable(),
       processed: z.number().int(),
       pending: z.number().int(),
       failed: z.number().int(),
@@ -96,6 +114,8 @@ export const BookingDto = z.object({
   cancelQuote: CancelQuoteDto.nullable(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /** What the stay owes the guest for cancelling it, when the stay cancelled it and its policy would have charged. */
+  compensation: CompensationDto.nullable(),
   /**
    * The last failed payment attempt of a booking not paid: its gateway ids (the order id is the booking's own when
    * the failure did not carry it; '' when unknown) and the bank's words.
@@ -137,12 +157,18 @@ export const AdminBookingCancellation = z.object({
     cancelledAt: z.string().nullable(),
     cancelledBy: z.enum(CANCELLED_BY).nullable(),
     refund: BookingDto.shape.refund,
+    compensation: BookingDto.shape.compensation,
   }),
   /**
    * What an owner's cancel today refunds to the guest: always everything paid, whatever the booking's policy (a
    * seller bears its own cancellation, ADR 025); null when its owner can not cancel it.
    */
   quote: CancelQuoteDto.nullable(),
+  /**
+   * What an owner's cancel today owes the guest on top of the refund: the charge the booking's policy would take from
+   * the guest for a cancel today, recovered from the owner's next settlement (ADR 053); null when it can not cancel.
+   */
+  compensation: CompensationDto.pick({ amount: true, description: true }).nullable(),
 });
 export type AdminBookingCancellation = z.infer<typeof AdminBookingCancellation>;
 

@@ -89,6 +89,8 @@ export const ReservationDto = z.object({
   refunded: z.number().int(),
   /** The latest refund's state, or null when nothing was refunded. */
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  /** What the stay owes the guest for cancelling it itself, on top of the refund (0 when none; ADR 053). */
+  compensation: z.number().int(),
   createdAt: z.string(),
 });
 export type ReservationDto = z.infer<typeof ReservationDto>;

@@ -210,7 +210,22 @@ export const SettlementLineDto = MoneyFiguresDto.extend({
   tdsBp: z.number().int(),
   tdsSection: z.string().nullable(),
 });
-export const SettlementDetailDto = SettlementDto.extend({ lines: z.array(SettlementLineDto) });
+/**
+ * A compensation the owner's stay owed its guest for cancelling their booking itself, deducted from this settlement's
+ * net (ADR 053): the settlement's net is its lines' net less these.
+ */
+export const SettlementCompensationDto = z.object({
+  bookingId: Id,
+  stayName: z.string(),
+  checkIn: IsoDate,
+  amount: z.number().int(),
+  description: z.string(),
+});
+export type SettlementCompensationDto = z.infer<typeof SettlementCompensationDto>;
+export const SettlementDetailDto = SettlementDto.extend({
+  lines: z.array(SettlementLineDto),
+  compensations: z.array(SettlementCompensationDto),
+});
 export type SettlementDetailDto = z.infer<typeof SettlementDetailDto>;
 
 export const SettlementsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

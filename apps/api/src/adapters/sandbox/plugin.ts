@@ -9,7 +9,7 @@ import type { SandboxRoute } from './route.ts';
 
 /** The route Razorpay posts its webhooks to (the bookings' payments routes): the sandbox posts its own there too. */
 export const WEBHOOK_URL = '/api/payments/webhook';
-/** Route's transfer webhooks go to the payouts' webhook route (ADR 032). */
+/** Route's transfer webhooks and payout links' go to the payouts' webhook route (ADR 032, 053). */
 export const PAYOUTS_WEBHOOK_URL = '/api/payouts/webhook';
 
 /**
@@ -24,7 +24,7 @@ const sandbox: FastifyPluginAsyncZod<{ gateway: SandboxGateway; route?: SandboxR
   gateway.deliverWebhooksTo(async ({ rawBody, signature, eventId, event }) => {
     const res = await app.inject({
       method: 'POST',
-      url: event.startsWith('transfer.') ? PAYOUTS_WEBHOOK_URL : WEBHOOK_URL,
+      url: event.startsWith('transfer.') || event.startsWith('payout_link.') ? PAYOUTS_WEBHOOK_URL : WEBHOOK_URL,
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
       payload: rawBody,
     });

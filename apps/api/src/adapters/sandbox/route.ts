@@ -2,7 +2,7 @@ import { eq, and, isNotNull } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { sandboxLinkedAccounts, sandboxTransfers } from '#src/db/schema/index.ts';
 import { gatewayId } from '#src/platform/payments/gateway.ts';
-import type { GatewayTransfer, PayoutGateway } from '#src/platform/payouts/gateway.ts';
+import type { GatewayPayoutLink, GatewayTransfer, PayoutGateway } from '#src/platform/payouts/gateway.ts';
 import type { SandboxGateway } from './gateway.ts';
 
 /**
@@ -25,6 +25,8 @@ export type SandboxRoute = PayoutGateway & {
   readonly provider: 'sandbox';
   /** Settles every pending transfer now (as the bank would, `transferDelayMs` later): how many it settled. */
   settleTransfers(): Promise<number>;
+  /** Ends every issued payout link now, as its recipient claiming it would (`transferDelayMs` later): how many. */
+  settlePayoutLinks(outcome?: 'processed' | 'rejected'): Promise<number>;
   /** Arms the timers of the transfers pending when the process stopped. */
   resume(): Promise<void>;
   stop(): void;
@@ -33,7 +35,8 @@ export type SandboxRoute = PayoutGateway & {
 /**
  * Razorpay Route in the sandbox: linked accounts and transfers kept in the database (so a transfer pending at a
  * restart is settled by the next process), idempotent per key, and the signed `transfer.processed` /
- * `transfer.failed` webhooks owed and posted by the sandbox gateway with its own (to the payouts' webhook route).
+ * `transfer.failed` webhooks owed and posted by the sandbox gateway with its own (to the payouts' webhook route);
+ * and payout links, claimed by their recipient `transferDelayMs` after they are made (or on demand in tests).
  */
 export function createSandboxRoute(
   db: Db,
@@ -102,8 +105,65 @@ export function createSandboxRoute(
     return settled;
   }
 
+  /**
+   * Payout links, kept in the memory of the process that made them, by idempotency key (like the sandbox's refunds:
+   * one issued when the process stops stays issued); each one's outcome is a signed `payout_link.*` webhook.
+   */
+  const links = new Map<string, GatewayPayoutLink & { amountPaise: number; key: string }>();
+  async function settleLinks(outcome: 'processed' | 'rejected', only?: string): Promise<number> {
+    const now = new Date();
+    let n = 0;
+    for (const link of links.values()) {
+      if (link.status !== 'issued' || (only && link.key !== only)) continue;
+      link.status = outcome;
+      await gateway.oweWebhook(
+        db,
+        `payout_link.${outcome}`,
+        'payout_link',
+        {
+          id: link.id,
+          entity: 'payout_link',
+          status: outcome,
+          amount: link.amountPaise,
+          currency: 'INR',
+          purpose: 'refund',
+          receipt: link.key,
+          short_url: link.url,
+          notes: { compensation_id: link.key },
+        },
+        now,
+      );
+      n++;
+    }
+    if (n > 0) await gateway.deliverDue();
+    return n;
+  }
+
   return {
     provider: 'sandbox',
+    async payoutLink(request) {
+      const known = links.get(request.idempotencyKey);
+      if (known) return { id: known.id, url: known.url, status: known.status };
+      const id = gatewayId('poutlk');
+      const link = {
+        id,
+        url: `https://rzp.io/i/${id.slice(7)}`,
+        status: 'issued' as const,
+        amountPaise: request.amountPaise,
+        key: request.idempotencyKey,
+      };
+      links.set(request.idempotencyKey, link);
+      if (cfg.transferDelayMs !== undefined && !stopped) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          settleLinks('processed', link.key).catch((err: unknown) => log?.(err));
+        }, cfg.transferDelayMs);
+        timer.unref?.();
+        timers.add(timer);
+      }
+      return { id: link.id, url: link.url, status: link.status };
+    },
+    settlePayoutLinks: (outcome = 'processed') => settleLinks(outcome),
     async createLinkedAccount(input) {
       const id = gatewayId('acc');
       await db.insert(sandboxLinkedAccounts).values({

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { InvoiceSnapshot } from './invoice-snapshot.ts';
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   bigserial,
@@ -82,10 +83,17 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     /** The gateway's reason when a refund failed. */
     failureReason: text('failure_reason'),
+    /** 1 for a refund first asked for; each asking again after a failure is the next attempt (ADR 053). */
+    attempt: integer('attempt').notNull().default(1),
+    /** The failed refund this one asks for again: at most one follows each failure, so none is paid twice. */
+    retryOf: uuid('retry_of').references((): AnyPgColumn => refunds.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('refunds_retry_of_key').on(t.retryOf),
+    // Failed refunds waiting to be sent again are looked for every minute (ADR 053).
+    index('refunds_failed_idx').on(t.settledAt).where(sql`${t.status} = 'failed'`),
     index('refunds_booking_idx').on(t.bookingId),
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_created_idx').on(t.createdAt),
@@ -175,4 +183,27 @@ export const invoiceSeries = pgTable(
     lastSeq: integer('last_seq').notNull(),
   },
   (t) => [primaryKey({ columns: [t.supplier, t.kind, t.financialYear] })],
+);
+
+/**
+ * What a stay owes its guest for cancelling a confirmed booking itself (ADR 053): the charge the booking's policy
+ * would have taken from the guest for a cancel that day, on top of the full refund. Written in the owner's cancel's
+ * transaction, at most one per booking, never changed or deleted (a trigger, migration 0030); recovered from the owner
+ * in their next settlement (settlement_compensations).
+ */
+export const cancellationCompensations = pgTable(
+  'cancellation_compensations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: bookingRef(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The amount in words as the owner and the guest were shown it. */
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cancellation_compensations_booking_key').on(t.bookingId),
+    index('cancellation_compensations_created_idx').on(t.createdAt),
+    check('cancellation_compensations_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
 );

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookingRef } from './bookings.ts';
-import { bytea } from './money.ts';
+import { bytea, cancellationCompensations } from './money.ts';
 import { stayRef } from './stays.ts';
 import { users } from './users.ts';
 
@@ -172,6 +172,45 @@ export const settlementLines = pgTable(
     ),
   ],
 );
+
+/**
+ * A compensation a stay owed its guest for cancelling (cancellation_compensations, ADR 053), deducted from its owner's
+ * net in one settlement: once, by the unique compensation. Kept apart from the lines, which are bookings' accounts.
+ */
+export const settlementCompensations = pgTable(
+  'settlement_compensations',
+  {
+    settlementId: uuid('settlement_id')
+      .notNull()
+      .references(() => settlements.id),
+    compensationId: uuid('compensation_id')
+      .primaryKey()
+      .references(() => cancellationCompensations.id),
+    ownerId: ownerRef(),
+    amountPaise: paise('amount_paise'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('settlement_compensations_settlement_idx').on(t.settlementId)],
+);
+
+/**
+ * The platform paying a guest the compensation a stay owed them (ADR 053): a payout link through the gateway
+ * (RazorpayX Payout Links), sent to the guest, who chooses the account it is paid to. One per compensation (its id is
+ * the idempotency key); only its outcome changes, once (issued → processed | cancelled | expired | rejected).
+ */
+export const compensationPayouts = pgTable('compensation_payouts', {
+  compensationId: uuid('compensation_id')
+    .primaryKey()
+    .references(() => cancellationCompensations.id),
+  providerLinkId: text('provider_link_id').notNull().unique('compensation_payouts_link_key'),
+  /** Where the guest claims it. */
+  linkUrl: text('link_url').notNull(),
+  status: text('status', { enum: ['issued', 'processed', 'cancelled', 'expired', 'rejected'] })
+    .notNull()
+    .default('issued'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
 
 /**
  * A transfer of a settlement's payable balance to the owner's account through the gateway. Its id is the

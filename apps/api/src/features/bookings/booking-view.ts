@@ -33,6 +33,8 @@ export type BookingViewParts = {
   gatewayRefunds?: readonly { id: string; status: 'pending' | 'processed' | 'failed' }[] | undefined;
   /** Gateway payment ids the ledger has recorded, among those of the booking's pending attempt. */
   recordedPayments?: ReadonlySet<string>;
+  /** What the stay owes the guest for cancelling it (ADR 053). */
+  compensation?: ledger.CompensationRow | undefined;
 };
 
 /** The booking's latest attempt, when it is a payment the gateway left pending (recordPendingAttempt). */
@@ -64,6 +66,7 @@ export function toBookingDto(
     paymentMethod = null,
     gatewayRefunds = [],
     recordedPayments = new Set(),
+    compensation,
   }: BookingViewParts,
 ): BookingDto {
   // A hold whose time ran out is shown as expired even before the sweep has released it.
@@ -97,6 +100,7 @@ export function toBookingDto(
     cancelQuote: b.status === 'confirmed' ? cancelQuoteOf(b, 'guest', now) : null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelledBy: b.cancelledBy ?? null,
+    compensation: compensation ? compensationDto(compensation) : null,
     lastFailure: failure
       ? {
           orderId: failure.orderId || b.providerOrderId || '',
@@ -122,6 +126,17 @@ export function toBookingDto(
   };
 }
 
+/** A compensation a stay owes its guest, and how far the platform has paid it (ADR 053). */
+export function compensationDto(c: ledger.CompensationRow): NonNullable<BookingDto['compensation']> {
+  const status = c.payout?.status;
+  return {
+    amount: c.amountPaise,
+    description: c.description,
+    payment: !status ? 'owed' : status === 'processed' ? 'paid' : status === 'issued' ? 'link_sent' : 'link_ended',
+    claimUrl: status === 'issued' ? (c.payout?.linkUrl ?? null) : null,
+  };
+}
+
 /** Who cancels a paid booking: the guest (refunded by the booking's policy) or the stay's owner (in full). */
 export type CancelledBy = 'guest' | 'owner';
 
@@ -142,7 +157,7 @@ export function cancelQuoteOf(b: repo.BookingRow, by: CancelledBy, now: Date): C
 /**
  * An owner's cancel refunds in full before the check-in day, whatever the booking's policy: a seller may not charge
  * a consumer cancellation charges it does not bear when it cancels itself (Consumer Protection (E-Commerce) Rules
- * 2020, rule 5(3)(b); ADR 025).
+ * 2020, rule 4(8); ADR 025, 053).
  */
 export const OWNER_CANCEL_POLICY = { freeDays: 0, refundPercent: 100 } as const;
 
@@ -153,7 +168,7 @@ export const refundPolicyOf = (b: Pick<repo.BookingRow, 'cancellationPolicy'>, b
 /** A booking as the guest sees it: its rooms, the stay's picture and what was refunded. */
 export async function viewOf(deps: BookingsDeps, b: repo.BookingRow): Promise<BookingDto> {
   const pendingId = pendingPaymentIdOf(b);
-  const [rooms, image, refunds, reviews, balances, methods, gatewayRefunds, recorded] = await Promise.all([
+  const [rooms, image, refunds, reviews, balances, methods, gatewayRefunds, recorded, compensations] = await Promise.all([
     repo.roomsOfBookings(deps.db, [b.id]),
     repo.hotelImageOf(deps.db, b.stayId),
     ledger.refundSummaries(deps.db, [b.id]),
@@ -162,6 +177,7 @@ export async function viewOf(deps: BookingsDeps, b: repo.BookingRow): Promise<Bo
     ledger.methodsOfPayments(deps.db, b.providerPaymentId ? [b.providerPaymentId] : []),
     repo.gatewayRefundsOf(deps.db, [b.id]),
     repo.recordedPaymentIds(deps.db, pendingId ? [pendingId] : []),
+    ledger.compensationsOf(deps.db, b.status === 'cancelled' ? [b.id] : []),
   ]);
   const method = (b.providerPaymentId && methods.get(b.providerPaymentId)) || null;
   const tax = await taxOfBooking(deps, b, rooms);
@@ -175,6 +191,7 @@ export async function viewOf(deps: BookingsDeps, b: repo.BookingRow): Promise<Bo
     paymentMethod: method,
     gatewayRefunds: gatewayRefunds.get(b.id),
     recordedPayments: recorded,
+    compensation: compensations.get(b.id),
   });
 }
 
@@ -204,7 +221,8 @@ export async function listBookings(deps: BookingsDeps, userId: string): Promise<
   const ids = rows.map((r) => r.booking.id);
   const paymentIds = rows.flatMap((r) => (r.booking.providerPaymentId ? [r.booking.providerPaymentId] : []));
   const pendingIds = rows.flatMap((r) => pendingPaymentIdOf(r.booking) ?? []);
-  const [rooms, refunds, reviews, balances, methods, gatewayRefunds, recorded] = await Promise.all([
+  const cancelled = rows.flatMap((r) => (r.booking.status === 'cancelled' ? [r.booking.id] : []));
+  const [rooms, refunds, reviews, balances, methods, gatewayRefunds, recorded, compensations] = await Promise.all([
     repo.roomsOfBookings(deps.db, ids),
     ledger.refundSummaries(deps.db, ids),
     repo.reviewsOfBookings(deps.db, ids),
@@ -212,6 +230,7 @@ export async function listBookings(deps: BookingsDeps, userId: string): Promise<
     ledger.methodsOfPayments(deps.db, paymentIds),
     repo.gatewayRefundsOf(deps.db, ids),
     repo.recordedPaymentIds(deps.db, pendingIds),
+    ledger.compensationsOf(deps.db, cancelled),
   ]);
   const taxes = await taxOfBookings(
     deps,
@@ -229,6 +248,7 @@ export async function listBookings(deps: BookingsDeps, userId: string): Promise<
       paymentMethod: (r.booking.providerPaymentId && methods.get(r.booking.providerPaymentId)) || null,
       gatewayRefunds: gatewayRefunds.get(r.booking.id),
       recordedPayments: recorded,
+      compensation: compensations.get(r.booking.id),
     }),
   );
 }

@@ -12,3 +12,10 @@ export const BookingConfirmedMail = outboxEvent('mail.booking-confirmed', Bookin
 export const BookingCancelledMail = outboxEvent('mail.booking-cancelled', BookingId);
 /** A refund processed or failed (refunds.ts): the guest is told the outcome (mails.ts). */
 export const RefundSettledMail = outboxEvent('mail.refund-settled', RefundId);
+/** A refund whose last automatic attempt failed (refunds.ts): the platform's admins are told (mails.ts). */
+export const RefundGaveUpAlert = outboxEvent('mail.refund-gave-up', RefundId);
+/**
+ * A stay cancelled a booking itself and owes its guest a compensation (cancel.service): the platform pays it by payout
+ * link (compensations.ts).
+ */
+export const CompensationOwed = outboxEvent('compensation.payout', z.object({ compensationId: z.uuid() }));

@@ -1,6 +1,16 @@
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '#src/db/client.ts';
-import { bookings, payments, refunds, stays } from '#src/db/schema/index.ts';
+import {
+  bookings,
+  cancellationCompensations,
+  compensationPayouts,
+  payments,
+  refunds,
+  stays,
+  users,
+} from '#src/db/schema/index.ts';
+import { REFUND_MAX_ATTEMPTS, REFUND_RETRY_MINUTES, refundRetryAt } from './refund-retry.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -131,6 +141,8 @@ export type RefundSummary = {
   amount: number;
   status: 'pending' | 'processed' | 'failed';
   failureReason: string | null;
+  /** While a failure waits: when it is asked for again by itself (ISO), null once its attempts are over. */
+  retryAt: string | null;
   /** Paise processed, pending, and failed without being asked for again. */
   processed: number;
   pending: number;
@@ -141,6 +153,12 @@ type RefundState = Pick<
   RefundRow,
   'id' | 'bookingId' | 'paymentId' | 'reason' | 'status' | 'amountPaise' | 'failureReason' | 'createdAt'
 >;
+
+/** The failure of `open` asked for again soonest by itself (ISO), or null when none will be. */
+function nextRetryOf(open: readonly RefundRow[]): string | null {
+  const times = open.flatMap((r) => refundRetryAt(r) ?? []).map((d) => d.getTime());
+  return times.length ? new Date(Math.min(...times)).toISOString() : null;
+}
 
 /**
  * The refunds that failed and wait to be asked for again: each failed refund of a payment for a reason that no
@@ -179,13 +197,20 @@ export async function refundSummaries(q: Queryable, bookingIds: readonly string[
     const failed = sum(open);
     const parts = { processed, pending, failed };
     if (failed > 0)
-      summaries.set(bookingId, { ...parts, amount: failed, status: 'failed', failureReason: open.at(-1)?.failureReason ?? null });
+      summaries.set(bookingId, {
+        ...parts,
+        amount: failed,
+        status: 'failed',
+        failureReason: open.at(-1)?.failureReason ?? null,
+        retryAt: nextRetryOf(open),
+      });
     else if (processed + pending > 0)
       summaries.set(bookingId, {
         ...parts,
         amount: processed + pending,
         status: pending > 0 ? 'pending' : 'processed',
         failureReason: null,
+        retryAt: null,
       });
   }
   return summaries;
@@ -217,4 +242,74 @@ export async function paymentMismatches(q: Queryable, ownerId: string | null, li
         .orderBy(refunds.createdAt)
     : [];
   return rows.map((r) => ({ ...r, refund: refundsOf.filter((f) => f.paymentId === r.payment.id).at(-1) }));
+}
+
+/**
+ * Failed refunds whose next attempt may be due by `now`: attempts left, settled at least the shortest wait ago, and
+ * not followed by another refund of the same payment and reason (openFailures). The caller checks each one's own
+ * wait (refundRetryAt) and asks again under the booking's lock. Oldest first, at most `limit`.
+ */
+export async function failuresToRetry(q: Queryable, now: Date, limit = 100) {
+  const later = alias(refunds, 'later');
+  return q
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'failed'),
+        lt(refunds.attempt, REFUND_MAX_ATTEMPTS),
+        lte(refunds.settledAt, new Date(now.getTime() - REFUND_RETRY_MINUTES[0] * 60_000)),
+        notExists(
+          q
+            .select({ one: sql`1` })
+            .from(later)
+            .where(
+              and(
+                eq(later.paymentId, refunds.paymentId),
+                eq(later.reason, refunds.reason),
+                sql`${later.createdAt} > ${refunds.createdAt}`,
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(refunds.settledAt)
+    .limit(limit);
+}
+
+/** The platform's admins, who are told when a refund has failed its last attempt. */
+export async function platformAdmins(q: Queryable) {
+  return q
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.isPlatform, true), isNull(users.archivedAt)));
+}
+
+/** A compensation with how the platform is paying it: its payout link, once made (null before). */
+export type CompensationRow = typeof cancellationCompensations.$inferSelect & {
+  payout: { linkUrl: string; status: (typeof compensationPayouts.$inferSelect)['status'] } | null;
+};
+
+/** Records what a stay owes its guest for its own cancel (ADR 053): once per booking. Its id, when recorded now. */
+export async function insertCompensation(q: Queryable, values: typeof cancellationCompensations.$inferInsert) {
+  const [row] = await q
+    .insert(cancellationCompensations)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: cancellationCompensations.id });
+  return row?.id;
+}
+
+/** Per booking, the compensation its stay owes the guest for cancelling it, if any, and its payout link. */
+export async function compensationsOf(q: Queryable, bookingIds: readonly string[]): Promise<Map<string, CompensationRow>> {
+  const found = new Map<string, CompensationRow>();
+  if (!bookingIds.length) return found;
+  const rows = await q
+    .select({ c: cancellationCompensations, linkUrl: compensationPayouts.linkUrl, status: compensationPayouts.status })
+    .from(cancellationCompensations)
+    .leftJoin(compensationPayouts, eq(compensationPayouts.compensationId, cancellationCompensations.id))
+    .where(inArray(cancellationCompensations.bookingId, [...bookingIds]));
+  for (const r of rows)
+    found.set(r.c.bookingId, { ...r.c, payout: r.linkUrl && r.status ? { linkUrl: r.linkUrl, status: r.status } : null });
+  return found;
 }

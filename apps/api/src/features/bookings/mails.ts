@@ -1,11 +1,15 @@
-import { refundTo } from '@repo/shared/constants/messages';
+import { COMPENSATION_MSG, REFUND_RETRY_MSG, refundTo } from '@repo/shared/constants/messages';
+import { formatDateTime } from '@repo/shared/domain/grievances';
 import { documentFileName } from '@repo/shared/domain/gst';
 import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import { creditNoteTimeOver, documentFile, findInvoice, INVOICE_COPY, type InvoiceRow } from '#src/features/invoices/index.ts';
+import { compensationDto } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
+import { BOOKING_MSG } from './messages.ts';
+import { refundRetryAt } from './refund-retry.ts';
 
 /** A tax document (invoice or credit note) as a mail's attachment: its file as issued; none without one. */
 async function attachmentOf(deps: BookingsDeps, row: InvoiceRow | undefined) {
@@ -55,11 +59,14 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string, me
   const user = await repo.guestOf(deps.db, b.userId);
   if (!user) return;
   // The credit note is issued with the cancel, for what it refunds (ADR 017): it is attached to its mail.
-  const [creditNote, refunds, methods] = await Promise.all([
+  const [creditNote, refunds, methods, compensations] = await Promise.all([
     findInvoice(deps.db, b.id, 'credit_note'),
     ledger.refundsOfBooking(deps.db, b.id),
     ledger.methodsOfPayments(deps.db, b.providerPaymentId ? [b.providerPaymentId] : []),
+    ledger.compensationsOf(deps.db, [b.id]),
   ]);
+  // What the stay owes the guest for cancelling it itself, on top of the refund (ADR 053).
+  const compensation = compensations.get(b.id);
   const snapshot = creditNote?.snapshot;
   // What the cancel refunded: its credit note's value, else (a booking without an invoice, or refunded after the
   // last day for a credit note) its refunds on their way, or, when the gateway has already refused them, what they
@@ -89,6 +96,7 @@ export async function mailCancellation(deps: BookingsDeps, bookingId: string, me
     refunded > 0
       ? `Refund: ${formatPaise(refunded)} ${refundTo(method)}. We will write again when the bank has it.`
       : "Refund: none is due under the booking's cancellation policy.",
+    ...(compensation ? compensationLines(compensationDto(compensation)) : []),
     `Order id: ${b.providerOrderId}`,
     `Payment id: ${b.providerPaymentId}`,
     ...(creditNote && snapshot ? ['', INVOICE_COPY.mailLine(snapshot.title, creditNote.number)] : []),
@@ -120,7 +128,7 @@ export async function mailRefundOutcome(deps: BookingsDeps, refundId: string, me
     processed
       ? `Your refund of ${amount} for ${b.hotelName} has been processed. Banks usually show it within 5–7 working days.`
       : `Your refund of ${amount} for ${b.hotelName} could not be processed${refund.failureReason ? `: ${refund.failureReason}` : ''}.`,
-    ...(processed ? [] : ['', REFUND_FAILED_NEXT]),
+    ...(processed ? [] : ['', failedNext(refund)]),
     '',
     `Refund id: ${refund.providerRefundId ?? refund.id}`,
     `Order id: ${b.providerOrderId}`,
@@ -135,6 +143,49 @@ export async function mailRefundOutcome(deps: BookingsDeps, refundId: string, me
   });
 }
 
-/** What a guest does after a failed refund (My Orders offers the same). */
-export const REFUND_FAILED_NEXT =
-  'The money has not left us. Open My Orders and choose "Ask for the refund again" to send it once more.';
+/** A compensation owed to the guest, and how it is paid: with its link while one waits to be claimed. */
+function compensationLines(c: ReturnType<typeof compensationDto>) {
+  const amount = formatPaise(c.amount);
+  if (c.payment === 'paid') return [COMPENSATION_MSG.paid(amount)];
+  if (c.payment === 'link_sent' && c.claimUrl) return [COMPENSATION_MSG.linkSent(amount), c.claimUrl];
+  if (c.payment === 'link_ended') return [COMPENSATION_MSG.linkEnded(amount)];
+  return [COMPENSATION_MSG.owed(amount)];
+}
+
+/** What happens after a failed refund: it is sent again by itself at its time, or, its attempts over, our team writes. */
+function failedNext(refund: ledger.RefundRow) {
+  const at = refundRetryAt(refund);
+  return at ? REFUND_RETRY_MSG.willRetry(formatDateTime(at)) : REFUND_RETRY_MSG.gaveUp;
+}
+
+/**
+ * A refund failed its last attempt by itself (ADR 053): each of the platform's admins is told what to send another
+ * way, to whom, and why (an outbox handler).
+ */
+export async function mailRefundGaveUp(deps: BookingsDeps, refundId: string, messageId?: string) {
+  const found = await ledger.refundWithPayment(deps.db, refundId);
+  if (found?.refund.status !== 'failed') return;
+  const { refund, payment } = found;
+  const b = await repo.findBooking(deps.db, refund.bookingId);
+  const [user, admins] = await Promise.all([b ? repo.guestOf(deps.db, b.userId) : undefined, ledger.platformAdmins(deps.db)]);
+  if (!b || !user) return;
+  const lines = [
+    `A refund of ${formatPaise(refund.amountPaise)} for ${b.hotelName} failed its attempt ${refund.attempt}, the last one made by itself.`,
+    `The gateway or the bank said: ${refund.failureReason ?? BOOKING_MSG.refundFailedByBank}`,
+    '',
+    `Guest: ${user.firstName} <${user.email}>`,
+    `Booking: ${b.id}`,
+    `Order id: ${b.providerOrderId}`,
+    `Payment id: ${payment.providerPaymentId}`,
+    `Refund: ${refund.id}`,
+    '',
+    'The guest has been told our team will write to them within 2 working days to send it another way.',
+  ];
+  for (const [i, admin] of admins.entries())
+    await deps.mail.send({
+      messageId: messageId && admins.length > 1 ? messageId.replace('@', `.${i}@`) : messageId,
+      to: admin.email,
+      subject: `Refund failed after ${refund.attempt} attempts: ${b.hotelName}`,
+      text: lines.join('\n'),
+    });
+}

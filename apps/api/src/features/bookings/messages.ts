@@ -43,4 +43,6 @@ export const BOOKING_MSG = {
   badWebhookShape: 'The webhook body is not a payment event this service understands',
   refundFailedByBank: 'The bank did not accept the refund',
   noFailedRefund: 'This booking has no failed refund to ask for again',
+  /** A guest's compensation payout link, as the gateway shows it to them (ADR 053). */
+  compensationLink: (stay: string) => `StayBook: compensation from ${stay} for cancelling your booking`,
 } as const;

@@ -6,11 +6,22 @@ import { every } from '#src/platform/schedule.ts';
 import adminCancellations from './admin-cancellations.routes.ts';
 import adminPayments from './admin-payments.routes.ts';
 import bookings from './bookings.routes.ts';
-import { BookingCancelledMail, BookingConfirmedMail, RefundRequested, RefundSettledMail } from './events.ts';
+import {
+  BookingCancelledMail,
+  BookingConfirmedMail,
+  CompensationOwed,
+  RefundGaveUpAlert,
+  RefundRequested,
+  RefundSettledMail,
+} from './events.ts';
+import { payCompensation } from './compensations.ts';
 import { sweepExpiredHolds } from './hold.service.ts';
-import { mailCancellation, mailConfirmation, mailRefundOutcome } from './mails.ts';
+import { mailCancellation, mailConfirmation, mailRefundGaveUp, mailRefundOutcome } from './mails.ts';
 import payments from './payments.routes.ts';
-import { carryOutRefund } from './refunds.ts';
+import { carryOutRefund, retryDueRefunds } from './refunds.ts';
+
+/** How often a process looks for failed refunds whose wait is over. */
+const REFUND_RETRY_POLL_MS = 60_000;
 
 /**
  * The bookings feature: holds, payments (the gateway's webhook), cancellations, refunds and their mails, under
@@ -25,10 +36,16 @@ export const bookingsPlugin: FastifyPluginAsync = async (app) => {
   deps.outbox.handle(BookingConfirmedMail, (p, e) => mailConfirmation(deps, p.bookingId, messageId(e)));
   deps.outbox.handle(BookingCancelledMail, (p, e) => mailCancellation(deps, p.bookingId, messageId(e)));
   deps.outbox.handle(RefundSettledMail, (p, e) => mailRefundOutcome(deps, p.refundId, messageId(e)));
+  deps.outbox.handle(RefundGaveUpAlert, (p, e) => mailRefundGaveUp(deps, p.refundId, messageId(e)));
+  deps.outbox.handle(CompensationOwed, (p) => payCompensation(deps, p.compensationId));
 
   // Expired holds are released on every booking attempt; this sweep frees the rest (at least once a minute).
   const sweepEvery = Math.min(60_000, Math.max(1_000, (app.config.holdMinutes * 60_000) / 2));
   every(app, sweepEvery, 'hold sweep', () => sweepExpiredHolds(deps));
+  // Failed refunds are asked for again by themselves once their wait is over (ADR 053); with the outbox's poller
+  // (tests, which turn it off, run it themselves).
+  if (app.config.outboxPollMs > 0)
+    every(app, REFUND_RETRY_POLL_MS, 'asking again for failed refunds', () => retryDueRefunds(deps));
 
   await app.register(bookings);
   await app.register(payments, { prefix: '/payments' });

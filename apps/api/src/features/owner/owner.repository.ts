@@ -45,6 +45,7 @@ export type ReservationRow = {
   paid: number | string;
   refunded: number | string;
   refund_status: 'pending' | 'processed' | 'failed' | null;
+  compensation: number | string;
 };
 
 /** `text` matched literally by like/ilike (its %, _ and \ escaped). */
@@ -78,7 +79,8 @@ const RESERVATION_COLUMNS = sql`
             from booking_rooms br where br.booking_id = b.id), '[]'::jsonb) as rooms,
   coalesce((select sum(p.amount_paise) from payments p where p.booking_id = b.id), 0) as paid,
   coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = b.id and r.status <> 'failed'), 0) as refunded,
-  (select r.status from refunds r where r.booking_id = b.id order by r.created_at desc, r.id desc limit 1) as refund_status`;
+  (select r.status from refunds r where r.booking_id = b.id order by r.created_at desc, r.id desc limit 1) as refund_status,
+  coalesce((select c.amount_paise from cancellation_compensations c where c.booking_id = b.id), 0) as compensation`;
 
 const FROM_RESERVATIONS = sql`from bookings b join stays s on s.id = b.stay_id join users u on u.id = b.user_id`;
 

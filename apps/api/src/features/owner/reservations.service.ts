@@ -32,6 +32,7 @@ function toReservationDto(r: repo.ReservationRow): ReservationDto {
     paid: Number(r.paid),
     refunded: Number(r.refunded),
     refundStatus: r.refund_status,
+    compensation: Number(r.compensation),
     createdAt: iso(r.created_at) ?? '',
   };
 }

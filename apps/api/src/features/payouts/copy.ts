@@ -6,6 +6,7 @@ export const PAYOUTS_COPY = {
   statementTitle: 'Settlement statement',
   kindBooking: 'Stay',
   kindAdjustment: 'Refund netted',
+  kindCompensation: 'Compensation to the guest (your cancel)',
   byPlatformYes: 'Yes',
   byPlatformNo: 'No',
   opening: 'Carried from the last settlement',
@@ -14,7 +15,7 @@ export const PAYOUTS_COPY = {
   panLine: 'PAN',
   noPan: 'Not given (TDS at the rate without a PAN)',
   statementNote:
-    'Gross: what guests paid, less refunds. GST: the GST in it (yours to pay, or the platform’s under s.9(5) CGST Act where marked). Fee: the platform’s fee on the value before tax, with 18 % GST on it (invoiced monthly). TCS: s.52 CGST Act, on registered stays only. TDS: income tax withheld on the value before tax, at the rate and under the provision shown on each line (none for an individual or HUF with a PAN while the year’s gross stays within ₹5 lakh). A negative balance is carried to the next settlement.',
+    'Gross: what guests paid, less refunds. GST: the GST in it (yours to pay, or the platform’s under s.9(5) CGST Act where marked). Fee: the platform’s fee on the value before tax, with 18 % GST on it (invoiced with each settlement). TCS: s.52 CGST Act, on registered stays only. TDS: income tax withheld on the value before tax, at the rate and under the provision shown on each line (none for an individual or HUF with a PAN while the year’s gross stays within ₹5 lakh). Compensation: what a stay that cancelled a booking itself owes its guest (the charge its policy would have taken from the guest), deducted from the net. A negative balance is carried to the next settlement.',
   tdsTitle: 'TDS statement',
   tdsPeriod: (quarter: string, from: string, to: string) => `Quarter ${quarter} · ${from} – ${to}`,
   tdsDeductor: 'Deductor',
@@ -29,4 +30,15 @@ export const PAYOUTS_COPY = {
   feeInvoiceTitle: 'Tax Invoice',
   feeCreditNoteTitle: 'Credit Note',
   feeDescription: 'Marketplace service fee on stays sold through StayBook',
+  compensationUnclaimedSubject: (stay: string) => `Compensation not paid: ${stay}`,
+  compensationUnclaimed: (c: { amount: string; stay: string; guest: string; bookingId: string; link: string; status: string }) =>
+    [
+      `The payout link of a compensation of ${c.amount} that ${c.stay} owes its guest for cancelling their booking ended ${c.status}, unpaid.`,
+      '',
+      `Guest: ${c.guest}`,
+      `Booking: ${c.bookingId}`,
+      `Payout link: ${c.link}`,
+      '',
+      'It is still deducted from the owner. Please pay the guest another way.',
+    ].join('\n'),
 } as const;

@@ -11,6 +11,8 @@ import { payoutAccounts, payoutProfiles, payouts, users } from '#src/db/schema/i
 import { badRequest, fieldError } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { LinkedAccountRefused } from '#src/platform/payouts/gateway.ts';
+import { withOutbox } from '#src/platform/outbox.ts';
+import { settleCompensationPayout } from './compensation-payouts.ts';
 
 type PayoutDeps = Pick<Deps, 'db' | 'payouts' | 'log' | 'clock'>;
 
@@ -229,24 +231,37 @@ const TransferWebhook = z.object({
   event: z.string(),
   payload: z
     .object({
-      transfer: z.object({
-        entity: z.object({
-          id: z.string(),
-          status: z.string().optional(),
-          notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
-          error: z.object({ description: z.string().nullish() }).nullish(),
-        }),
-      }),
+      transfer: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            status: z.string().optional(),
+            notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+            error: z.object({ description: z.string().nullish() }).nullish(),
+          }),
+        })
+        .optional(),
+      /** A payout link's (a guest's compensation, ADR 053). */
+      payout_link: z.object({ entity: z.object({ id: z.string() }) }).optional(),
     })
     .optional(),
 });
 
+/** The payout links' events that end one (a failed payout re-issues its link: `payout_link.attempted` is not an end). */
+const LINK_ENDS = {
+  'payout_link.processed': 'processed',
+  'payout_link.cancelled': 'cancelled',
+  'payout_link.expired': 'expired',
+  'payout_link.rejected': 'rejected',
+} as const;
+
 /**
- * POST /api/payouts/webhook: `transfer.processed` / `transfer.failed`, signed like the payments' webhooks. A
+ * POST /api/payouts/webhook: `transfer.processed` / `transfer.failed`, and the end of a guest's payout link
+ * (`payout_link.processed` | `.cancelled` | `.expired` | `.rejected`), signed like the payments' webhooks. A
  * signed but malformed body is a 400 and changes nothing; another event is ignored; a repeat changes nothing.
  */
 export async function applyTransferWebhook(
-  deps: Pick<Deps, 'db' | 'clock' | 'payouts'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'payouts' | 'outbox'>,
   raw: Buffer,
   signature: string | undefined,
 ) {
@@ -257,8 +272,15 @@ export async function applyTransferWebhook(
   } catch {
     throw badRequest('Malformed webhook');
   }
+  const linkEnd = LINK_ENDS[parsed.event as keyof typeof LINK_ENDS];
+  if (linkEnd) {
+    const link = parsed.payload?.payout_link?.entity;
+    if (!link) throw badRequest('Malformed webhook');
+    const status = await withOutbox(deps, (tx, emit) => settleCompensationPayout(tx, emit, link.id, linkEnd));
+    return { status };
+  }
   if (parsed.event !== 'transfer.processed' && parsed.event !== 'transfer.failed') return { status: 'ignored' as const };
-  const entity = parsed.payload?.transfer.entity;
+  const entity = parsed.payload?.transfer?.entity;
   if (!entity) throw badRequest('Malformed webhook');
   const notes = entity.notes && !Array.isArray(entity.notes) ? entity.notes : {};
   const byNote = typeof notes.payout_id === 'string' && z.uuid().safeParse(notes.payout_id).success ? notes.payout_id : null;

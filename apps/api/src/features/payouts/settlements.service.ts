@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { inTransaction } from '#src/db/client.ts';
 import type { settlementLines } from '#src/db/schema/index.ts';
 import type { Deps } from '#src/platform/deps.ts';
+import * as compensations from './compensations.ts';
 import * as repo from './settlements.repository.ts';
 
 type SettleDeps = Pick<Deps, 'db' | 'config' | 'log'>;
@@ -78,10 +79,12 @@ export function linesOf(bookings: readonly repo.DueBooking[], periodEnd: string,
  * owner and period start): a second run finds it made. Returns how many settlements it made.
  */
 export async function settlePeriod(deps: SettleDeps, period: { start: string; end: string }, ownerId?: string) {
-  const [due, fyBefore] = await Promise.all([
+  const [due, fyBefore, owedList] = await Promise.all([
     repo.dueBookings(deps.db, period.end, cutoffOf(period.end), ownerId),
     repo.creditedInYear(deps.db, financialYearStart(period.end), period.start, ownerId),
+    compensations.compensationsDue(deps.db, cutoffOf(period.end), ownerId),
   ]);
+  const owed = compensations.byOwner(owedList);
   const byOwner = new Map<string, repo.DueBooking[]>();
   for (const b of due) {
     const list = byOwner.get(b.owner_id) ?? [];
@@ -92,6 +95,8 @@ export async function settlePeriod(deps: SettleDeps, period: { start: string; en
     const lines = linesOf(bookings, period.end, deps.config.platformFeeBp, fyBefore.get(owner) ?? 0);
     return lines.length > 0 ? [{ owner, lines }] : [];
   });
+  // Owners whose only business of the period is a compensation to recover (ADR 053).
+  for (const owner of owed.keys()) if (!owners.some((o) => o.owner === owner)) owners.push({ owner, lines: [] });
   // Owners are settled apart (each under its own lock), a few at a time: one connection each, while the others'
   // statements wait on the network and the disk.
   let made = 0;
@@ -99,7 +104,7 @@ export async function settlePeriod(deps: SettleDeps, period: { start: string; en
   const worker = async () => {
     while (next < owners.length) {
       const { owner, lines } = owners[next++]!;
-      if (await settleOwner(deps, period, owner, lines)) made++;
+      if (await settleOwner(deps, period, owner, lines, owed.get(owner) ?? [])) made++;
     }
   };
   await Promise.all(Array.from({ length: Math.min(SETTLE_AT_ONCE, owners.length) }, worker));
@@ -111,14 +116,24 @@ const SETTLE_AT_ONCE = 4;
 
 type DueLine = ReturnType<typeof linesOf>[number];
 
-/** One owner's settlement for a period with its lines; false when it was made already. */
-function settleOwner(deps: SettleDeps, period: { start: string; end: string }, owner: string, lines: DueLine[]) {
+/**
+ * One owner's settlement for a period with its lines, less the compensations its stays owe guests (its net is the
+ * lines' net less those); false when it was made already.
+ */
+function settleOwner(
+  deps: SettleDeps,
+  period: { start: string; end: string },
+  owner: string,
+  lines: DueLine[],
+  owed: compensations.DueCompensation[],
+) {
   return inTransaction(deps.db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staybook:settle:' || ${owner}))`);
     const last = await repo.lastSettlement(tx, owner, period.start);
     const opening = last ? Math.min(0, last.closingPaise) : 0;
     const totals = sumLines(lines.map((l) => l.line));
-    const balance = settlementBalance(opening, totals.net);
+    const net = totals.net - compensations.totalOf(owed);
+    const balance = settlementBalance(opening, net);
     const settlement = await repo.insertSettlement(tx, {
       ownerId: owner,
       periodStart: period.start,
@@ -131,7 +146,7 @@ function settleOwner(deps: SettleDeps, period: { start: string; end: string }, o
       feeGstPaise: totals.feeGst,
       tcsPaise: totals.tcs,
       tdsPaise: totals.tds,
-      netPaise: totals.net,
+      netPaise: net,
       closingPaise: balance.closing,
       payablePaise: balance.payable,
       lineCount: lines.length,
@@ -163,6 +178,7 @@ function settleOwner(deps: SettleDeps, period: { start: string; end: string }, o
         netPaise: line.net,
       })),
     );
+    await compensations.insertDeductions(tx, settlement.id, owner, owed);
     return true;
   });
 }
@@ -180,12 +196,14 @@ export async function settleDuePeriods(deps: SettleDeps, today = todayInIndia())
   return { period, made };
 }
 
-/** What an owner has been credited since their last settlement, to be paid in the next (as of now). */
+/** What an owner has been credited since their last settlement, less compensations owed, to be paid in the next (as of now). */
 export async function upcoming(deps: SettleDeps, ownerId: string, today = todayInIndia()) {
   const yesterday = addDays(today, -1);
-  const [due, fyBefore] = await Promise.all([
+  const [due, fyBefore, owed] = await Promise.all([
     repo.dueBookings(deps.db, yesterday, new Date(), ownerId),
     repo.creditedInYear(deps.db, financialYearStart(yesterday), today, ownerId),
+    compensations.compensationsDue(deps.db, new Date(), ownerId),
   ]);
-  return sumLines(linesOf(due, yesterday, deps.config.platformFeeBp, fyBefore.get(ownerId) ?? 0).map((l) => l.line));
+  const totals = sumLines(linesOf(due, yesterday, deps.config.platformFeeBp, fyBefore.get(ownerId) ?? 0).map((l) => l.line));
+  return { ...totals, net: totals.net - compensations.totalOf(owed) };
 }

@@ -8,6 +8,7 @@ import { preparedPer, type Queryable } from '#src/db/client.ts';
 import { bookings, invoices, payoutAccounts, payouts, settlementLines, settlements, users } from '#src/db/schema/index.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import { notFound } from '#src/lib/errors.ts';
+import { compensationsOfSettlement } from './compensations.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
 import { maskedAccount, retryAt } from './payouts.service.ts';
 
@@ -195,7 +196,11 @@ export async function settlementDetail(q: Queryable, id: string, ownerId: string
       tdsBp: l.tdsBp,
       tdsSection: l.tdsSection,
     }));
-  const detail = Object.freeze({ ...dto, lines });
+  const detail = Object.freeze({
+    ...dto,
+    lines,
+    compensations: known?.detail.compensations ?? (await compensationsOfSettlement(q, id)),
+  });
   kept.delete(id);
   if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value ?? '');
   kept.set(id, { head, detail });
@@ -223,6 +228,19 @@ export function statementCsv(d: SettlementDetailDto): string {
     ...figureCells(l),
   ]);
   const blank = ['', '', '', '', '', '', '', '', ''];
+  // A compensation is taken off the net only (ADR 053).
+  const compensations = d.compensations.map((c) => [
+    c.bookingId,
+    '',
+    c.stayName,
+    c.checkIn,
+    '',
+    C.kindCompensation,
+    '',
+    '',
+    '',
+    ...['', '', '', '', '', '', '', rupeesOf(-c.amount)],
+  ]);
   return toCsv(
     [
       'Booking',
@@ -239,6 +257,7 @@ export function statementCsv(d: SettlementDetailDto): string {
     [
       [C.panLine, d.pan ?? C.noPan, ...blank.slice(2), ...FIGURE_COLUMNS.map(() => '')],
       ...rows,
+      ...compensations,
       ['Total', ...blank.slice(1), ...figureCells(d.totals)],
       ['Opening balance', ...blank.slice(1), '', '', '', '', '', '', '', rupeesOf(d.opening)],
       ['Closing balance', ...blank.slice(1), '', '', '', '', '', '', '', rupeesOf(d.closing)],
@@ -302,6 +321,8 @@ export function statementPdf(d: SettlementDetailDto, platformName: string): Prom
       l.kind === 'booking' ? C.kindBooking : C.kindAdjustment,
       ...[l.gross, l.gst, l.taxable, l.fee, l.feeGst, l.tcs, l.tds, l.net].map(money),
     ]);
+  for (const c of d.compensations)
+    row([c.stayName, formatDate(c.checkIn), C.kindCompensation, '', '', '', '', '', '', '', money(-c.amount)]);
   row(
     [
       'Total',

@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: false },
         schema: {
           tags: ['payouts'],
-          summary: 'Payout transfer webhook (transfer.processed / transfer.failed; signed; applied once)',
+          summary: 'Payout webhook (transfer.processed / transfer.failed, payout_link.*; signed; applied once)',
           response: { 200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }), 400: ErrorBody },
         },
       },

@@ -26,6 +26,26 @@ export type GatewayTransfer = {
   failureReason: string | null;
 };
 
+/**
+ * A payout link (RazorpayX Payout Links): money from the platform's own account to someone whose account we do not
+ * hold; the gateway sends them the link, and they choose the bank account or UPI id it is paid to. Used to pay a
+ * guest the compensation a stay owed them (ADR 053).
+ */
+export type PayoutLinkRequest = {
+  /** The same key always answers the same link (kept as its receipt): asking again never pays twice. */
+  idempotencyKey: string;
+  amountPaise: number;
+  contact: { name: string; email: string; mobile: string };
+  description: string;
+};
+
+export type GatewayPayoutLink = {
+  id: string;
+  /** Where the recipient claims it. */
+  url: string;
+  status: 'issued' | 'processed' | 'cancelled' | 'expired' | 'rejected';
+};
+
 /** The gateway refused the linked account outright (its details are wrong): shown to the owner, not retried. */
 export class LinkedAccountRefused extends Error {
   constructor(readonly description: string) {
@@ -39,6 +59,8 @@ export interface PayoutGateway {
   createLinkedAccount(input: LinkedAccountInput): Promise<{ id: string }>;
   /** Asks for a transfer; idempotent per key. Throws when it could not be asked (the caller tries again later). */
   transfer(request: TransferRequest): Promise<GatewayTransfer>;
+  /** Makes a payout link; idempotent per key. Throws when it could not be made (the caller tries again later). */
+  payoutLink(request: PayoutLinkRequest): Promise<GatewayPayoutLink>;
   /** HMAC-SHA256 of the raw body with the webhook secret, compared in constant time. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): boolean;
 }

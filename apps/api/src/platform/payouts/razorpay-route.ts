@@ -3,11 +3,25 @@ import { hmac, sameSignature } from '../payments/gateway.ts';
 import { type GatewayTransfer, LinkedAccountRefused, type PayoutGateway } from './gateway.ts';
 
 const API = 'https://api.razorpay.com';
+const LINK_STATUSES = ['issued', 'processed', 'cancelled', 'expired', 'rejected'] as const;
+const LinkList = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        receipt: z.string().nullish(),
+        status: z.string().optional().catch(undefined),
+        short_url: z.string().optional().catch(undefined),
+      }),
+    ),
+  })
+  .catch({ items: [] });
 
 const Answer = z
   .object({
     id: z.string().optional().catch(undefined),
     status: z.string().optional().catch(undefined),
+    short_url: z.string().optional().catch(undefined),
     error: z
       .object({ code: z.string().optional().catch(undefined), description: z.string().optional().catch(undefined) })
       .optional()
@@ -19,9 +33,17 @@ const Answer = z
  * Razorpay Route: linked accounts (`POST /v2/accounts`, its stakeholder, the `route` product with the bank
  * account as its settlement), direct transfers from the platform's balance (`POST /v1/transfers`, idempotent per
  * `X-Transfer-Idempotency`), and the `transfer.processed` / `transfer.failed` webhooks signed with the webhook
- * secret. Route settles to bank accounts only: a UPI id is refused with words the owner can act on.
+ * secret. Route settles to bank accounts only: a UPI id is refused with words the owner can act on. Payout links
+ * (`POST /v1/payout-links`, RazorpayX) pay a guest from the platform's account number, one per key (found by its
+ * receipt before another is made); their outcome is a signed `payout_link.*` webhook.
  */
-export function createRazorpayRoute(cfg: { keyId: string; keySecret: string; webhookSecret: string }): PayoutGateway {
+export function createRazorpayRoute(cfg: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** The platform's RazorpayX account that payout links are paid from. */
+  accountNumber?: string;
+}): PayoutGateway {
   const auth = `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}`;
   async function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${API}${path}`, {
@@ -81,6 +103,39 @@ export function createRazorpayRoute(cfg: { keyId: string; keySecret: string; web
         status,
         failureReason: status === 'failed' ? (t.error?.description ?? 'Refused by Razorpay') : null,
       };
+    },
+    async payoutLink(request) {
+      if (!cfg.accountNumber) throw new Error('RAZORPAYX_ACCOUNT_NUMBER is not set: payout links can not be made');
+      // Payout links take no idempotency header (only payouts do): a link already made under this key (asked for
+      // before a timeout or a crash) is found by its receipt first.
+      const res = await fetch(`${API}/v1/payout-links?receipt=${encodeURIComponent(request.idempotencyKey)}&count=100`, {
+        headers: { authorization: auth },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!res.ok) throw new Error(`Razorpay answered ${res.status}`);
+      const known = LinkList.parse(await res.json().catch(() => ({}))).items.find((l) => l.receipt === request.idempotencyKey);
+      const link =
+        known ??
+        (await call('POST', '/v1/payout-links', {
+          account_number: cfg.accountNumber,
+          contact: {
+            name: request.contact.name,
+            email: request.contact.email,
+            contact: request.contact.mobile,
+            type: 'customer',
+          },
+          amount: request.amountPaise,
+          currency: 'INR',
+          purpose: 'refund',
+          description: request.description.slice(0, 255),
+          receipt: request.idempotencyKey,
+          send_sms: true,
+          send_email: true,
+          notes: { compensation_id: request.idempotencyKey },
+        }));
+      if (!link.id || !link.short_url) throw new Error('Razorpay answered no payout link');
+      const status = LINK_STATUSES.find((s) => s === link.status) ?? 'issued';
+      return { id: link.id, url: link.short_url, status };
     },
     verifyWebhook(rawBody, signatureHeader) {
       if (!cfg.webhookSecret) return false;

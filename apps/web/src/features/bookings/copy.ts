@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@repo/shared/constants/domain';
-import { MSG, refundTo } from '@repo/shared/constants/messages';
+import { COMPENSATION_MSG, MSG, REFUND_RETRY_MSG, refundTo } from '@repo/shared/constants/messages';
 import { formatDate } from '@repo/shared/domain/dates';
+import { formatDateTime } from '@repo/shared/domain/grievances';
 import { formatRupees } from '@repo/shared/domain/money';
 
 /** Every label of booking, checkout and My Orders. Spec strings verbatim. */
@@ -117,8 +118,9 @@ export const BOOKING_COPY = {
     refund: (amount: string, status: 'pending' | 'processed' | 'failed') => `Refund of ${amount} ${status}`,
     refundPendingNext: 'Your bank has been asked; this updates when it has the money.',
     refundProcessedNext: 'Banks usually show it within 5–7 working days.',
-    refundFailedNext: (reason: string | null) =>
-      `${reason ? `${reason}. ` : ''}The money has not left us: ask for it again and it is sent once more.`,
+    refundFailedNext: (reason: string | null, retryAt: string | null) =>
+      `${reason ? `${reason}. ` : ''}${retryAt ? REFUND_RETRY_MSG.willRetry(formatDateTime(retryAt)) : REFUND_RETRY_MSG.gaveUp}`,
+    compensation: COMPENSATION_MSG,
     retryRefund: 'Ask for the refund again',
     refundRetried: 'The refund has been asked for again',
     noRefund: 'No refund under the cancellation policy',

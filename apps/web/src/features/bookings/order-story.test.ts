@@ -225,3 +225,28 @@ describe('orderStory: the policy as it applies today', () => {
     expect(orderStory(order, now).policy).toBe('Non-refundable: no refund if you cancel.');
   });
 });
+
+describe('orderStory: what a stay that cancelled owes the guest, and how it is paid (ADR 053)', () => {
+  const byStay = (payment: 'owed' | 'link_sent' | 'paid' | 'link_ended', claimUrl: string | null = null) =>
+    orderStory(
+      aBooking({
+        ...cancelled,
+        cancelledBy: 'owner',
+        refund: aRefund('processed', 500000),
+        compensation: { amount: 250000, description: 'Compensation of ₹2,500', payment, claimUrl },
+      }),
+      now,
+    ).compensation;
+  it('names the amount in each state, with the link only while it waits to be claimed', () => {
+    expect(byStay('owed')?.text).toContain('A link to claim it is on its way to your email');
+    expect(byStay('link_sent', 'https://rzp.io/i/Claim1')).toEqual({
+      text: expect.stringContaining('Compensation: ₹2,500 from the stay for cancelling'),
+      claimUrl: 'https://rzp.io/i/Claim1',
+    });
+    expect(byStay('paid')).toEqual({ text: expect.stringContaining('has been paid to you'), claimUrl: null });
+    expect(byStay('link_ended')?.text).toContain('our team will write to you within 2 working days');
+  });
+  it('is absent when the stay owes nothing', () => {
+    expect(orderStory(aBooking({ ...cancelled, refund: aRefund('processed', 500000) }), now).compensation).toBeNull();
+  });
+});

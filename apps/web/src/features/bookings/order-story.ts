@@ -24,6 +24,8 @@ export type OrderStory = {
   refund: { text: string; next: string; color: MantineColor } | null;
   /** The gateway's ids of the refund told (none until it names them). */
   refundIds: string[];
+  /** What the stay owes the guest for cancelling it, on top of the refund, and where to claim it (ADR 053). */
+  compensation: { text: string; claimUrl: string | null } | null;
   /** 'Nothing was charged' on an order that never took money. */
   charge: string | null;
   ids: { orderId: string; paymentId: string; label?: string };
@@ -37,10 +39,18 @@ const refundColor = (r: Refund): MantineColor =>
   r.status === 'processed' ? 'teal.9' : r.status === 'pending' ? 'blue.9' : 'red.8';
 const refundNext = (r: Refund) =>
   r.status === 'failed'
-    ? c.refundFailedNext(r.failureReason)
+    ? c.refundFailedNext(r.failureReason, r.retryAt)
     : r.status === 'pending'
       ? c.refundPendingNext
       : c.refundProcessedNext;
+
+function compensationOf(comp: NonNullable<BookingDto['compensation']>): OrderStory['compensation'] {
+  const amount = formatPaise(comp.amount);
+  if (comp.payment === 'paid') return { text: c.compensation.paid(amount), claimUrl: null };
+  if (comp.payment === 'link_sent' && comp.claimUrl) return { text: c.compensation.linkSent(amount), claimUrl: comp.claimUrl };
+  if (comp.payment === 'link_ended') return { text: c.compensation.linkEnded(amount), claimUrl: null };
+  return { text: c.compensation.owed(amount), claimUrl: null };
+}
 
 export function orderStory(order: BookingDto, now: number): OrderStory {
   const bookingFailed = !order.orderId || !order.paymentId;
@@ -68,6 +78,7 @@ export function orderStory(order: BookingDto, now: number): OrderStory {
     headline: null,
     refund: null,
     refundIds: order.refundIds,
+    compensation: null,
     charge: null,
     ids,
     policy: null,
@@ -125,6 +136,7 @@ export function orderStory(order: BookingDto, now: number): OrderStory {
       refund: r
         ? { text: c.refund(formatPaise(r.amount), r.status), next: refundNext(r), color: refundColor(r) }
         : { text: c.noRefund, next: '', color: 'gray.8' },
+      compensation: order.compensation ? compensationOf(order.compensation) : null,
       // The policy it was sold under, without dates (they are past or no longer matter).
       policy: describePolicy(order.cancellationPolicy),
       actions: { ...none, retryRefund: r?.status === 'failed' },

@@ -20,6 +20,9 @@ export const CANCEL_COPY = {
     refundWhy:
       'Everything the guest paid, whatever the booking’s cancellation policy: a stay that cancels may not charge the guest for it.',
     noRefund: 'Nothing is refunded',
+    compensationToGuest: 'Compensation to the guest',
+    compensationWhy:
+      'On top of the refund: the charge your policy would take from the guest for a cancel today. The guest is paid it, and it is deducted from your next settlement.',
     mailed: 'The refund is recorded, and the guest is told by email at once.',
     keep: 'Keep booking',
     confirm: 'Yes, cancel booking',

@@ -126,6 +126,8 @@ export const OWNER_COPY = {
     paid: 'Paid',
     refunded: 'Refunded',
     refundStatus: 'Refund status',
+    compensation: 'Compensation to the guest',
+    compensationNote: 'You cancelled: the charge your policy would have taken from the guest, deducted from your next settlement',
     none: '—',
     orderId: 'Order id',
     paymentId: 'Payment id',

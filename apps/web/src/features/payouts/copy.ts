@@ -72,6 +72,7 @@ export const PAYOUTS_COPY = {
     line: 'Line',
     booking: 'Stay',
     adjustment: 'Refund netted',
+    compensation: 'Compensation to the guest (your cancel)',
     platformGst: 'GST paid by StayBook (s.9(5))',
     columns: ['Gross', 'GST', 'Taxable', 'Fee', 'GST on fee', 'TCS', 'TDS', 'Net'] as const,
     total: 'Total',

@@ -96,6 +96,20 @@ export default function SettlementScreen() {
                       ))}
                     </Table.Tr>
                   ))}
+                  {d.compensations.map((comp) => (
+                    <Table.Tr key={`${comp.bookingId}-compensation`}>
+                      <Table.Td>
+                        {comp.stayName}
+                        <Text size="xs" c="dimmed">
+                          {comp.bookingId.slice(0, 8)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{formatDate(comp.checkIn)}</Table.Td>
+                      <Table.Td>{c.compensation}</Table.Td>
+                      <Table.Td colSpan={c.columns.length - 1} />
+                      <Table.Td ta="right">{rupees(-comp.amount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
                   <Table.Tr fw={700}>
                     <Table.Td colSpan={3}>{c.total}</Table.Td>
                     {figures(d.totals).map((v, i) => (

@@ -50,8 +50,23 @@ describe('My Orders', () => {
         hotelName: 'Failed Stay',
         cancelledBy: 'owner',
         balance: 500000,
-        refund: aRefund('failed', 500000, 'The card account is closed'),
+        // Sent again by itself on 23/11/2026 at 18:00 in India.
+        refund: { ...aRefund('failed', 500000, 'The card account is closed'), retryAt: '2026-11-23T12:30:00.000Z' },
         refundIds: ['rfnd_FailedOnce001', 'rfnd_FailedTwice01'],
+        compensation: {
+          amount: 250000,
+          description: 'Compensation of ₹2,500',
+          payment: 'link_sent',
+          claimUrl: 'https://rzp.io/i/Claim000000001',
+        },
+      },
+      {
+        ...cancelled,
+        id: id(16),
+        hotelName: 'Given Up Stay',
+        cancelledBy: 'guest',
+        balance: 500000,
+        refund: aRefund('failed', 500000, 'Bank refused'),
       },
       { ...cancelled, id: id(15), hotelName: 'Late Stay', cancelledBy: 'guest', balance: 500000, refund: null },
     ];
@@ -88,6 +103,21 @@ describe('My Orders', () => {
     expect(failed.getByTestId('order-headline')).toHaveTextContent('Cancelled by the stay on 23/11/2026');
     expect(failed.getByTestId('refund')).toHaveTextContent('Refund of ₹5,000 failed');
     expect(failed.getByText(/The card account is closed\. The money has not left us/)).toBeInTheDocument();
+    // It is sent again by itself: the guest is told when, and need do nothing (ADR 053).
+    expect(failed.getByText(/send it again by ourselves on 23\/11\/2026 18:00 \(India time\)/)).toBeInTheDocument();
+    // The stay cancelled: what it owes the guest on top of the refund.
+    expect(failed.getByTestId('order-compensation')).toHaveTextContent(
+      'Compensation: ₹2,500 from the stay for cancelling, on top of the full refund.',
+    );
+    expect(failed.getByRole('link', { name: 'Claim your compensation' })).toHaveAttribute(
+      'href',
+      'https://rzp.io/i/Claim000000001',
+    );
+    // Its automatic attempts are over: what happens next, and the guest may still ask.
+    const givenUp = await card('Given Up Stay');
+    expect(givenUp.getByText(/our team has been told and will write to you within 2 working days/)).toBeInTheDocument();
+    expect(givenUp.getByRole('button', { name: 'Ask for the refund again' })).toBeInTheDocument();
+    expect(givenUp.queryByTestId('order-compensation')).not.toBeInTheDocument();
     expect(failed.getByRole('button', { name: 'Ask for the refund again' })).toBeInTheDocument();
     expect(failed.getByText('Refund ids')).toBeInTheDocument();
     expect(failed.getByTestId('refund-ids')).toHaveTextContent('rfnd_FailedOnce001, rfnd_FailedTwice01');

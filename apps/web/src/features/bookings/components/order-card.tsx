@@ -1,7 +1,7 @@
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import type { BookingDto } from '@repo/shared/schemas/booking';
-import { Badge, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { OrderReview } from '@/features/reviews/components/order-review';
 import { StayImage } from '@/features/stays/components/stay-image';
@@ -120,6 +120,18 @@ export function OrderCard({ order, now, extraAction }: { order: BookingDto; now:
                   <Text size="sm" c="gray.7">
                     {story.refund.next}
                   </Text>
+                ) : null}
+              </div>
+            ) : null}
+            {story.compensation ? (
+              <div data-testid="order-compensation">
+                <Text size="sm" fw={600} c="teal.9">
+                  {story.compensation.text}
+                </Text>
+                {story.compensation.claimUrl ? (
+                  <Anchor href={story.compensation.claimUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                    {c.compensation.claim}
+                  </Anchor>
                 ) : null}
               </div>
             ) : null}

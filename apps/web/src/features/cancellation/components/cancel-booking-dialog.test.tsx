@@ -25,9 +25,12 @@ const confirmed: AdminBookingCancellation = {
     cancelledAt: null,
     cancelledBy: null,
     refund: null,
+    compensation: null,
   },
   // Always everything paid, whatever the booking's policy (ADR 025).
   quote: { refund: 500000, description: 'Full refund of ₹5,000' },
+  // And, on top, the charge the policy would take from the guest today (ADR 053).
+  compensation: { amount: 250000, description: 'Compensation of ₹2,500' },
 };
 const reservation = (over: Partial<ReservationDto> = {}): ReservationDto => ({
   id: ID,
@@ -48,6 +51,7 @@ const reservation = (over: Partial<ReservationDto> = {}): ReservationDto => ({
   paid: 500000,
   refunded: 0,
   refundStatus: null,
+  compensation: 0,
   createdAt: '2030-11-20T05:00:00.000Z',
   ...over,
 });
@@ -60,7 +64,9 @@ async function cancelOnReservationPage() {
   const api = mockApi({
     [`GET /api/admin/reservations/${ID}`]: () => ({
       body: {
-        reservation: cancelled ? reservation({ status: 'cancelled', refunded, refundStatus: 'pending' }) : reservation(),
+        reservation: cancelled
+          ? reservation({ status: 'cancelled', refunded, refundStatus: 'pending', compensation: 250000 })
+          : reservation(),
       },
     }),
     [`GET /api/admin/bookings/${ID}/cancellation`]: () => ({ body: confirmed }),
@@ -74,8 +80,10 @@ async function cancelOnReservationPage() {
             balance: 500000 - refunded,
             cancelledBy: 'owner',
             refund: aRefund('pending', refunded),
+            compensation: confirmed.compensation && { ...confirmed.compensation, payment: 'link_sent', claimUrl: null },
           },
           quote: null,
+          compensation: null,
         } satisfies AdminBookingCancellation,
       };
     },
@@ -87,6 +95,8 @@ async function cancelOnReservationPage() {
   expect(await within(dialog).findByText('Refund to the guest: ₹5,000')).toBeInTheDocument();
   expect(within(dialog).getByText(/whatever the booking’s cancellation policy/)).toBeInTheDocument();
   expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+  // What the stay owes the guest on top, before the owner confirms.
+  expect(within(dialog).getByText('Compensation to the guest: ₹2,500')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
   await waitFor(() => expect(api.callsTo(`POST /api/admin/bookings/${ID}/cancel`)).toHaveLength(1));
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -102,13 +112,16 @@ describe('admin: cancel a booking from its reservation page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument());
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(screen.getAllByText('₹5,000').length).toBeGreaterThan(0);
+    // The compensation owed to the guest, in the owner's view of the booking.
+    expect(screen.getByText('Compensation to the guest')).toBeInTheDocument();
+    expect(screen.getByText('₹2,500')).toBeInTheDocument();
   });
 
   it('says when the booking can no longer be cancelled', async () => {
     localStorage.setItem('adminLoginToken', fakeToken());
     mockApi({
       [`GET /api/admin/reservations/${ID}`]: { body: { reservation: reservation() } },
-      [`GET /api/admin/bookings/${ID}/cancellation`]: { body: { ...confirmed, quote: null } },
+      [`GET /api/admin/bookings/${ID}/cancellation`]: { body: { ...confirmed, quote: null, compensation: null } },
     });
     renderRoute(<ReservationScreen />, { path: '/admin/reservations/:id', at: `/admin/reservations/${ID}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));

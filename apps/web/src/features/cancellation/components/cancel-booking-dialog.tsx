@@ -10,7 +10,8 @@ const c = CANCEL_COPY.admin;
 
 /**
  * "Cancel booking" for the owner of the booking's stay: a button that opens a dialog with the refund the guest will
- * get (asked of the server when it opens: always everything paid, ADR 025) and a confirmation. Standalone: mount it
+ * get (asked of the server when it opens: always everything paid, ADR 025), the compensation owed on top of it (the
+ * charge the policy would take from the guest today, ADR 053) and a confirmation. Standalone: mount it
  * wherever a booking is shown.
  */
 export function CancelBookingButton({ bookingId, onCancelled }: { bookingId: string; onCancelled?: () => void }) {
@@ -49,6 +50,7 @@ export function CancelBookingDialog({
   const preview = useAdminCancellation(bookingId, opened);
   const cancel = useAdminCancelBooking(bookingId);
   const quote = preview.data?.quote ?? null;
+  const compensation = preview.data?.compensation ?? null;
   const confirm = () =>
     cancel.mutate(undefined, {
       onSuccess: (data) => {
@@ -93,6 +95,16 @@ export function CancelBookingDialog({
                   {c.refundWhy}
                 </Text>
               </Stack>
+              {compensation && compensation.amount > 0 ? (
+                <Stack gap={4} data-testid="admin-cancel-compensation">
+                  <Text size="sm" fw={600}>
+                    {c.compensationToGuest}: {formatPaise(compensation.amount)}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    {c.compensationWhy}
+                  </Text>
+                </Stack>
+              ) : null}
               <Text size="sm" c="gray.7">
                 {c.mailed}
               </Text>

@@ -34,6 +34,7 @@ const reservation = (n: number, over: Partial<ReservationDto> = {}): Reservation
   paid: 500_000,
   refunded: 0,
   refundStatus: null,
+  compensation: 0,
   createdAt: '2026-11-20T05:00:00.000Z',
   ...over,
 });

@@ -84,6 +84,14 @@ export function ReservationView({ r, actions }: { r: ReservationDto; actions?: R
           <Field term={c.paid}>{formatPaise(r.paid)}</Field>
           <Field term={c.refunded}>{formatPaise(r.refunded)}</Field>
           <Field term={c.refundStatus}>{r.refundStatus ? OWNER_COPY.refund[r.refundStatus] : c.none}</Field>
+          {r.compensation > 0 && (
+            <Field term={c.compensation}>
+              {formatPaise(r.compensation)}
+              <Text size="xs" c="gray.7">
+                {c.compensationNote}
+              </Text>
+            </Field>
+          )}
           <Field term={c.orderId}>{r.orderId ?? c.none}</Field>
           <Field term={c.paymentId}>{r.paymentId ?? c.none}</Field>
           <Field term={c.bookingId}>{r.id}</Field>
