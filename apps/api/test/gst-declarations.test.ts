@@ -5,9 +5,9 @@ import { DECLARATION_MSG } from '@repo/shared/schemas/gst-declaration';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLATFORM } from '#src/config/config.ts';
-import { gstDeclarations, invoices, settlementLines, stays } from '#src/db/schema/index.ts';
+import { feeInvoices, gstDeclarations, invoices, settlementLines, stays } from '#src/db/schema/index.ts';
 import { documentFile } from '#src/features/invoices/index.ts';
-import { runPayouts } from '#src/features/payouts/index.ts';
+import { feeInvoiceFile, runPayouts } from '#src/features/payouts/index.ts';
 import { adminHeaders, book, day, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
 import { build, testEngine } from './helper.ts';
 import { pdfText } from './pdf-text.ts';
@@ -132,6 +132,25 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
     expect(await refused(app.db.execute(sql`update gst_declarations set liable = false`))).toMatch(/append-only/);
     expect(await refused(app.db.delete(gstDeclarations))).toMatch(/append-only/);
     expect((await history(owner)).history).toHaveLength(2);
+  });
+
+  it('the fee invoice of the settlement is billed to the GSTIN’s legal name and address, its GST in equal halves (ADR 055)', async () => {
+    await runPayouts(app.deps, addDays(periodOf(day(3)).end, 8));
+    const [fee] = await app.db
+      .select()
+      .from(feeInvoices)
+      .where(and(eq(feeInvoices.ownerId, karnataka.owner.id), eq(feeInvoices.recipientGstin, gstin('29', PAN))));
+    expect(fee).toBeDefined();
+    expect(fee!.settlementId).not.toBeNull();
+    expect(fee!.snapshot.recipient).toMatchObject({
+      legalName: 'Lake View Hospitality Private Limited',
+      address: '12 Lake Road, Ulsoor, Bengaluru 560008',
+      gstin: gstin('29', PAN),
+    });
+    expect(fee!.snapshot.cgst).toBe(fee!.snapshot.sgst);
+    expect(fee!.snapshot.cgst + fee!.snapshot.sgst).toBe(fee!.gstPaise);
+    const text = await pdfText(await feeInvoiceFile(app.deps, fee!.id, null).then((f) => f.pdf));
+    expect(text).toContain('12 Lake Road, Ulsoor, Bengaluru 560008');
   });
 
   it('liable and not registered, or on the composition scheme: the stay cannot be booked, with a clear reason', async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isSandboxRoute } from '#src/adapters/sandbox/index.ts';
 import { loadConfig } from '#src/config/config.ts';
 import { invoices, payouts, settlementLines, settlements, stays } from '#src/db/schema/index.ts';
-import { issueFeeInvoices, runPayouts } from '#src/features/payouts/index.ts';
+import { issueDueFeeDocuments, runPayouts } from '#src/features/payouts/index.ts';
 import { adminHeaders, day, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, testEngine } from './helper.ts';
 import { pdfText } from './pdf-text.ts';
@@ -105,7 +105,8 @@ describe(`owners get paid (${testEngine})`, async () => {
       const line = lines.find((l) => l.bookingId === bookingId)!;
       const byPlatform = bookingId === second;
       const fee = Math.round(taxable * 0.15);
-      const feeGst = Math.round(fee * 0.18);
+      // CGST and SGST at 9 % each, each rounded (ADR 055).
+      const feeGst = 2 * Math.round(fee * 0.09);
       const tcs = byPlatform ? 0 : Math.round(taxable * 0.005);
       const tds = Math.round(taxable * 0.001);
       expect(line).toMatchObject({
@@ -280,19 +281,14 @@ describe(`owners get paid (${testEngine})`, async () => {
 
   it('issues the month’s fee invoice in the platform’s series, equal to the fee lines; reports reconcile', async () => {
     const month = periodOf(day(3)).end.slice(0, 7);
-    await issueFeeInvoices(app.deps, month);
-    const fees = (await app.inject({ url: `/api/admin/payouts/fee-invoices?month=${month}`, headers: owner })).json().feeInvoices;
-    const lines = await app.db
-      .select()
-      .from(settlementLines)
-      .innerJoin(settlements, eq(settlements.id, settlementLines.settlementId))
-      .where(and(eq(settlementLines.ownerId, registered.owner.id), sql`to_char(${settlements.periodEnd}, 'YYYY-MM') = ${month}`));
-    const feeOf = (registeredOnly: boolean) =>
-      lines
-        .filter((l) => (l.settlement_lines.supplierGstin !== null) === registeredOnly)
-        .reduce((a, l) => a + l.settlement_lines.feePaise, 0);
+    // Each run issued its settlements' fee documents already; asked again, it issues nothing (ADR 055).
+    expect(await issueDueFeeDocuments(app.deps)).toBe(0);
+    const fees = (await app.inject({ url: '/api/admin/payouts/fee-invoices', headers: owner })).json().feeInvoices;
+    const lines = await app.db.select().from(settlementLines).where(eq(settlementLines.ownerId, registered.owner.id));
+    const feeOf = (registeredOnly: boolean, kind: 'booking' | 'adjustment') =>
+      lines.filter((l) => (l.supplierGstin !== null) === registeredOnly && l.kind === kind).reduce((a, l) => a + l.feePaise, 0);
     const b2b = fees.find((f: { recipientGstin: string | null }) => f.recipientGstin === '29AAGCB7383J1Z4');
-    expect(b2b).toMatchObject({ title: 'Tax Invoice', taxable: feeOf(true) });
+    expect(b2b).toMatchObject({ title: 'Tax Invoice', taxable: feeOf(true, 'booking') });
     expect(b2b.number).toMatch(/^FI\/\d\d-\d\d\/\d{6}$/);
     const file = await app.inject({ url: `/api/admin/payouts/fee-invoices/${b2b.id}/file`, headers: owner });
     const again = await app.inject({ url: `/api/admin/payouts/fee-invoices/${b2b.id}/file`, headers: owner });
@@ -301,6 +297,19 @@ describe(`owners get paid (${testEngine})`, async () => {
     expect((await app.inject({ url: `/api/admin/payouts/fee-invoices/${b2b.id}/file`, headers: otherOwner })).statusCode).toBe(
       404,
     );
+    // The cabin's refund after its first credit is a credit note against the invoice that charged its fee, not a
+    // deduction from a later invoice.
+    const b2c = fees.filter((f: { recipientGstin: string | null }) => f.recipientGstin === null);
+    const invoice = b2c.find((f: { title: string }) => f.title === 'Tax Invoice');
+    const credit = b2c.find((f: { title: string }) => f.title === 'Credit Note');
+    expect(invoice).toMatchObject({ taxable: feeOf(false, 'booking') });
+    expect(credit).toMatchObject({ taxable: feeOf(false, 'adjustment') });
+    expect(credit.number).toMatch(/^FC\/\d\d-\d\d\/\d{6}$/);
+    const creditText = await pdfText(
+      (await app.inject({ url: `/api/admin/payouts/fee-invoices/${credit.id}/file`, headers: owner })).rawPayload,
+    );
+    expect(creditText).toContain(`Against tax invoice ${invoice.number} dated`);
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
 
     // TCS (GSTR-8) is on the month's supplies by registered stays: their invoices' value before tax, less credit notes.
     const inv = await invoiceOf(first);

@@ -167,14 +167,16 @@ export type LineTerms = {
 export type LineFigures = BookingMoney & { fee: number; feeGst: number; tcs: number; tds: number; net: number };
 
 /**
- * A booking's whole account with its owner so far: the fee on the value before tax, the GST on that fee, TCS on
- * the net taxable value (registered suppliers only) and TDS on the amount of the service net of GST shown
- * separately (CBDT Circular 17/2020). The GST stays with a registered owner, who pays it; the platform keeps it when
+ * A booking's whole account with its owner so far: the fee on the value before tax, the GST on that fee (two equal
+ * halves), TCS on the net taxable value (registered suppliers only) and TDS on the amount of the service net of GST
+ * shown separately (CBDT Circular 17/2020). The GST stays with a registered owner, who pays it; the platform keeps it when
  * it supplies under s.9(5).
  */
 export function bookingAccount(money: BookingMoney, terms: LineTerms): LineFigures {
   const fee = ofBp(money.taxable, terms.feeBp);
-  const feeGst = ofBp(fee, terms.feeGstBp);
+  // Half CGST and half SGST, each rounded on its own: every fee's GST splits into equal halves, and so does the sum
+  // of a settlement's, which its fee invoice prints (ADR 055).
+  const feeGst = 2 * ofBp(fee, terms.feeGstBp / 2);
   const tcs = terms.byPlatform ? 0 : ofBp(money.taxable, terms.tcsBp);
   const tds = ofBp(money.taxable, terms.tdsBp);
   const kept = terms.byPlatform ? money.gst : 0;

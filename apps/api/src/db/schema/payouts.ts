@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -253,8 +254,18 @@ export type FeeInvoiceSnapshot = {
   number: string;
   issuedOn: string;
   month: string;
+  /** The settlement period whose fee it invoices (ADR 055; absent on the monthly invoices before it). */
+  period?: { start: string; end: string };
   supplier: { legalName: string; address: string; gstin: string };
-  recipient: { legalName: string; gstin: string | null; stateCode: string; state: string; pan: string | null };
+  /** `address`: as registered against the GSTIN, or the unregistered owner's (absent before ADR 055). */
+  recipient: {
+    legalName: string;
+    gstin: string | null;
+    stateCode: string;
+    state: string;
+    pan: string | null;
+    address?: string | null;
+  };
   placeOfSupply: string;
   sac: string;
   ratePercent: number;
@@ -266,12 +277,16 @@ export type FeeInvoiceSnapshot = {
   total: number;
   stays: { name: string; taxable: number; fee: number }[];
   totalInWords: string;
+  /** A credit note's invoice (s.34, rule 53(1A)). */
+  against?: { number: string; issuedOn: string };
 };
 
 /**
- * The platform's monthly tax invoice for its fee to each owner (a credit note when a month's fee nets negative), per
- * recipient: the owner's GSTIN of a registered stay, or the owner unregistered. Numbered in the platform's own
- * series (invoice_series, kinds fee_invoice and fee_credit_note).
+ * The platform's tax invoices for its fee to each owner, per recipient (the owner's GSTIN of a registered stay, or
+ * the owner unregistered), numbered in the platform's own series (invoice_series, kinds fee_invoice and
+ * fee_credit_note). From ADR 055 one per settlement, issued as it is made (the fee is deducted then: s.31(5), rule
+ * 47), and a credit note per invoice a later refund reduces (`against`); before, one per month (`settlement_id`
+ * null), netted.
  */
 export const feeInvoices = pgTable(
   'fee_invoices',
@@ -279,9 +294,12 @@ export const feeInvoices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: ownerRef(),
     month: text('month').notNull(),
+    settlementId: uuid('settlement_id').references(() => settlements.id),
     /** The recipient's GSTIN ('' when not registered). */
     recipientGstin: text('recipient_gstin').notNull(),
     kind: text('kind', { enum: ['fee_invoice', 'fee_credit_note'] }).notNull(),
+    /** A credit note's invoice. */
+    againstId: uuid('against_id').references((): AnyPgColumn => feeInvoices.id),
     supplier: text('supplier').notNull(),
     number: text('number').notNull(),
     taxablePaise: paise('taxable_paise'),
@@ -290,8 +308,13 @@ export const feeInvoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('fee_invoices_month_key').on(t.ownerId, t.month, t.recipientGstin),
+    uniqueIndex('fee_invoices_month_key').on(t.ownerId, t.month, t.recipientGstin).where(sql`${t.settlementId} is null`),
+    uniqueIndex('fee_invoices_settlement_key')
+      .on(t.settlementId, t.recipientGstin)
+      .where(sql`${t.kind} = 'fee_invoice' and ${t.settlementId} is not null`),
+    uniqueIndex('fee_invoices_credit_key').on(t.settlementId, t.againstId).where(sql`${t.againstId} is not null`),
     uniqueIndex('fee_invoices_number_key').on(t.supplier, t.number),
+    index('fee_invoices_owner_idx').on(t.ownerId, t.issuedAt),
   ],
 );
 

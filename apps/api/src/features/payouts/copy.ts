@@ -30,6 +30,7 @@ export const PAYOUTS_COPY = {
   feeInvoiceTitle: 'Tax Invoice',
   feeCreditNoteTitle: 'Credit Note',
   feeDescription: 'Marketplace service fee on stays sold through StayBook',
+  feeCreditAgainst: (number: string, on: string) => `Against tax invoice ${number} dated ${on} (section 34, CGST Act, 2017)`,
   compensationUnclaimedSubject: (stay: string) => `Compensation not paid: ${stay}`,
   compensationUnclaimed: (c: { amount: string; stay: string; guest: string; bookingId: string; link: string; status: string }) =>
     [

@@ -1,135 +1,274 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
-import { documentNumber, financialYear } from '@repo/shared/domain/gst';
+import { creditNoteInTime, documentNumber, financialYear } from '@repo/shared/domain/gst';
 import { GST_STATES } from '@repo/shared/domain/gstin';
 import { FEE_GST_RATES, FEE_SAC, halves, rateOn } from '@repo/shared/domain/marketplace';
 import { formatPaise } from '@repo/shared/domain/money';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { inTransaction, type Queryable, selectRows } from '#src/db/client.ts';
-import { type FeeInvoiceSnapshot, feeInvoiceFiles, feeInvoices, payoutProfiles, users } from '#src/db/schema/index.ts';
+import {
+  type FeeInvoiceSnapshot,
+  feeInvoiceFiles,
+  feeInvoices,
+  gstDeclarations,
+  payoutProfiles,
+  settlements,
+  users,
+} from '#src/db/schema/index.ts';
 import { amountInWords, nextSeq } from '#src/features/invoices/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
+import { LOOK_BACK_DAYS } from './settlements.repository.ts';
 
-type FeeDeps = Pick<Deps, 'db' | 'config' | 'log'>;
+type FeeDeps = Pick<Deps, 'db' | 'config' | 'log' | 'clock'>;
 
-/** The month before `today`'s (yyyy-MM). */
-export const lastMonthOf = (today: string) => {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-};
-const lastDayOf = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+/** The recipient of a fee document as it prints them. */
+type Recipient = FeeInvoiceSnapshot['recipient'];
+
+/** A settlement line as its fee documents take it, with the fee invoice its booking's first credit was on. */
+type FeeLine = {
+  kind: 'booking' | 'adjustment';
+  recipient: string;
+  fee: string;
+  fee_gst: string;
+  fee_gst_bp: number;
+  taxable: string;
+  stay_name: string;
+  original_id: string | null;
 };
 
 /**
- * Issues the platform's fee invoices of a month (each owner, each recipient: a registered stay's GSTIN, or the owner
- * unregistered): the fee and its GST on the lines of the settlements of that month, as they were charged (the
- * invoice's GST is the sum of the lines', so the two reconcile to the paisa). A month whose fee nets negative gets a
- * credit note; zero, nothing. The platform's GSTIN of the recipient's state supplies it (CGST + SGST), else its
- * first (IGST). Once per owner, month and recipient (a unique index). Returns how many it issued.
+ * Who a fee document is billed to (rule 46(b), (d)): for a GSTIN, the legal name and address declared with it
+ * (ADR 054); unregistered, the owner's own as declared for their state, else their payout details' legal name and
+ * billing address on record.
  */
-export async function issueFeeInvoices(deps: FeeDeps, month: string) {
-  const groups = await selectRows<{
-    owner_id: string;
-    recipient: string;
-    fee: string;
-    fee_gst: string;
-    fee_gst_bp: number;
-    stays: { name: string; taxable: number; fee: number }[];
-  }>(
-    deps.db,
-    sql`select l.owner_id, coalesce(l.supplier_gstin, '') as recipient, sum(l.fee_paise) as fee, sum(l.fee_gst_paise) as fee_gst,
-          max(l.fee_gst_bp) as fee_gst_bp,
-          (select json_agg(x) from (
-             select st.name, sum(l2.taxable_paise)::bigint as taxable, sum(l2.fee_paise)::bigint as fee
-             from settlement_lines l2 join settlements s2 on s2.id = l2.settlement_id join stays st on st.id = l2.stay_id
-             where l2.owner_id = l.owner_id and coalesce(l2.supplier_gstin, '') = coalesce(l.supplier_gstin, '')
-               and to_char(s2.period_end, 'YYYY-MM') = ${month}
-             group by st.name order by st.name) x) as stays
-        from settlement_lines l join settlements s on s.id = l.settlement_id
-        where to_char(s.period_end, 'YYYY-MM') = ${month}
-          and not exists (select 1 from fee_invoices f where f.owner_id = l.owner_id and f.month = ${month}
-                          and f.recipient_gstin = coalesce(l.supplier_gstin, ''))
-        group by l.owner_id, l.supplier_gstin`,
-  );
-  const issuedOn = lastDayOf(month) < todayInIndia() ? todayInIndia() : lastDayOf(month);
-  const platform = deps.config.platform;
-  let issued = 0;
-  for (const g of groups) {
-    const fee = Number(g.fee);
-    const gst = Number(g.fee_gst);
-    if (fee === 0 && gst === 0) continue;
-    const [owner] = await deps.db
-      .select({
-        first: users.firstName,
-        last: users.lastName,
-        legalName: payoutProfiles.legalName,
-        pan: payoutProfiles.pan,
-        state: payoutProfiles.stateCode,
-      })
-      .from(users)
-      .leftJoin(payoutProfiles, eq(payoutProfiles.ownerId, users.id))
-      .where(eq(users.id, g.owner_id));
-    if (!owner) continue;
-    // Place of supply of a service to a registered person: its GSTIN's state; else the recipient's address (IGST Act s.12(2)).
-    const stateCode = g.recipient ? g.recipient.slice(0, 2) : (owner.state ?? Object.keys(platform.gstins)[0]!);
-    const supplier = platform.gstins[stateCode] ?? Object.values(platform.gstins)[0]!;
-    const intra = supplier.slice(0, 2) === stateCode;
-    const [cgst, sgst] = intra ? halves(Math.abs(gst)) : [0, 0];
-    const sign = fee < 0 || (fee === 0 && gst < 0) ? -1 : 1;
-    const kind = sign > 0 ? ('fee_invoice' as const) : ('fee_credit_note' as const);
-    const fy = financialYear(issuedOn);
-    const made = await inTransaction(deps.db, async (tx) => {
-      const seq = await nextSeq(tx, supplier, kind, fy);
-      const number = documentNumber(kind === 'fee_invoice' ? 'FI' : 'FC', fy, seq);
-      const snapshot: FeeInvoiceSnapshot = {
-        title: kind === 'fee_invoice' ? C.feeInvoiceTitle : C.feeCreditNoteTitle,
-        number,
-        issuedOn,
-        month,
-        supplier: { legalName: platform.legalName, address: platform.address, gstin: supplier },
-        recipient: {
-          legalName: owner.legalName ?? `${owner.first} ${owner.last}`,
-          gstin: g.recipient || null,
-          stateCode,
-          state: GST_STATES[stateCode] ?? stateCode,
-          pan: owner.pan ?? null,
-        },
-        placeOfSupply: `${GST_STATES[stateCode] ?? stateCode} (${stateCode})`,
-        sac: FEE_SAC,
-        ratePercent: (g.fee_gst_bp ?? rateOn(FEE_GST_RATES, issuedOn).bp) / 100,
-        taxable: Math.abs(fee),
-        cgst,
-        sgst: intra ? sgst : 0,
-        igst: intra ? 0 : Math.abs(gst),
-        total: Math.abs(fee + gst),
-        stays: g.stays ?? [],
-        totalInWords: amountInWords(Math.abs(fee + gst)),
-      };
-      const [row] = await tx
-        .insert(feeInvoices)
-        .values({
-          ownerId: g.owner_id,
-          month,
-          recipientGstin: g.recipient,
-          kind,
-          supplier,
-          number,
-          taxablePaise: fee,
-          gstPaise: gst,
-          snapshot,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return row;
-    });
-    if (made) issued++;
+async function recipientOf(q: Queryable, ownerId: string, gstin: string, fallbackState: string | null): Promise<Recipient> {
+  const [owner] = await q
+    .select({
+      first: users.firstName,
+      last: users.lastName,
+      billing: users.billingAddress,
+      pin: users.billingPin,
+      legalName: payoutProfiles.legalName,
+      pan: payoutProfiles.pan,
+      state: payoutProfiles.stateCode,
+    })
+    .from(users)
+    .leftJoin(payoutProfiles, eq(payoutProfiles.ownerId, users.id))
+    .where(eq(users.id, ownerId));
+  const stateCode = gstin ? gstin.slice(0, 2) : (owner?.state ?? fallbackState ?? '');
+  const [declared] = await q
+    .select()
+    .from(gstDeclarations)
+    .where(
+      and(
+        eq(gstDeclarations.ownerId, ownerId),
+        gstin ? eq(gstDeclarations.gstin, gstin) : eq(gstDeclarations.stateCode, stateCode),
+      ),
+    )
+    .orderBy(desc(gstDeclarations.createdAt))
+    .limit(1);
+  const billing = owner?.billing ? [owner.billing, owner.pin].filter(Boolean).join(' ') : null;
+  return {
+    legalName: declared?.legalName ?? owner?.legalName ?? `${owner?.first ?? ''} ${owner?.last ?? ''}`.trim(),
+    gstin: gstin || null,
+    stateCode,
+    state: GST_STATES[stateCode] ?? stateCode,
+    pan: owner?.pan ?? (gstin ? gstin.slice(2, 12) : null),
+    address: declared?.address ?? billing,
+  };
+}
+
+/** The stays of a document's lines: their value before tax and fee, by stay. */
+function staysOf(lines: readonly FeeLine[]) {
+  const by = new Map<string, { name: string; taxable: number; fee: number }>();
+  for (const l of lines) {
+    const row = by.get(l.stay_name) ?? { name: l.stay_name, taxable: 0, fee: 0 };
+    row.taxable += Number(l.taxable);
+    row.fee += Number(l.fee);
+    by.set(l.stay_name, row);
   }
+  return [...by.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Issues the platform's fee documents of one settlement (ADR 055), once: per recipient (a registered stay's GSTIN,
+ * or the owner unregistered) a tax invoice of the fee the settlement deducted for its new bookings (the fee is
+ * deducted when settled, so it is invoiced then: s.31(5)(a) CGST Act and rule 47, within the time allowed), and
+ * for a refund that lowers the fee of a booking invoiced before, a credit note against that invoice (s.34(1), rule
+ * 53(1A)) — while s.34(2) allows one; after, the fee is refunded without reducing the tax. Each document's GST is
+ * the sum of its lines' (each an even number of paise: CGST and SGST in equal halves). Returns how many it issued.
+ */
+export async function issueFeeDocuments(deps: FeeDeps, settlementId: string): Promise<number> {
+  const [settled] = await deps.db.select().from(settlements).where(eq(settlements.id, settlementId));
+  if (!settled) return 0;
+  const lines = await selectRows<FeeLine>(
+    deps.db,
+    sql`select l.kind, coalesce(l.supplier_gstin, '') as recipient, l.fee_paise as fee, l.fee_gst_paise as fee_gst,
+          l.fee_gst_bp, l.taxable_paise as taxable, st.name as stay_name,
+          case when l.kind = 'adjustment' then (
+            select fi.id from settlement_lines f0 join settlements s0 on s0.id = f0.settlement_id
+            join fee_invoices fi on fi.owner_id = f0.owner_id and fi.kind = 'fee_invoice'
+              and fi.recipient_gstin = coalesce(f0.supplier_gstin, '')
+              and (fi.settlement_id = f0.settlement_id
+                   or (fi.settlement_id is null and fi.month = to_char(s0.period_end, 'YYYY-MM')))
+            where f0.booking_id = l.booking_id and f0.kind = 'booking'
+            order by f0.id limit 1) end as original_id
+        from settlement_lines l join stays st on st.id = l.stay_id
+        where l.settlement_id = ${settlementId}::uuid
+        order by l.id`,
+  );
+  const today = todayInIndia(deps.clock.now());
+  const originals = new Map(
+    (
+      await deps.db
+        .select()
+        .from(feeInvoices)
+        .where(inArray(feeInvoices.id, [...new Set(lines.flatMap((l) => (l.original_id ? [l.original_id] : [])))]))
+    ).map((f) => [f.id, f]),
+  );
+  // A refund of a booking invoiced before is credited against that invoice, while a credit note may still reduce
+  // its tax; anything else is on this settlement's invoice.
+  const creditable = (l: FeeLine) => {
+    const of = l.original_id ? originals.get(l.original_id) : undefined;
+    return l.kind === 'adjustment' && Number(l.fee) < 0 && of && creditNoteInTime(of.snapshot.issuedOn, today) ? of : undefined;
+  };
+  const month = settled.periodEnd.slice(0, 7);
+  const period = { start: settled.periodStart, end: settled.periodEnd };
+  let issued = 0;
+  for (const recipientGstin of [...new Set(lines.map((l) => l.recipient))]) {
+    const own = lines.filter((l) => l.recipient === recipientGstin);
+    const invoiced = own.filter((l) => !creditable(l));
+    const recipient = await recipientOf(deps.db, settled.ownerId, recipientGstin, null);
+    const fee = invoiced.reduce((a, l) => a + Number(l.fee), 0);
+    if (fee > 0)
+      issued += await issueFeeDocument(deps, {
+        ownerId: settled.ownerId,
+        settlementId,
+        month,
+        period,
+        kind: 'fee_invoice',
+        recipient,
+        lines: invoiced,
+      });
+    else if (invoiced.length > 0 && fee < 0)
+      deps.log.warn({ settlementId, recipientGstin, fee }, 'fee documents: a fee refunded with no invoice to credit');
+    const byOriginal = new Map<string, FeeLine[]>();
+    for (const l of own.filter((x) => creditable(x)))
+      byOriginal.set(l.original_id!, [...(byOriginal.get(l.original_id!) ?? []), l]);
+    for (const [id, credited] of byOriginal) {
+      const of = originals.get(id)!;
+      issued += await issueFeeDocument(deps, {
+        ownerId: settled.ownerId,
+        settlementId,
+        month,
+        period,
+        kind: 'fee_credit_note',
+        recipient: of.snapshot.recipient,
+        lines: credited,
+        against: of,
+      });
+    }
+  }
+  return issued;
+}
+
+/** One fee document, numbered in the platform's series of its GSTIN for the recipient's state. */
+async function issueFeeDocument(
+  deps: FeeDeps,
+  d: {
+    ownerId: string;
+    settlementId: string;
+    month: string;
+    period: { start: string; end: string };
+    kind: 'fee_invoice' | 'fee_credit_note';
+    recipient: Recipient;
+    lines: readonly FeeLine[];
+    against?: typeof feeInvoices.$inferSelect;
+  },
+): Promise<number> {
+  const platform = deps.config.platform;
+  const fee = d.lines.reduce((a, l) => a + Number(l.fee), 0);
+  const gst = d.lines.reduce((a, l) => a + Number(l.fee_gst), 0);
+  const issuedOn = todayInIndia(deps.clock.now());
+  // Place of supply of a service to a registered person: its GSTIN's state; else the recipient's address (IGST Act
+  // s.12(2)). A credit note keeps its invoice's supplier.
+  const stateCode = d.recipient.stateCode || Object.keys(platform.gstins)[0]!;
+  const supplier = d.against?.supplier ?? platform.gstins[stateCode] ?? Object.values(platform.gstins)[0]!;
+  const intra = supplier.slice(0, 2) === stateCode;
+  const [cgst, sgst] = intra ? halves(Math.abs(gst)) : [0, 0];
+  const fy = financialYear(issuedOn);
+  const made = await inTransaction(deps.db, async (tx) => {
+    const seq = await nextSeq(tx, supplier, d.kind, fy);
+    const number = documentNumber(d.kind === 'fee_invoice' ? 'FI' : 'FC', fy, seq);
+    const snapshot: FeeInvoiceSnapshot = {
+      title: d.kind === 'fee_invoice' ? C.feeInvoiceTitle : C.feeCreditNoteTitle,
+      number,
+      issuedOn,
+      month: d.month,
+      period: d.period,
+      supplier: { legalName: platform.legalName, address: platform.address, gstin: supplier },
+      recipient: d.recipient,
+      placeOfSupply: `${GST_STATES[stateCode] ?? stateCode} (${stateCode})`,
+      sac: FEE_SAC,
+      ratePercent: (d.lines[0]?.fee_gst_bp ?? rateOn(FEE_GST_RATES, issuedOn).bp) / 100,
+      taxable: Math.abs(fee),
+      cgst,
+      sgst: intra ? sgst : 0,
+      igst: intra ? 0 : Math.abs(gst),
+      total: Math.abs(fee + gst),
+      stays: staysOf(d.lines),
+      totalInWords: amountInWords(Math.abs(fee + gst)),
+      ...(d.against ? { against: { number: d.against.number, issuedOn: d.against.snapshot.issuedOn } } : {}),
+    };
+    const [row] = await tx
+      .insert(feeInvoices)
+      .values({
+        ownerId: d.ownerId,
+        month: d.month,
+        settlementId: d.settlementId,
+        recipientGstin: d.recipient.gstin ?? '',
+        kind: d.kind,
+        againstId: d.against?.id ?? null,
+        supplier,
+        number,
+        taxablePaise: fee,
+        gstPaise: gst,
+        snapshot,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Another run issued it first: its number goes back with this transaction.
+    if (!row) throw new AlreadyIssued();
+    return row;
+  }).catch((err: unknown) => {
+    if (err instanceof AlreadyIssued) return undefined;
+    throw err;
+  });
+  return made ? 1 : 0;
+}
+
+class AlreadyIssued extends Error {}
+
+/**
+ * Issues the fee documents of every settlement made in the last LOOK_BACK_DAYS that has none yet (a run issues them
+ * right after it settles; this catches one cut short). Returns how many it issued.
+ */
+export async function issueDueFeeDocuments(deps: FeeDeps): Promise<number> {
+  const since = new Date(deps.clock.now().getTime() - LOOK_BACK_DAYS * 86_400_000);
+  const due = await selectRows<{ id: string }>(
+    deps.db,
+    sql`select s.id from settlements s
+        where s.created_at >= ${since} and s.line_count > 0
+          and not exists (select 1 from fee_invoices f where f.settlement_id = s.id)
+          and exists (select 1 from settlement_lines l where l.settlement_id = s.id and l.fee_paise <> 0)
+        order by s.created_at`,
+  );
+  let issued = 0;
+  for (const s of due) issued += await issueFeeDocuments(deps, s.id);
   return issued;
 }
 
@@ -176,12 +315,15 @@ function drawFeeInvoice(s: FeeInvoiceSnapshot): Promise<Buffer> {
   doc.moveDown();
   doc.font('bold').text('Billed to');
   doc.font('body').text(s.recipient.legalName);
+  if (s.recipient.address) doc.text(s.recipient.address);
   doc.text(s.recipient.gstin ? `GSTIN ${s.recipient.gstin}` : 'Not registered for GST');
   if (s.recipient.pan) doc.text(`PAN ${s.recipient.pan}`);
   doc.text(`Place of supply: ${s.placeOfSupply}`);
   doc.text('Whether tax is payable on reverse charge: No');
+  if (s.against) doc.text(C.feeCreditAgainst(s.against.number, formatDate(s.against.issuedOn)));
   doc.moveDown();
-  doc.font('bold').text(`${C.feeDescription}, ${s.month} (SAC ${s.sac})`);
+  const when = s.period ? `${formatDate(s.period.start)} – ${formatDate(s.period.end)}` : s.month;
+  doc.font('bold').text(`${C.feeDescription}, ${when} (SAC ${s.sac})`);
   doc.font('body');
   for (const st of s.stays)
     doc.text(`${st.name}: fee ${money(Math.abs(st.fee))} on stays of ${money(Math.abs(st.taxable))} before tax`);

@@ -2,5 +2,5 @@
 export { payoutsPlugin } from './plugin.ts';
 export { runPayouts } from './run.ts';
 export { settlePeriod } from './settlements.service.ts';
-export { issueFeeInvoices } from './fee-invoices.ts';
+export { feeInvoiceFile, issueDueFeeDocuments, issueFeeDocuments } from './fee-invoices.ts';
 export { figuresOf } from './statements.ts';

@@ -140,7 +140,7 @@ export const PAYOUTS_COPY = {
       payouts: 'Payouts',
     } as Record<string, string>,
     feeInvoices: 'Fee invoices from StayBook',
-    noFeeInvoices: 'No fee invoice for this month yet (issued after the month ends).',
+    noFeeInvoices: 'No fee invoice for this month yet (each settlement’s is issued when it is made).',
   },
   platform: {
     title: 'Platform month',
