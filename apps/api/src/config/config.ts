@@ -222,9 +222,7 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  razorpay:
-    | { keyId: string; keySecret: string; webhookSecret: string; upiCollect?: boolean; accountNumber?: string }
-    | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; upiCollect?: boolean; accountNumber?: string } | undefined;
   publicUrl: string;
   seed: boolean;
   seedAdmin: { email: string; password: string };
