@@ -557,7 +557,7 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
       method: 'GET',
       path: '/api/admin/platform/reports/{report}',
       rule: { kind: 'platform' },
-      call: () => ({ url: '/api/admin/platform/reports/gstr8?month=2026-01' }),
+      call: () => ({ url: '/api/admin/platform/reports/gstr8-b2c?month=2026-01' }),
     },
     {
       method: 'GET',

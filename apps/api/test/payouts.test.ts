@@ -5,7 +5,7 @@ import { PAYOUT_MSG } from '@repo/shared/schemas/payouts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isSandboxRoute } from '#src/adapters/sandbox/index.ts';
-import { loadConfig } from '#src/config/config.ts';
+import { DEMO_PLATFORM, loadConfig } from '#src/config/config.ts';
 import { invoices, payouts, settlementLines, settlements, stays } from '#src/db/schema/index.ts';
 import { issueDueFeeDocuments, runPayouts } from '#src/features/payouts/index.ts';
 import { adminHeaders, day, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
@@ -107,7 +107,7 @@ describe(`owners get paid (${testEngine})`, async () => {
       const fee = Math.round(taxable * 0.15);
       // CGST and SGST at 9 % each, each rounded (ADR 055).
       const feeGst = 2 * Math.round(fee * 0.09);
-      const tcs = byPlatform ? 0 : Math.round(taxable * 0.005);
+      const tcs = byPlatform ? 0 : 2 * Math.round(taxable * 0.0025);
       const tds = Math.round(taxable * 0.001);
       expect(line).toMatchObject({
         byPlatform,
@@ -314,10 +314,12 @@ describe(`owners get paid (${testEngine})`, async () => {
     // TCS (GSTR-8) is on the month's supplies by registered stays: their invoices' value before tax, less credit notes.
     const inv = await invoiceOf(first);
     const supplyMonth = inv.issuedAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7);
-    const tcsDue = Math.round(inv.snapshot.gst.taxable * 0.005);
+    // 0.25 % CGST and 0.25 % SGST, each rounded: equal halves (ADR 056).
+    const half = Math.round(inv.snapshot.gst.taxable * 0.0025);
+    const tcsDue = 2 * half;
     const tcs = await app.inject({ url: `/api/admin/payouts/reports/tcs?month=${supplyMonth}`, headers: owner });
     expect(tcs.body.split('\r\n')[1]).toBe(
-      `${supplyMonth},29AAGCB7383J1Z4,${(inv.snapshot.gst.taxable / 100).toFixed(2)},${(Math.trunc(tcsDue / 2) / 100).toFixed(2)},${((tcsDue - Math.trunc(tcsDue / 2)) / 100).toFixed(2)},0.00,${(tcsDue / 100).toFixed(2)}`,
+      `${supplyMonth},29AAGCB7383J1Z4,${(inv.snapshot.gst.taxable / 100).toFixed(2)},${(half / 100).toFixed(2)},${(half / 100).toFixed(2)},0.00,${(tcsDue / 100).toFixed(2)}`,
     );
     const pm = (await app.inject({ url: `/api/admin/platform/month?month=${supplyMonth}`, headers: platform.headers })).json();
     const row = pm.tcs.find((t: { gstin: string }) => t.gstin === '29AAGCB7383J1Z4');
@@ -338,7 +340,9 @@ describe(`owners get paid (${testEngine})`, async () => {
       headers: owner,
     });
     expect(b2b1.statusCode).toBe(200);
-    expect(b2b1.body).toContain('29AAGCB7383J1Z4,OE,29-Karnataka,5');
+    // Through the operator, which collects TCS on it: type E, with the platform's GSTIN (ADR 056).
+    expect(b2b1.body).toContain(`E,29-Karnataka,,5,`);
+    expect(b2b1.body).toContain(DEMO_PLATFORM.gstins['29']!);
     expect(b2b1.body).not.toContain('Pine');
     for (const bad of ['month=2026-13', 'month=nov'])
       expect((await app.inject({ url: `/api/admin/payouts/reports/tcs?${bad}`, headers: owner })).statusCode, bad).toBe(400);

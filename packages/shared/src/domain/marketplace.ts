@@ -177,7 +177,8 @@ export function bookingAccount(money: BookingMoney, terms: LineTerms): LineFigur
   // Half CGST and half SGST, each rounded on its own: every fee's GST splits into equal halves, and so does the sum
   // of a settlement's, which its fee invoice prints (ADR 055).
   const feeGst = 2 * ofBp(fee, terms.feeGstBp / 2);
-  const tcs = terms.byPlatform ? 0 : ofBp(money.taxable, terms.tcsBp);
+  // TCS too: half CGST, half SGST, each rounded (GSTR-8 reports it so).
+  const tcs = terms.byPlatform ? 0 : 2 * ofBp(money.taxable, terms.tcsBp / 2);
   const tds = ofBp(money.taxable, terms.tdsBp);
   const kept = terms.byPlatform ? money.gst : 0;
   return { ...money, fee, feeGst, tcs, tds, net: money.gross - kept - fee - feeGst - tcs - tds };

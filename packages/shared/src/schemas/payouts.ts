@@ -252,8 +252,39 @@ export const TdsQuarterParams = z.object({ quarter: TdsQuarter });
 export const MonthQuery = z.object({ month: Month });
 
 /** The reports of a month, each a CSV. */
-export const OWNER_REPORTS = ['gstr1-b2b', 'gstr1-b2cs', 'gstr1-cdnr', 'gstr1-hsn', 'tcs', 'tds', 'fees'] as const;
-export const PLATFORM_REPORTS = ['gstr8', 'supplies-9-5', 'fees', 'payouts'] as const;
+export const OWNER_REPORTS = [
+  'gstr1-b2b',
+  'gstr1-b2cs',
+  'gstr1-cdnr',
+  'gstr1-hsn-b2b',
+  'gstr1-hsn-b2c',
+  'gstr1-docs',
+  'gstr1-eco',
+  'tcs',
+  'tds',
+  'fees',
+] as const;
+export const PLATFORM_REPORTS = [
+  'gstr8-b2b',
+  'gstr8-b2c',
+  'gstr1-ecob2b',
+  'gstr1-ecourp2b',
+  'gstr1-ecob2c',
+  'gstr1-ecourp2c',
+  'gstr1-docs',
+  'supplies-9-5',
+  'fees',
+  'payouts',
+] as const;
+/** A report's month, and for a return sheet one of the GSTINs it is filed under (else all of them). */
+export const ReportQuery = MonthQuery.extend({
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{2}[A-Z0-9]{13}$/, { error: 'GSTIN must be 15 characters like 29AAGCB7383J1Z4' })
+    .optional(),
+}).partial();
 export const OwnerReportParams = z.object({ report: z.enum(OWNER_REPORTS) });
 export const PlatformReportParams = z.object({ report: z.enum(PLATFORM_REPORTS) });
 

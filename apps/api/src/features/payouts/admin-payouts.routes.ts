@@ -5,6 +5,7 @@ import {
   OwnerReportParams,
   PayoutProfileInput,
   PayoutProfileResult,
+  ReportQuery,
   SettlementDetailDto,
   SettlementParams,
   SettlementsPage,
@@ -284,9 +285,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          "A month's report as CSV: GSTR-1's B2B, B2C small, credit notes and SAC summary; TCS and TDS figures; fee invoices.",
+          "A month's report as CSV: GSTR-1's sheets as the GST portal's offline tool takes them (b2b, b2cs, cdnr, hsn(b2b), hsn(b2c), docs, eco: Table 14), for one of the owner's GSTINs or all; TCS and TDS figures; fee invoices.",
         params: OwnerReportParams,
-        querystring: MonthQuery.partial(),
+        querystring: ReportQuery,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errors },
       },
@@ -294,7 +295,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const month = request.query.month ?? todayInIndia().slice(0, 7);
       csv(reply, `${request.params.report}-${month}.csv`);
-      return ownerReport(deps.db, authUser(request).id, month, request.params.report);
+      return ownerReport(deps.db, deps.config.platform, authUser(request).id, month, request.params.report, request.query.gstin);
     },
   );
 };

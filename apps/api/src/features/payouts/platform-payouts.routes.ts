@@ -4,6 +4,7 @@ import {
   MonthQuery,
   PlatformMonthDto,
   PlatformReportParams,
+  ReportQuery,
   SettlementDetailDto,
   SettlementParams,
   SettlementsQuery,
@@ -51,9 +52,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: "A month's platform report as CSV: GSTR-8, s.9(5) supplies, fee invoices, payouts.",
+        description:
+          "A month's platform report as CSV: GSTR-8's Table 3 (registered and unregistered recipients apart) and GSTR-1's Table 15 sheets (ecob2b, ecourp2b, ecob2c, ecourp2c) and docs as the GST portal's offline tools take them, for one of its GSTINs or all; s.9(5) supplies by state; fee invoices; payouts.",
         params: PlatformReportParams,
-        querystring: MonthQuery.partial(),
+        querystring: ReportQuery,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errors },
       },
@@ -64,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${request.params.report}-${month}.csv"`)
         .header('cache-control', 'private, no-store');
-      return platformReport(deps.db, month, request.params.report);
+      return platformReport(deps.db, month, request.params.report, request.query.gstin);
     },
   );
 

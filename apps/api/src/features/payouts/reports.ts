@@ -1,12 +1,13 @@
-import { ACCOMMODATION_SAC } from '@repo/shared/domain/gst-rates';
 import { GST_STATES } from '@repo/shared/domain/gstin';
-import { halves, ofBp, rateOn, TCS_RATES } from '@repo/shared/domain/marketplace';
+import { ofBp, rateOn, TCS_RATES } from '@repo/shared/domain/marketplace';
 import type { PlatformMonthDto } from '@repo/shared/schemas/payouts';
 import { sql } from 'drizzle-orm';
 import { type Queryable, selectRows } from '#src/db/client.ts';
 import type { InvoiceSnapshot } from '#src/db/schema/index.ts';
-import { type CsvCell, rupeesOf, toCsv } from '#src/features/owner/index.ts';
+import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
+import type { Config } from '#src/config/config.ts';
 import { listFeeInvoices } from './fee-invoices.ts';
+import { ownerReturn, platformReturn } from './returns.ts';
 
 const INDIA_MONTH = (col: ReturnType<typeof sql.raw>) => sql`to_char(${col} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
 const stateLabel = (code: string) => `${code}-${GST_STATES[code] ?? code}`;
@@ -20,37 +21,31 @@ type DocRow = {
   snapshot: InvoiceSnapshot;
 };
 
-/** The month's tax documents issued under an owner's own GSTINs (not the platform's s.9(5) ones). */
-function ownerDocuments(q: Queryable, ownerId: string, month: string) {
-  return selectRows<DocRow>(
-    q,
-    sql`select i.id, i.kind, i.supplier, i.number, i.issued_at, i.snapshot
-        from invoices i join bookings b on b.id = i.booking_id join stays s on s.id = b.stay_id
-        where s.owner_id = ${ownerId}::uuid and i.supplier <> '' and (i.snapshot->'supplier'->'through') is null
-          and (i.snapshot->'gst'->>'registered')::boolean
-          and ${INDIA_MONTH(sql.raw('i.issued_at'))} = ${month}
-        order by i.supplier, i.kind, i.number`,
-  );
-}
-
-/** A document's lines by rate: [rate, taxable, cgst, sgst, nights]. */
+/** A document's lines by rate: [rate, taxable, cgst, sgst]. */
 function byRate(s: InvoiceSnapshot) {
-  const rates = new Map<number, { taxable: number; cgst: number; sgst: number; nights: number }>();
+  const rates = new Map<number, { taxable: number; cgst: number; sgst: number }>();
   for (const l of s.gst.lines) {
-    const r = rates.get(l.ratePercent) ?? { taxable: 0, cgst: 0, sgst: 0, nights: 0 };
+    const r = rates.get(l.ratePercent) ?? { taxable: 0, cgst: 0, sgst: 0 };
     r.taxable += l.taxable;
     r.cgst += l.cgst;
     r.sgst += l.sgst;
-    r.nights += l.nights;
     rates.set(l.ratePercent, r);
   }
   return [...rates.entries()].sort((a, b) => a[0] - b[0]);
 }
-const dateOf = (d: string | Date) => new Date(d).toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' }).replaceAll('/', '-');
-const stateOfSupply = (d: DocRow) => stateLabel(d.supplier.slice(0, 2));
 
-/** The owner's month as an accountant asks for it: GSTR-1's tables, the TCS and TDS figures, the platform's fee invoices. */
-export async function ownerReport(q: Queryable, ownerId: string, month: string, report: string): Promise<string> {
+/**
+ * The owner's month as an accountant asks for it: GSTR-1's sheets (returns.ts), the TCS and TDS figures, the
+ * platform's fee invoices.
+ */
+export async function ownerReport(
+  q: Queryable,
+  platform: Config['platform'],
+  ownerId: string,
+  month: string,
+  report: string,
+  gstin?: string,
+): Promise<string> {
   if (report === 'tcs' || report === 'tds') return withholdingReport(q, ownerId, month, report);
   if (report === 'fees') {
     const fees = await listFeeInvoices(q, ownerId, month);
@@ -59,100 +54,7 @@ export async function ownerReport(q: Queryable, ownerId: string, month: string, 
       fees.map((f) => [f.number, f.title, f.issuedOn, f.recipientGstin, rupeesOf(f.taxable), rupeesOf(f.gst), rupeesOf(f.total)]),
     );
   }
-  const docs = await ownerDocuments(q, ownerId, month);
-  if (report === 'gstr1-b2b' || report === 'gstr1-cdnr') {
-    const kind = report === 'gstr1-b2b' ? 'invoice' : 'credit_note';
-    const rows: CsvCell[][] = [];
-    for (const d of docs.filter((x) => x.kind === kind && x.snapshot.recipient.gstin))
-      for (const [rate, r] of byRate(d.snapshot))
-        rows.push([
-          d.supplier,
-          d.snapshot.recipient.gstin,
-          d.snapshot.recipient.company ?? d.snapshot.recipient.name,
-          d.number,
-          dateOf(d.issued_at),
-          kind === 'credit_note' ? 'C' : 'Regular',
-          rupeesOf(d.snapshot.gst.total),
-          stateOfSupply(d),
-          'N',
-          rate,
-          rupeesOf(r.taxable),
-          rupeesOf(r.cgst),
-          rupeesOf(r.sgst),
-          rupeesOf(0),
-        ]);
-    return toCsv(
-      [
-        'Supplier GSTIN',
-        'GSTIN/UIN of Recipient',
-        'Receiver Name',
-        kind === 'invoice' ? 'Invoice Number' : 'Note Number',
-        kind === 'invoice' ? 'Invoice date' : 'Note Date',
-        kind === 'invoice' ? 'Invoice Type' : 'Note Type',
-        kind === 'invoice' ? 'Invoice Value' : 'Note Value',
-        'Place Of Supply',
-        'Reverse Charge',
-        'Rate',
-        'Taxable Value',
-        'Central Tax',
-        'State/UT Tax',
-        'Integrated Tax',
-      ],
-      rows,
-    );
-  }
-  // B2C small (by supplier, place of supply and rate) and the SAC summary: invoices less credit notes.
-  const sums = new Map<
-    string,
-    { supplier: string; pos: string; rate: number; taxable: number; cgst: number; sgst: number; nights: number }
-  >();
-  for (const d of docs) {
-    if (report === 'gstr1-b2cs' && d.snapshot.recipient.gstin) continue;
-    const sign = d.kind === 'invoice' ? 1 : -1;
-    for (const [rate, r] of byRate(d.snapshot)) {
-      const key = `${d.supplier}|${rate}`;
-      const s = sums.get(key) ?? { supplier: d.supplier, pos: stateOfSupply(d), rate, taxable: 0, cgst: 0, sgst: 0, nights: 0 };
-      s.taxable += sign * r.taxable;
-      s.cgst += sign * r.cgst;
-      s.sgst += sign * r.sgst;
-      s.nights += d.kind === 'invoice' ? r.nights : 0;
-      sums.set(key, s);
-    }
-  }
-  const list = [...sums.values()];
-  if (report === 'gstr1-b2cs')
-    return toCsv(
-      ['Supplier GSTIN', 'Type', 'Place Of Supply', 'Rate', 'Taxable Value', 'Central Tax', 'State/UT Tax', 'Integrated Tax'],
-      list.map((s) => [s.supplier, 'OE', s.pos, s.rate, rupeesOf(s.taxable), rupeesOf(s.cgst), rupeesOf(s.sgst), rupeesOf(0)]),
-    );
-  return toCsv(
-    [
-      'Supplier GSTIN',
-      'HSN/SAC',
-      'Description',
-      'UQC',
-      'Total Quantity',
-      'Rate',
-      'Total Value',
-      'Taxable Value',
-      'Central Tax',
-      'State/UT Tax',
-      'Integrated Tax',
-    ],
-    list.map((s) => [
-      s.supplier,
-      ACCOMMODATION_SAC,
-      'Accommodation services',
-      'OTH',
-      s.nights,
-      s.rate,
-      rupeesOf(s.taxable + s.cgst + s.sgst),
-      rupeesOf(s.taxable),
-      rupeesOf(s.cgst),
-      rupeesOf(s.sgst),
-      rupeesOf(0),
-    ]),
-  );
+  return ownerReturn(q, platform, ownerId, month, report, gstin);
 }
 
 type WithheldRow = {
@@ -186,8 +88,9 @@ export async function tcsOfMonth(q: Queryable, month: string, ownerId?: string) 
   const bp = rateOn(TCS_RATES, `${month}-28`).bp;
   return rows.map((r) => {
     const taxable = Number(r.taxable);
-    const [cgst, sgst] = halves(ofBp(taxable, bp));
-    return { gstin: r.gstin, ownerName: r.owner_name, taxable, cgst, sgst, igst: 0 };
+    // CGST and SGST each at half the rate, each rounded: equal halves (ADR 056).
+    const each = ofBp(taxable, bp / 2);
+    return { gstin: r.gstin, ownerName: r.owner_name, taxable, cgst: each, sgst: each, igst: 0 };
   });
 }
 
@@ -303,13 +206,9 @@ export async function platformMonth(q: Queryable, month: string): Promise<Platfo
 }
 
 /** The platform's month as CSV files: GSTR-8, the s.9(5) supplies, fee invoices, payouts. */
-export async function platformReport(q: Queryable, month: string, report: string): Promise<string> {
+export async function platformReport(q: Queryable, month: string, report: string, gstin?: string): Promise<string> {
+  if (report.startsWith('gstr8-') || report.startsWith('gstr1-')) return platformReturn(q, month, report, gstin);
   const m = await platformMonth(q, month);
-  if (report === 'gstr8')
-    return toCsv(
-      ['GSTIN of supplier', 'Owner', 'Net value of supplies', 'Integrated tax', 'Central tax', 'State/UT tax'],
-      m.tcs.map((t) => [t.gstin, t.ownerName, rupeesOf(t.taxable), rupeesOf(t.igst), rupeesOf(t.cgst), rupeesOf(t.sgst)]),
-    );
   if (report === 'supplies-9-5')
     return toCsv(
       ['State', 'Rate', 'Taxable value', 'Central tax', 'State/UT tax'],

@@ -1,3 +1,5 @@
+import type { OWNER_REPORTS, PLATFORM_REPORTS } from '@repo/shared/schemas/payouts';
+
 /** What the payouts screens say (one place). */
 export const PAYOUTS_COPY = {
   title: 'Payouts',
@@ -128,17 +130,25 @@ export const PAYOUTS_COPY = {
     title: 'Reports for your accountant',
     month: 'Month',
     names: {
-      'gstr1-b2b': 'GSTR-1 B2B invoices',
-      'gstr1-b2cs': 'GSTR-1 B2C summary',
-      'gstr1-cdnr': 'GSTR-1 credit notes',
-      'gstr1-hsn': 'GSTR-1 SAC summary',
+      'gstr1-b2b': 'GSTR-1 b2b',
+      'gstr1-b2cs': 'GSTR-1 b2cs',
+      'gstr1-cdnr': 'GSTR-1 cdnr',
+      'gstr1-hsn-b2b': 'GSTR-1 hsn(b2b)',
+      'gstr1-hsn-b2c': 'GSTR-1 hsn(b2c)',
+      'gstr1-docs': 'GSTR-1 docs (Table 13)',
+      'gstr1-eco': 'GSTR-1 eco (Table 14)',
       tcs: 'TCS (s.52)',
       tds: 'TDS',
       fees: 'Fee invoices',
-      gstr8: 'GSTR-8 (TCS per GSTIN)',
+      'gstr8-b2b': 'GSTR-8 to registered',
+      'gstr8-b2c': 'GSTR-8 to unregistered',
+      'gstr1-ecob2b': 'GSTR-1 ecob2b (Table 15)',
+      'gstr1-ecourp2b': 'GSTR-1 ecourp2b (Table 15)',
+      'gstr1-ecob2c': 'GSTR-1 ecob2c (Table 15)',
+      'gstr1-ecourp2c': 'GSTR-1 ecourp2c (Table 15)',
       'supplies-9-5': 's.9(5) supplies',
       payouts: 'Payouts',
-    } as Record<string, string>,
+    } satisfies Record<(typeof OWNER_REPORTS)[number] | (typeof PLATFORM_REPORTS)[number], string> as Record<string, string>,
     feeInvoices: 'Fee invoices from StayBook',
     noFeeInvoices: 'No fee invoice for this month yet (each settlement’s is issued when it is made).',
   },
