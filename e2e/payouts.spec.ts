@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 // Owners get paid (docs/decisions/032-owners-get-paid.md): the demo owner's settlement waits for payout details;
@@ -76,7 +79,10 @@ test('an owner adds payout details, sees a failed payout with its reason, change
   expect((await tds).suggestedFilename()).toMatch(/^tds-\d{4}-\d{2}-Q[1-4]\.pdf$/);
 });
 
-test('an owner declares their GST standing in a state, and sees who invoices their guests there (ADR 054)', async ({ page }) => {
+test('an owner declares their GST standing in a state, sees who invoices their guests there, and a guest’s invoice says so (ADR 054)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   await page.goto('/admin/payouts');
   const gst = page.getByRole('region', { name: 'GST in your states' });
@@ -104,4 +110,39 @@ test('an owner declares their GST standing in a state, and sees who invoices the
   await expect(andhra.getByText(/StayBook invoices your guests under s\.9\(5\)/)).toBeVisible();
   await expect(andhra.getByText(/Not registered · Within the threshold: not liable to register · Declared/)).toBeVisible();
   await expectAccessible(page, 'gst declarations');
+
+  // A guest books one of those stays: StayBook is the supplier, under its GSTIN of the state, and says why.
+  const stayId = await page.evaluate(async () => {
+    const res = await fetch('/api/admin/stays', {
+      headers: { authorization: `Bearer ${localStorage.getItem('adminLoginToken')}` },
+    });
+    const { stays } = (await res.json()) as { stays: { id: string; name: string }[] };
+    return stays.find((s) => s.name === 'Araku Valley Cottages')?.id;
+  });
+  expect(stayId).toBeTruthy();
+  await signIn(page, 'guest');
+  const checkIn = addDays(todayInIndia(), 61);
+  await page.goto(`/hotels/${stayId}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&adults=1&children=0&rooms=1`);
+  await page.getByRole('button', { name: 'Select Room to book' }).click();
+  const rooms = page.getByRole('dialog', { name: 'Select your rooms' });
+  await rooms
+    .getByRole('checkbox', { name: /^Room \d+$/, disabled: false })
+    .first()
+    .check();
+  await rooms.getByRole('button', { name: 'Pay Now' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Secure payment' });
+  await checkout.getByLabel(/Card number/).fill('4111 1111 1111 1111');
+  await checkout.getByLabel(/Expiry/).fill('12/30');
+  await checkout.getByLabel(/CVV/).fill('123');
+  await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.getByRole('dialog', { name: 'Booking confirmed' }).getByRole('button', { name: 'View My Orders' }).click();
+  const card = page.getByRole('article').filter({ hasText: 'Araku Valley Cottages' }).first();
+  const number = ((await card.getByTestId('document-invoice').textContent()) ?? '').replace(/^No\. /, '');
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: `Download tax invoice ${number}` }).click();
+  const pdf = readFileSync((await (await downloading).path()) as string);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  const printed = text.replace(/\s+/g, ' ');
+  expect(printed).toContain('StayBook Marketplace Private Limited');
+  expect(printed).toContain('not liable for registration under section 22(1)');
 });
