@@ -88,7 +88,7 @@ test('an owner declares their GST standing in a state, sees who invoices their g
   const gst = page.getByRole('region', { name: 'GST in your states' });
   // Before any declaration, each state is invoiced as its listings say.
   await expect(gst.getByText('Andhra Pradesh (37)')).toBeVisible({ timeout: 30_000 });
-  await expect(gst.getByText('Not declared: invoiced as your listing says').first()).toBeVisible();
+  await expect(gst.getByText('Not declared yet').first()).toBeVisible();
 
   const form = gst.getByRole('form', { name: 'New declaration' });
   await form.getByRole('combobox', { name: /^State/ }).selectOption({ label: 'Andhra Pradesh' });

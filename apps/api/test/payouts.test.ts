@@ -293,7 +293,11 @@ describe(`owners get paid (${testEngine})`, async () => {
     const file = await app.inject({ url: `/api/admin/payouts/fee-invoices/${b2b.id}/file`, headers: owner });
     const again = await app.inject({ url: `/api/admin/payouts/fee-invoices/${b2b.id}/file`, headers: owner });
     expect(Buffer.compare(file.rawPayload, again.rawPayload)).toBe(0);
-    expect(await pdfText(file.rawPayload)).toContain('GSTIN 29AAGCB7383J1Z4');
+    const b2bText = await pdfText(file.rawPayload);
+    expect(b2bText).toContain('GSTIN 29AAGCB7383J1Z4');
+    // Billed to the GSTIN's legal name and address (the stay's, where no declaration names them), not the owner's person.
+    expect(b2bText).toContain('Billed to Lake View Hospitality Pvt Ltd');
+    expect(b2bText).toContain(`${registered.stay.address}, Bengaluru`);
     expect((await app.inject({ url: `/api/admin/payouts/fee-invoices/${b2b.id}/file`, headers: otherOwner })).statusCode).toBe(
       404,
     );

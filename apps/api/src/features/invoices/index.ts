@@ -16,4 +16,4 @@ export {
   taxOfNewBooking,
 } from './invoices.service.ts';
 export { findInvoice, type InvoiceKind, type InvoiceRow, nextSeq } from './invoices.repository.ts';
-export { invoicePdf } from './pdf.ts';
+export { invoicePdf, titleCase } from './pdf.ts';

@@ -14,8 +14,8 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 /** Paise as rupees with two decimals and Indian grouping: ₹1,23,456.50. */
 const rupees = (paise: number) => formatPaise(paise, { alwaysPaise: true });
 const percent = (rate: number) => `${Math.round(rate * 100) / 100}%`;
-/** Cities are stored lower-case (search): printed with capitals. */
-const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
+/** Cities are stored lower-case (search): printed with capitals ('bengaluru' → 'Bengaluru'). */
+export const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
 
 const INK = '#1f2937';
 const MUTED = '#4b5563';

@@ -15,9 +15,10 @@ import {
   gstDeclarations,
   payoutProfiles,
   settlements,
+  stays,
   users,
 } from '#src/db/schema/index.ts';
-import { amountInWords, nextSeq } from '#src/features/invoices/index.ts';
+import { amountInWords, nextSeq, titleCase } from '#src/features/invoices/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
@@ -71,14 +72,25 @@ async function recipientOf(q: Queryable, ownerId: string, gstin: string, fallbac
     )
     .orderBy(desc(gstDeclarations.createdAt))
     .limit(1);
+  // Without a declaration, a GSTIN is the one a stay of theirs was listed with, under the legal name and address given
+  // there (ADR 054's default).
+  const [listed] =
+    gstin && !declared
+      ? await q
+          .select({ legalName: stays.legalName, address: stays.address, city: stays.city })
+          .from(stays)
+          .where(and(eq(stays.ownerId, ownerId), eq(stays.gstin, gstin)))
+          .limit(1)
+      : [];
   const billing = owner?.billing ? [owner.billing, owner.pin].filter(Boolean).join(' ') : null;
+  const fallbackName = owner?.legalName ?? `${owner?.first ?? ''} ${owner?.last ?? ''}`.trim();
   return {
-    legalName: declared?.legalName ?? owner?.legalName ?? `${owner?.first ?? ''} ${owner?.last ?? ''}`.trim(),
+    legalName: declared?.legalName ?? (listed?.legalName || fallbackName),
     gstin: gstin || null,
     stateCode,
     state: GST_STATES[stateCode] ?? stateCode,
     pan: owner?.pan ?? (gstin ? gstin.slice(2, 12) : null),
-    address: declared?.address ?? billing,
+    address: declared?.address ?? (listed ? `${listed.address}, ${titleCase(listed.city)}` : billing),
   };
 }
 

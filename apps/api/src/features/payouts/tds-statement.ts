@@ -74,7 +74,8 @@ export async function tdsStatement(
     ),
     selectRows<{ legal_name: string; pan: string | null }>(
       q,
-      sql`select legal_name, pan from payout_profiles where owner_id = ${ownerId}::uuid`,
+      sql`select coalesce(p.legal_name, u.first_name || ' ' || u.last_name) as legal_name, p.pan
+          from users u left join payout_profiles p on p.owner_id = u.id where u.id = ${ownerId}::uuid`,
     ),
   ]);
   const sections = new Map<string, { section: string; rateBp: number; taxable: number; tds: number }>();

@@ -92,7 +92,8 @@ export const PAYOUTS_COPY = {
     retry: 'Try again',
     empty: 'You have no stays yet. Declare your GST standing for a state before you list stays there.',
     stays: (n: number) => (n === 1 ? '1 stay' : `${n} stays`),
-    undeclared: 'Not declared: invoiced as your listing says',
+    undeclared: 'Each stay is invoiced as its listing says: under its own GSTIN, or by StayBook under s.9(5) without one',
+    undeclaredVerdict: 'Not declared yet',
     supply: {
       owner: (gstin: string) => `You invoice your guests under ${gstin}`,
       platform: (gstin: string) => `StayBook invoices your guests under s.9(5) (GSTIN ${gstin})`,

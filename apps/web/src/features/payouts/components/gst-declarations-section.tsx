@@ -41,13 +41,15 @@ const standing = (d: GstDeclarationDto) =>
 
 function StateRow({ s }: { s: GstStateSupplyDto }) {
   const verdict =
-    s.supply === 'nobody' && s.notForSale
-      ? c.notForSale[s.notForSale]
-      : s.supply === 'owner' && s.invoicedUnder
-        ? c.supply.owner(s.invoicedUnder)
-        : s.invoicedUnder
-          ? c.supply.platform(s.invoicedUnder)
-          : c.supply.platformNoState;
+    !s.declaration && s.supply !== 'nobody'
+      ? c.undeclaredVerdict
+      : s.supply === 'nobody' && s.notForSale
+        ? c.notForSale[s.notForSale]
+        : s.supply === 'owner' && s.invoicedUnder
+          ? c.supply.owner(s.invoicedUnder)
+          : s.invoicedUnder
+            ? c.supply.platform(s.invoicedUnder)
+            : c.supply.platformNoState;
   return (
     <Card withBorder radius="sm" padding="sm" component="article" aria-label={stateLabel(s.stateCode)}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -57,7 +59,19 @@ function StateRow({ s }: { s: GstStateSupplyDto }) {
             {c.stays(s.stays)}
           </Text>
         </Text>
-        <Text size="sm" fw={600} c={s.supply === 'nobody' ? 'red.8' : s.supply === 'owner' ? 'blue.8' : 'teal.9'}>
+        <Text
+          size="sm"
+          fw={600}
+          c={
+            !s.declaration && s.supply !== 'nobody'
+              ? 'dimmed'
+              : s.supply === 'nobody'
+                ? 'red.8'
+                : s.supply === 'owner'
+                  ? 'blue.8'
+                  : 'teal.9'
+          }
+        >
           {verdict}
         </Text>
       </Group>
