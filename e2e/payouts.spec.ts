@@ -64,9 +64,9 @@ test('an owner adds payout details, sees a failed payout with its reason, change
   await settlements.getByRole('link').filter({ visible: true }).first().click();
   await expect(page.getByRole('heading', { name: /^Settlement / })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Total' })).toBeVisible();
-  // Settled before the owner gave a PAN: TDS at 5 %, under the provision of the Income-tax Act, 2025 (ADR 050).
-  await expect(page.getByText('PAN: Not given')).toBeVisible();
-  await expect(page.getByText('TDS 5 % · s.393(1) S.No. 8(v) with s.397(2)').first()).toBeVisible();
+  // Settled against the owner's PAN, an individual's: no TDS while the year's gross stays within ₹5 lakh (ADR 050).
+  await expect(page.getByText('PAN: ABCPA1234F')).toBeVisible();
+  await expect(page.getByText('TDS 0 % · s.393(1) S.No. 8(v) (within ₹5 lakh)').first()).toBeVisible();
   await page.goto('/admin/payouts');
   const download = page.waitForEvent('download');
   await settlements.getByRole('button', { name: /^CSV / }).filter({ visible: true }).first().click();

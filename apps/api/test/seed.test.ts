@@ -152,6 +152,8 @@ describe(`demo catalogue seed (${testEngine})`, async () => {
     expect(lines).toHaveLength(1);
     expect(paid!.createdAt.getTime()).toBeLessThan(new Date(`${order.from}T00:00:00+05:30`).getTime());
     expect(lines[0]).toMatchObject({ kind: 'booking', grossPaise: order.amount });
+    // The demo owner is an individual with a PAN: nothing deducted within ₹5 lakh in the year (ADR 050).
+    expect(lines[0]).toMatchObject({ tdsBp: 0, tdsPaise: 0, tdsSection: 's.393(1) S.No. 8(v) (within ₹5 lakh)' });
     expect(order.gst?.registered).toBe(true);
     const pdf = await app.inject({ url: `/api/bookings/${order.id}/invoice`, headers });
     expect(pdf.statusCode).toBe(200);

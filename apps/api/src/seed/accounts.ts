@@ -1,5 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_BILLING } from '@repo/shared/factories';
 import type { Config } from '#src/config/config.ts';
+import type { Db } from '#src/db/client.ts';
+import { payoutProfiles } from '#src/db/schema/index.ts';
 import type { SeedApi } from './api.ts';
 import type { MailCatcher } from './seed-deps.ts';
 
@@ -41,4 +43,16 @@ export async function seedAccounts(call: SeedApi, mails: MailCatcher, config: Pi
   ]);
   const { loginToken } = await call<{ loginToken: string }>('PATCH', '/api/me', { token: guest.token, json: DEMO_BILLING });
   return { admin, guest: { id: guest.id, token: loginToken } };
+}
+
+/**
+ * Who the demo owner is for tax: an individual with a PAN, in Karnataka. Only this part of their payout details (the
+ * form asks for an account too, which the demo leaves them to add): it is kept as the form keeps it.
+ */
+export async function seedTaxIdentity(db: Db, ownerId: string) {
+  const { firstName, lastName } = DEMO_ACCOUNTS.admin;
+  await db
+    .insert(payoutProfiles)
+    .values({ ownerId, legalName: `${firstName} ${lastName}`, pan: 'ABCPA1234F', holderType: 'individual', stateCode: '29' })
+    .onConflictDoNothing();
 }

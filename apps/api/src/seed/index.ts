@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '#src/db/schema/index.ts';
-import { seedAccounts } from './accounts.ts';
+import { seedAccounts, seedTaxIdentity } from './accounts.ts';
 import { seedApi } from './api.ts';
 import { type DemoPictures, seedCatalogue, startDrawingPictures } from './catalogue.ts';
 
@@ -41,8 +41,12 @@ export async function seedIfEmpty(app: FastifyInstance, drawing?: DemoPictures):
       const stays = await seedCatalogue(call, app.db, admin.token, pictures);
       // The demo guest's finished stay, to review from My Orders.
       const booking = stays > 0 ? await seedPastStay(app, call, clock, guest) : null;
-      // Its week is over: the demo owner's settlement is made (paid once they add their payout details).
-      if (booking) await call('POST', '/api/admin/platform/settlements/run', { token: admin.token });
+      // Its week is over: the demo owner's settlement is made (paid once they add where to be paid). The owner, an
+      // individual host, has given their PAN, so the year's first ₹5 lakh through the platform has no TDS (ADR 050).
+      if (booking) {
+        await seedTaxIdentity(app.db, admin.id);
+        await call('POST', '/api/admin/platform/settlements/run', { token: admin.token });
+      }
       seeded = { stays, finishedStay: booking !== null };
     });
   } finally {
