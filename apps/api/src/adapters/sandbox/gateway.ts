@@ -277,21 +277,23 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
     return true;
   }
 
-  let delivering: Promise<number> | undefined;
-  /** Posts the due webhooks (a hundred at a time), then waits for the next one due. */
+  /**
+   * Posts the due webhooks (a hundred at a time), then waits for the next one due. Calls run one after another, each
+   * reading what is due when it starts: a webhook owed while another call is posting is posted by the call that owed
+   * it, never left to a read made before it was owed.
+   */
+  let delivering: Promise<unknown> = Promise.resolve();
   function deliverDue(): Promise<number> {
-    delivering ??= (async () => {
-      let accepted = 0;
-      try {
-        for (const ev of await repo.dueEvents(db, new Date(), WEBHOOK_RETRY.attempts)) if (await post(ev)) accepted++;
-        const next = await repo.nextEventDue(db, WEBHOOK_RETRY.attempts);
-        if (next) arm('events', next, deliverDue);
-      } finally {
-        delivering = undefined;
-      }
-      return accepted;
-    })();
-    return delivering;
+    const run = delivering.then(deliverNow, deliverNow);
+    delivering = run.catch(() => undefined);
+    return run;
+  }
+  async function deliverNow(): Promise<number> {
+    let accepted = 0;
+    for (const ev of await repo.dueEvents(db, new Date(), WEBHOOK_RETRY.attempts)) if (await post(ev)) accepted++;
+    const next = await repo.nextEventDue(db, WEBHOOK_RETRY.attempts);
+    if (next) arm('events', next, deliverDue);
+    return accepted;
   }
 
   /** Razorpay's payment entity: the instrument's own field (vpa, bank) set, the others null. */
