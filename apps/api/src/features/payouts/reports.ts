@@ -7,9 +7,8 @@ import type { InvoiceSnapshot } from '#src/db/schema/index.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import type { Config } from '#src/config/config.ts';
 import { listFeeInvoices } from './fee-invoices.ts';
-import { ownerReturn, platformReturn } from './returns.ts';
+import { byRate, INDIA_MONTH, ownerReturn, platformReturn } from './returns.ts';
 
-const INDIA_MONTH = (col: ReturnType<typeof sql.raw>) => sql`to_char(${col} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
 const stateLabel = (code: string) => `${code}-${GST_STATES[code] ?? code}`;
 
 type DocRow = {
@@ -20,19 +19,6 @@ type DocRow = {
   issued_at: string | Date;
   snapshot: InvoiceSnapshot;
 };
-
-/** A document's lines by rate: [rate, taxable, cgst, sgst]. */
-function byRate(s: InvoiceSnapshot) {
-  const rates = new Map<number, { taxable: number; cgst: number; sgst: number }>();
-  for (const l of s.gst.lines) {
-    const r = rates.get(l.ratePercent) ?? { taxable: 0, cgst: 0, sgst: 0 };
-    r.taxable += l.taxable;
-    r.cgst += l.cgst;
-    r.sgst += l.sgst;
-    rates.set(l.ratePercent, r);
-  }
-  return [...rates.entries()].sort((a, b) => a[0] - b[0]);
-}
 
 /**
  * The owner's month as an accountant asks for it: GSTR-1's sheets (returns.ts), the TCS and TDS figures, the

@@ -27,7 +27,8 @@ type DocRow = {
   snapshot: InvoiceSnapshot;
 };
 
-const INDIA_MONTH = (col: ReturnType<typeof sql.raw>) => sql`to_char(${col} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+/** A timestamp's month in India (yyyy-MM), in SQL. */
+export const INDIA_MONTH = (col: ReturnType<typeof sql.raw>) => sql`to_char(${col} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A date as the offline tool takes it: 05-Nov-2026 (India date of issue). */
 export const toolDate = (d: string | Date) => {
@@ -38,8 +39,8 @@ export const toolDate = (d: string | Date) => {
 const pos = (code: string) => `${code}-${GST_STATES[code] ?? code}`;
 const supplyState = (d: DocRow) => d.snapshot.supplier.gstin?.slice(0, 2) ?? d.supplier.slice(0, 2);
 
-/** A document's lines by rate. */
-function byRate(s: InvoiceSnapshot) {
+/** A document's lines by rate: [rate, taxable, cgst, sgst], lowest rate first. */
+export function byRate(s: InvoiceSnapshot) {
   const rates = new Map<number, { taxable: number; cgst: number; sgst: number }>();
   for (const l of s.gst.lines) {
     const r = rates.get(l.ratePercent) ?? { taxable: 0, cgst: 0, sgst: 0 };
