@@ -159,8 +159,23 @@ export async function adminHeaders(app: TestApp, user: Parameters<typeof signTok
  * A one-room booking of `nights` nights from `from` days after today, held and paid: the gateway captured it for the
  * order's amount, and the guest's browser reported it, signed. Its id.
  */
-export async function paidBooking(app: TestApp, g: Guest, stayId: string, room: string, from: number, nights = 1) {
-  const held = await book(app, g, { stayId, checkIn: day(from), checkOut: day(from + nights), roomNumberIds: [room] });
+export async function paidBooking(
+  app: TestApp,
+  g: Guest,
+  stayId: string,
+  room: string,
+  from: number,
+  nights = 1,
+  /** More of the hold's body (a business's GSTIN and billing address). */
+  extra: Record<string, unknown> = {},
+) {
+  const held = await book(app, g, {
+    stayId,
+    checkIn: day(from),
+    checkOut: day(from + nights),
+    roomNumberIds: [room],
+    ...extra,
+  });
   if (held.statusCode !== 201) throw new Error(`hold refused: ${held.statusCode} ${held.body}`);
   const h = held.json();
   const orderId = h.checkout.orderId as string;

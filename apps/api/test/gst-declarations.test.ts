@@ -1,5 +1,5 @@
 import { addDays } from '@repo/shared/domain/dates';
-import { gstinCheckChar } from '@repo/shared/domain/gstin';
+import { gstinOf } from '@repo/shared/factories';
 import { periodOf } from '@repo/shared/domain/marketplace';
 import { DECLARATION_MSG } from '@repo/shared/schemas/gst-declaration';
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,10 +16,6 @@ import { pdfText } from './pdf-text.ts';
 // liability to register under s.22(1), not by whether the listing has a GSTIN. Declarations are append-only; each
 // invoice is issued by the declaration in force on its day; a stay nobody may supply cannot be booked.
 
-const gstin = (state: string, pan: string) => {
-  const first14 = `${state}${pan}1Z`;
-  return `${first14}${gstinCheckChar(first14)}`;
-};
 const PAN = 'AAGCB7383J';
 
 describe(`GST declarations decide who supplies (${testEngine})`, async () => {
@@ -43,7 +39,7 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
   const declaration = (over: Record<string, unknown> = {}) => ({
     stateCode: '29',
     registration: 'regular',
-    gstin: gstin('29', PAN),
+    gstin: gstinOf('29', PAN),
     liable: true,
     legalName: 'Lake View Hospitality Private Limited',
     address: '12 Lake Road, Ulsoor, Bengaluru 560008',
@@ -64,11 +60,11 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
 
   it('refuses a declaration that contradicts its GSTIN, and changes nothing', async () => {
     for (const [body, message] of [
-      [declaration({ gstin: gstin('27', PAN) }), DECLARATION_MSG.gstinOfOtherState],
+      [declaration({ gstin: gstinOf('27', PAN) }), DECLARATION_MSG.gstinOfOtherState],
       [declaration({ gstin: '29AAGCB7383J1Z5' }), DECLARATION_MSG.gstinInvalid],
       [declaration({ gstin: '' }), DECLARATION_MSG.gstinRequired],
       [declaration({ registration: 'none' }), DECLARATION_MSG.gstinWithoutRegistration],
-      [declaration({ gstin: gstin('29', 'ABCPE1234F') }), DECLARATION_MSG.gstinOfOtherPan],
+      [declaration({ gstin: gstinOf('29', 'ABCPE1234F') }), DECLARATION_MSG.gstinOfOtherPan],
       [declaration({ registration: 'partly' }), DECLARATION_MSG.registrationInvalid],
       [declaration({ liable: 'yes' }), DECLARATION_MSG.liableInvalid],
       [declaration({ stateCode: '99' }), DECLARATION_MSG.stateInvalid],
@@ -98,9 +94,9 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
     const bookingId = await paidBooking(app, g, karnataka.stay.id, karnataka.r101, 1);
     const inv = await invoiceOf(bookingId);
     expect(inv.supplier).toBe(DEMO_PLATFORM.gstins['29']);
-    expect(inv.snapshot.supplier.through).toMatchObject({ name: 'Lake View Residency', gstin: gstin('29', PAN) });
+    expect(inv.snapshot.supplier.through).toMatchObject({ name: 'Lake View Residency', gstin: gstinOf('29', PAN) });
     const text = await pdfText(await documentFile(app.deps, inv));
-    expect(text).toContain(`(GSTIN ${gstin('29', PAN)}), not liable for registration under section 22(1)`);
+    expect(text).toContain(`(GSTIN ${gstinOf('29', PAN)}), not liable for registration under section 22(1)`);
     // Settled as the platform's own supply: no TCS.
     await runPayouts(app.deps, addDays(periodOf(day(3)).end, 1));
     const [line] = await app.db.select().from(settlementLines).where(eq(settlementLines.bookingId, bookingId));
@@ -111,15 +107,15 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
     expect((await declare(owner, declaration())).statusCode).toBe(201);
     const bookingId = await paidBooking(app, g, karnataka.stay.id, karnataka.r102, 1);
     const inv = await invoiceOf(bookingId);
-    expect(inv.supplier).toBe(gstin('29', PAN));
+    expect(inv.supplier).toBe(gstinOf('29', PAN));
     expect(inv.snapshot.supplier).toMatchObject({
       legalName: 'Lake View Hospitality Private Limited',
       address: '12 Lake Road, Ulsoor, Bengaluru 560008',
-      gstin: gstin('29', PAN),
+      gstin: gstinOf('29', PAN),
     });
     expect(inv.snapshot.supplier.through).toBeUndefined();
     const { states, history: made } = await history(owner);
-    expect(states[0]).toMatchObject({ supply: 'owner', invoicedUnder: gstin('29', PAN) });
+    expect(states[0]).toMatchObject({ supply: 'owner', invoicedUnder: gstinOf('29', PAN) });
     // Every declaration kept, newest first; none can be changed or deleted.
     expect(made.map((d: { liable: boolean }) => d.liable)).toEqual([true, false]);
     const refused = async (query: PromiseLike<unknown>) => {
@@ -139,13 +135,13 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
     const [fee] = await app.db
       .select()
       .from(feeInvoices)
-      .where(and(eq(feeInvoices.ownerId, karnataka.owner.id), eq(feeInvoices.recipientGstin, gstin('29', PAN))));
+      .where(and(eq(feeInvoices.ownerId, karnataka.owner.id), eq(feeInvoices.recipientGstin, gstinOf('29', PAN))));
     expect(fee).toBeDefined();
     expect(fee!.settlementId).not.toBeNull();
     expect(fee!.snapshot.recipient).toMatchObject({
       legalName: 'Lake View Hospitality Private Limited',
       address: '12 Lake Road, Ulsoor, Bengaluru 560008',
-      gstin: gstin('29', PAN),
+      gstin: gstinOf('29', PAN),
     });
     expect(fee!.snapshot.cgst).toBe(fee!.snapshot.sgst);
     expect(fee!.snapshot.cgst + fee!.snapshot.sgst).toBe(fee!.gstPaise);
@@ -172,7 +168,7 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
     // Under the threshold again: the platform supplies, whatever the listing says.
     await app.db
       .update(stays)
-      .set({ gstin: gstin('29', PAN) })
+      .set({ gstin: gstinOf('29', PAN) })
       .where(eq(stays.id, karnataka.stay.id));
     expect((await declare(owner, declaration({ registration: 'none', gstin: '', liable: false }))).statusCode).toBe(201);
     res = await tryBooking();
@@ -190,7 +186,9 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
     expect(res.json().message).toBe(DECLARATION_MSG.notForSale.platform_unregistered);
     expect((await history(keralaOwner)).states[0]).toMatchObject({ stateCode: '32', notForSale: 'platform_unregistered' });
     // Registered and liable in Kerala (no PAN on their payout details to check it against): the owner supplies.
-    expect((await declare(keralaOwner, declaration({ stateCode: '32', gstin: gstin('32', 'ABCFK1234L') }))).statusCode).toBe(201);
+    expect((await declare(keralaOwner, declaration({ stateCode: '32', gstin: gstinOf('32', 'ABCFK1234L') }))).statusCode).toBe(
+      201,
+    );
     const ok = await book(app, g, { stayId: kerala.stay.id, checkIn: day(5), checkOut: day(6), roomNumberIds: [kerala.r101] });
     expect(ok.statusCode, ok.body).toBe(201);
     // Each owner sees only their own.

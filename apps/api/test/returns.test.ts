@@ -1,28 +1,15 @@
-import { gstinCheckChar } from '@repo/shared/domain/gstin';
+import { gstinOf } from '@repo/shared/factories';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLATFORM } from '#src/config/config.ts';
 import { invoices } from '#src/db/schema/index.ts';
-import {
-  adminHeaders,
-  book,
-  day,
-  type Guest,
-  guest,
-  knownPayment,
-  paymentSignature,
-  stayWithRooms,
-} from './bookings.fixtures.ts';
+import { adminHeaders, type Guest, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, testEngine } from './helper.ts';
 
 // The month's returns as the GST portal's offline tools take them (ADR 056), checked on a worked month: a registered
 // owner's invoices to a business and to a traveller, a business's cancel (credit note); a voluntarily registered
 // owner and an unregistered one whose nights the platform supplies under s.9(5).
 
-const gstin = (state: string, pan: string) => {
-  const first14 = `${state}${pan}1Z`;
-  return `${first14}${gstinCheckChar(first14)}`;
-};
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** Today as the offline tool writes dates: 28-Nov-2026. */
 const toolToday = () =>
@@ -52,27 +39,14 @@ describe(`GST returns (${testEngine})`, async () => {
     }
     return { ...s, headers };
   };
+  /** A one-night booking paid, with its tax invoice. */
   const paid = async (who: Guest, stayId: string, room: string, from: number, extra: Record<string, unknown> = {}) => {
-    const held = await book(app, who, { stayId, checkIn: day(from), checkOut: day(from + 1), roomNumberIds: [room], ...extra });
-    if (held.statusCode !== 201) throw new Error(held.body);
-    const h = held.json();
-    const paymentId = await knownPayment(
-      app,
-      { orderId: h.checkout.orderId, amount: h.booking.amount },
-      `pay_${h.booking.id.replaceAll('-', '').slice(0, 14)}`,
-    );
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/bookings/${h.booking.id}/payment`,
-      headers: who.headers,
-      payload: { orderId: h.checkout.orderId, paymentId, signature: paymentSignature(app, h.checkout.orderId, paymentId) },
-    });
-    if (res.statusCode !== 200) throw new Error(res.body);
+    const id = await paidBooking(app, who, stayId, room, from, 1, extra);
     const [inv] = await app.db
       .select()
       .from(invoices)
-      .where(and(eq(invoices.bookingId, h.booking.id), eq(invoices.kind, 'invoice')));
-    return { id: h.booking.id as string, invoice: inv! };
+      .where(and(eq(invoices.bookingId, id), eq(invoices.kind, 'invoice')));
+    return { id, invoice: inv! };
   };
   const business = {
     guestGstin: '27AAPFU0939F1ZV',
@@ -82,9 +56,9 @@ describe(`GST returns (${testEngine})`, async () => {
     guestState: '27',
   };
 
-  const OWN = gstin('29', 'AAGCB7383J');
+  const OWN = gstinOf('29', 'AAGCB7383J');
   const registered = await owned('Lake View Residency', 'bengaluru', { registration: 'regular', gstin: OWN, liable: true });
-  const VOLUNTARY = gstin('29', 'ABCFV1234K');
+  const VOLUNTARY = gstinOf('29', 'ABCFV1234K');
   const voluntary = await owned('Garden Homestay', 'bengaluru', { registration: 'regular', gstin: VOLUNTARY, liable: false });
   const unregistered = await owned('Forest Cabin', 'bengaluru', { registration: 'none', liable: false });
 

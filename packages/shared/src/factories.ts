@@ -1,6 +1,6 @@
 import type { RegisterInput } from './schemas/auth.ts';
 import type { Amenity, Experience, StayType } from './constants/domain.ts';
-import { stateOfCity } from './domain/gstin.ts';
+import { gstinCheckChar, stateOfCity } from './domain/gstin.ts';
 
 /**
  * Valid data with defaults, one definition for the seed, the API tests and the browser journeys: each returns an
@@ -94,4 +94,10 @@ export function newRoomType(overrides: Partial<NewRoomType> = {}): NewRoomType {
     roomNumbers: [101, 102],
     ...overrides,
   };
+}
+
+/** A GSTIN of a state for a PAN, its check character right (registration 1, default Z): '29' + 'AAGCB7383J' → 29AAGCB7383J1Z4. */
+export function gstinOf(stateCode: string, pan: string): string {
+  const first14 = `${stateCode}${pan}1Z`;
+  return `${first14}${gstinCheckChar(first14)}`;
 }

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
 import { creditNoteInTime, documentNumber, financialYear } from '@repo/shared/domain/gst';
 import { GST_STATES } from '@repo/shared/domain/gstin';
 import { FEE_GST_RATES, FEE_SAC, halves, rateOn } from '@repo/shared/domain/marketplace';
-import { formatPaise } from '@repo/shared/domain/money';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { inTransaction, type Queryable, selectRows } from '#src/db/client.ts';
 import {
   type FeeInvoiceSnapshot,
@@ -22,6 +19,7 @@ import { amountInWords, nextSeq, titleCase } from '#src/features/invoices/index.
 import { notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
+import { money, payoutsPdf } from './pdf.ts';
 import { LOOK_BACK_DAYS } from './settlements.repository.ts';
 
 type FeeDeps = Pick<Deps, 'db' | 'config' | 'log' | 'clock'>;
@@ -301,21 +299,12 @@ export async function listFeeInvoices(q: Queryable, ownerId: string | null, mont
   }));
 }
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-const money = (p: number) => formatPaise(p, { alwaysPaise: true });
-
 function drawFeeInvoice(s: FeeInvoiceSnapshot): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = payoutsPdf({
     size: 'A4',
     margin: 48,
     info: { Title: `${s.title} ${s.number}`, CreationDate: new Date(`${s.issuedOn}T00:00:00Z`) },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
   doc.font('bold').fontSize(18).text(s.title);
   doc
     .font('body')

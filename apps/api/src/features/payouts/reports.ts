@@ -1,5 +1,4 @@
 import { GST_STATES } from '@repo/shared/domain/gstin';
-import { ofBp, rateOn, TCS_RATES } from '@repo/shared/domain/marketplace';
 import type { PlatformMonthDto } from '@repo/shared/schemas/payouts';
 import { sql } from 'drizzle-orm';
 import { type Queryable, selectRows } from '#src/db/client.ts';
@@ -7,7 +6,7 @@ import type { InvoiceSnapshot } from '#src/db/schema/index.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import type { Config } from '#src/config/config.ts';
 import { listFeeInvoices } from './fee-invoices.ts';
-import { byRate, INDIA_MONTH, ownerReturn, platformReturn } from './returns.ts';
+import { byRate, gstr8Of, INDIA_MONTH, ownerReturn, platformReturn } from './returns.ts';
 
 const stateLabel = (code: string) => `${code}-${GST_STATES[code] ?? code}`;
 
@@ -55,29 +54,18 @@ type WithheldRow = {
 };
 
 /**
- * TCS under s.52 as GSTR-8 reports it: per supplier GSTIN (a registered stay, not the platform's own s.9(5)
- * supplies), the net value of the supplies of the month — the value before tax of its tax invoices less that of its
- * credit notes, by India date of issue — at the rate in force that month, half CGST and half SGST (a stay's GSTIN is
- * of the state it stands in, the place of supply: always intra-state).
+ * TCS under s.52 per supplier GSTIN of the month, recipients registered or not together (GSTR-8's Table 3 as one,
+ * returns.ts): the net value of the supplies and the TCS on it in equal halves.
  */
 export async function tcsOfMonth(q: Queryable, month: string, ownerId?: string) {
-  const owner = ownerId ? sql`and s.owner_id = ${ownerId}::uuid` : sql``;
-  const rows = await selectRows<{ gstin: string; owner_name: string; taxable: string }>(
-    q,
-    sql`select i.supplier as gstin, max(u.first_name || ' ' || u.last_name) as owner_name,
-          sum(case when i.kind = 'invoice' then 1 else -1 end * (i.snapshot->'gst'->>'taxable')::bigint) as taxable
-        from invoices i join bookings b on b.id = i.booking_id join stays s on s.id = b.stay_id join users u on u.id = s.owner_id
-        where i.supplier <> '' and (i.snapshot->'supplier'->'through') is null and (i.snapshot->'gst'->>'registered')::boolean
-          and ${INDIA_MONTH(sql.raw('i.issued_at'))} = ${month} ${owner}
-        group by i.supplier order by i.supplier`,
-  );
-  const bp = rateOn(TCS_RATES, `${month}-28`).bp;
-  return rows.map((r) => {
-    const taxable = Number(r.taxable);
-    // CGST and SGST each at half the rate, each rounded: equal halves (ADR 056).
-    const each = ofBp(taxable, bp / 2);
-    return { gstin: r.gstin, ownerName: r.owner_name, taxable, cgst: each, sgst: each, igst: 0 };
-  });
+  return (await gstr8Of(q, month, undefined, ownerId)).map((r) => ({
+    gstin: r.gstin,
+    ownerName: r.ownerName,
+    taxable: r.net,
+    cgst: r.cgst,
+    sgst: r.sgst,
+    igst: r.igst,
+  }));
 }
 
 /** TDS (per owner) withheld in the month's settlements, when the amounts were credited to them. */

@@ -269,9 +269,9 @@ const platformDocuments = (q: Queryable, month: string, gstin?: string) =>
  * TCS in GSTR-8's Table 3 per supplier GSTIN: the gross value of the month's supplies by registered stays (their
  * invoices' value before tax), the value returned (their credit notes'), the net, and the TCS on it, CGST and SGST
  * each at half the rate in force (a stay's GSTIN is of its state, the place of supply: always intra-state). Supplies
- * to registered recipients (`b2b`) and to unregistered ones apart.
+ * to registered recipients (`b2b` true) and to unregistered ones (false) apart, or together (undefined).
  */
-export async function gstr8Of(q: Queryable, month: string, b2b: boolean, ownerId?: string) {
+export async function gstr8Of(q: Queryable, month: string, b2b: boolean | undefined, ownerId?: string) {
   const rows = await selectRows<{ gstin: string; owner_name: string; gross: string; returned: string }>(
     q,
     sql`select i.supplier as gstin, max(u.first_name || ' ' || u.last_name) as owner_name,
@@ -280,7 +280,7 @@ export async function gstr8Of(q: Queryable, month: string, b2b: boolean, ownerId
         from invoices i join bookings b on b.id = i.booking_id join stays s on s.id = b.stay_id join users u on u.id = s.owner_id
         where i.supplier <> '' and (i.snapshot->'supplier'->'through') is null and (i.snapshot->'gst'->>'registered')::boolean
           and ${INDIA_MONTH(sql.raw('i.issued_at'))} = ${month}
-          and (coalesce(i.snapshot->'recipient'->>'gstin', '') <> '') = ${b2b}
+          ${b2b === undefined ? sql`` : sql`and (coalesce(i.snapshot->'recipient'->>'gstin', '') <> '') = ${b2b}`}
           ${ownerId ? sql`and s.owner_id = ${ownerId}::uuid` : sql``}
         group by i.supplier order by i.supplier`,
   );

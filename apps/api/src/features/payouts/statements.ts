@@ -1,15 +1,13 @@
 import { formatDate } from '@repo/shared/domain/dates';
-import { formatPaise } from '@repo/shared/domain/money';
 import type { MoneyFiguresDto, PayoutDto, SettlementDetailDto, SettlementDto } from '@repo/shared/schemas/payouts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { preparedPer, type Queryable } from '#src/db/client.ts';
 import { bookings, invoices, payoutAccounts, payouts, settlementLines, settlements, users } from '#src/db/schema/index.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { compensationsOfSettlement } from './compensations.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
+import { money, payoutsPdf, pdfTable } from './pdf.ts';
 import { maskedAccount, retryAt } from './payouts.service.ts';
 
 type SettlementRow = typeof settlements.$inferSelect;
@@ -266,23 +264,14 @@ export function statementCsv(d: SettlementDetailDto): string {
   );
 }
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-const money = (p: number) => formatPaise(p, { alwaysPaise: true });
-
 /** The statement as a PDF (A4 landscape): the owner's period, every line and the totals. Drawn on request. */
 export function statementPdf(d: SettlementDetailDto, platformName: string): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = payoutsPdf({
     size: 'A4',
     layout: 'landscape',
     margin: 36,
     info: { Title: `${C.statementTitle} ${d.periodStart}` },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
   doc.font('bold').fontSize(16).text(C.statementTitle);
   doc.font('body').fontSize(10).text(`${platformName} · ${d.ownerName}`);
   doc.text(`${formatDate(d.periodStart)} – ${formatDate(d.periodEnd)}`);
@@ -292,25 +281,7 @@ export function statementPdf(d: SettlementDetailDto, platformName: string): Prom
   const header = ['Stay / invoice', 'Check-in', 'Line', ...FIGURE_COLUMNS];
   const left = doc.page.margins.left;
   const width = cols.reduce((a, w) => a + w, 0);
-  /** One table row: each cell in its column, the row as tall as its tallest cell, a rule under it. */
-  const row = (cells: string[], bold = false) => {
-    doc.font(bold ? 'bold' : 'body').fontSize(8);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]! - 6 })));
-    if (doc.y + height + 8 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    cells.forEach((cell, i) => {
-      doc.text(cell, x, y, { width: cols[i]! - 6, align: i >= 3 ? 'right' : 'left' });
-      x += cols[i]!;
-    });
-    doc.y = y + height + 4;
-    doc
-      .moveTo(left, doc.y - 2)
-      .lineTo(left + width, doc.y - 2)
-      .lineWidth(0.5)
-      .strokeColor('#d1d5db')
-      .stroke();
-  };
+  const row = pdfTable(doc, cols, 3);
   row(header, true);
   for (const l of d.lines)
     row([

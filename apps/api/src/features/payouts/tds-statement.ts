@@ -1,12 +1,10 @@
 import { formatDate } from '@repo/shared/domain/dates';
-import { formatPaise } from '@repo/shared/domain/money';
 import { sql } from 'drizzle-orm';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Config } from '#src/config/config.ts';
 import { type Queryable, selectRows } from '#src/db/client.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
+import { money, payoutsPdf, pdfTable } from './pdf.ts';
 import { tdsRateOf } from './statements.ts';
 
 /** The first and last day of a financial year's quarter ('2026-27-Q3': 1 Oct to 31 Dec 2026). */
@@ -138,18 +136,9 @@ export function tdsStatementCsv(t: TdsStatement): string {
   );
 }
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-const money = (p: number) => formatPaise(p, { alwaysPaise: true });
-
 /** The TDS statement as a PDF (A4): deductor and deductee, the sums by provision, then every line. */
 export function tdsStatementPdf(t: TdsStatement): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${C.tdsTitle} ${t.quarter}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
+  const { doc, done } = payoutsPdf({ size: 'A4', margin: 40, info: { Title: `${C.tdsTitle} ${t.quarter}` } });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.font('bold').fontSize(16).text(C.tdsTitle);
@@ -168,25 +157,9 @@ export function tdsStatementPdf(t: TdsStatement): Promise<Buffer> {
     .text(`${C.panLine}: ${t.deductee.pan ?? C.noPan}`);
   doc.moveDown();
 
+  /** A table whose last two columns (the amounts) are aligned right; its last row in bold when `boldLast`. */
   const table = (cols: number[], header: string[], rows: string[][], boldLast = false) => {
-    const row = (cells: string[], bold: boolean) => {
-      doc.font(bold ? 'bold' : 'body').fontSize(8);
-      const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]! - 6 })));
-      if (doc.y + height + 8 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-      const y = doc.y;
-      let x = left;
-      cells.forEach((cell, i) => {
-        doc.text(cell, x, y, { width: cols[i]! - 6, align: i >= cols.length - 2 ? 'right' : 'left' });
-        x += cols[i]!;
-      });
-      doc.y = y + height + 4;
-      doc
-        .moveTo(left, doc.y - 2)
-        .lineTo(left + width, doc.y - 2)
-        .lineWidth(0.5)
-        .strokeColor('#d1d5db')
-        .stroke();
-    };
+    const row = pdfTable(doc, cols, cols.length - 2);
     row(header, true);
     for (const [i, r] of rows.entries()) row(r, boldLast && i === rows.length - 1);
   };

@@ -8,6 +8,24 @@ const p = GRIEVANCE_COPY.platform;
 /** A phone number as a tel: link (digits and the leading + only). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** A footer block's heading. */
+function FooterTitle({ children }: { children: string }) {
+  return (
+    <Text component="h2" fw={700} size="sm" tt="uppercase" lts={0.5} c="white">
+      {children}
+    </Text>
+  );
+}
+
+/** An email address or phone number as a link, on the footer's dark ground. */
+function ContactLink({ kind, value }: { kind: 'email' | 'phone'; value: string }) {
+  return (
+    <Anchor href={kind === 'email' ? `mailto:${value}` : telHref(value)} c="gray.2" underline="always">
+      {value}
+    </Anchor>
+  );
+}
+
 /**
  * The platform's grievance officer, named in every guest page's footer (Consumer Protection (E-Commerce) Rules
  * 2020, rule 4(4)): name, designation, email and phone from the settings (GET /api/site).
@@ -17,9 +35,7 @@ export function GrievanceOfficer() {
   const officer = site.data?.grievanceOfficer;
   return (
     <Stack gap={4} data-testid="grievance-officer">
-      <Text component="h2" fw={700} size="sm" tt="uppercase" lts={0.5} c="white">
-        {c.title}
-      </Text>
+      <FooterTitle>{c.title}</FooterTitle>
       {officer ? (
         <Text size="sm" c="gray.3">
           {c.intro}{' '}
@@ -28,13 +44,9 @@ export function GrievanceOfficer() {
           </Text>
           {`, ${officer.designation}`}
           {' · '}
-          <Anchor href={`mailto:${officer.email}`} c="gray.2" underline="always">
-            {officer.email}
-          </Anchor>
+          <ContactLink kind="email" value={officer.email} />
           {' · '}
-          <Anchor href={telHref(officer.phone)} c="gray.2" underline="always">
-            {officer.phone}
-          </Anchor>
+          <ContactLink kind="phone" value={officer.phone} />
         </Text>
       ) : site.isError ? (
         <Group gap="xs">
@@ -62,9 +74,7 @@ export function PlatformContact() {
   const platform = site.data?.platform;
   return (
     <Stack gap={4} data-testid="platform-contact">
-      <Text component="h2" fw={700} size="sm" tt="uppercase" lts={0.5} c="white">
-        {p.title}
-      </Text>
+      <FooterTitle>{p.title}</FooterTitle>
       {platform ? (
         <Text size="sm" c="gray.3">
           {p.operatedBy}{' '}
@@ -74,14 +84,10 @@ export function PlatformContact() {
           {`, ${platform.address}`}
           {' · '}
           {`${p.phone} `}
-          <Anchor href={telHref(platform.customerCare.phone)} c="gray.2" underline="always">
-            {platform.customerCare.phone}
-          </Anchor>
+          <ContactLink kind="phone" value={platform.customerCare.phone} />
           {' · '}
           {`${p.email} `}
-          <Anchor href={`mailto:${platform.customerCare.email}`} c="gray.2" underline="always">
-            {platform.customerCare.email}
-          </Anchor>
+          <ContactLink kind="email" value={platform.customerCare.email} />
         </Text>
       ) : site.isError ? null : (
         <Skeleton height={14} width="60%" role="status" aria-label={p.loading} />
