@@ -273,6 +273,9 @@ describe(`refunds retried and owners' cancels compensated (${testEngine})`, asyn
       });
       expect(again.json()).toEqual({ status: 'duplicate' });
       expect((await post({ event: 'payout_link.processed', payload: {} })).statusCode).toBe(400);
+      // The end of a link not recorded yet is refused (the gateway sends it again), never taken for a repeat.
+      const early = await post({ event: 'payout_link.rejected', payload: { payout_link: { entity: { id: 'poutlk_unknown' } } } });
+      expect(early.statusCode).toBe(409);
       const [compensation] = await compensationOf(p.booking.id);
       await payCompensation(app.deps, compensation!.id);
       expect(await app.db.select().from(compensationPayouts)).toMatchObject([
@@ -306,6 +309,8 @@ describe(`refunds retried and owners' cancels compensated (${testEngine})`, asyn
       expect(await compensationOf(guestOwn.booking.id)).toEqual([]);
       expect((await ledgerOf(app, guestOwn.booking.id)).refunds).toMatchObject([{ amountPaise: 250_000 }]);
       // Its link ends unpaid (rejected): the guest's booking says our team pays it another way, and the platform is told.
+      // (The link is made after the cancel's answer, by its outbox entry.)
+      await app.deps.tasks.drain();
       const seen = new Set(outboxFiles(app));
       expect(await route.settlePayoutLinks('rejected')).toBe(1);
       expect((await myBooking(dayAfter.g, dayAfter.booking.id))?.compensation).toMatchObject({

@@ -256,7 +256,8 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
       payload: { [contains]: { entity } },
       created_at: Math.floor(now.getTime() / 1000),
     });
-    await repo.insertEvent(q, { id, event, body });
+    // Due at once by this process's clock (a change reported for a later `now`, as tests pass, is due now too).
+    await repo.insertEvent(q, { id, event, body, nextAttemptAt: new Date(Math.min(now.getTime(), Date.now())) });
     return { id, event, body, attempts: 0 };
   }
 

@@ -120,7 +120,11 @@ export function pendingRefunds(q: Queryable) {
     .orderBy(sandboxRefunds.createdAt);
 }
 
-export async function insertEvent(q: Queryable, event: { id: string; event: string; body: string }) {
+/**
+ * Owes a webhook, due at `nextAttemptAt`: the caller's clock, the one its delivery reads what is due by (the
+ * database's own now() is a few microseconds later than the caller's millisecond clock, and was not due yet).
+ */
+export async function insertEvent(q: Queryable, event: { id: string; event: string; body: string; nextAttemptAt: Date }) {
   await q.insert(sandboxEvents).values(event);
 }
 

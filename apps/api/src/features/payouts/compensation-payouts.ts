@@ -5,13 +5,15 @@ import { bookings, cancellationCompensations, compensationPayouts, users } from 
 import type { Emit } from '#src/platform/events.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import type { GatewayPayoutLink } from '#src/platform/payouts/gateway.ts';
+import { conflict } from '#src/lib/errors.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
 import { CompensationUnclaimedAlert } from './events.ts';
 
 /**
  * A guest's compensation payout link (made by the bookings feature, ADR 053) ends, once: an issued link becomes
  * processed, cancelled, expired or rejected, as the gateway's signed webhook says. One that ends unpaid is told to
- * the platform's admins, who pay it another way.
+ * the platform's admins, who pay it another way. An end of a link not recorded yet (its webhook came before the
+ * transaction that made it committed) is refused, so the gateway sends it again, instead of being taken for a repeat.
  */
 export async function settleCompensationPayout(
   q: Queryable,
@@ -24,7 +26,14 @@ export async function settleCompensationPayout(
     .set({ status, settledAt: new Date() })
     .where(and(eq(compensationPayouts.providerLinkId, providerLinkId), eq(compensationPayouts.status, 'issued')))
     .returning({ compensationId: compensationPayouts.compensationId });
-  if (!row) return 'duplicate';
+  if (!row) {
+    const [known] = await q
+      .select({ id: compensationPayouts.compensationId })
+      .from(compensationPayouts)
+      .where(eq(compensationPayouts.providerLinkId, providerLinkId));
+    if (!known) throw conflict(C.linkUnknown, 'LINK_UNKNOWN');
+    return 'duplicate';
+  }
   if (status !== 'processed') await emit(CompensationUnclaimedAlert, { compensationId: row.compensationId });
   return 'applied';
 }

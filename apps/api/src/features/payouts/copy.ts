@@ -27,6 +27,7 @@ export const PAYOUTS_COPY = {
   tdsSectionUnknown: 'Not recorded',
   tdsNote:
     'Income tax deducted at source by the platform as e-commerce operator on the amounts credited to you (value before GST; refunds netted): s.194-O of the Income-tax Act, 1961, and from 1 April 2026 s.393(1), Table, S.No. 8(v) of the Income-tax Act, 2025 (0.1 %; 5 % without a PAN). Nothing is deducted for an individual or HUF with a PAN while the year’s gross stays within ₹5 lakh. The deducted tax is deposited against your PAN and shows in your Form 26AS; the certificate (Form 16A) is issued from TRACES.',
+  linkUnknown: 'This payout link is not known yet: send the event again later',
   feeInvoiceTitle: 'Tax Invoice',
   feeCreditNoteTitle: 'Credit Note',
   feeDescription: 'Marketplace service fee on stays sold through StayBook',

@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payouts'],
           summary: 'Payout webhook (transfer.processed / transfer.failed, payout_link.*; signed; applied once)',
-          response: { 200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }), 400: ErrorBody },
+          response: { 200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }), 400: ErrorBody, 409: ErrorBody },
         },
       },
       async (request) => applyTransferWebhook(deps, rawBodyOf(request), headerValue(request.headers['x-razorpay-signature'])),
