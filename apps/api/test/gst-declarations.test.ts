@@ -9,7 +9,7 @@ import { feeInvoices, gstDeclarations, invoices, settlementLines, stays } from '
 import { documentFile } from '#src/features/invoices/index.ts';
 import { feeInvoiceFile, runPayouts } from '#src/features/payouts/index.ts';
 import { adminHeaders, book, day, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
-import { build, testEngine } from './helper.ts';
+import { build, buildOn, type TestApp, testEngine } from './helper.ts';
 import { pdfText } from './pdf-text.ts';
 
 // Who supplies a stay's nights under s.9(5) (ADR 054): the owner's declaration per state decides, by their
@@ -193,5 +193,31 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
     expect(ok.statusCode, ok.body).toBe(201);
     // Each owner sees only their own.
     expect((await history(otherOwner)).history).toEqual([]);
+  });
+
+  it('a stay nobody may supply is listed by no search nor on the home page, from the app’s start and each declaration', async () => {
+    const spice = await stayWithRooms(app, 'Spice Route Homestay', 'kochi');
+    const spiceOwner = await adminHeaders(app, spice.owner);
+    const listed = async (a: TestApp) => {
+      const query = { city: 'kochi', checkIn: day(8), checkOut: day(9), adults: '1', rooms: '1' };
+      const res = await a.inject({ url: '/api/stays/search', query, headers: (await guest(a)).headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const counted = await a.inject({ url: '/api/stays/count-by-city', query: { cities: 'kochi' } });
+      expect(counted.statusCode, counted.body).toBe(200);
+      return { names: (res.json().stays as { name: string }[]).map((x) => x.name).sort(), count: counted.json().counts[0] };
+    };
+    // Added behind the app's back: an app starting on the database decides it (the platform's GSTINs are its
+    // configuration). Kerala, where the platform holds no GSTIN: only the stay whose owner supplies is listed.
+    const started = await buildOn(app.database, { platform: app.config.platform });
+    expect(await listed(started)).toEqual({ names: ['Backwater Cottage'], count: 1 });
+    const [row] = await app.db.select({ notForSale: stays.notForSale }).from(stays).where(eq(stays.id, spice.stay.id));
+    expect(row?.notForSale).toBe('platform_unregistered');
+    // Its owner declares their registration in Kerala: listed from that moment, by the app that took it.
+    const gstin = gstinOf('32', 'AAAPS1234Q');
+    expect((await declare(spiceOwner, declaration({ stateCode: '32', gstin }))).statusCode).toBe(201);
+    expect(await listed(app)).toEqual({ names: ['Backwater Cottage', 'Spice Route Homestay'], count: 2 });
+    // And liable but no longer registered: gone again.
+    expect((await declare(spiceOwner, declaration({ stateCode: '32', registration: 'none', gstin: '' }))).statusCode).toBe(201);
+    expect(await listed(app)).toEqual({ names: ['Backwater Cottage'], count: 1 });
   });
 });

@@ -28,7 +28,7 @@ const CITIES = { alpha: 150, beta: 40, gamma: 8 } as const;
  * The availability kept per city (ADR 037) against the search statement it stands in for: the same stays, in the same
  * order, with the same prices, free rooms and totals, on thousands of random searches over a random catalogue with
  * confirmed bookings, live and lapsed holds, cancelled bookings, owners' blocks, seasons, weekend prices, minimum
- * nights, archived stays, types and rooms, and names and prices that tie.
+ * nights, archived stays and stays not for sale, types and rooms, and names and prices that tie.
  */
 describe(`search from the kept availability = the search statement (${testEngine})`, async () => {
   const database = await createTestDatabase();
@@ -45,7 +45,8 @@ describe(`search from the kept availability = the search statement (${testEngine
   const cityList = Object.entries(CITIES).flatMap(([c, n]) => Array.from({ length: n }, () => c));
   await db.execute(sql`
     insert into stays (owner_id, name, type, title, address, city, distance, description, overview, lowest_price,
-                       amenities, rating, experience, featured, reviews_count, reviews_rating, archived_at)
+                       amenities, rating, experience, featured, reviews_count, reviews_rating, archived_at,
+                       not_for_sale)
     select ${owner.id}::uuid,
            (array['Lake View','lake view','Palm','Éden','Zeta','Hill Top'])[1 + floor(random() * 6)::int] || case when random() < 0.5 then '' else ' ' || (g % 7) end,
            (array['Hotel','Villa','Resort','Cottage','Cabin'])[1 + floor(random() * 5)::int],
@@ -57,7 +58,8 @@ describe(`search from the kept availability = the search statement (${testEngine
            false,
            case when random() < 0.3 then 1 + floor(random() * 5)::int else 0 end,
            case when random() < 0.3 then 3 + floor(random() * 5) * 0.5 end,
-           case when random() < 0.05 then now() end
+           case when random() < 0.05 then now() end,
+           case when random() < 0.05 then 'must_register' end
     from generate_series(1, ${cityList.length}::int) g`);
   await db.execute(sql`
     insert into room_types (stay_id, title, description, price, max_people, weekend_price, min_nights, archived_at)

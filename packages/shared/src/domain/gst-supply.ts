@@ -27,7 +27,8 @@ export type GstStanding = {
 };
 
 /** Why a stay cannot be sold through the platform in its state. */
-export type NotForSale = 'must_register' | 'composition' | 'platform_unregistered';
+export const NOT_FOR_SALE = ['must_register', 'composition', 'platform_unregistered'] as const;
+export type NotForSale = (typeof NOT_FOR_SALE)[number];
 
 export type SupplyDecision =
   | { by: 'owner'; gstin: string }

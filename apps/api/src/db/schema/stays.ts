@@ -1,4 +1,5 @@
 import { type Amenity, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
+import { NOT_FOR_SALE } from '@repo/shared/domain/gst-supply';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -72,6 +73,13 @@ export const stays = pgTable(
     seasonsUntil: date('seasons_until', { mode: 'string' }),
     hotelImage: jsonb('hotel_image').$type<StoredImage | null>(),
     roomImages: jsonb('room_images').$type<StoredImage[]>().notNull().default([]),
+    /**
+     * Why nobody may sell the stay's nights now (null: it is for sale): its owner's GST declaration for its state
+     * against the platform's registrations (supplyOf, ADR 054). Kept by the app when a declaration is made, the stay
+     * is saved or the app starts (the platform's GSTINs are its configuration); searches list only stays for sale,
+     * and a hold decides again from the declaration itself.
+     */
+    notForSale: text('not_for_sale', { enum: NOT_FOR_SALE }),
     /** A stay with past bookings is archived instead of deleted. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,3 +17,4 @@ export {
 } from './invoices.service.ts';
 export { findInvoice, type InvoiceKind, type InvoiceRow, nextSeq } from './invoices.repository.ts';
 export { invoicePdf, titleCase } from './pdf.ts';
+export { refreshSaleStanding } from './sale-standing.ts';

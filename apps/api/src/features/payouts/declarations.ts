@@ -11,6 +11,7 @@ import { type Queryable, selectRows } from '#src/db/client.ts';
 import { gstDeclarations, payoutProfiles } from '#src/db/schema/index.ts';
 import { fieldError } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
+import { refreshSaleStanding } from '#src/features/invoices/index.ts';
 
 type DeclarationsDeps = Pick<Deps, 'db' | 'config'>;
 type Row = typeof gstDeclarations.$inferSelect;
@@ -95,5 +96,7 @@ export async function declare(
       address: input.address,
     })
     .returning();
+  // The owner's stays in the state are listed for sale, or no longer, from now.
+  await refreshSaleStanding(deps.db, deps.config.platform.gstins, { ownerId });
   return dtoOf(row!);
 }

@@ -58,6 +58,9 @@ export type StayRow = {
 export type HitRow = StayRow & { lowest_price: number | string; free_rooms: number | string; total: number | string };
 
 /** The rating guests see: the reviews' average once the stay has reviews, else the owner's (shownRating in shared). */
+/** A stay a search may list: live, and for sale (stays.not_for_sale: someone can supply its nights, ADR 054). */
+const LISTED = sql.raw('s.archived_at is null and s.not_for_sale is null');
+
 const SHOWN_RATING = sql.raw(
   '(case when s.reviews_count > 0 and s.reviews_rating is not null then s.reviews_rating else s.rating end)',
 );
@@ -215,7 +218,7 @@ export function searchSql(sort: SearchSort, shape: SearchShape = { oneRoom: fals
         where t.free > 0 and t.min_nights <= q.nights
       ) ft
     ) a
-    where s.archived_at is null and s.city = any(${p('cities')}::text[])
+    where ${LISTED} and s.city = any(${p('cities')}::text[])
       and (${p('type')}::text is null or s.type = ${p('type')}::text)
       and s.amenities @> ${p('amenities')}::text[]
       and (${p('minRating')}::numeric is null or ${SHOWN_RATING} >= ${p('minRating')}::numeric)
@@ -259,7 +262,7 @@ const countStatement = namedStatement<{ n: number | string }>(
 
 /** Every live stay's city (for matching what a guest typed against the start of city names). */
 export async function liveCities(db: Queryable): Promise<string[]> {
-  const rows = await selectRows<{ city: string }>(db, sql`select distinct city from stays where archived_at is null`);
+  const rows = await selectRows<{ city: string }>(db, sql`select distinct city from stays s where ${LISTED}`);
   return rows.map((r) => r.city);
 }
 
@@ -341,7 +344,7 @@ export function indexStays(db: Queryable, o: { city: string; ids?: readonly stri
       select ${STAY_COLUMNS}, s.seasons_until - date '1970-01-01' as seasons_until_day,
              row_number() over (order by s.name asc, s.id asc) as rank
       from stays s
-      where s.city = ${o.city} and s.archived_at is null
+      where s.city = ${o.city} and ${LISTED}
     ) x ${o.ids ? sql`where x.id = any(${uuidArray(o.ids)})` : sql``}`,
   );
 }
@@ -351,7 +354,7 @@ export function cityRanks(db: Queryable, city: string) {
   return selectRows<{ id: string; rank: number | string }>(
     db,
     sql`select s.id, row_number() over (order by s.name asc, s.id asc) as rank
-        from stays s where s.city = ${city} and s.archived_at is null`,
+        from stays s where s.city = ${city} and ${LISTED}`,
   );
 }
 

@@ -8,6 +8,8 @@ export type StayValues = Omit<typeof stays.$inferInsert, 'id' | 'createdAt' | 'u
 export type StayWithPrice = { stay: StayRow; roomPrice: number | null };
 
 const live = isNull(stays.archivedAt);
+/** Live and for sale: what the home page lists and counts, as the searches do (ADR 054). */
+const listed = and(live, isNull(stays.notForSale));
 
 async function selectStays(db: Queryable, where: SQL | undefined, opts: { limit?: number; byRating?: boolean } = {}) {
   const q = db
@@ -61,21 +63,21 @@ export function ownedStays(db: Queryable, ownerId: string, type?: StayType) {
   return selectStays(db, and(eq(stays.ownerId, ownerId), live, type ? eq(stays.type, type) : undefined));
 }
 
-/** Live stays for the home page: featured ones only when asked, best rated first (by the rating guests see). */
+/** Stays for sale for the home page: featured ones only when asked, best rated first (by the rating guests see). */
 export function publicStays(db: Queryable, opts: { featured?: boolean; limit: number }) {
-  return selectStays(db, and(live, opts.featured ? eq(stays.featured, true) : undefined), {
+  return selectStays(db, and(listed, opts.featured ? eq(stays.featured, true) : undefined), {
     limit: opts.limit,
     byRating: true,
   });
 }
 
-/** Live stays per value of a column, for the values asked (others are absent from the map). */
+/** Stays for sale per value of a column, for the values asked (others are absent from the map). */
 async function countBy(db: Queryable, column: typeof stays.city | typeof stays.type, values: string[]) {
   if (values.length === 0) return new Map<string, number>();
   const rows = await db
     .select({ value: column, n: count() })
     .from(stays)
-    .where(and(live, inArray(column, values)))
+    .where(and(listed, inArray(column, values)))
     .groupBy(column);
   return new Map(rows.map((r) => [r.value, Number(r.n)]));
 }

@@ -13,6 +13,7 @@ import { parseOrThrow, type StayForm } from './stay-form.ts';
 import { type StayRow, toStayDto } from './stay-dto.ts';
 import * as repo from './stays.repository.ts';
 import { openBookingCount } from '#src/features/bookings/index.ts';
+import { refreshSaleStanding } from '#src/features/invoices/index.ts';
 
 /** What the stays feature uses. */
 export type StaysDeps = Pick<Deps, 'db' | 'storage' | 'config'>;
@@ -117,6 +118,7 @@ export async function createStay(deps: StaysDeps, ownerId: string, form: StayFor
     const hotelImage = form.hotelImage ? (images[0] ?? null) : null;
     const roomImages = form.hotelImage ? images.slice(1) : images;
     const row = await repo.insertStay(deps.db, { ...fields, ownerId, hotelImage, roomImages });
+    await refreshSaleStanding(deps.db, deps.config.platform.gstins, { stayIds: [row.id] });
     return toStayDto(row, null, 'owner');
   } catch (err) {
     await deps.storage.remove(images.map((i) => i.key));
@@ -171,6 +173,8 @@ export async function updateStay(deps: StaysDeps, ownerId: string, id: string, f
     throw err;
   }
   await removeUnused(deps, dropped);
+  // Its state or GSTIN may have changed who can supply its nights.
+  await refreshSaleStanding(deps.db, deps.config.platform.gstins, { stayIds: [id] });
   const fresh = await repo.findLiveStay(deps.db, id);
   return toStayDto(saved, fresh?.roomPrice ?? null, 'owner');
 }
