@@ -101,6 +101,10 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
     await runPayouts(app.deps, addDays(periodOf(day(3)).end, 1));
     const [line] = await app.db.select().from(settlementLines).where(eq(settlementLines.bookingId, bookingId));
     expect(line).toMatchObject({ byPlatform: true, tcsPaise: 0 });
+    // The platform's fee is billed to the owner's GSTIN all the same (a registered recipient takes its credit).
+    const fees = await app.db.select().from(feeInvoices).where(eq(feeInvoices.settlementId, line!.settlementId));
+    expect(fees.map((f) => f.recipientGstin)).toEqual([gstinOf('29', PAN)]);
+    expect(fees[0]!.snapshot.recipient).toMatchObject({ legalName: 'Lake View Hospitality Private Limited' });
   });
 
   it('liable and registered: the owner supplies under their GSTIN, with the name and address as registered', async () => {

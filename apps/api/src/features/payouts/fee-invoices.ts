@@ -92,6 +92,16 @@ async function recipientOf(q: Queryable, ownerId: string, gstin: string, fallbac
   };
 }
 
+/**
+ * The GSTIN a settlement line's fee is billed to ('' unregistered): the stay's when it supplied the nights, else the
+ * owner's GSTIN the platform's invoice named under s.9(5) (registered though not liable: the fee is a supply to a
+ * registered person, who may take its credit).
+ */
+const recipientOfLine = (alias: 'l' | 'f0') =>
+  sql.raw(`coalesce(${alias}.supplier_gstin,
+    (select nullif(i.snapshot->'supplier'->'through'->>'gstin', '') from invoices i
+     where i.booking_id = ${alias}.booking_id and i.kind = 'invoice' limit 1), '')`);
+
 /** The stays of a document's lines: their value before tax and fee, by stay. */
 function staysOf(lines: readonly FeeLine[]) {
   const by = new Map<string, { name: string; taxable: number; fee: number }>();
@@ -117,12 +127,12 @@ export async function issueFeeDocuments(deps: FeeDeps, settlementId: string): Pr
   if (!settled) return 0;
   const lines = await selectRows<FeeLine>(
     deps.db,
-    sql`select l.kind, coalesce(l.supplier_gstin, '') as recipient, l.fee_paise as fee, l.fee_gst_paise as fee_gst,
+    sql`select l.kind, ${recipientOfLine('l')} as recipient, l.fee_paise as fee, l.fee_gst_paise as fee_gst,
           l.fee_gst_bp, l.taxable_paise as taxable, st.name as stay_name,
           case when l.kind = 'adjustment' then (
             select fi.id from settlement_lines f0 join settlements s0 on s0.id = f0.settlement_id
             join fee_invoices fi on fi.owner_id = f0.owner_id and fi.kind = 'fee_invoice'
-              and fi.recipient_gstin = coalesce(f0.supplier_gstin, '')
+              and fi.recipient_gstin = ${recipientOfLine('f0')}
               and (fi.settlement_id = f0.settlement_id
                    or (fi.settlement_id is null and fi.month = to_char(s0.period_end, 'YYYY-MM')))
             where f0.booking_id = l.booking_id and f0.kind = 'booking'
