@@ -1,13 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { addDays } from '@repo/shared/domain/dates';
+import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import { creditNoteInTime } from '@repo/shared/domain/gst';
 import { MAX_FEE_BP, MAX_FEE_PERCENT, periodOf } from '@repo/shared/domain/marketplace';
 import { PAYOUT_MSG } from '@repo/shared/schemas/payouts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isSandboxRoute } from '#src/adapters/sandbox/index.ts';
 import { DEMO_PLATFORM, loadConfig } from '#src/config/config.ts';
-import { invoices, payouts, settlementLines, settlements, stays } from '#src/db/schema/index.ts';
-import { issueDueFeeDocuments, runPayouts } from '#src/features/payouts/index.ts';
+import { feeInvoices, invoices, payouts, settlementLines, settlements, stays } from '#src/db/schema/index.ts';
+import { issueDueFeeDocuments, issueFeeDocuments, runPayouts } from '#src/features/payouts/index.ts';
 import { adminHeaders, day, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, testEngine } from './helper.ts';
 import { pdfText } from './pdf-text.ts';
@@ -434,6 +435,27 @@ describe(`owners get paid (${testEngine})`, async () => {
       ].sort(),
     );
     expect((await settledOf()).map((x) => x.lineCount)).toEqual([1, 1]);
+  });
+
+  it('a fee refunded after 30 November following its invoice’s financial year is credited with no credit note (s.34(2))', async () => {
+    // The registered stay's booking, credited and its fee invoiced by now, cancelled by its owner.
+    const cancel = await app.inject({ method: 'POST', url: `/api/admin/bookings/${first}/cancel`, headers: owner, payload: {} });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const issuedOn = todayInIndia(new Date());
+    // Settled on the first day a credit note may no longer reduce the invoice's tax.
+    const fy = Number(issuedOn.slice(0, 4)) + (issuedOn.slice(5) >= '04-01' ? 1 : 0);
+    const tooLate = { ...app.deps, clock: { now: () => new Date(`${fy}-12-01T06:00:00Z`) } };
+    expect(creditNoteInTime(issuedOn, `${fy}-11-30`)).toBe(true);
+    await runPayouts(tooLate, addDays(afterStays, 21));
+    const [adjustment] = await app.db
+      .select()
+      .from(settlementLines)
+      .where(and(eq(settlementLines.bookingId, first), eq(settlementLines.kind, 'adjustment')));
+    expect(adjustment!.feePaise).toBeLessThan(0);
+    // The fee is given back in the settlement, and no credit note reduces the tax the invoice charged (its documents
+    // issued on that day; the run's own look-back is by the database's clock).
+    expect(await issueFeeDocuments(tooLate, adjustment!.settlementId)).toBe(0);
+    expect(await app.db.select().from(feeInvoices).where(eq(feeInvoices.settlementId, adjustment!.settlementId))).toEqual([]);
   });
 });
 
