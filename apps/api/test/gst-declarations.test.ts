@@ -2,6 +2,8 @@ import { addDays } from '@repo/shared/domain/dates';
 import { gstinOf } from '@repo/shared/factories';
 import { periodOf } from '@repo/shared/domain/marketplace';
 import { DECLARATION_MSG } from '@repo/shared/schemas/gst-declaration';
+import { STAY_STATE_MSG } from '@repo/shared/schemas/stay';
+import { gstinCheckChar } from '@repo/shared/domain/gstin';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLATFORM } from '#src/config/config.ts';
@@ -11,6 +13,7 @@ import { feeInvoiceFile, runPayouts } from '#src/features/payouts/index.ts';
 import { adminHeaders, book, day, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
 import { build, buildOn, type TestApp, testEngine } from './helper.ts';
 import { pdfText } from './pdf-text.ts';
+import { multipart, stayFields } from './stays-helpers.ts';
 
 // Who supplies a stay's nights under s.9(5) (ADR 054): the owner's declaration per state decides, by their
 // liability to register under s.22(1), not by whether the listing has a GSTIN. Declarations are append-only; each
@@ -197,6 +200,37 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
     expect(ok.statusCode, ok.body).toBe(201);
     // Each owner sees only their own.
     expect((await history(otherOwner)).history).toEqual([]);
+  });
+
+  it('a stay’s own GSTIN must be of its owner’s PAN and the one they declared for its state; refused, nothing saved', async () => {
+    const post = (gstin: string) => {
+      const form = multipart(stayFields({ name: 'Ulsoor Lake Inn', city: 'bengaluru', gstin }));
+      return app.inject({
+        method: 'POST',
+        url: '/api/admin/stays',
+        headers: { ...owner, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const owned = async () => (await app.db.select().from(stays).where(eq(stays.ownerId, karnataka.owner.id))).length;
+    const before = await owned();
+    const refusedWith = async (gstin: string, message: string) => {
+      const res = await post(gstin);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ gstin: message });
+    };
+    // Another PAN's GSTIN than the payout details give.
+    await refusedWith(gstinOf('29', 'AAGCZ9999Q'), DECLARATION_MSG.gstinOfOtherPan);
+    // Declared not registered in Karnataka (the last declaration above).
+    await refusedWith(gstinOf('29', PAN), STAY_STATE_MSG.gstinNotRegistered('Karnataka (29)'));
+    expect(await owned()).toBe(before);
+    // Declared registered under one GSTIN: another of the same PAN is refused, that one is taken.
+    expect((await declare(owner, declaration())).statusCode).toBe(201);
+    const another = `${gstinOf('29', PAN).slice(0, 12)}2Z`;
+    await refusedWith(`${another}${gstinCheckChar(another)}`, STAY_STATE_MSG.gstinNotDeclared(gstinOf('29', PAN)));
+    expect(await owned()).toBe(before);
+    expect((await post(gstinOf('29', PAN))).statusCode).toBe(201);
+    expect(await owned()).toBe(before + 1);
   });
 
   it('a stay nobody may supply is listed by no search nor on the home page, from the app’s start and each declaration', async () => {

@@ -102,6 +102,9 @@ export const STAY_STATE_MSG = {
   required: 'State is required',
   unknown: 'Choose a state from the list',
   gstinOfState: (state: string) => `GSTIN must be registered in ${state}, the state the stay is in`,
+  gstinNotRegistered: (state: string) =>
+    `You declared that you are not registered for GST in ${state}: leave the GSTIN blank, or declare your registration in Payouts first`,
+  gstinNotDeclared: (declared: string) => `The GSTIN you declared for this state in Payouts is ${declared}`,
 } as const;
 
 /** The fields of the add/edit stay form , as multipart text fields. Images travel as files. */

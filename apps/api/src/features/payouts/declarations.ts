@@ -1,11 +1,13 @@
 import { supplyOf } from '@repo/shared/domain/gst-supply';
+import { stateLabel } from '@repo/shared/domain/gstin';
 import {
   DECLARATION_MSG,
   type GstDeclarationDto,
   type GstDeclarationInput,
   type GstDeclarationsResult,
 } from '@repo/shared/schemas/gst-declaration';
-import { desc, eq, sql } from 'drizzle-orm';
+import { STAY_STATE_MSG } from '@repo/shared/schemas/stay';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Queryable, selectRows } from '#src/db/client.ts';
 import { gstDeclarations, payoutProfiles } from '#src/db/schema/index.ts';
@@ -71,6 +73,28 @@ export async function declarationsOf(deps: DeclarationsDeps, ownerId: string): P
 async function panOf(q: Queryable, ownerId: string) {
   const [row] = await q.select({ pan: payoutProfiles.pan }).from(payoutProfiles).where(eq(payoutProfiles.ownerId, ownerId));
   return row?.pan ?? null;
+}
+
+/**
+ * Checks the GSTIN a stay is listed with against its owner's standing (ADR 054): of their PAN when their payout
+ * details give one, and in a state they declared, the GSTIN declared there (none where they declared they are not
+ * registered). A 400 on `gstin` that saves nothing.
+ */
+export async function checkStayGstin(q: Queryable, ownerId: string, stay: { gstin?: string | null; stateCode: string }) {
+  if (!stay.gstin) return;
+  const [pan, [declared]] = await Promise.all([
+    panOf(q, ownerId),
+    q
+      .select({ registration: gstDeclarations.registration, gstin: gstDeclarations.gstin })
+      .from(gstDeclarations)
+      .where(and(eq(gstDeclarations.ownerId, ownerId), eq(gstDeclarations.stateCode, stay.stateCode)))
+      .orderBy(desc(gstDeclarations.createdAt), desc(gstDeclarations.id))
+      .limit(1),
+  ]);
+  if (pan && stay.gstin.slice(2, 12) !== pan) throw fieldError('gstin', DECLARATION_MSG.gstinOfOtherPan);
+  if (declared?.registration === 'none') throw fieldError('gstin', STAY_STATE_MSG.gstinNotRegistered(stateLabel(stay.stateCode)));
+  if (declared?.gstin && declared.gstin !== stay.gstin)
+    throw fieldError('gstin', STAY_STATE_MSG.gstinNotDeclared(declared.gstin));
 }
 
 /**

@@ -4,3 +4,4 @@ export { runPayouts } from './run.ts';
 export { settlePeriod } from './settlements.service.ts';
 export { feeInvoiceFile, issueDueFeeDocuments, issueFeeDocuments } from './fee-invoices.ts';
 export { figuresOf } from './statements.ts';
+export { checkStayGstin } from './declarations.ts';

@@ -14,6 +14,7 @@ import { type StayRow, toStayDto } from './stay-dto.ts';
 import * as repo from './stays.repository.ts';
 import { openBookingCount } from '#src/features/bookings/index.ts';
 import { refreshSaleStanding } from '#src/features/invoices/index.ts';
+import { checkStayGstin } from '#src/features/payouts/index.ts';
 
 /** What the stays feature uses. */
 export type StaysDeps = Pick<Deps, 'db' | 'storage' | 'config'>;
@@ -112,6 +113,7 @@ async function removeUnused({ db, storage }: StaysDeps, keys: string[]) {
 
 export async function createStay(deps: StaysDeps, ownerId: string, form: StayForm): Promise<StayDto> {
   const fields = parseOrThrow(StayFields, form.fields);
+  await checkStayGstin(deps.db, ownerId, fields);
   await checkImages(deps.storage, form);
   const images = await saveAll(deps.storage, [...(form.hotelImage ? [form.hotelImage] : []), ...form.roomImages]);
   try {
@@ -143,6 +145,7 @@ export async function updateStay(deps: StaysDeps, ownerId: string, id: string, f
   const kept = current.stay.roomImages.filter((img) => !keep || keep.has(img.key));
   if (kept.length + form.roomImages.length > LIMITS.maxRoomImages)
     throw badRequest(STAY_MSG.tooManyRoomImages, { roomImages: STAY_MSG.tooManyRoomImages });
+  await checkStayGstin(deps.db, ownerId, fields);
   await checkImages(deps.storage, form);
 
   const images = await saveAll(deps.storage, [...(form.hotelImage ? [form.hotelImage] : []), ...form.roomImages]);

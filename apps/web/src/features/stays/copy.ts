@@ -95,7 +95,7 @@ export const STAYS_COPY = {
     legalNameHint: 'The registered business name; the stay name is printed when blank.',
     gstin: 'GSTIN',
     gstinHint:
-      'Leave blank if the stay is not registered under GST: StayBook then issues its tax invoices and pays the GST on its bookings (section 9(5) of the CGST Act).',
+      'The GSTIN you declared for the stay’s state in Payouts, or blank if you are not registered there. Your declaration decides who invoices guests: you, or StayBook under section 9(5) of the CGST Act.',
     state: 'State',
     stateHint: 'Where the stay is; filled from the city when we know it',
     statePlaceholder: 'Choose the state',

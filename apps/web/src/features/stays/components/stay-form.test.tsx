@@ -303,10 +303,10 @@ describe('StayForm: the state the stay is in', () => {
     expect(state()).toHaveValue('Tamil Nadu');
   });
 
-  it('says what happens when the GSTIN is left blank', () => {
+  it('says the GSTIN is the one declared in Payouts, whose declaration decides who invoices guests', () => {
     renderForm();
     expect(field(f.gstin)).toHaveAccessibleDescription(
-      'Leave blank if the stay is not registered under GST: StayBook then issues its tax invoices and pays the GST on its bookings (section 9(5) of the CGST Act).',
+      'The GSTIN you declared for the stay’s state in Payouts, or blank if you are not registered there. Your declaration decides who invoices guests: you, or StayBook under section 9(5) of the CGST Act.',
     );
   });
 });
