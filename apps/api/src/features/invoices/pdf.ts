@@ -1,18 +1,8 @@
-import { createRequire } from 'node:module';
 import { formatDate } from '@repo/shared/domain/dates';
-import { formatPaise } from '@repo/shared/domain/money';
 import { isExemptSupply } from '@repo/shared/domain/gst';
-import PDFDocument from 'pdfkit';
+import { money as rupees, newPdf } from '#src/platform/documents/index.ts';
 import { INVOICE_COPY as C } from './copy.ts';
 import type { InvoiceSnapshot } from './invoices.service.ts';
-
-// DejaVu Sans has the rupee sign (U+20B9); the PDF's standard fonts do not.
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-/** Paise as rupees with two decimals and Indian grouping: ₹1,23,456.50. */
-const rupees = (paise: number) => formatPaise(paise, { alwaysPaise: true });
 const percent = (rate: number) => `${Math.round(rate * 100) / 100}%`;
 /** Cities are stored lower-case (search): printed with capitals ('bengaluru' → 'Bengaluru'). */
 export const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
@@ -31,18 +21,10 @@ const throughName = (t: NonNullable<InvoiceSnapshot['supplier']['through']>) =>
 
 /** The document as an A4 PDF (a tax invoice, bill of supply or credit note, from its snapshot). */
 export function invoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = newPdf({
     size: 'A4',
     margin: 40,
     info: { Title: `${s.title} ${s.number}`, Author: s.supplier.legalName, Subject: s.title },
-  });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = doc.page.margins.left;

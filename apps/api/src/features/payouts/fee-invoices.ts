@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
 import { creditNoteInTime, documentNumber, financialYear } from '@repo/shared/domain/gst';
 import { GST_STATES } from '@repo/shared/domain/gstin';
@@ -19,7 +18,7 @@ import { amountInWords, nextSeq, titleCase } from '#src/features/invoices/index.
 import { notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
-import { money, payoutsPdf } from './pdf.ts';
+import { keptFile, money, newPdf } from '#src/platform/documents/index.ts';
 import { LOOK_BACK_DAYS } from './settlements.repository.ts';
 
 type FeeDeps = Pick<Deps, 'db' | 'config' | 'log' | 'clock'>;
@@ -310,7 +309,7 @@ export async function listFeeInvoices(q: Queryable, ownerId: string | null, mont
 }
 
 function drawFeeInvoice(s: FeeInvoiceSnapshot): Promise<Buffer> {
-  const { doc, done } = payoutsPdf({
+  const { doc, done } = newPdf({
     size: 'A4',
     margin: 48,
     info: { Title: `${s.title} ${s.number}`, CreationDate: new Date(`${s.issuedOn}T00:00:00Z`) },
@@ -355,13 +354,17 @@ export async function feeInvoiceFile(deps: Pick<Deps, 'db'>, id: string, ownerId
     .from(feeInvoices)
     .where(ownerId ? and(eq(feeInvoices.id, id), eq(feeInvoices.ownerId, ownerId)) : eq(feeInvoices.id, id));
   if (!row) throw notFound(C.feeInvoiceMissing);
-  const [kept] = await deps.db.select().from(feeInvoiceFiles).where(eq(feeInvoiceFiles.feeInvoiceId, id));
-  if (kept) return { number: row.number, pdf: kept.pdf };
-  const pdf = await drawFeeInvoice(row.snapshot);
-  await deps.db
-    .insert(feeInvoiceFiles)
-    .values({ feeInvoiceId: id, pdf, sha256: createHash('sha256').update(pdf).digest('hex') })
-    .onConflictDoNothing();
-  const [stored] = await deps.db.select().from(feeInvoiceFiles).where(eq(feeInvoiceFiles.feeInvoiceId, id));
-  return { number: row.number, pdf: stored?.pdf ?? pdf };
+  const pdf = await keptFile(
+    {
+      find: async () => (await deps.db.select().from(feeInvoiceFiles).where(eq(feeInvoiceFiles.feeInvoiceId, id)))[0]?.pdf,
+      keep: async (file) => {
+        await deps.db
+          .insert(feeInvoiceFiles)
+          .values({ feeInvoiceId: id, ...file })
+          .onConflictDoNothing();
+      },
+    },
+    () => drawFeeInvoice(row.snapshot),
+  );
+  return { number: row.number, pdf };
 }

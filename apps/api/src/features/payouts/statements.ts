@@ -7,7 +7,7 @@ import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { compensationsOfSettlement } from './compensations.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
-import { money, payoutsPdf, pdfTable } from './pdf.ts';
+import { money, newPdf, pdfTable } from '#src/platform/documents/index.ts';
 import { maskedAccount, retryAt } from './payouts.service.ts';
 
 type SettlementRow = typeof settlements.$inferSelect;
@@ -266,7 +266,7 @@ export function statementCsv(d: SettlementDetailDto): string {
 
 /** The statement as a PDF (A4 landscape): the owner's period, every line and the totals. Drawn on request. */
 export function statementPdf(d: SettlementDetailDto, platformName: string): Promise<Buffer> {
-  const { doc, done } = payoutsPdf({
+  const { doc, done } = newPdf({
     size: 'A4',
     layout: 'landscape',
     margin: 36,

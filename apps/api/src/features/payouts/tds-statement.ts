@@ -4,7 +4,7 @@ import type { Config } from '#src/config/config.ts';
 import { type Queryable, selectRows } from '#src/db/client.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
-import { money, payoutsPdf, pdfTable } from './pdf.ts';
+import { money, newPdf, pdfTable } from '#src/platform/documents/index.ts';
 import { tdsRateOf } from './statements.ts';
 
 /** The first and last day of a financial year's quarter ('2026-27-Q3': 1 Oct to 31 Dec 2026). */
@@ -138,7 +138,7 @@ export function tdsStatementCsv(t: TdsStatement): string {
 
 /** The TDS statement as a PDF (A4): deductor and deductee, the sums by provision, then every line. */
 export function tdsStatementPdf(t: TdsStatement): Promise<Buffer> {
-  const { doc, done } = payoutsPdf({ size: 'A4', margin: 40, info: { Title: `${C.tdsTitle} ${t.quarter}` } });
+  const { doc, done } = newPdf({ size: 'A4', margin: 40, info: { Title: `${C.tdsTitle} ${t.quarter}` } });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.font('bold').fontSize(16).text(C.tdsTitle);

@@ -1,23 +1,27 @@
-import { formatPaise } from '@repo/shared/domain/money';
 import { createRequire } from 'node:module';
+import { formatPaise } from '@repo/shared/domain/money';
 import PDFDocument from 'pdfkit';
 
+// DejaVu Sans has the rupee sign (U+20B9); the PDF's standard fonts do not.
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-/** Rupees with paise, as the payouts' documents print amounts: ₹1,415.66. */
-export const money = (p: number) => formatPaise(p, { alwaysPaise: true });
+/** Paise as rupees with two decimals and Indian grouping, as every document prints amounts: ₹1,23,456.50. */
+export const money = (paise: number) => formatPaise(paise, { alwaysPaise: true });
 
 /**
- * A new document of the payouts area (statements, TDS statements, fee invoices), with its fonts ('body' and 'bold',
- * DejaVu: the rupee sign) registered, and its bytes once it is ended.
+ * A new PDF document with its fonts registered ('body' and 'bold', DejaVu: the rupee sign), and its bytes once it is
+ * ended: `done` rejects if drawing fails, so a caller never waits on a document that will not end.
  */
-export function payoutsPdf(options: PDFKit.PDFDocumentOptions) {
+export function newPdf(options: PDFKit.PDFDocumentOptions) {
   const doc = new PDFDocument(options);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
   doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
   return { doc, done };
 }
