@@ -9,8 +9,8 @@
  *   feature or platform code imports it;
  * - the demo seed (its own entry, dist/seed.js) uses features only through their index.ts, and nothing of the server
  *   imports it;
- * - a web feature uses another web feature only through its index.ts (or its public components folder), and
- *   never the app shell (routes, layouts).
+ * - a web feature uses another web feature only through its index.ts, and never the app shell (routes, layouts).
+ * (biome.json's overrides keep PDF drawing, pdfkit, inside apps/api/src/platform/documents.)
  */
 module.exports = {
   forbidden: [
@@ -69,6 +69,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/', pathNot: '^apps/api/src/seed/' },
       to: { path: '^apps/api/src/seed/' },
+    },
+    {
+      name: 'web-feature-entry',
+      comment: 'A web feature uses another web feature only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+      },
     },
     {
       name: 'web-features-below-app',

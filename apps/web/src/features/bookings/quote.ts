@@ -1,6 +1,6 @@
 import { addDays, nightsBetween } from '@repo/shared/domain/dates';
 import { stayDatesProblem } from '@repo/shared/domain/stay-dates';
-import type { SearchState } from '@/features/search/search-params';
+import type { SearchState } from '@/features/search';
 import type { RoomTypeWithRooms } from './api/get-room-types';
 
 /** A ticked room that is free for the dates, with what its type costs for them (rupees, from the server). */

@@ -1,4 +1,4 @@
-import type { SearchState } from '@/features/search/search-params';
+import type { SearchState } from '@/features/search';
 import { useRoomTypes } from './api/get-room-types';
 import { roomTypesWindow } from './quote';
 

@@ -1,7 +1,7 @@
 import type { BillingAddressDto } from '@repo/shared/schemas/address';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { SearchState } from '@/features/search/search-params';
+import type { SearchState } from '@/features/search';
 import type { RoomTypesResult } from '../api/get-room-types';
 import type { BookingQuote, ChosenRoom } from '../quote';
 

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchState } from '@/features/search/search-params';
+import type { SearchState } from '@/features/search';
 import { fakeToken } from '@/testing/fake-token';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';

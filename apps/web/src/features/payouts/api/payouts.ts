@@ -7,7 +7,7 @@ import type {
 } from '@repo/shared/schemas/payouts';
 import type { GstDeclarationDto, GstDeclarationInput, GstDeclarationsResult } from '@repo/shared/schemas/gst-declaration';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { download } from '@/features/owner/api/download';
+import { download } from '@/features/owner';
 import { api } from '@/lib/api-client';
 
 const keys = {
