@@ -17,6 +17,7 @@ import {
 } from '#src/platform/payments/gateway.ts';
 import { SANDBOX_MSG } from './messages.ts';
 import * as repo from './sandbox.repository.ts';
+import { inTransaction } from '#src/db/client.ts';
 
 /** A signed webhook as the gateway posts it: the raw body and its headers. */
 export type SandboxWebhook = { rawBody: string; signature: string; eventId: string; event: string };
@@ -357,7 +358,7 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
   // Razorpay's refund entity and its refund.processed / refund.failed events (docs: webhooks/refunds).
   async function settleRefund(id: string, outcome: RefundOutcome) {
     const now = new Date();
-    const owed = await db.transaction(async (tx) => {
+    const owed = await inTransaction(db, async (tx) => {
       const r = await repo.settleRefund(tx, id, outcome.status, outcome.status === 'failed' ? outcome.reason : null, now);
       if (!r) return undefined;
       return owe(
@@ -390,7 +391,7 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
   }
 
   async function settlePending(paymentId: string, outcome: UpiOutcome, now: Date): Promise<PayAnswer> {
-    const settled = await db.transaction(async (tx) => {
+    const settled = await inTransaction(db, async (tx) => {
       const p = await repo.settlePayment(
         tx,
         paymentId,
@@ -449,7 +450,7 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
     // with Razorpay's 400 BAD_REQUEST_ERROR and its words. The payment's refunds are asked for one at a time.
     async refund({ paymentId, amountPaise, idempotencyKey, receipt }) {
       const id = `rfnd_${createHmac('sha256', cfg.keySecret).update(idempotencyKey).digest('base64url').replace(/[-_]/g, '').slice(0, 14)}`;
-      const r = await db.transaction(async (tx) => {
+      const r = await inTransaction(db, async (tx) => {
         await repo.lockRefundsOf(tx, paymentId);
         const known = await repo.findRefund(tx, id);
         if (known) return known;
@@ -522,7 +523,7 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
         approveAt: null,
         settledAt: now,
       };
-      const owed = await db.transaction(async (tx) => {
+      const owed = await inTransaction(db, async (tx) => {
         const { seq: _seq, ...values } = row;
         if (!(await repo.insertPayment(tx, values))) throw conflict(SANDBOX_MSG.upiPending, 'PAYMENT_PENDING');
         return paymentEvent(tx, row, now);

@@ -4,6 +4,7 @@ import { sandboxLinkedAccounts, sandboxTransfers } from '#src/db/schema/index.ts
 import { gatewayId } from '#src/platform/payments/gateway.ts';
 import type { GatewayPayoutLink, GatewayTransfer, PayoutGateway } from '#src/platform/payouts/gateway.ts';
 import type { SandboxGateway } from './gateway.ts';
+import { inTransaction } from '#src/db/client.ts';
 
 /**
  * Test payout details the sandbox's bank refuses, as Razorpay's test mode refuses its failure VPA: a transfer to
@@ -62,7 +63,7 @@ export function createSandboxRoute(
   }
 
   async function settleDue(until: Date | null): Promise<number> {
-    const settled = await db.transaction(async (tx) => {
+    const settled = await inTransaction(db, async (tx) => {
       const pending = await tx
         .select({ t: sandboxTransfers, a: sandboxLinkedAccounts })
         .from(sandboxTransfers)

@@ -11,6 +11,7 @@ import { findActiveUser } from './accounts.repository.ts';
 import * as repo from './privacy.repository.ts';
 import { openBookingCount } from '#src/features/bookings/index.ts';
 import { figuresOf } from '#src/features/payouts/index.ts';
+import { inTransaction } from '#src/db/client.ts';
 
 /** What this feature uses. */
 export type PrivacyDeps = Pick<Deps, 'db' | 'clock'>;
@@ -257,7 +258,7 @@ export async function deleteMyAccount(deps: PrivacyDeps, userId: string, passwor
   if (!(await verifyPassword(user.passwordHash, password))) throw fieldError('password', API_MSG.wrongPassword);
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   const today = todayInIndia(clock.now());
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // The lock every change to the admins takes: an admin flag granted meanwhile is seen here.
     await lockAdminSet(tx);
     const row = await lockLiveUser(tx, userId);

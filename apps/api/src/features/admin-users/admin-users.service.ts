@@ -3,7 +3,7 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import type { UserDto } from '@repo/shared/schemas/auth';
 import type { AdminUserUpdateInput } from '@repo/shared/schemas/user';
 import type { z } from 'zod';
-import { isUniqueViolation } from '#src/db/client.ts';
+import { inTransaction, isUniqueViolation } from '#src/db/client.ts';
 import { conflict, forbidden, notFound } from '#src/lib/errors.ts';
 import { countActiveAdmins, countActivePlatforms, lockAdminSet, lockLiveUser, toUserDto } from '#src/features/auth/index.ts';
 import * as repo from './admin-users.repository.ts';
@@ -38,7 +38,7 @@ export async function updateUser({ db }: AdminUsersDeps, actorId: string, id: st
   if (id === actorId && !input.isAdmin) throw forbidden(ADMIN_USER_MSG.ownAdminFlag);
   if (id === actorId && input.isPlatform === false) throw forbidden(ADMIN_USER_MSG.ownPlatformFlag);
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await lockAdminSet(tx);
       const user = await lockLiveUser(tx, id);
       if (!user) throw notFound(ADMIN_USER_MSG.notFound);
@@ -74,7 +74,7 @@ export async function updateUser({ db }: AdminUsersDeps, actorId: string, id: st
 export async function deleteUser({ db }: AdminUsersDeps, actorId: string, id: string): Promise<{ archived: boolean }> {
   if (id === actorId) throw forbidden(ADMIN_USER_MSG.deleteSelf);
   const today = todayInIndia();
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAdminSet(tx);
     const user = await lockLiveUser(tx, id);
     if (!user) throw notFound(ADMIN_USER_MSG.notFound);

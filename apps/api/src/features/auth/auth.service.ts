@@ -11,7 +11,7 @@ import type {
   UserDto,
 } from '@repo/shared/schemas/auth';
 import type { z } from 'zod';
-import { isUniqueViolation, type Queryable } from '#src/db/client.ts';
+import { inTransaction, isUniqueViolation, type Queryable } from '#src/db/client.ts';
 import { AppError, badRequest, fieldError, forbidden, unauthorized } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import type { Emit } from '#src/platform/events.ts';
@@ -159,7 +159,7 @@ export async function confirmNewEmail(
 export async function confirmEmail(deps: AuthDeps, input: z.output<typeof ConfirmEmailInput>): Promise<string> {
   const now = deps.clock.now();
   const tokenHash = hashResetToken(input.token);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     // The user's row stays locked until the end: an email change waits for this, or this sees the new address.
     const user = await lockLiveUser(tx, input.userId);
     const link = user ? await findEmailConfirmation(tx, user.id, tokenHash) : null;
@@ -250,7 +250,7 @@ export async function resetPassword(deps: AuthDeps, input: Reset, audience: Audi
   const user = await findUserById(db, reset.userId);
   if (!user || user.email !== input.email) throw fieldError('email', API_MSG.resetEmailMismatch);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (!(await consumeReset(tx, reset.id))) throw badRequest(API_MSG.resetLinkInvalid);
     await setPasswordHash(tx, user.id, passwordHash);
     await consumeUserResets(tx, user.id);

@@ -6,6 +6,7 @@ import type { BookingsDeps } from './deps.ts';
 import { BOOKING_MSG } from './messages.ts';
 import { confirmPaid, recordFailure } from './payment.service.ts';
 import { applyRefundEvent } from './refunds.ts';
+import { inTransaction } from '#src/db/client.ts';
 
 export type WebhookOutcome = { status: 'applied' | 'duplicate' | 'ignored' | 'refunded' };
 
@@ -48,12 +49,12 @@ export async function applyWebhook(
 
   const booking = orderId ? await repo.findBookingByOrderId(deps.db, orderId) : undefined;
   if (!booking || !applies || !payment) {
-    const fresh = await deps.db.transaction((tx) => repo.recordPaymentEvent(tx, event));
+    const fresh = await inTransaction(deps.db, (tx) => repo.recordPaymentEvent(tx, event));
     return { status: fresh ? 'ignored' : 'duplicate' };
   }
 
   if (type === 'payment.failed') {
-    const fresh = await deps.db.transaction((tx) => repo.recordPaymentEvent(tx, event));
+    const fresh = await inTransaction(deps.db, (tx) => repo.recordPaymentEvent(tx, event));
     if (!fresh) return { status: 'duplicate' };
     await recordFailure(deps, booking, {
       code: payment.error_code ?? '',

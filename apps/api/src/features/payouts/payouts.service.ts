@@ -6,7 +6,7 @@ import {
 } from '@repo/shared/schemas/payouts';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Queryable, selectRows } from '#src/db/client.ts';
+import { inTransaction, type Queryable, selectRows } from '#src/db/client.ts';
 import { payoutAccounts, payoutProfiles, payouts, users } from '#src/db/schema/index.ts';
 import { badRequest, fieldError } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
@@ -95,7 +95,7 @@ export async function savePayoutProfile(deps: PayoutDeps, ownerId: string, input
     }
   }
   const who = { legalName: input.legalName, pan: input.pan, holderType: input.holderType, stateCode: input.stateCode };
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await tx
       .insert(payoutProfiles)
       .values({ ownerId, ...who })

@@ -4,6 +4,7 @@ import { conflict, notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { RATES_MSG } from './messages.ts';
 import * as repo from './rates.repository.ts';
+import { inTransaction } from '#src/db/client.ts';
 
 /** What this feature uses. */
 export type RatesDeps = Pick<Deps, 'db'>;
@@ -34,7 +35,7 @@ async function saveSeason(
   seasonId?: string,
 ): Promise<SeasonDto> {
   const roomType = await ownRoomType(deps, ownerId, roomTypeId);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     if (!(await repo.lockRoomType(tx, roomTypeId))) throw notFound(RATES_MSG.roomTypeNotFound);
     const seasons = await repo.seasonsOf(tx, roomTypeId);
     if (seasonId && !seasons.some((s) => s.id === seasonId)) throw notFound(RATES_MSG.seasonNotFound);
@@ -55,7 +56,7 @@ export const updateSeason = (deps: RatesDeps, ownerId: string, roomTypeId: strin
 
 export async function deleteSeason(deps: RatesDeps, ownerId: string, roomTypeId: string, seasonId: string) {
   await ownRoomType(deps, ownerId, roomTypeId);
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     if (!(await repo.lockRoomType(tx, roomTypeId))) throw notFound(RATES_MSG.roomTypeNotFound);
     if (!(await repo.deleteSeason(tx, roomTypeId, seasonId))) throw notFound(RATES_MSG.seasonNotFound);
   });

@@ -2,7 +2,7 @@ import type { Deps } from '#src/platform/deps.ts';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import type { RoomTypeInput, RoomTypeUpdateInput } from '@repo/shared/schemas/room';
 import type { z } from 'zod';
-import { isUniqueViolation, type Queryable } from '#src/db/client.ts';
+import { inTransaction, isUniqueViolation, type Queryable } from '#src/db/client.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
 import { ROOM_MSG } from './messages.ts';
 import * as repo from './rooms.repository.ts';
@@ -28,7 +28,7 @@ function duplicateAsConflict(err: unknown): never {
 /** Adds a room type with its room numbers to a stay the admin owns (another admin's stay: 404). */
 export async function addRoomType({ db }: RoomsDeps, ownerId: string, stayId: string, input: AddInput) {
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const stay = await repo.lockLiveStay(tx, stayId);
       if (!stay || stay.ownerId !== ownerId) throw notFound(ROOM_MSG.stayNotFound);
       await ensureNumbersFree(tx, stayId, input.roomNumbers);
@@ -53,7 +53,7 @@ export async function updateRoomType({ db }: RoomsDeps, ownerId: string, roomTyp
   if (!found || found.ownerId !== ownerId) throw notFound(ROOM_MSG.roomTypeNotFound);
   const stayId = found.roomType.stayId;
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const stay = await repo.lockLiveStay(tx, stayId);
       if (!stay || stay.ownerId !== ownerId) throw notFound(ROOM_MSG.roomTypeNotFound);
       const { roomNumbers = [], ...details } = input;
@@ -82,7 +82,7 @@ export async function deleteRoomNumber(
   const found = await repo.findLiveRoomType(db, roomTypeId);
   if (!found || found.ownerId !== ownerId) throw notFound(ROOM_MSG.roomNotFound);
   const today = todayInIndia();
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const stay = await repo.lockLiveStay(tx, found.roomType.stayId);
     if (!stay || stay.ownerId !== ownerId) throw notFound(ROOM_MSG.roomNotFound);
     const room = await repo.findLiveRoomNumber(tx, roomNumberId, roomTypeId);

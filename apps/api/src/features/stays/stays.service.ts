@@ -15,6 +15,7 @@ import * as repo from './stays.repository.ts';
 import { openBookingCount } from '#src/features/bookings/index.ts';
 import { refreshSaleStanding } from '#src/features/invoices/index.ts';
 import { checkStayGstin } from '#src/features/payouts/index.ts';
+import { inTransaction } from '#src/db/client.ts';
 
 /** What the stays feature uses. */
 export type StaysDeps = Pick<Deps, 'db' | 'storage' | 'config'>;
@@ -154,7 +155,7 @@ export async function updateStay(deps: StaysDeps, ownerId: string, id: string, f
   let dropped: string[] = [];
   let saved: Awaited<ReturnType<typeof repo.updateStay>>;
   try {
-    saved = await deps.db.transaction(async (tx) => {
+    saved = await inTransaction(deps.db, async (tx) => {
       const stay = await repo.lockStay(tx, id);
       if (!stay || stay.ownerId !== ownerId) throw notFound(STAY_MSG.notFound);
       const roomImages = [...stay.roomImages.filter((img) => !keep || keep.has(img.key)), ...newRooms];
@@ -189,7 +190,7 @@ export async function updateStay(deps: StaysDeps, ownerId: string, id: string, f
  */
 export async function deleteStay(deps: StaysDeps, ownerId: string, id: string): Promise<{ archived: boolean }> {
   const today = todayInIndia();
-  const outcome = await deps.db.transaction(async (tx): Promise<{ archived: boolean; keys: string[] }> => {
+  const outcome = await inTransaction(deps.db, async (tx): Promise<{ archived: boolean; keys: string[] }> => {
     const stay = await repo.lockStay(tx, id);
     if (!stay || stay.ownerId !== ownerId) throw notFound(STAY_MSG.notFound);
     const blocking = await openBookingCount(tx, { stayId: id }, today);

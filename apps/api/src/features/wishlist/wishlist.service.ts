@@ -1,7 +1,7 @@
 import { LIMITS } from '@repo/shared/constants/domain';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { WishlistChange } from '@repo/shared/schemas/wishlist';
-import { pgError } from '#src/db/client.ts';
+import { inTransaction, pgError } from '#src/db/client.ts';
 import { toStayDto } from '#src/features/stays/index.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
@@ -30,7 +30,7 @@ export async function saveStay({ db }: WishlistDeps, userId: string, stayId: str
   if (!(await repo.isLiveStay(db, stayId))) throw notFound(WISHLIST_MSG.stayNotFound);
   if (await repo.isSaved(db, userId, stayId)) return { stayId, saved: true };
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await repo.lockListOf(tx, userId);
       if (await repo.isSaved(tx, userId, stayId)) return;
       if ((await repo.savedCount(tx, userId)) >= MAX) throw conflict(WISHLIST_MSG.full(MAX), 'WISHLIST_FULL');
