@@ -4,8 +4,10 @@
 // is one cast (counted apart too), `as const`, `satisfies` and the non-null `!` are not. A raw SQL row typed by hand
 // (`selectRows<Row>(…)`, `namedStatement<Row>(…)`: nothing checks the row is that shape) counts as a cast too;
 // `selectRows<unknown>` parsed with zod does not.
-// It also checks one fence: a transaction is opened with inTransaction (apps/api/src/db/client.ts: it tries again
-// on a deadlock or a serialization failure), never with `db.transaction(…)` (a savepoint, `tx.transaction`, is fine).
+// It also checks two fences: a transaction is opened with inTransaction (apps/api/src/db/client.ts: it tries again
+// on a deadlock or a serialization failure), never with `db.transaction(…)` (a savepoint, `tx.transaction`, is fine);
+// and in an API feature only its repositories (*.repository.ts) touch the schema or SQL (a value imported from
+// drizzle-orm or the schema; types may be named anywhere).
 //   node scripts/count-casts.mjs            the totals and the casts per file
 //   node scripts/count-casts.mjs --list     every cast with its line
 //   node scripts/count-casts.mjs --max=49   fails when there are more (or any `as unknown as`, or a raw transaction)
@@ -36,8 +38,13 @@ const isUnknown = (type) => type.kind === ts.SyntaxKind.UnknownKeyword;
 const HAND_TYPED_ROWS = new Set(['selectRows', 'namedStatement']);
 const TRANSACTION_HOME = 'apps/api/src/db/client.ts';
 
+/** What only a feature's repositories import values of. */
+const SQL_MODULES = new Set(['drizzle-orm', '#src/db/schema/index.ts']);
+const isRepository = (file) => !file.startsWith('apps/api/src/features/') || file.endsWith('.repository.ts');
+
 const casts = [];
 const rawTransactions = [];
+const sqlOutsideRepositories = [];
 for (const folder of folders) {
   for (const file of sources(path.join(root, folder))) {
     const text = readFileSync(file, 'utf8');
@@ -58,6 +65,19 @@ for (const folder of folders) {
             viaUnknown: innerIsUnknownCast,
             text: node.getText(sf).replace(/\s+/g, ' ').slice(0, 100),
           });
+        }
+      }
+      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+        const from = node.moduleSpecifier.text;
+        const clause = node.importClause;
+        const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
+        const values =
+          clause &&
+          !clause.isTypeOnly &&
+          (clause.name || named.some((e) => !e.isTypeOnly) || (clause.namedBindings && !ts.isNamedImports(clause.namedBindings)));
+        if (SQL_MODULES.has(from) && values && !isRepository(path.relative(root, file))) {
+          const { line } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+          sqlOutsideRepositories.push(`${path.relative(root, file)}:${line + 1}  ${from}`);
         }
       }
       if (ts.isCallExpression(node)) {
@@ -101,4 +121,6 @@ if (list) {
 }
 console.log(`\n${casts.length} casts in production code, ${viaUnknown} of them \`as unknown as\``);
 for (const at of rawTransactions) console.log(`${at}  a transaction opened without inTransaction (${TRANSACTION_HOME})`);
-if (max !== undefined && (casts.length > Number(max) || viaUnknown > 0 || rawTransactions.length > 0)) process.exit(1);
+for (const at of sqlOutsideRepositories) console.log(`${at}  SQL or the schema outside a repository (*.repository.ts)`);
+const fenced = rawTransactions.length + sqlOutsideRepositories.length;
+if (max !== undefined && (casts.length > Number(max) || viaUnknown > 0 || fenced > 0)) process.exit(1);

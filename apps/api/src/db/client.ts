@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -244,6 +244,11 @@ export function pgError(err: unknown): { code?: string; constraint?: string; det
     e = 'cause' in e ? e.cause : undefined;
   }
   return undefined;
+}
+
+/** Whether the database answers (the readiness check). */
+export async function ping(db: Queryable): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '#src/db/client.ts';
+import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
 import {
   bookingRooms,
   bookings,
@@ -166,4 +166,40 @@ export async function ownerDocument(q: Queryable, ownerId: string, id: string): 
     .where(and(eq(invoices.id, id), eq(stays.ownerId, ownerId)))
     .limit(1);
   return row?.invoice;
+}
+
+/** Which stays to decide again: an owner's (a declaration made), some stays (saved), or every live stay (start). */
+export type SaleScope = { ownerId: string } | { stayIds: readonly string[] } | 'all';
+
+const saleScopeOf = (scope: SaleScope) =>
+  scope === 'all'
+    ? sql``
+    : 'ownerId' in scope
+      ? sql`and s.owner_id = ${scope.ownerId}::uuid`
+      : sql`and s.id = any(${`{${scope.stayIds.join(',')}}`}::uuid[])`;
+
+/** The live stays in `scope` with what decides whether they may be sold: their owner's latest declaration for their state. */
+export function saleStandingRows(q: Queryable, scope: SaleScope): Promise<unknown[]> {
+  return selectRows<unknown>(
+    q,
+    sql`select s.id, s.gstin, s.state_code, s.not_for_sale, d.registration, d.gstin as declared_gstin, d.liable
+        from stays s
+        left join lateral (
+          select d.registration, d.gstin, d.liable from gst_declarations d
+          where d.owner_id = s.owner_id and d.state_code = coalesce(s.state_code, left(s.gstin, 2))
+          order by d.created_at desc, d.id desc limit 1
+        ) d on true
+        where s.archived_at is null ${saleScopeOf(scope)}`,
+  );
+}
+
+/** Records why each stay may not be sold (null: it may). */
+export async function markNotForSale(q: Queryable, changed: readonly { id: string; reason: string | null }[]) {
+  if (changed.length === 0) return;
+  await q.execute(
+    sql`update stays s set not_for_sale = c.reason
+        from unnest(${`{${changed.map((c) => c.id).join(',')}}`}::uuid[],
+                    ${`{${changed.map((c) => c.reason ?? 'NULL').join(',')}}`}::text[]) as c(id, reason)
+        where s.id = c.id`,
+  );
 }

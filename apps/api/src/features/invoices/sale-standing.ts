@@ -1,10 +1,9 @@
 import { GST_REGISTRATIONS, NOT_FOR_SALE, type NotForSale, supplyOf } from '@repo/shared/domain/gst-supply';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Queryable, selectRows } from '#src/db/client.ts';
+import type { Queryable } from '#src/db/client.ts';
+import { markNotForSale, type SaleScope, saleStandingRows } from './invoices.repository.ts';
 
-/** Which stays to decide again: an owner's (a declaration made), some stays (saved), or every live stay (start). */
-export type SaleScope = { ownerId: string } | { stayIds: readonly string[] } | 'all';
+export type { SaleScope };
 
 const Row = z.object({
   id: z.string(),
@@ -16,13 +15,6 @@ const Row = z.object({
   liable: z.boolean().nullable(),
 });
 
-const scopeOf = (scope: SaleScope) =>
-  scope === 'all'
-    ? sql``
-    : 'ownerId' in scope
-      ? sql`and s.owner_id = ${scope.ownerId}::uuid`
-      : sql`and s.id = any(${`{${scope.stayIds.join(',')}}`}::uuid[])`;
-
 /**
  * Decides again whether the stays in `scope` may be sold, by their owner's declaration in force for their state and
  * the platform's GSTINs (supplyOf, ADR 054), and records why not in stays.not_for_sale where that changed (a stay's
@@ -33,19 +25,7 @@ export async function refreshSaleStanding(
   platformGstins: Readonly<Record<string, string>>,
   scope: SaleScope,
 ): Promise<number> {
-  const rows = (
-    await selectRows<unknown>(
-      q,
-      sql`select s.id, s.gstin, s.state_code, s.not_for_sale, d.registration, d.gstin as declared_gstin, d.liable
-          from stays s
-          left join lateral (
-            select d.registration, d.gstin, d.liable from gst_declarations d
-            where d.owner_id = s.owner_id and d.state_code = coalesce(s.state_code, left(s.gstin, 2))
-            order by d.created_at desc, d.id desc limit 1
-          ) d on true
-          where s.archived_at is null ${scopeOf(scope)}`,
-    )
-  ).map((r) => Row.parse(r));
+  const rows = (await saleStandingRows(q, scope)).map((r) => Row.parse(r));
   const changed: { id: string; reason: NotForSale | null }[] = [];
   for (const r of rows) {
     const standing = r.registration ? { registration: r.registration, gstin: r.declared_gstin, liable: r.liable === true } : null;
@@ -53,12 +33,6 @@ export async function refreshSaleStanding(
     const reason = supply.by === 'nobody' ? supply.reason : null;
     if (reason !== r.not_for_sale) changed.push({ id: r.id, reason });
   }
-  if (changed.length === 0) return 0;
-  await q.execute(
-    sql`update stays s set not_for_sale = c.reason
-        from unnest(${`{${changed.map((c) => c.id).join(',')}}`}::uuid[],
-                    ${`{${changed.map((c) => c.reason ?? 'NULL').join(',')}}`}::text[]) as c(id, reason)
-        where s.id = c.id`,
-  );
+  await markNotForSale(q, changed);
   return changed.length;
 }

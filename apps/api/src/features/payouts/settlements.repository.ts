@@ -176,6 +176,11 @@ export async function creditedInYear(q: Queryable, fyStart: string, before: stri
 }
 
 /** An owner's latest settlement before a period (its carried balance opens the next). */
+/** One settlement at a time per owner: held until the transaction ends (a second run of the same period waits, then finds it made). */
+export async function lockOwnerSettling(tx: Tx, ownerId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staybook:settle:' || ${ownerId}))`);
+}
+
 export async function lastSettlement(q: Queryable, ownerId: string, before: string) {
   const [row] = await q
     .select()

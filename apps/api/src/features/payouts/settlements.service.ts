@@ -14,11 +14,10 @@ import {
   TCS_RATES,
   tdsTermsOf,
 } from '@repo/shared/domain/marketplace';
-import { sql } from 'drizzle-orm';
 import { inTransaction } from '#src/db/client.ts';
 import type { settlementLines } from '#src/db/schema/index.ts';
 import type { Deps } from '#src/platform/deps.ts';
-import * as compensations from './compensations.ts';
+import * as compensations from './compensations.repository.ts';
 import * as repo from './settlements.repository.ts';
 
 type SettleDeps = Pick<Deps, 'db' | 'config' | 'log'>;
@@ -128,7 +127,7 @@ function settleOwner(
   owed: compensations.DueCompensation[],
 ) {
   return inTransaction(deps.db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staybook:settle:' || ${owner}))`);
+    await repo.lockOwnerSettling(tx, owner);
     const last = await repo.lastSettlement(tx, owner, period.start);
     const opening = last ? Math.min(0, last.closingPaise) : 0;
     const totals = sumLines(lines.map((l) => l.line));

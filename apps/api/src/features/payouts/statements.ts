@@ -1,16 +1,14 @@
 import { formatDate } from '@repo/shared/domain/dates';
 import type { MoneyFiguresDto, PayoutDto, SettlementDetailDto, SettlementDto } from '@repo/shared/schemas/payouts';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { preparedPer, type Queryable } from '#src/db/client.ts';
-import { bookings, invoices, payoutAccounts, payouts, settlementLines, settlements, users } from '#src/db/schema/index.ts';
+import type { Queryable } from '#src/db/client.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { compensationsOfSettlement } from './compensations.ts';
+import { compensationsOfSettlement } from './compensations.repository.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
 import { money, newPdf, pdfTable } from '#src/platform/documents/index.ts';
 import { maskedAccount, retryAt } from './payouts.service.ts';
-
-type SettlementRow = typeof settlements.$inferSelect;
+import * as repo from './statements.repository.ts';
+import type { PayoutWithAccount, SettlementRow } from './statements.repository.ts';
 
 /** A settlement's or a line's money figures as the API gives them. */
 export const figuresOf = (r: {
@@ -32,8 +30,6 @@ export const figuresOf = (r: {
   tds: r.tdsPaise,
   net: r.netPaise,
 });
-
-type PayoutWithAccount = { p: typeof payouts.$inferSelect; a: typeof payoutAccounts.$inferSelect };
 
 /** Payouts rows (in attempt order) as the API gives them, by settlement. */
 function payoutDtos(rows: readonly PayoutWithAccount[]): Map<string, PayoutDto[]> {
@@ -59,14 +55,7 @@ function payoutDtos(rows: readonly PayoutWithAccount[]): Map<string, PayoutDto[]
 
 async function payoutsOf(q: Queryable, ids: string[]): Promise<Map<string, PayoutDto[]>> {
   if (ids.length === 0) return new Map();
-  return payoutDtos(
-    await q
-      .select({ p: payouts, a: payoutAccounts })
-      .from(payouts)
-      .innerJoin(payoutAccounts, eq(payoutAccounts.id, payouts.accountId))
-      .where(inArray(payouts.settlementId, ids))
-      .orderBy(asc(payouts.attempt)),
-  );
+  return payoutDtos(await repo.payoutRows(q, ids));
 }
 
 async function toDtos(q: Queryable, rows: { s: SettlementRow; ownerName: string }[]): Promise<SettlementDto[]> {
@@ -96,93 +85,33 @@ function toDto({ s, ownerName }: { s: SettlementRow; ownerName: string }, paid: 
   };
 }
 
-const ownerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-
-/** An owner's settlements, newest first (all owners' for the platform: `ownerId` null). */
-export async function listSettlements(q: Queryable, ownerId: string | null, page: number, pageSize = 20) {
-  const where = ownerId ? eq(settlements.ownerId, ownerId) : undefined;
-  const rows = await q
-    .select({ s: settlements, ownerName })
-    .from(settlements)
-    .innerJoin(users, eq(users.id, settlements.ownerId))
-    .where(where)
-    .orderBy(desc(settlements.periodStart), asc(settlements.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await q.select({ n: count() }).from(settlements).where(where);
-  return { settlements: await toDtos(q, rows), total: total?.n ?? 0 };
-}
-
-/** Settled and not paid out yet (no processed payout). */
-export async function unpaidOf(q: Queryable, ownerId: string) {
-  const [row] = await q
-    .select({ n: sql<string>`coalesce(sum(${settlements.payablePaise}), 0)` })
-    .from(settlements)
-    .where(
-      and(
-        eq(settlements.ownerId, ownerId),
-        sql`not exists (select 1 from payouts p where p.settlement_id = ${settlements.id} and p.status = 'processed')`,
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
-/** One settlement with its owner's name, and its payouts: prepared once per database (statements are read often). */
-const settlementOf = preparedPer((db) =>
-  db
-    .select({ s: settlements, ownerName })
-    .from(settlements)
-    .innerJoin(users, eq(users.id, settlements.ownerId))
-    .where(eq(settlements.id, sql.placeholder('id')))
-    .prepare('settlement_of'),
-);
-const payoutsOfOne = preparedPer((db) =>
-  db
-    .select({ p: payouts, a: payoutAccounts })
-    .from(payouts)
-    .innerJoin(payoutAccounts, eq(payoutAccounts.id, payouts.accountId))
-    .where(eq(payouts.settlementId, sql.placeholder('id')))
-    .orderBy(asc(payouts.attempt))
-    .prepare('payouts_of_settlement'),
-);
-
-/** A settlement's lines with their booking's dates, stay name (as booked) and invoice number. */
-const linesOf = preparedPer((db) =>
-  db
-    .select({
-      l: settlementLines,
-      stayName: bookings.hotelName,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      invoiceNumber: invoices.number,
-    })
-    .from(settlementLines)
-    .innerJoin(bookings, eq(bookings.id, settlementLines.bookingId))
-    .leftJoin(invoices, and(eq(invoices.bookingId, settlementLines.bookingId), eq(invoices.kind, 'invoice')))
-    .where(eq(settlementLines.settlementId, sql.placeholder('id')))
-    .orderBy(asc(bookings.checkIn), asc(settlementLines.id))
-    .prepare('settlement_lines_of'),
-);
-
 /**
  * A settlement's lines never change (append-only, written with it); only its head moves (a payout made, failed or
  * retried). Each process keeps the last few hundred statements read, whole and frozen: one read again with the same
  * head is the same object, which the response serializer checks and writes once (app.ts). A new head keeps the lines.
  */
+/** An owner's settlements, newest first (all owners' for the platform: `ownerId` null). */
+export async function listSettlements(q: Queryable, ownerId: string | null, page: number, pageSize = 20) {
+  const { rows, total } = await repo.settlementRows(q, ownerId, page, pageSize);
+  return { settlements: await toDtos(q, rows), total };
+}
+
+export { unpaidOf } from './statements.repository.ts';
+
 const STATEMENTS_KEPT = 500;
 const kept = new Map<string, { head: string; detail: SettlementDetailDto }>();
 
 /** One settlement with its lines; another owner's is a 404 (the platform, `ownerId` null, sees all). */
 export async function settlementDetail(q: Queryable, id: string, ownerId: string | null): Promise<SettlementDetailDto> {
-  const [row] = await settlementOf(q).execute({ id });
+  const [row] = await repo.settlementOf(q).execute({ id });
   if (!row || (ownerId !== null && row.s.ownerId !== ownerId)) throw notFound(C.settlementMissing);
-  const dto = toDto(row, payoutDtos(await payoutsOfOne(q).execute({ id })).get(id) ?? []);
+  const dto = toDto(row, payoutDtos(await repo.payoutsOfOne(q).execute({ id })).get(id) ?? []);
   const head = JSON.stringify(dto);
   const known = kept.get(id);
   if (known?.head === head) return known.detail;
   const lines =
     known?.detail.lines ??
-    (await linesOf(q).execute({ id })).map(({ l, stayName, checkIn, checkOut, invoiceNumber }) => ({
+    (await repo.linesOf(q).execute({ id })).map(({ l, stayName, checkIn, checkOut, invoiceNumber }) => ({
       ...figuresOf(l),
       bookingId: l.bookingId,
       stayName,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ping } from '#src/db/client.ts';
 
 /** /api/health: the process is up. /api/ready: the database answers. */
 const health: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await ping(app.db);
         return { status: 'ready' as const, database: app.dbKind };
       } catch {
         return reply.status(503).send({ message: 'Database unavailable' });

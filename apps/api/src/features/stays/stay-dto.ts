@@ -1,27 +1,8 @@
 import { shownRating } from '@repo/shared/domain/reviews';
 import type { StayDto } from '@repo/shared/schemas/stay';
-import { getTableName, type SQL, sql } from 'drizzle-orm';
-import { roomTypes, stays } from '#src/db/schema/index.ts';
+import type { stays } from '#src/db/schema/index.ts';
 
 export type StayRow = typeof stays.$inferSelect;
-
-/**
- * SQL for the cheapest live room type's nightly price of the `stays` row in scope (null when it has none).
- * Select it next to the stay's columns and hand both to `toStayDto`. (Drizzle leaves column names unqualified in a
- * single-table select, so the outer reference is spelled out.)
- */
-export const cheapestRoomPrice: SQL.Aliased<number | null> = sql<number | null>`(
-  select min(rt.price) from ${roomTypes} rt
-  where rt.stay_id = ${sql.identifier(getTableName(stays))}.id and rt.archived_at is null
-)`
-  .mapWith(Number)
-  .as('cheapest_room_price');
-
-/**
- * The rating guests see, in SQL over the `stays` row in scope: the reviews' average once the stay has reviews, else
- * the owner's rating (as `shownRating` in packages/shared).
- */
-export const shownRatingSql: SQL<number> = sql<number>`(case when ${stays.reviewsCount} > 0 and ${stays.reviewsRating} is not null then ${stays.reviewsRating} else ${stays.rating} end)`;
 
 /** A stay's name and place, as every view of it shows them (a stay row, or a search hit). */
 export const stayHeading = ({

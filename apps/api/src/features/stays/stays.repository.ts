@@ -1,8 +1,26 @@
 import type { StayType } from '@repo/shared/constants/domain';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { preparedPer, type Queryable } from '#src/db/client.ts';
 import { bookings, roomBlocks, roomNights, roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
-import { cheapestRoomPrice, type StayRow, shownRatingSql } from './stay-dto.ts';
+import type { StayRow } from './stay-dto.ts';
+
+/**
+ * SQL for the cheapest live room type's nightly price of the `stays` row in scope (null when it has none).
+ * Select it next to the stay's columns and hand both to `toStayDto`. (Drizzle leaves column names unqualified in a
+ * single-table select, so the outer reference is spelled out.)
+ */
+export const cheapestRoomPrice: SQL.Aliased<number | null> = sql<number | null>`(
+  select min(rt.price) from ${roomTypes} rt
+  where rt.stay_id = ${sql.identifier(getTableName(stays))}.id and rt.archived_at is null
+)`
+  .mapWith(Number)
+  .as('cheapest_room_price');
+
+/**
+ * The rating guests see, in SQL over the `stays` row in scope: the reviews' average once the stay has reviews, else
+ * the owner's rating (as `shownRating` in packages/shared).
+ */
+export const shownRatingSql: SQL<number> = sql<number>`(case when ${stays.reviewsCount} > 0 and ${stays.reviewsRating} is not null then ${stays.reviewsRating} else ${stays.rating} end)`;
 
 export type StayValues = Omit<typeof stays.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
 export type StayWithPrice = { stay: StayRow; roomPrice: number | null };
