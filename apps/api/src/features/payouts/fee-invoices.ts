@@ -2,23 +2,14 @@ import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
 import { creditNoteInTime, documentNumber, financialYear } from '@repo/shared/domain/gst';
 import { GST_STATES } from '@repo/shared/domain/gstin';
 import { FEE_GST_RATES, FEE_SAC, halves, rateOn } from '@repo/shared/domain/marketplace';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { inTransaction, type Queryable, selectRows } from '#src/db/client.ts';
-import {
-  type FeeInvoiceSnapshot,
-  feeInvoiceFiles,
-  feeInvoices,
-  gstDeclarations,
-  payoutProfiles,
-  settlements,
-  stays,
-  users,
-} from '#src/db/schema/index.ts';
+import { inTransaction, type Queryable } from '#src/db/client.ts';
+import type { FeeInvoiceSnapshot } from '#src/db/schema/index.ts';
 import { amountInWords, nextSeq, titleCase } from '#src/features/invoices/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
 import { keptFile, money, newPdf } from '#src/platform/documents/index.ts';
+import * as repo from './fee-invoices.repository.ts';
 import { LOOK_BACK_DAYS } from './settlements.repository.ts';
 
 type FeeDeps = Pick<Deps, 'db' | 'config' | 'log' | 'clock'>;
@@ -26,17 +17,7 @@ type FeeDeps = Pick<Deps, 'db' | 'config' | 'log' | 'clock'>;
 /** The recipient of a fee document as it prints them. */
 type Recipient = FeeInvoiceSnapshot['recipient'];
 
-/** A settlement line as its fee documents take it, with the fee invoice its booking's first credit was on. */
-type FeeLine = {
-  kind: 'booking' | 'adjustment';
-  recipient: string;
-  fee: string;
-  fee_gst: string;
-  fee_gst_bp: number;
-  taxable: string;
-  stay_name: string;
-  original_id: string | null;
-};
+type FeeLine = repo.FeeLine;
 
 /**
  * Who a fee document is billed to (rule 46(b), (d)): for a GSTIN, the legal name and address declared with it
@@ -44,41 +25,12 @@ type FeeLine = {
  * billing address on record.
  */
 async function recipientOf(q: Queryable, ownerId: string, gstin: string, fallbackState: string | null): Promise<Recipient> {
-  const [owner] = await q
-    .select({
-      first: users.firstName,
-      last: users.lastName,
-      billing: users.billingAddress,
-      pin: users.billingPin,
-      legalName: payoutProfiles.legalName,
-      pan: payoutProfiles.pan,
-      state: payoutProfiles.stateCode,
-    })
-    .from(users)
-    .leftJoin(payoutProfiles, eq(payoutProfiles.ownerId, users.id))
-    .where(eq(users.id, ownerId));
+  const owner = await repo.ownerAsRecipient(q, ownerId);
   const stateCode = gstin ? gstin.slice(0, 2) : (owner?.state ?? fallbackState ?? '');
-  const [declared] = await q
-    .select()
-    .from(gstDeclarations)
-    .where(
-      and(
-        eq(gstDeclarations.ownerId, ownerId),
-        gstin ? eq(gstDeclarations.gstin, gstin) : eq(gstDeclarations.stateCode, stateCode),
-      ),
-    )
-    .orderBy(desc(gstDeclarations.createdAt))
-    .limit(1);
+  const declared = await repo.declarationFor(q, ownerId, gstin ? { gstin } : { stateCode });
   // Without a declaration, a GSTIN is the one a stay of theirs was listed with, under the legal name and address given
   // there (ADR 054's default).
-  const [listed] =
-    gstin && !declared
-      ? await q
-          .select({ legalName: stays.legalName, address: stays.address, city: stays.city })
-          .from(stays)
-          .where(and(eq(stays.ownerId, ownerId), eq(stays.gstin, gstin)))
-          .limit(1)
-      : [];
+  const listed = gstin && !declared ? await repo.stayListedWith(q, ownerId, gstin) : undefined;
   const billing = owner?.billing ? [owner.billing, owner.pin].filter(Boolean).join(' ') : null;
   const fallbackName = owner?.legalName ?? `${owner?.first ?? ''} ${owner?.last ?? ''}`.trim();
   return {
@@ -90,16 +42,6 @@ async function recipientOf(q: Queryable, ownerId: string, gstin: string, fallbac
     address: declared?.address ?? (listed ? `${listed.address}, ${titleCase(listed.city)}` : billing),
   };
 }
-
-/**
- * The GSTIN a settlement line's fee is billed to ('' unregistered): the stay's when it supplied the nights, else the
- * owner's GSTIN the platform's invoice named under s.9(5) (registered though not liable: the fee is a supply to a
- * registered person, who may take its credit).
- */
-const recipientOfLine = (alias: 'l' | 'f0') =>
-  sql.raw(`coalesce(${alias}.supplier_gstin,
-    (select nullif(i.snapshot->'supplier'->'through'->>'gstin', '') from invoices i
-     where i.booking_id = ${alias}.booking_id and i.kind = 'invoice' limit 1), '')`);
 
 /** The stays of a document's lines: their value before tax and fee, by stay. */
 function staysOf(lines: readonly FeeLine[]) {
@@ -122,32 +64,14 @@ function staysOf(lines: readonly FeeLine[]) {
  * the sum of its lines' (each an even number of paise: CGST and SGST in equal halves). Returns how many it issued.
  */
 export async function issueFeeDocuments(deps: FeeDeps, settlementId: string): Promise<number> {
-  const [settled] = await deps.db.select().from(settlements).where(eq(settlements.id, settlementId));
+  const settled = await repo.settlementById(deps.db, settlementId);
   if (!settled) return 0;
-  const lines = await selectRows<FeeLine>(
-    deps.db,
-    sql`select l.kind, ${recipientOfLine('l')} as recipient, l.fee_paise as fee, l.fee_gst_paise as fee_gst,
-          l.fee_gst_bp, l.taxable_paise as taxable, st.name as stay_name,
-          case when l.kind = 'adjustment' then (
-            select fi.id from settlement_lines f0 join settlements s0 on s0.id = f0.settlement_id
-            join fee_invoices fi on fi.owner_id = f0.owner_id and fi.kind = 'fee_invoice'
-              and fi.recipient_gstin = ${recipientOfLine('f0')}
-              and (fi.settlement_id = f0.settlement_id
-                   or (fi.settlement_id is null and fi.month = to_char(s0.period_end, 'YYYY-MM')))
-            where f0.booking_id = l.booking_id and f0.kind = 'booking'
-            order by f0.id limit 1) end as original_id
-        from settlement_lines l join stays st on st.id = l.stay_id
-        where l.settlement_id = ${settlementId}::uuid
-        order by l.id`,
-  );
+  const lines = await repo.feeLinesOf(deps.db, settlementId);
   const today = todayInIndia(deps.clock.now());
   const originals = new Map(
-    (
-      await deps.db
-        .select()
-        .from(feeInvoices)
-        .where(inArray(feeInvoices.id, [...new Set(lines.flatMap((l) => (l.original_id ? [l.original_id] : [])))]))
-    ).map((f) => [f.id, f]),
+    (await repo.feeDocumentsByIds(deps.db, [...new Set(lines.flatMap((l) => (l.original_id ? [l.original_id] : [])))])).map(
+      (f) => [f.id, f],
+    ),
   );
   // A refund of a booking invoiced before is credited against that invoice, while a credit note may still reduce
   // its tax; anything else is on this settlement's invoice.
@@ -206,7 +130,7 @@ async function issueFeeDocument(
     kind: 'fee_invoice' | 'fee_credit_note';
     recipient: Recipient;
     lines: readonly FeeLine[];
-    against?: typeof feeInvoices.$inferSelect;
+    against?: repo.FeeDocumentRow;
   },
 ): Promise<number> {
   const platform = deps.config.platform;
@@ -243,23 +167,19 @@ async function issueFeeDocument(
       totalInWords: amountInWords(Math.abs(fee + gst)),
       ...(d.against ? { against: { number: d.against.number, issuedOn: d.against.snapshot.issuedOn } } : {}),
     };
-    const [row] = await tx
-      .insert(feeInvoices)
-      .values({
-        ownerId: d.ownerId,
-        month: d.month,
-        settlementId: d.settlementId,
-        recipientGstin: d.recipient.gstin ?? '',
-        kind: d.kind,
-        againstId: d.against?.id ?? null,
-        supplier,
-        number,
-        taxablePaise: fee,
-        gstPaise: gst,
-        snapshot,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await repo.insertFeeDocument(tx, {
+      ownerId: d.ownerId,
+      month: d.month,
+      settlementId: d.settlementId,
+      recipientGstin: d.recipient.gstin ?? '',
+      kind: d.kind,
+      againstId: d.against?.id ?? null,
+      supplier,
+      number,
+      taxablePaise: fee,
+      gstPaise: gst,
+      snapshot,
+    });
     // Another run issued it first: its number goes back with this transaction.
     if (!row) throw new AlreadyIssued();
     return row;
@@ -278,22 +198,14 @@ class AlreadyIssued extends Error {}
  */
 export async function issueDueFeeDocuments(deps: FeeDeps): Promise<number> {
   const since = new Date(deps.clock.now().getTime() - LOOK_BACK_DAYS * 86_400_000);
-  const due = await selectRows<{ id: string }>(
-    deps.db,
-    sql`select s.id from settlements s
-        where s.created_at >= ${since} and s.line_count > 0
-          and not exists (select 1 from fee_invoices f where f.settlement_id = s.id)
-          and exists (select 1 from settlement_lines l where l.settlement_id = s.id and l.fee_paise <> 0)
-        order by s.created_at`,
-  );
+  const due = await repo.settlementsWithoutFeeDocuments(deps.db, since);
   let issued = 0;
   for (const s of due) issued += await issueFeeDocuments(deps, s.id);
   return issued;
 }
 
 export async function listFeeInvoices(q: Queryable, ownerId: string | null, month?: string) {
-  const where = and(ownerId ? eq(feeInvoices.ownerId, ownerId) : undefined, month ? eq(feeInvoices.month, month) : undefined);
-  const rows = await q.select().from(feeInvoices).where(where).orderBy(desc(feeInvoices.issuedAt)).limit(500);
+  const rows = await repo.feeDocumentRows(q, ownerId, month);
   return rows.map((f) => ({
     id: f.id,
     number: f.number,
@@ -349,22 +261,8 @@ function drawFeeInvoice(s: FeeInvoiceSnapshot): Promise<Buffer> {
 
 /** A fee invoice's PDF: drawn once at its first use and kept; every later use serves the same bytes. */
 export async function feeInvoiceFile(deps: Pick<Deps, 'db'>, id: string, ownerId: string | null) {
-  const [row] = await deps.db
-    .select()
-    .from(feeInvoices)
-    .where(ownerId ? and(eq(feeInvoices.id, id), eq(feeInvoices.ownerId, ownerId)) : eq(feeInvoices.id, id));
+  const row = await repo.feeDocumentOf(deps.db, id, ownerId);
   if (!row) throw notFound(C.feeInvoiceMissing);
-  const pdf = await keptFile(
-    {
-      find: async () => (await deps.db.select().from(feeInvoiceFiles).where(eq(feeInvoiceFiles.feeInvoiceId, id)))[0]?.pdf,
-      keep: async (file) => {
-        await deps.db
-          .insert(feeInvoiceFiles)
-          .values({ feeInvoiceId: id, ...file })
-          .onConflictDoNothing();
-      },
-    },
-    () => drawFeeInvoice(row.snapshot),
-  );
+  const pdf = await keptFile(repo.feeFileStore(deps.db, id), () => drawFeeInvoice(row.snapshot));
   return { number: row.number, pdf };
 }

@@ -12,15 +12,14 @@ import {
   StayFeeInput,
   StayFeesResult,
 } from '@repo/shared/schemas/payouts';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { stays, users } from '#src/db/schema/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
 import { runPayouts } from './run.ts';
 import { platformMonth, platformReport } from './reports.ts';
 import { listSettlements, settlementDetail } from './statements.ts';
+import * as fees from './fees.repository.ts';
 
 const tags = ['platform payouts'];
 const security = [{ bearer: [] }];
@@ -130,17 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await deps.db
-        .select({
-          id: stays.id,
-          name: stays.name,
-          feeBp: stays.feeBp,
-          ownerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-        })
-        .from(stays)
-        .innerJoin(users, eq(users.id, stays.ownerId))
-        .where(isNull(stays.archivedAt))
-        .orderBy(asc(stays.name));
+      const rows = await fees.stayFees(deps.db);
       const defaultBp = deps.config.platformFeeBp;
       return {
         defaultBp,
@@ -170,11 +159,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const bp = request.body.feePercent === null ? null : Math.round(request.body.feePercent * 100);
-      const [row] = await deps.db
-        .update(stays)
-        .set({ feeBp: bp })
-        .where(and(eq(stays.id, request.params.id), isNull(stays.archivedAt)))
-        .returning({ feeBp: stays.feeBp });
+      const row = await fees.setStayFee(deps.db, request.params.id, bp);
       if (!row) throw notFound(C.stayMissing);
       return { feeBp: row.feeBp ?? deps.config.platformFeeBp, custom: row.feeBp !== null };
     },

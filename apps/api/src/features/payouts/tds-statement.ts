@@ -1,11 +1,12 @@
 import { formatDate } from '@repo/shared/domain/dates';
-import { sql } from 'drizzle-orm';
 import type { Config } from '#src/config/config.ts';
-import { type Queryable, selectRows } from '#src/db/client.ts';
+import type { Queryable } from '#src/db/client.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
 import { money, newPdf, pdfTable } from '#src/platform/documents/index.ts';
 import { tdsRateOf } from './statements.ts';
+import * as repo from './tds-statement.repository.ts';
+import type { TdsLine } from './tds-statement.repository.ts';
 
 /** The first and last day of a financial year's quarter ('2026-27-Q3': 1 Oct to 31 Dec 2026). */
 export function quarterDays(quarter: string): { start: string; end: string } {
@@ -21,18 +22,7 @@ export function quarterDays(quarter: string): { start: string; end: string } {
 }
 
 /** One settlement line as the owner's TDS statement lists it. */
-export type TdsLine = {
-  credited_on: string;
-  pan: string | null;
-  stay_name: string;
-  invoice_number: string | null;
-  booking_id: string;
-  kind: 'booking' | 'adjustment';
-  tds_section: string | null;
-  tds_bp: number;
-  taxable: number;
-  tds: number;
-};
+export type { TdsLine } from './tds-statement.repository.ts';
 
 export type TdsStatement = {
   quarter: string;
@@ -57,25 +47,7 @@ export async function tdsStatement(
   quarter: string,
 ): Promise<TdsStatement> {
   const days = quarterDays(quarter);
-  const [lines, profile] = await Promise.all([
-    selectRows<TdsLine>(
-      q,
-      sql`select to_char(s.period_end, 'YYYY-MM-DD') as credited_on, s.pan, b.hotel_name as stay_name,
-            i.number as invoice_number, l.booking_id, l.kind, l.tds_section, l.tds_bp,
-            l.taxable_paise::int8 as taxable, l.tds_paise::int8 as tds
-          from settlements s
-          join settlement_lines l on l.settlement_id = s.id
-          join bookings b on b.id = l.booking_id
-          left join invoices i on i.booking_id = l.booking_id and i.kind = 'invoice'
-          where s.owner_id = ${ownerId}::uuid and s.period_end between ${days.start}::date and ${days.end}::date
-          order by s.period_end, l.id`,
-    ),
-    selectRows<{ legal_name: string; pan: string | null }>(
-      q,
-      sql`select coalesce(p.legal_name, u.first_name || ' ' || u.last_name) as legal_name, p.pan
-          from users u left join payout_profiles p on p.owner_id = u.id where u.id = ${ownerId}::uuid`,
-    ),
-  ]);
+  const [lines, profile] = await Promise.all([repo.tdsLines(q, ownerId, days), repo.payeeOf(q, ownerId)]);
   const sections = new Map<string, { section: string; rateBp: number; taxable: number; tds: number }>();
   for (const l of lines) {
     l.taxable = Number(l.taxable);
