@@ -1,23 +1,13 @@
 import { GST_STATES } from '@repo/shared/domain/gstin';
 import type { PlatformMonthDto } from '@repo/shared/schemas/payouts';
-import { sql } from 'drizzle-orm';
-import { type Queryable, selectRows } from '#src/db/client.ts';
-import type { InvoiceSnapshot } from '#src/db/schema/index.ts';
+import type { Queryable } from '#src/db/client.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import type { Config } from '#src/config/config.ts';
 import { listFeeInvoices } from './fee-invoices.ts';
-import { byRate, gstr8Of, INDIA_MONTH, ownerReturn, platformReturn } from './returns.ts';
+import * as repo from './reports.repository.ts';
+import { byRate, gstr8Of, ownerReturn, platformReturn } from './returns.ts';
 
 const stateLabel = (code: string) => `${code}-${GST_STATES[code] ?? code}`;
-
-type DocRow = {
-  id: string;
-  kind: 'invoice' | 'credit_note';
-  supplier: string;
-  number: string;
-  issued_at: string | Date;
-  snapshot: InvoiceSnapshot;
-};
 
 /**
  * The owner's month as an accountant asks for it: GSTR-1's sheets (returns.ts), the TCS and TDS figures, the
@@ -42,17 +32,6 @@ export async function ownerReport(
   return ownerReturn(q, platform, ownerId, month, report, gstin);
 }
 
-type WithheldRow = {
-  owner_id: string;
-  owner_name: string;
-  gstin: string | null;
-  pan: string | null;
-  taxable: string;
-  tcs: string;
-  tds: string;
-  gross: string;
-};
-
 /**
  * TCS under s.52 per supplier GSTIN of the month, recipients registered or not together (GSTR-8's Table 3 as one,
  * returns.ts): the net value of the supplies and the TCS on it in equal halves.
@@ -66,21 +45,6 @@ export async function tcsOfMonth(q: Queryable, month: string, ownerId?: string) 
     sgst: r.sgst,
     igst: r.igst,
   }));
-}
-
-/** TDS (per owner) withheld in the month's settlements, when the amounts were credited to them. */
-function withheld(q: Queryable, month: string, ownerId?: string) {
-  const owner = ownerId ? sql`and l.owner_id = ${ownerId}::uuid` : sql``;
-  return selectRows<WithheldRow>(
-    q,
-    sql`select l.owner_id, max(u.first_name || ' ' || u.last_name) as owner_name, l.supplier_gstin as gstin, max(pp.pan) as pan,
-          sum(l.taxable_paise) as taxable, sum(l.tcs_paise) as tcs, sum(l.tds_paise) as tds, sum(l.gross_paise) as gross
-        from settlement_lines l join settlements s on s.id = l.settlement_id join users u on u.id = l.owner_id
-        left join payout_profiles pp on pp.owner_id = l.owner_id
-        where to_char(s.period_end, 'YYYY-MM') = ${month} ${owner}
-        group by l.owner_id, l.supplier_gstin
-        order by owner_name, l.supplier_gstin`,
-  );
 }
 
 async function withholdingReport(q: Queryable, ownerId: string, month: string, report: 'tcs' | 'tds') {
@@ -97,7 +61,7 @@ async function withholdingReport(q: Queryable, ownerId: string, month: string, r
         rupeesOf(t.cgst + t.sgst + t.igst),
       ]),
     );
-  const rows = await withheld(q, month, ownerId);
+  const rows = await repo.withheld(q, month, ownerId);
   const taxable = rows.reduce((a, r) => a + Number(r.taxable), 0);
   const tds = rows.reduce((a, r) => a + Number(r.tds), 0);
   return toCsv(
@@ -108,13 +72,9 @@ async function withholdingReport(q: Queryable, ownerId: string, month: string, r
 
 /** The platform's month: GSTR-8 (TCS per supplier GSTIN), s.9(5) supplies, TDS, fee invoices, settlements and payouts. */
 export async function platformMonth(q: Queryable, month: string): Promise<PlatformMonthDto> {
-  const rows = await withheld(q, month);
+  const rows = await repo.withheld(q, month);
   const tcs = await tcsOfMonth(q, month);
-  const docs = await selectRows<DocRow>(
-    q,
-    sql`select i.id, i.kind, i.supplier, i.number, i.issued_at, i.snapshot from invoices i
-        where (i.snapshot->'supplier'->'through') is not null and ${INDIA_MONTH(sql.raw('i.issued_at'))} = ${month}`,
-  );
+  const docs = await repo.platformSuppliesOf(q, month);
   const s95 = new Map<string, PlatformMonthDto['supplies95'][number]>();
   for (const d of docs)
     for (const [rate, r] of byRate(d.snapshot)) {
@@ -127,33 +87,9 @@ export async function platformMonth(q: Queryable, month: string): Promise<Platfo
       s95.set(key, e);
     }
   const fees = await listFeeInvoices(q, null, month);
-  const [pay] = await selectRows<{ processed_n: string; processed_amt: string; pending_n: string; pending_amt: string }>(
-    q,
-    sql`select count(*) filter (where status = 'processed' and ${INDIA_MONTH(sql.raw('settled_at'))} = ${month}) as processed_n,
-               coalesce(sum(amount_paise) filter (where status = 'processed' and ${INDIA_MONTH(sql.raw('settled_at'))} = ${month}), 0) as processed_amt,
-               count(*) filter (where status = 'requested') as pending_n,
-               coalesce(sum(amount_paise) filter (where status = 'requested'), 0) as pending_amt
-        from payouts`,
-  );
-  const failed = await selectRows<{
-    id: string;
-    owner_name: string;
-    amount_paise: string;
-    failure_reason: string;
-    settled_at: string | Date;
-  }>(
-    q,
-    sql`select p.id, u.first_name || ' ' || u.last_name as owner_name, p.amount_paise, p.failure_reason, p.settled_at
-        from payouts p join users u on u.id = p.owner_id
-        where p.status = 'failed'
-          and not exists (select 1 from payouts o where o.settlement_id = p.settlement_id and o.attempt > p.attempt)
-        order by p.settled_at desc limit 200`,
-  );
-  const [st] = await selectRows<{ n: string; net: string; payable: string }>(
-    q,
-    sql`select count(*) as n, coalesce(sum(net_paise), 0) as net, coalesce(sum(payable_paise), 0) as payable
-        from settlements where to_char(period_end, 'YYYY-MM') = ${month}`,
-  );
+  const [pay] = await repo.payoutsOfMonth(q, month);
+  const failed = await repo.failedPayouts(q);
+  const [st] = await repo.settlementsOfMonth(q, month);
   return {
     month,
     tcs,
@@ -204,23 +140,7 @@ export async function platformReport(q: Queryable, month: string, report: string
       ]),
     );
   }
-  const rows = await selectRows<{
-    id: string;
-    owner_name: string;
-    period_start: string;
-    period_end: string;
-    amount_paise: string;
-    attempt: number;
-    status: string;
-    failure_reason: string | null;
-    created_at: string | Date;
-  }>(
-    q,
-    sql`select p.id, u.first_name || ' ' || u.last_name as owner_name, s.period_start, s.period_end, p.amount_paise, p.attempt,
-               p.status, p.failure_reason, p.created_at
-        from payouts p join settlements s on s.id = p.settlement_id join users u on u.id = p.owner_id
-        where ${INDIA_MONTH(sql.raw('p.created_at'))} = ${month} order by p.created_at`,
-  );
+  const rows = await repo.payoutRowsOfMonth(q, month);
   return toCsv(
     ['Payout', 'Owner', 'Period from', 'Period to', 'Amount', 'Attempt', 'Status', 'Reason', 'Requested at'],
     rows.map((r) => [

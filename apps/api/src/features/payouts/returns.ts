@@ -1,11 +1,14 @@
 import { ACCOMMODATION_SAC } from '@repo/shared/domain/gst-rates';
 import { GST_STATES } from '@repo/shared/domain/gstin';
 import { ofBp, rateOn, TCS_RATES } from '@repo/shared/domain/marketplace';
-import { sql } from 'drizzle-orm';
 import type { Config } from '#src/config/config.ts';
-import { type Queryable, selectRows } from '#src/db/client.ts';
+import type { Queryable } from '#src/db/client.ts';
 import type { InvoiceSnapshot } from '#src/db/schema/index.ts';
 import { type CsvCell, rupeesOf, toCsv } from '#src/features/owner/index.ts';
+import * as repo from './returns.repository.ts';
+import type { DocRow } from './returns.repository.ts';
+
+export { INDIA_MONTH } from './returns.repository.ts';
 
 /**
  * The monthly returns as the GST portal's offline tools take them (ADR 056): each report is one sheet of the tool,
@@ -19,16 +22,6 @@ import { type CsvCell, rupeesOf, toCsv } from '#src/features/owner/index.ts';
 
 type Platform = Config['platform'];
 
-type DocRow = {
-  kind: 'invoice' | 'credit_note';
-  supplier: string;
-  number: string;
-  issued_at: string | Date;
-  snapshot: InvoiceSnapshot;
-};
-
-/** A timestamp's month in India (yyyy-MM), in SQL. */
-export const INDIA_MONTH = (col: ReturnType<typeof sql.raw>) => sql`to_char(${col} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A date as the offline tool takes it: 05-Nov-2026 (India date of issue). */
 export const toolDate = (d: string | Date) => {
@@ -51,25 +44,6 @@ export function byRate(s: InvoiceSnapshot) {
   }
   return [...rates.entries()].sort((a, b) => a[0] - b[0]);
 }
-
-/** The month's tax documents of the owner's stays: issued under the owner's GSTINs (`own`), or by the platform. */
-function documentsOf(q: Queryable, month: string, filter: ReturnType<typeof sql>) {
-  return selectRows<DocRow>(
-    q,
-    sql`select i.kind, i.supplier, i.number, i.issued_at, i.snapshot
-        from invoices i join bookings b on b.id = i.booking_id join stays s on s.id = b.stay_id
-        where ${INDIA_MONTH(sql.raw('i.issued_at'))} = ${month} and i.supplier <> ''
-          and (i.snapshot->'gst'->>'registered')::boolean ${filter}
-        order by i.supplier, i.kind, i.number`,
-  );
-}
-const ownDocuments = (q: Queryable, ownerId: string, month: string, gstin?: string) =>
-  documentsOf(
-    q,
-    month,
-    sql`and s.owner_id = ${ownerId}::uuid and (i.snapshot->'supplier'->'through') is null
-        ${gstin ? sql`and i.supplier = ${gstin}` : sql``}`,
-  );
 
 /** Table 13: each series' first and last number and count, by kind. */
 function docsSheet(rows: { kind: string; number: string }[]) {
@@ -119,7 +93,7 @@ export async function ownerReturn(
   sheet: string,
   gstin?: string,
 ): Promise<string> {
-  const docs = await ownDocuments(q, ownerId, month, gstin);
+  const docs = await repo.ownDocuments(q, ownerId, month, gstin);
   const operator = (d: DocRow) => platform.gstins[supplyState(d)] ?? '';
   if (sheet === 'gstr1-b2b' || sheet === 'gstr1-cdnr') {
     const kind = sheet === 'gstr1-b2b' ? 'invoice' : 'credit_note';
@@ -213,12 +187,7 @@ export async function ownerReturn(
   }
   // Table 14: (a) supplies through the operator that collects TCS on them (the owner's own); (b) those on which the
   // operator pays the tax under s.9(5) (the owner registered voluntarily, named on the platform's invoices).
-  const viaPlatform = await documentsOf(
-    q,
-    month,
-    sql`and s.owner_id = ${ownerId}::uuid and (i.snapshot->'supplier'->'through'->>'gstin') is not null
-        ${gstin ? sql`and i.snapshot->'supplier'->'through'->>'gstin' = ${gstin}` : sql``}`,
-  );
+  const viaPlatform = await repo.throughPlatformDocuments(q, ownerId, month, gstin);
   const eco = new Map<string, { nature: string; gstin: string; taxable: number; cgst: number; sgst: number }>();
   const add = (nature: string, ecoGstin: string, d: DocRow, withTax: boolean) => {
     const key = `${nature}|${ecoGstin}`;
@@ -257,14 +226,6 @@ export async function ownerReturn(
   );
 }
 
-/** The platform's s.9(5) documents of a month (all its GSTINs, or one). */
-const platformDocuments = (q: Queryable, month: string, gstin?: string) =>
-  documentsOf(
-    q,
-    month,
-    sql`and (i.snapshot->'supplier'->'through') is not null ${gstin ? sql`and i.supplier = ${gstin}` : sql``}`,
-  );
-
 /**
  * TCS in GSTR-8's Table 3 per supplier GSTIN: the gross value of the month's supplies by registered stays (their
  * invoices' value before tax), the value returned (their credit notes'), the net, and the TCS on it, CGST and SGST
@@ -272,18 +233,7 @@ const platformDocuments = (q: Queryable, month: string, gstin?: string) =>
  * to registered recipients (`b2b` true) and to unregistered ones (false) apart, or together (undefined).
  */
 export async function gstr8Of(q: Queryable, month: string, b2b: boolean | undefined, ownerId?: string) {
-  const rows = await selectRows<{ gstin: string; owner_name: string; gross: string; returned: string }>(
-    q,
-    sql`select i.supplier as gstin, max(u.first_name || ' ' || u.last_name) as owner_name,
-          coalesce(sum((i.snapshot->'gst'->>'taxable')::bigint) filter (where i.kind = 'invoice'), 0) as gross,
-          coalesce(sum((i.snapshot->'gst'->>'taxable')::bigint) filter (where i.kind = 'credit_note'), 0) as returned
-        from invoices i join bookings b on b.id = i.booking_id join stays s on s.id = b.stay_id join users u on u.id = s.owner_id
-        where i.supplier <> '' and (i.snapshot->'supplier'->'through') is null and (i.snapshot->'gst'->>'registered')::boolean
-          and ${INDIA_MONTH(sql.raw('i.issued_at'))} = ${month}
-          ${b2b === undefined ? sql`` : sql`and (coalesce(i.snapshot->'recipient'->>'gstin', '') <> '') = ${b2b}`}
-          ${ownerId ? sql`and s.owner_id = ${ownerId}::uuid` : sql``}
-        group by i.supplier order by i.supplier`,
-  );
+  const rows = await repo.gstr8Rows(q, month, b2b, ownerId);
   const half = rateOn(TCS_RATES, `${month}-28`).bp / 2;
   return rows.map((r) => {
     const net = Number(r.gross) - Number(r.returned);
@@ -326,13 +276,9 @@ export async function platformReturn(q: Queryable, month: string, sheet: string,
       ]),
     );
   }
-  const docs = await platformDocuments(q, month, gstin);
+  const docs = await repo.platformDocuments(q, month, gstin);
   if (sheet === 'gstr1-docs') {
-    const fees = await selectRows<{ kind: string; number: string }>(
-      q,
-      sql`select kind, number from fee_invoices
-          where ${INDIA_MONTH(sql.raw('issued_at'))} = ${month} ${gstin ? sql`and supplier = ${gstin}` : sql``}`,
-    );
+    const fees = await repo.feeDocumentNumbers(q, month, gstin);
     return docsSheet([...docs, ...fees]);
   }
   // Table 15: the supplier (the stay, registered voluntarily or not) and the recipient (the guest), each registered
