@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '#src/db/client.ts';
 import { users } from '#src/db/schema/index.ts';
-import { SearchIndex } from '#src/features/search/search.index.ts';
+import { SearchIndex } from '#src/features/search/availability/index.ts';
 import { type AvailabilityFilter, countAvailableStays, findAvailableStays } from '#src/features/search/search.repository.ts';
 import { createTestDatabase, testEngine } from './helper.ts';
 

@@ -326,7 +326,7 @@ const roomAvailabilityStatement = namedStatement<RoomAvailabilityRow>(
     order by t.price asc, t.title asc, t.id asc, n.number asc`,
 );
 
-/** A stay as the search index keeps it (search.index.ts): its row, its rank in name order in its city, seasons' end. */
+/** A stay as the search index keeps it (availability/): its row, its rank in name order in its city, seasons' end. */
 export type IndexStayRow = StayRow & { rank: number | string; seasons_until_day: number | string | null };
 
 const STAY_COLUMNS = sql.raw(`s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview,

@@ -2,7 +2,7 @@ import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import { RoomTypesList } from '@repo/shared/schemas/room';
 import { SearchQuery, SearchResult, StayDatesQuery } from '@repo/shared/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SearchIndex } from './search.index.ts';
+import { SearchIndex } from './availability/index.ts';
 import * as searching from './search.service.ts';
 
 /** /api/stays/search and /api/stays/:id/room-types: availability for dates and guests (guests only). */

@@ -9,16 +9,8 @@ import { notFound } from '#src/lib/errors.ts';
 import { AnswerCache } from '#src/platform/answer-cache.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { stayHeading } from '#src/features/stays/index.ts';
-import {
-  type AvailabilityFilter,
-  countAvailableStays,
-  findAvailableStays,
-  type HitRow,
-  liveCities,
-  roomAvailability,
-  type StayRow,
-} from './search.repository.ts';
-import type { SearchIndex } from './search.index.ts';
+import { type AvailabilityFilter, liveCities, roomAvailability, type StayRow } from './search.repository.ts';
+import { availableStays, type SearchIndex } from './availability/index.ts';
 
 /** Typed text this long or longer also finds cities that start with it ('chen' finds chennai). */
 const CITY_PREFIX_MIN = 3;
@@ -185,16 +177,8 @@ export async function searchStays(
   index?: SearchIndex,
   onSource?: (source: 'index' | 'statement') => void,
 ): Promise<SearchResult> {
-  const kept = index ? await index.search(filter) : null;
-  onSource?.(kept ? 'index' : 'statement');
-  const rows: HitRow[] = kept ? kept.rows : await findAvailableStays(db, filter);
-  const total = kept
-    ? kept.total
-    : rows[0]
-      ? Number(rows[0].total)
-      : filter.offset > 0
-        ? await countAvailableStays(db, filter)
-        : 0;
+  const { rows, total, source } = await availableStays(db, filter, index);
+  onSource?.(source);
   return {
     stays: rows.map((r) => ({ ...toStay(r, Number(r.lowest_price)), freeRooms: Number(r.free_rooms) })),
     total,

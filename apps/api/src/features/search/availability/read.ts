@@ -1,0 +1,48 @@
+import type { Queryable } from '#src/db/client.ts';
+import { type IndexStayRow, indexNights, indexSeasons, indexTypes } from '../search.repository.ts';
+import { type City, DAY_MS, type OwnNights, type Season, type TypeRow, toNumber } from './columns.ts';
+
+/** The list of `key` in `map`, made empty the first time. */
+function listIn<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (!list) {
+    list = [];
+    map.set(key, list);
+  }
+  return list;
+}
+
+/**
+ * Reads `rows`' live room types (largest first), their seasons and their rooms' blocking nights from the city's first
+ * night kept, and adds each stay to the city (`added` told of each, in order).
+ */
+export async function readStays(db: Queryable, index: City, rows: IndexStayRow[], added: (stayId: string) => void) {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id);
+  const fromIso = new Date(index.fromDay * DAY_MS).toISOString().slice(0, 10);
+  const [types, seasons, nights] = await Promise.all([indexTypes(db, ids), indexSeasons(db, ids), indexNights(db, ids, fromIso)]);
+  const seasonsOf = new Map<string, Season[]>();
+  for (const s of seasons) {
+    listIn(seasonsOf, s.room_type_id).push({
+      from: Number(s.starts_day),
+      to: Number(s.ends_day),
+      price: Number(s.price),
+      weekendPrice: toNumber(s.weekend_price),
+      minNights: toNumber(s.min_nights),
+    });
+  }
+  const typesOf = new Map<string, TypeRow[]>();
+  for (const t of types) listIn(typesOf, t.stay_id).push(t);
+  const nightsOf = new Map(nights.map((n) => [n.stay_id, n]));
+  for (const r of rows) {
+    const n = nightsOf.get(r.id);
+    const own: OwnNights = {
+      day: Int32Array.from(n?.days ?? [], Number),
+      pair: Int32Array.from(n?.pairs ?? [], Number),
+      type: Int32Array.from(n?.types ?? [], Number),
+      until: Float64Array.from(n?.until ?? [], Number),
+    };
+    index.add(r, typesOf.get(r.id) ?? [], seasonsOf, own);
+    added(r.id);
+  }
+}
