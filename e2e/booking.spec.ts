@@ -112,6 +112,7 @@ test('a newly registered guest gives the billing address once, in the room dialo
 test('journey 5: the failure card shows the seven fields, the order shows Booking failed, the room is free after the hold', async ({
   page,
 }) => {
+  // Long on purpose: it waits for the hold (30 s on the e2e server) to run out, after a whole booking and payment.
   test.setTimeout(150_000);
   await signIn(page, 'guest');
   const stayId = await featuredStayId(page);

@@ -75,6 +75,7 @@ test('visitor home shows the city, type and featured blocks', async ({ page }) =
 });
 
 test('admin adds a stay with images, adds rooms, edits, deletes a room and the stay', async ({ page }) => {
+  // Long: a whole stay's life (images uploaded, rooms added, edits, deletes) with seven accessibility scans.
   test.setTimeout(180_000);
   const name = `Hillcrest Cottage ${Date.now().toString(36)}`;
   await signIn(page, 'admin');

@@ -71,6 +71,7 @@ test.describe("the owner's screens on a phone (375 px)", () => {
   test('nothing is off screen and the page never scrolls sideways (the occupancy grid scrolls in its own box)', async ({
     page,
   }) => {
+    // Long: it loads and measures every owner screen in turn.
     test.setTimeout(120_000);
     const token = await signIn(page, 'admin');
     const paths = await ownerPaths(page.request, token);
@@ -104,6 +105,7 @@ test.describe("the owner's screens on a laptop (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('each lines up with the header’s brand, like the other admin lists', async ({ page }) => {
+    // Long: it loads and measures every owner screen in turn.
     test.setTimeout(120_000);
     const token = await signIn(page, 'admin');
     const brandLeft = await page

@@ -9,6 +9,7 @@ const REPLY = 'Thank you for staying with us. See you again soon!';
 const EDITED = 'Quiet rooms, but the breakfast was cold on our second morning.';
 
 test('a guest reviews a finished stay from My Orders, sees it on the stay page, and the owner replies', async ({ page }) => {
+  // Long: guest and owner in turn over seven pages, three sign-ins and six accessibility scans.
   test.setTimeout(240_000);
   const token = await signIn(page, 'guest');
   const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });

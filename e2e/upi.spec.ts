@@ -45,7 +45,6 @@ const PHONE = { width: 375, height: 740 };
 
 // The e2e server's holds last 30 s (playwright.config.ts): the journeys pay before any slow check.
 test('on a laptop a guest pays by scanning the UPI QR code, and sees the booking confirmed, paid by UPI', async ({ page }) => {
-  test.setTimeout(150_000);
   await page.setViewportSize(LAPTOP);
   const token = await signIn(page, 'guest');
   const checkout = await holdARoom(page, addDays(todayInIndia(), 30), addDays(todayInIndia(), 31));
@@ -75,7 +74,6 @@ test('on a laptop a guest pays by scanning the UPI QR code, and sees the booking
 });
 
 test("on a phone a guest pays by UPI app (the sandbox's own), approves, and sees the booking confirmed", async ({ page }) => {
-  test.setTimeout(150_000);
   await page.setViewportSize(PHONE);
   await signIn(page, 'guest');
   const checkout = await holdARoom(page, addDays(todayInIndia(), 32), addDays(todayInIndia(), 33));
@@ -92,7 +90,6 @@ test("on a phone a guest pays by UPI app (the sandbox's own), approves, and sees
 });
 
 test('on a phone a UPI payment declined in the UPI app shows the failure, and the booking is not confirmed', async ({ page }) => {
-  test.setTimeout(150_000);
   await page.setViewportSize(PHONE);
   await signIn(page, 'guest');
   const checkout = await holdARoom(page, addDays(todayInIndia(), 36), addDays(todayInIndia(), 37));
@@ -114,7 +111,6 @@ test('on a phone a UPI payment declined in the UPI app shows the failure, and th
 // which then confirms the booking all the same, its room being free (ADR 021; "Pay now" while pending is covered by
 // apps/api/test/upi-payments.test.ts and the checkout's component tests).
 test('a pending UPI payment waits for approval, and the order is confirmed when its webhook comes', async ({ page }) => {
-  test.setTimeout(150_000);
   await page.setViewportSize(LAPTOP);
   const token = await signIn(page, 'guest');
   const checkout = await holdARoom(page, addDays(todayInIndia(), 34), addDays(todayInIndia(), 35));
@@ -153,7 +149,6 @@ test('a pending UPI payment waits for approval, and the order is confirmed when 
 });
 
 test('the UPI tab offers the UPI app or QR code, no typed UPI ID, and is accessible', async ({ page }) => {
-  test.setTimeout(150_000);
   await page.setViewportSize(LAPTOP);
   await signIn(page, 'guest');
   const checkout = await holdARoom(page, addDays(todayInIndia(), 38), addDays(todayInIndia(), 39));

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { newBillingAddress, newUser, uniqueEmail } from '@repo/shared/factories';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { cleanups } from './cleanups.ts';
 import { type App, buildApp } from '#src/app.ts';
 import { type Config, testConfig } from '#src/config/config.ts';
@@ -177,19 +177,38 @@ export const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 /** Waits (up to `timeoutMs`) for a mail to `to` in the outbox whose file is not in `seen`. */
-export async function waitForMail(app: TestApp, to: string, seen: ReadonlySet<string> = new Set(), timeoutMs = 5000) {
-  const outbox = path.join(app.dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = existsSync(outbox) ? readdirSync(outbox).sort() : [];
-    for (const file of files) {
-      if (seen.has(file)) continue;
-      const text = decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8'));
-      if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'im').test(text)) return { file, text } satisfies OutboxMail;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+export function waitForMail(app: TestApp, to: string, seen: ReadonlySet<string> = new Set(), timeoutMs = 5000) {
+  const addressed = new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'im');
+  return vi.waitFor(
+    () => {
+      for (const file of outboxFiles(app)) {
+        if (seen.has(file)) continue;
+        const text = decodeQuotedPrintable(readFileSync(path.join(app.dataDir, 'outbox', file), 'utf8'));
+        if (addressed.test(text)) return { file, text } satisfies OutboxMail;
+      }
+      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
+}
+
+/**
+ * The first value `read` gives that `check` accepts, read again until then (vi.waitFor); fails after `timeout` ms
+ * with the last value read. For what reaches the app in the background (a notification, a mail, a replica).
+ */
+export function until<T>(
+  read: () => T | Promise<T>,
+  check: (value: T) => boolean,
+  { what = 'as expected', timeout = 2000, interval = 20 }: { what?: string; timeout?: number; interval?: number } = {},
+): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!check(value)) throw new Error(`still not ${what}: ${JSON.stringify(value)?.slice(0, 2000)}`);
+      return value;
+    },
+    { timeout, interval },
+  );
 }
 
 /** The files in the app's outbox (none when nothing was mailed). */

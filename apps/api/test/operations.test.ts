@@ -14,10 +14,12 @@ import { build, createTestDatabase, testEngine } from './helper.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-/** Opens a raw connection, writes `text`, and resolves with what came back once the server closed it (or null). */
-function holdOpen(port: number, text: string, waitMs: number): Promise<{ closedAfterMs: number; answer: string } | null> {
+/**
+ * Opens a raw connection, writes `text`, and resolves with what came back once the server closed it, or null when
+ * it was still open after `waitMs` (then closed by the test).
+ */
+function holdOpen(port: number, text: string, waitMs: number): Promise<{ answer: string } | null> {
   return new Promise((resolve) => {
-    const started = Date.now();
     const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
     let answer = '';
     socket.on('data', (d) => {
@@ -29,7 +31,7 @@ function holdOpen(port: number, text: string, waitMs: number): Promise<{ closedA
     }, waitMs);
     socket.on('close', () => {
       clearTimeout(timer);
-      resolve({ closedAfterMs: Date.now() - started, answer });
+      resolve({ answer });
     });
     socket.on('error', () => {});
   });
@@ -37,7 +39,9 @@ function holdOpen(port: number, text: string, waitMs: number): Promise<{ closedA
 
 describe(`HTTP timeouts (${testEngine})`, async () => {
   const app = await build({
-    timeouts: { requestMs: 1500, headersMs: 1000, keepAliveMs: 1000, idleSocketMs: 5000, checkEveryMs: 200 },
+    // A silent socket is closed only after a minute: within the 8 s the tests below wait, only the request and
+    // header timeouts can close one, and they say so with a 408 (a silent socket is closed without a word).
+    timeouts: { requestMs: 1500, headersMs: 1000, keepAliveMs: 1000, idleSocketMs: 60_000, checkEveryMs: 200 },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as net.AddressInfo).port;
@@ -47,14 +51,13 @@ describe(`HTTP timeouts (${testEngine})`, async () => {
       'POST /api/subscribers HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":';
     const result = await holdOpen(port, head, 8000);
     expect(result, 'the connection was still open after 8 s').not.toBeNull();
-    expect(result?.closedAfterMs).toBeLessThan(5000);
-    if (result?.answer) expect(result.answer).toMatch(/^HTTP\/1\.1 (408|400)/);
+    expect(result?.answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
   it('cuts off a client that never finishes its headers (slow loris)', async () => {
     const result = await holdOpen(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1', 8000);
     expect(result, 'the connection was still open after 8 s').not.toBeNull();
-    expect(result?.closedAfterMs).toBeLessThan(5000);
+    expect(result?.answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
   it('still answers a whole request at once', async () => {

@@ -4,7 +4,7 @@ import { bookingRooms, bookings, payments, refunds, roomBlocks, roomNights } fro
 import { book, day, guest } from './bookings.fixtures.ts';
 import { OWNER_LIMITS } from '@repo/shared/schemas/owner';
 import { reservationsCsv } from '#src/features/owner/reservations.service.ts';
-import { build, loginAdmin, loginGuest, testEngine } from './helper.ts';
+import { build, loginAdmin, loginGuest, testEngine, until } from './helper.ts';
 import { addRooms, createStay, insertBooking } from './stays-helpers.ts';
 
 describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, async () => {
@@ -291,29 +291,16 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       departures: { bookingId: string; guestName: string; rooms: number[] }[];
     };
   };
-  /** Asks until `check` holds, at most 2 s: on PostgreSQL a change reaches the kept answers (search, rooms, occupancy) by a notification. */
-  const eventually = async <T>(read: () => Promise<T>, check: (v: T) => boolean) => {
-    const deadline = Date.now() + 2000;
-    let last = await read();
-    while (!check(last) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 20));
-      last = await read();
-    }
-    return last;
-  };
+  /** Asked again until it holds, at most 2 s: on PostgreSQL a change reaches the kept answers (search, rooms, occupancy) by a notification. */
+  const settled = { timeout: 2000, interval: 20 };
   const stateOf = async (stayId: string, number: number, night: string) => {
     const o = await occupancy(stayId, night.slice(0, 7));
     const i = o.nights.indexOf(night);
     return o.rooms.find((r) => r.number === number)?.nights[i];
   };
   /** A room-night's state, as soon as the change that makes it has reached the kept grids. */
-  const expectState = async (stayId: string, number: number, night: string, want: string) =>
-    expect(
-      await eventually(
-        () => stateOf(stayId, number, night),
-        (s) => s === want,
-      ),
-    ).toBe(want);
+  const expectState = (stayId: string, number: number, night: string, want: string) =>
+    expect.poll(() => stateOf(stayId, number, night), settled).toBe(want);
 
   describe('occupancy calendar', () => {
     it('shows each room-night booked, held or free; an expired hold is free', async () => {
@@ -356,9 +343,10 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
         rooms: [r101],
       });
       await insertBooking(app, { userId: ravi.user.id, stayId: marina.id, from: 0, to: 1, status: 'cancelled' });
-      const o = await eventually(
+      const o = await until(
         () => occupancy(marina.id, day(0).slice(0, 7)),
         (x) => x.arrivals.length > 0 && x.departures.length > 0,
+        { what: 'arriving and leaving' },
       );
       expect(o.today).toBe(day(0));
       expect(o.arrivals).toEqual([{ bookingId: arriving.id, guestName: 'Asha Verma', rooms: [102] }]);
@@ -397,8 +385,6 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       return (res.json().stays as { id: string }[]).map((s) => s.id);
     };
 
-    const same = (want: unknown) => (got: unknown) => JSON.stringify(got) === JSON.stringify(want);
-
     it('reaches at most two years ahead: year 9999 and the night after the horizon are 400, nothing stored', async () => {
       const before = [await blocksCount(), await nightsCount()];
       for (const [from, to] of [
@@ -435,15 +421,10 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
 
       // Right after the block (a notification's time on PostgreSQL), the kept answers have changed.
       const blocked = { 101: true, 102: false, 201: false };
-      expect(await eventually(() => rooms(from, to), same(blocked))).toEqual(blocked);
+      await expect.poll(() => rooms(from, to), settled).toEqual(blocked);
       expect(await rooms(day(21), day(23))).toEqual({ 101: true, 102: false, 201: false });
       expect(await rooms(day(22), day(23))).toEqual({ 101: true, 102: true, 201: true });
-      expect(
-        await eventually(
-          () => search(from, to),
-          (ids) => !ids.includes(marina.id),
-        ),
-      ).not.toContain(marina.id);
+      await expect.poll(() => search(from, to), settled).not.toContain(marina.id);
 
       const g = await guest(app);
       const hold = await book(app, g, { stayId: marina.id, checkIn: day(21), checkOut: day(23), roomNumberIds: [r201.id] });
@@ -458,13 +439,8 @@ describe(`owner: reservations, occupancy, blocks and figures (${testEngine})`, a
       const un = await app.inject({ method: 'DELETE', url: `/api/admin/blocks/${b201.id}`, headers: owner.headers });
       expect(un.statusCode).toBe(200);
       const open = { 101: true, 102: false, 201: true };
-      expect(await eventually(() => rooms(from, to), same(open))).toEqual(open);
-      expect(
-        await eventually(
-          () => search(from, to),
-          (ids) => ids.includes(marina.id),
-        ),
-      ).toContain(marina.id);
+      await expect.poll(() => rooms(from, to), settled).toEqual(open);
+      await expect.poll(() => search(from, to), settled).toContain(marina.id);
       await expectState(marina.id, 201, day(20), 'free');
       const again = await book(app, g, { stayId: marina.id, checkIn: day(21), checkOut: day(23), roomNumberIds: [r201.id] });
       expect(again.statusCode).toBe(201);

@@ -7,23 +7,15 @@ import { selectRows } from '#src/db/client.ts';
 import { bookingRooms, bookings, roomTypeRates, roomTypes, stays } from '#src/db/schema/index.ts';
 import { pricedType, searchDates } from '#src/features/search/search.repository.ts';
 import { book, day, guest, stayWithRooms } from './bookings.fixtures.ts';
-import { build, loginAdmin, type TestApp, testEngine } from './helper.ts';
+import { build, loginAdmin, type TestApp, testEngine, until } from './helper.ts';
 import { addRooms, createStay, multipart, stayFields } from './stays-helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** The first Thursday at least `from` days ahead: a stay from it to Sunday has 1 weekday and 2 weekend nights. */
 /** Asks until `check` holds (at most 2 s: a PostgreSQL server reports changes to the listening process shortly after commit). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2000;
-  let last = await read();
-  while (!check(last) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 20));
-    last = await read();
-  }
-  return last;
-}
+const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean) => until(read, check, { what: 'changed' });
 
+/** The first Thursday at least `from` days ahead: a stay from it to Sunday has 1 weekday and 2 weekend nights. */
 function thursdayFrom(from: number): string {
   let d = day(from);
   while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 4) d = addDays(d, 1);

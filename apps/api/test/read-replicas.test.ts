@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows } from '#src/db/client.ts';
 import { REPLICA_APPLICATION_NAME } from '#src/db/replicas.ts';
 import { book, day, guest, sandboxPayment, stayWithRooms } from './bookings.fixtures.ts';
-import { buildOn, type TestApp } from './helper.ts';
+import { buildOn, type TestApp, until } from './helper.ts';
 import { postgresBin, startPrimaryAndReplica } from './pg-replica.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -13,16 +13,9 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const bin = postgresBin();
 if (!bin) console.warn('read-replicas.test.ts skipped: no PostgreSQL server programs under /usr/lib/postgresql/*/bin');
 
-/** Asks until `check` holds (at most 20 s). */
-async function until<T>(read: () => Promise<T> | T, check: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** Asks until `check` holds (at most 20 s: a replica replays the primary's changes, and is checked, in the background). */
+const eventually = <T>(read: () => Promise<T> | T, check: (value: T) => boolean, what: string) =>
+  until(read, check, { what, timeout: 20_000, interval: 25 });
 
 /**
  * Reads from a real streaming replica (ADR 038): a primary PostgreSQL server and a replica of it made with
@@ -58,13 +51,13 @@ describe.skipIf(!bin)('reads from a streaming replica', async () => {
   };
 
   it('serves searches, stay pages and room availability from the replica once it has caught up', async () => {
-    await until(
+    await eventually(
       () => replicas.check().then(() => replicas.state()),
       (st) => st[0]?.healthy === true,
       'in use',
     );
     // The stay reached the replica.
-    await until(
+    await eventually(
       async () => (await app.inject({ url: searchUrl, headers: visitor.headers })).json().total as number,
       (n) => n === 1,
       'found on the replica',
@@ -91,7 +84,7 @@ describe.skipIf(!bin)('reads from a streaming replica', async () => {
       replicaMaxLagMs: 60_000,
     });
     const otherReplicas = other.reads.replicas;
-    await until(
+    await eventually(
       () => otherReplicas?.check().then(() => otherReplicas.state()),
       (st) => st?.[0]?.healthy === true,
       'in use',
@@ -128,7 +121,7 @@ describe.skipIf(!bin)('reads from a streaming replica', async () => {
     } finally {
       await replicaClient.query('select pg_wal_replay_resume()');
     }
-    await until(
+    await eventually(
       () => free(visitor),
       (v) => v === false,
       'replayed',
@@ -143,7 +136,7 @@ describe.skipIf(!bin)('reads from a streaming replica', async () => {
     });
     const r = strict.reads.replicas;
     if (!r) throw new Error('no replicas');
-    await until(
+    await eventually(
       () => r.check().then(() => r.state()),
       (st) => st[0]?.healthy === true,
       'in use',
@@ -152,7 +145,7 @@ describe.skipIf(!bin)('reads from a streaming replica', async () => {
     try {
       // The primary moves on; the replica does not follow.
       await strict.db.execute(sql`update stays set overview = 'Renovated' where id = ${s.stay.id}`);
-      await until(
+      await eventually(
         () => r.check().then(() => r.state()),
         (st) => st[0]?.healthy === false,
         'out of use',
@@ -166,7 +159,7 @@ describe.skipIf(!bin)('reads from a streaming replica', async () => {
     } finally {
       await replicaClient.query('select pg_wal_replay_resume()');
     }
-    await until(
+    await eventually(
       () => r.check().then(() => r.state()),
       (st) => st[0]?.healthy === true,
       'back in use',

@@ -6,7 +6,7 @@ import { selectRows } from '#src/db/client.ts';
 import { users } from '#src/db/schema/index.ts';
 import { SearchIndex } from '#src/features/search/availability/index.ts';
 import { type AvailabilityFilter, countAvailableStays, findAvailableStays } from '#src/features/search/search.repository.ts';
-import { createTestDatabase, testEngine } from './helper.ts';
+import { createTestDatabase, testEngine, until } from './helper.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -217,11 +217,12 @@ describe(`search from the kept availability = the search statement (${testEngine
     const all = await selectRows<{ id: string }>(db, sql`select id from stays where city = 'alpha' limit 50`);
     for (const r of all) patient.stayChanged(r.id, 'alpha');
     expect(await patient.search(f)).toBeNull();
-    let kept = await patient.search(f);
-    while (kept === null) {
-      await new Promise((r) => setTimeout(r, 10));
-      kept = await patient.search(f);
-    }
+    // Answered by the kept availability again once the changed stays have been read in the background.
+    const kept = await until(
+      () => patient.search(f),
+      (answer) => answer !== null,
+      { what: 'answered from the kept availability', timeout: 20_000, interval: 10 },
+    );
     const rows = await findAvailableStays(db, f);
     expect(kept.rows.map((r) => r.id)).toEqual(rows.map((r) => r.id));
   });

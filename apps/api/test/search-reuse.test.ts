@@ -33,47 +33,32 @@ describe(`search answer reuse (${testEngine})`, async () => {
     // Four guests in one room: only the suite (room 201) holds them.
     const four = { ...base, adults: '4', checkIn: day(30), checkOut: day(31) };
     const ids = async () => {
-      const deadline = Date.now() + 2000;
-      let last: string[] = [];
-      let previous: string | undefined;
-      // The other direction of a change may take a notification's time on PostgreSQL: ask until the answer settles.
-      while (Date.now() < deadline) {
-        const res = await app.inject({ url: url(four), headers: g.headers });
-        expect(res.statusCode).toBe(200);
-        last = res.json().stays.map((x: { id: string }) => x.id);
-        if (previous === res.body) break;
-        previous = res.body;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return last;
+      const res = await app.inject({ url: url(four), headers: g.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json().stays.map((x: { id: string }) => x.id) as string[];
     };
-    expect(await ids()).toContain(s.stay.id);
+    // The other direction of a change may take a notification's time on PostgreSQL: asked again until it shows.
+    const soon = { timeout: 2000, interval: 20 };
+    await expect.poll(ids, soon).toContain(s.stay.id);
     const held = await book(app, g, { stayId: s.stay.id, checkIn: day(30), checkOut: day(31), roomNumberIds: [s.r201] });
     expect(held.statusCode).toBe(201);
-    expect(await ids()).not.toContain(s.stay.id);
+    await expect.poll(ids, soon).not.toContain(s.stay.id);
     const other = await stayWithRooms(app, 'Newer Residency');
-    expect(await ids()).toContain(other.stay.id);
+    await expect.poll(ids, soon).toContain(other.stay.id);
     await app.db.update(roomTypes).set({ maxPeople: 1 }).where(eq(roomTypes.id, other.suite.id));
-    expect(await ids()).not.toContain(other.stay.id);
+    await expect.poll(ids, soon).not.toContain(other.stay.id);
   });
 
   it('finds a city added since the same query was answered, by the start of its name', async () => {
     const typed = { ...base, city: 'mysu' };
-    const found = async (want: string) => {
-      const deadline = Date.now() + 2000;
-      let last: string[] = [];
-      while (Date.now() < deadline) {
-        const res = await app.inject({ url: url(typed), headers: g.headers });
-        expect(res.statusCode).toBe(200);
-        last = res.json().stays.map((x: { id: string }) => x.id);
-        if (last.includes(want)) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return last;
+    const found = async () => {
+      const res = await app.inject({ url: url(typed), headers: g.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json().stays.map((x: { id: string }) => x.id) as string[];
     };
     expect((await app.inject({ url: url(typed), headers: g.headers })).json().stays).toEqual([]);
     const added = await stayWithRooms(app, 'Palace View', 'mysuru');
-    expect(await found(added.stay.id)).toEqual([added.stay.id]);
+    await expect.poll(found, { timeout: 2000, interval: 20 }).toEqual([added.stay.id]);
   });
 
   it('still asks for a guest token, and still refuses a bad query', async () => {

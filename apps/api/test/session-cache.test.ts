@@ -22,17 +22,9 @@ afterAll(async () => {
 
 const me = (app: TestApp, headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/me', headers });
 
-/** The other process hears of a change through the database: asks until it answers `status` (at most 2 s). */
-async function eventually(app: TestApp, headers: Record<string, string>, status: number) {
-  const deadline = Date.now() + 2000;
-  let last = 0;
-  while (Date.now() < deadline) {
-    last = (await me(app, headers)).statusCode;
-    if (last === status) return last;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return last;
-}
+const status = async (app: TestApp, headers: Record<string, string>) => (await me(app, headers)).statusCode;
+/** The other process hears of a change through the database: asked again until it answers (at most 2 s). */
+const soon = { timeout: 2000, interval: 20 };
 
 describe('session cache', () => {
   it('keeps a checked session: the same token is served without reading the session again', async () => {
@@ -48,7 +40,7 @@ describe('session cache', () => {
     expect((await me(b, headers)).statusCode).toBe(200);
     expect((await a.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(204);
     expect((await me(a, headers)).statusCode).toBe(401);
-    expect(await eventually(b, headers, 401)).toBe(401);
+    await expect.poll(() => status(b, headers), soon).toBe(401);
   });
 
   it('a session revoked in the database by hand is refused at once', async () => {
@@ -56,8 +48,8 @@ describe('session cache', () => {
     expect((await me(a, headers)).statusCode).toBe(200);
     expect((await me(b, headers)).statusCode).toBe(200);
     await a.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
-    expect(await eventually(a, headers, 401)).toBe(401);
-    expect(await eventually(b, headers, 401)).toBe(401);
+    await expect.poll(() => status(a, headers), soon).toBe(401);
+    await expect.poll(() => status(b, headers), soon).toBe(401);
   });
 
   it('an admin who loses the flag is refused by both processes', async () => {
@@ -66,14 +58,8 @@ describe('session cache', () => {
     expect((await a.inject(list())).statusCode).toBe(200);
     expect((await b.inject(list())).statusCode).toBe(200);
     await a.db.execute(sql`update users set is_admin = false, is_platform = false where id = ${user.id}`);
-    const deadline = Date.now() + 2000;
-    let codes: number[] = [];
-    while (Date.now() < deadline) {
-      codes = [(await a.inject(list())).statusCode, (await b.inject(list())).statusCode];
-      if (codes.every((c) => c === 403)) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(codes).toEqual([403, 403]);
+    const codes = async () => [(await a.inject(list())).statusCode, (await b.inject(list())).statusCode];
+    await expect.poll(codes, soon).toEqual([403, 403]);
   });
 
   it('a user deleted by an admin is refused by both processes', async () => {
@@ -84,6 +70,6 @@ describe('session cache', () => {
     const res = await b.inject({ method: 'DELETE', url: `/api/admin/users/${guest.user.id}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect((await me(b, guest.headers)).statusCode).toBe(401);
-    expect(await eventually(a, guest.headers, 401)).toBe(401);
+    await expect.poll(() => status(a, guest.headers), soon).toBe(401);
   });
 });

@@ -25,7 +25,8 @@ describe(`start-up on a slow machine (${testEngine})`, () => {
     let drop: (() => Promise<void>) | undefined;
     vi.mocked(client.openDatabase).mockImplementationOnce(async () => {
       opens++;
-      // As slow as the open that failed; then this run's test database (a copy of the migrated one).
+      // As slow as the open that failed (a database slow on purpose, not a wait: real time, since the limit that
+      // once failed is a timer of its own); then this run's test database (a copy of the migrated one).
       await new Promise((r) => setTimeout(r, 11_000));
       const database = await createTestDatabase();
       drop = database.drop;

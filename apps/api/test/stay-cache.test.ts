@@ -37,15 +37,8 @@ const availability = (r: Rooms) =>
   Object.fromEntries(r.roomTypes.flatMap((t) => t.roomNumbers.map((n) => [n.number, n.available])));
 
 /** Asks until `check` holds (at most 2 s: the other process hears of changes through the database). */
-async function eventually(read: () => Promise<Rooms>, check: (r: Rooms) => boolean): Promise<Rooms> {
-  const deadline = Date.now() + 2000;
-  let last = await read();
-  while (!check(last) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 20));
-    last = await read();
-  }
-  return last;
-}
+const eventually = (read: () => Promise<Rooms>, check: (r: Rooms) => boolean) =>
+  expect.poll(async () => check(await read()), { timeout: 2000, interval: 20 }).toBe(true);
 
 describe(`room availability reuse (${testEngine})`, () => {
   it('forgets a stay’s answers when a room is held, released, archived or repriced, in every process', async () => {
@@ -61,22 +54,22 @@ describe(`room availability reuse (${testEngine})`, () => {
     const held = await book(a, g, { stayId: s.stay.id, checkIn: day(11), checkOut: day(12), roomNumberIds: [s.r101] });
     expect(held.statusCode).toBe(201);
     const taken = (r: Rooms) => availability(r)[101] === false;
-    expect(taken(await eventually(readA, taken))).toBe(true);
-    expect(taken(await eventually(readB, taken))).toBe(true);
+    await eventually(readA, taken);
+    await eventually(readB, taken);
 
     // Cancelled through process B: free again everywhere.
     const id = held.json().booking.id;
     expect((await b.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: g.headers })).statusCode).toBe(200);
     const free = (r: Rooms) => availability(r)[101] === true;
-    expect(free(await eventually(readA, free))).toBe(true);
-    expect(free(await eventually(readB, free))).toBe(true);
+    await eventually(readA, free);
+    await eventually(readB, free);
 
     // A room archived and a price changed by hand in SQL.
     await archiveRoom(a, s.r102);
     await a.db.update(roomTypes).set({ price: 2600 }).where(eq(roomTypes.id, s.deluxe.id));
     const changed = (r: Rooms) => !(102 in availability(r)) && r.roomTypes.some((t) => t.price === 2600);
-    expect(changed(await eventually(readA, changed))).toBe(true);
-    expect(changed(await eventually(readB, changed))).toBe(true);
+    await eventually(readA, changed);
+    await eventually(readB, changed);
 
     // Nights taken by hand in SQL (as a script or another tool would).
     await a.db.execute(sql`
@@ -86,35 +79,29 @@ describe(`room availability reuse (${testEngine})`, () => {
       insert into room_nights (room_number_id, night, booking_id, stay_id)
       select ${s.r201}::uuid, ${checkIn}::date, id, stay_id from bookings where stay_id = ${s.stay.id} and status = 'confirmed'`);
     const suiteTaken = (r: Rooms) => availability(r)[201] === false;
-    expect(suiteTaken(await eventually(readA, suiteTaken))).toBe(true);
-    expect(suiteTaken(await eventually(readB, suiteTaken))).toBe(true);
+    await eventually(readA, suiteTaken);
+    await eventually(readB, suiteTaken);
   });
 
   it('forgets a stay’s details when the stay or its room prices change, in every process', async () => {
     const g = await guest(a);
     const s = await stayWithRooms(a, 'Old Name');
     const detail = (app: TestApp) => app.inject({ url: `/api/stays/${s.stay.id}`, headers: g.headers });
-    const settle = async (app: TestApp, check: (res: Awaited<ReturnType<typeof detail>>) => boolean) => {
-      const deadline = Date.now() + 2000;
-      let res = await detail(app);
-      while (!check(res) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 20));
-        res = await detail(app);
-      }
-      return check(res);
-    };
+    /** Asks until `check` holds (at most 2 s: the other process hears of changes through the database). */
+    const settle = (app: TestApp, check: (res: Awaited<ReturnType<typeof detail>>) => boolean) =>
+      expect.poll(async () => check(await detail(app)), { timeout: 2000, interval: 20 }).toBe(true);
     expect((await detail(a)).json()).toMatchObject({ name: 'Old Name', lowestPrice: 2500 });
     expect((await detail(b)).json()).toMatchObject({ name: 'Old Name', lowestPrice: 2500 });
     await a.db.update(stays).set({ name: 'New Name' }).where(eq(stays.id, s.stay.id));
     await a.db.update(roomTypes).set({ price: 1900 }).where(eq(roomTypes.id, s.deluxe.id));
     const renamed = (res: Awaited<ReturnType<typeof detail>>) =>
       res.statusCode === 200 && res.json().name === 'New Name' && res.json().lowestPrice === 1900;
-    expect(await settle(a, renamed)).toBe(true);
-    expect(await settle(b, renamed)).toBe(true);
+    await settle(a, renamed);
+    await settle(b, renamed);
     await a.db.update(stays).set({ archivedAt: new Date() }).where(eq(stays.id, s.stay.id));
     const gone = (res: Awaited<ReturnType<typeof detail>>) => res.statusCode === 404;
-    expect(await settle(a, gone)).toBe(true);
-    expect(await settle(b, gone)).toBe(true);
+    await settle(a, gone);
+    await settle(b, gone);
   });
 
   it('reuses an answer while nothing changed, and answers 404 for an unknown stay every time', async () => {

@@ -66,10 +66,16 @@ if (testEngine === 'postgres')
 
     it('a connection ended while a transaction holds it fails that transaction only, and the process lives on', async () => {
       const ended = app.database.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
+        const pid = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]?.pid;
         await cutAll();
-        // The end reaches the held connection while none of its statements runs.
-        await new Promise((r) => setTimeout(r, 100));
+        // The end reaches the held connection while none of its statements runs: its server process is gone first.
+        await vi.waitFor(
+          async () => {
+            const alive = await killer.query('select 1 from pg_stat_activity where pid = $1', [pid]);
+            if (alive.rowCount !== 0) throw new Error(`server process ${pid} still running`);
+          },
+          { timeout: 5000, interval: 10 },
+        );
         await tx.execute(sql`select 1`);
       });
       await expect(ended).rejects.toSatisfy(isConnectionLost);
@@ -82,8 +88,8 @@ if (testEngine === 'postgres')
       const cutter = (async () => {
         while (cutting) {
           cuts += await cutAll();
-          // A new connection takes this machine some 10-20 ms to open and answer its first statement: cutting
-          // faster than that would test the machine's speed, not the app.
+          // Not a wait for anything: the pace of the cuts. A new connection takes this machine some 10-20 ms to open
+          // and answer its first statement; cutting faster than that would test the machine's speed, not the app.
           await new Promise((r) => setTimeout(r, 60));
         }
       })();

@@ -4,7 +4,7 @@ import { TEST_RATE_LIMITS } from '#src/config/config.ts';
  * except where a test must arrange data or read what was stored).
  */
 import { createHmac } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { count, eq, sql } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, passwordResets, roomBlocks, roomNumbers, roomTypes, sessions, stays, users } from '#src/db/schema/index.ts';
 import { signToken } from '#src/features/auth/tokens.ts';
-import { build, createUser, loginAdmin, loginGuest, type TestApp, testEngine, uniqueEmail } from '../helper.ts';
+import { build, createUser, loginAdmin, loginGuest, type TestApp, testEngine, uniqueEmail, waitForMail } from '../helper.ts';
 import { multipart } from '../stays-helpers.ts';
 
 const inDays = (n: number) => addDays(todayInIndia(), n);
@@ -349,18 +349,9 @@ describe(`security cases (${testEngine})`, async () => {
         remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.1`,
       });
       expect(res.statusCode).toBe(202);
-      // Mails leave in the background (the answer must not reveal whether the account exists): poll the outbox.
-      const outbox = path.join(app.dataDir, 'outbox');
-      const linkRe = new RegExp(`/forgotpassword/${userId}/verify/([A-Za-z0-9_-]+)`);
-      let m: RegExpExecArray | null = null;
-      for (let i = 0; i < 100 && !m; i++) {
-        const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
-        for (const f of files) {
-          m = linkRe.exec(readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, ''));
-          if (m) break;
-        }
-        if (!m) await new Promise((r) => setTimeout(r, 50));
-      }
+      // Mails leave in the background (the answer must not reveal whether the account exists): wait for it.
+      const mail = await waitForMail(app, user.email);
+      const m = new RegExp(`/forgotpassword/${userId}/verify/([A-Za-z0-9_-]+)`).exec(mail.text);
       expect(m, 'reset link in the mail').toBeTruthy();
       return m![1]!;
     }
