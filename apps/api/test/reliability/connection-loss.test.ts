@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { isConnectionLost } from '#src/db/client.ts';
+import { isConnectionLost, selectRows } from '#src/db/client.ts';
 import { book, day, guest, stayWithRooms } from '../bookings.fixtures.ts';
 import { build, createUser, DEFAULT_PASSWORD, testEngine } from '../helper.ts';
 
@@ -66,7 +66,7 @@ if (testEngine === 'postgres')
 
     it('a connection ended while a transaction holds it fails that transaction only, and the process lives on', async () => {
       const ended = app.database.db.transaction(async (tx) => {
-        const pid = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]?.pid;
+        const pid = (await selectRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`))[0]?.pid;
         await cutAll();
         // The end reaches the held connection while none of its statements runs: its server process is gone first.
         await vi.waitFor(

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { bookings, cancellationCompensations, compensationPayouts, users } from '#src/db/schema/index.ts';
 import type { BookingsDeps } from './deps.ts';
+import * as ledger from './ledger.repository.ts';
 import { BOOKING_MSG } from './messages.ts';
 
 /**
@@ -12,17 +11,8 @@ import { BOOKING_MSG } from './messages.ts';
  * already recorded is left alone.
  */
 export async function payCompensation(deps: BookingsDeps, compensationId: string) {
-  const [done] = await deps.db
-    .select({ id: compensationPayouts.compensationId })
-    .from(compensationPayouts)
-    .where(eq(compensationPayouts.compensationId, compensationId));
-  if (done) return;
-  const [row] = await deps.db
-    .select({ c: cancellationCompensations, hotelName: bookings.hotelName, guest: users })
-    .from(cancellationCompensations)
-    .innerJoin(bookings, eq(bookings.id, cancellationCompensations.bookingId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(cancellationCompensations.id, compensationId));
+  if (await ledger.compensationLinkMade(deps.db, compensationId)) return;
+  const row = await ledger.compensationToPay(deps.db, compensationId);
   if (!row) throw new Error(`compensation ${compensationId} not found`);
   const link = await deps.payouts.payoutLink({
     idempotencyKey: compensationId,
@@ -34,16 +24,13 @@ export async function payCompensation(deps: BookingsDeps, compensationId: string
     },
     description: BOOKING_MSG.compensationLink(row.hotelName),
   });
-  await deps.db
-    .insert(compensationPayouts)
-    .values({
-      compensationId,
-      providerLinkId: link.id,
-      linkUrl: link.url,
-      // A link found already ended (its webhook came before it was recorded here) is recorded as it ended.
-      status: link.status,
-      settledAt: link.status === 'issued' ? null : new Date(),
-    })
-    .onConflictDoNothing();
+  await ledger.recordCompensationLink(deps.db, {
+    compensationId,
+    providerLinkId: link.id,
+    linkUrl: link.url,
+    // A link found already ended (its webhook came before it was recorded here) is recorded as it ended.
+    status: link.status,
+    settledAt: link.status === 'issued' ? null : new Date(),
+  });
   deps.log.info({ compensationId, payoutLinkId: link.id }, 'compensation payout link made');
 }

@@ -313,3 +313,28 @@ export async function compensationsOf(q: Queryable, bookingIds: readonly string[
     found.set(r.c.bookingId, { ...r.c, payout: r.linkUrl && r.status ? { linkUrl: r.linkUrl, status: r.status } : null });
   return found;
 }
+
+/** Whether a compensation's payout link was made already. */
+export async function compensationLinkMade(q: Queryable, compensationId: string): Promise<boolean> {
+  const [done] = await q
+    .select({ id: compensationPayouts.compensationId })
+    .from(compensationPayouts)
+    .where(eq(compensationPayouts.compensationId, compensationId));
+  return done !== undefined;
+}
+
+/** A compensation with the stay's name as booked and the guest it is owed to. */
+export async function compensationToPay(q: Queryable, compensationId: string) {
+  const [row] = await q
+    .select({ c: cancellationCompensations, hotelName: bookings.hotelName, guest: users })
+    .from(cancellationCompensations)
+    .innerJoin(bookings, eq(bookings.id, cancellationCompensations.bookingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(cancellationCompensations.id, compensationId));
+  return row;
+}
+
+/** Records a compensation's payout link (once: a second record of the same compensation does nothing). */
+export async function recordCompensationLink(q: Queryable, values: typeof compensationPayouts.$inferInsert) {
+  await q.insert(compensationPayouts).values(values).onConflictDoNothing();
+}

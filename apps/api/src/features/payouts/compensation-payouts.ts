@@ -1,11 +1,10 @@
 import { formatPaise } from '@repo/shared/domain/money';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
-import { bookings, cancellationCompensations, compensationPayouts, users } from '#src/db/schema/index.ts';
 import type { Emit } from '#src/platform/events.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import type { GatewayPayoutLink } from '#src/platform/payouts/gateway.ts';
 import { conflict } from '#src/lib/errors.ts';
+import * as repo from './compensations.repository.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
 import { CompensationUnclaimedAlert } from './events.ts';
 
@@ -21,17 +20,9 @@ export async function settleCompensationPayout(
   providerLinkId: string,
   status: Exclude<GatewayPayoutLink['status'], 'issued'>,
 ): Promise<'applied' | 'duplicate'> {
-  const [row] = await q
-    .update(compensationPayouts)
-    .set({ status, settledAt: new Date() })
-    .where(and(eq(compensationPayouts.providerLinkId, providerLinkId), eq(compensationPayouts.status, 'issued')))
-    .returning({ compensationId: compensationPayouts.compensationId });
+  const row = await repo.endLink(q, providerLinkId, status);
   if (!row) {
-    const [known] = await q
-      .select({ id: compensationPayouts.compensationId })
-      .from(compensationPayouts)
-      .where(eq(compensationPayouts.providerLinkId, providerLinkId));
-    if (!known) throw conflict(C.linkUnknown, 'LINK_UNKNOWN');
+    if (!(await repo.linkKnown(q, providerLinkId))) throw conflict(C.linkUnknown, 'LINK_UNKNOWN');
     return 'duplicate';
   }
   if (status !== 'processed') await emit(CompensationUnclaimedAlert, { compensationId: row.compensationId });
@@ -40,24 +31,9 @@ export async function settleCompensationPayout(
 
 /** The alert of a compensation whose link ended unpaid, to each of the platform's admins (an outbox handler). */
 export async function mailCompensationUnclaimed(deps: Pick<Deps, 'db' | 'mail'>, compensationId: string, messageId?: string) {
-  const [row] = await deps.db
-    .select({
-      c: cancellationCompensations,
-      link: compensationPayouts,
-      hotelName: bookings.hotelName,
-      guestName: users.firstName,
-      guestEmail: users.email,
-    })
-    .from(cancellationCompensations)
-    .innerJoin(compensationPayouts, eq(compensationPayouts.compensationId, cancellationCompensations.id))
-    .innerJoin(bookings, eq(bookings.id, cancellationCompensations.bookingId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(cancellationCompensations.id, compensationId));
+  const row = await repo.unclaimedOf(deps.db, compensationId);
   if (!row || row.link.status === 'issued' || row.link.status === 'processed') return;
-  const admins = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.isPlatform, true), isNull(users.archivedAt)));
+  const admins = await repo.platformAdmins(deps.db);
   const text = C.compensationUnclaimed({
     amount: formatPaise(row.c.amountPaise),
     stay: row.hotelName,

@@ -1,7 +1,14 @@
 import type { SettlementCompensationDto } from '@repo/shared/schemas/payouts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
-import { bookings, cancellationCompensations, settlementCompensations } from '#src/db/schema/index.ts';
+import {
+  bookings,
+  cancellationCompensations,
+  compensationPayouts,
+  settlementCompensations,
+  users,
+} from '#src/db/schema/index.ts';
+import type { GatewayPayoutLink } from '#src/platform/payouts/gateway.ts';
 
 /**
  * What owners' stays owed their guests for cancelling their bookings themselves (ADR 053) is recovered in the owner's
@@ -57,4 +64,49 @@ export async function compensationsOfSettlement(q: Queryable, settlementId: stri
     .where(eq(settlementCompensations.settlementId, settlementId))
     .orderBy(asc(bookings.checkIn), asc(cancellationCompensations.id));
   return rows;
+}
+
+/** Ends an issued payout link as its webhook says; undefined when no issued link has that id. */
+export async function endLink(q: Queryable, providerLinkId: string, status: Exclude<GatewayPayoutLink['status'], 'issued'>) {
+  const [row] = await q
+    .update(compensationPayouts)
+    .set({ status, settledAt: new Date() })
+    .where(and(eq(compensationPayouts.providerLinkId, providerLinkId), eq(compensationPayouts.status, 'issued')))
+    .returning({ compensationId: compensationPayouts.compensationId });
+  return row;
+}
+
+/** Whether a payout link with this id was recorded. */
+export async function linkKnown(q: Queryable, providerLinkId: string): Promise<boolean> {
+  const [known] = await q
+    .select({ id: compensationPayouts.compensationId })
+    .from(compensationPayouts)
+    .where(eq(compensationPayouts.providerLinkId, providerLinkId));
+  return known !== undefined;
+}
+
+/** A compensation with its payout link, the stay's name as booked and the guest's name and email. */
+export async function unclaimedOf(q: Queryable, compensationId: string) {
+  const [row] = await q
+    .select({
+      c: cancellationCompensations,
+      link: compensationPayouts,
+      hotelName: bookings.hotelName,
+      guestName: users.firstName,
+      guestEmail: users.email,
+    })
+    .from(cancellationCompensations)
+    .innerJoin(compensationPayouts, eq(compensationPayouts.compensationId, cancellationCompensations.id))
+    .innerJoin(bookings, eq(bookings.id, cancellationCompensations.bookingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(cancellationCompensations.id, compensationId));
+  return row;
+}
+
+/** The platform's admins' emails. */
+export function platformAdmins(q: Queryable) {
+  return q
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isPlatform, true), isNull(users.archivedAt)));
 }
