@@ -20,6 +20,9 @@ describe('calendar files', () => {
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\nPRODID:/);
     expect(text).toContain('DTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20261203');
     expect(text).toContain('DTSTAMP:20261126T100000Z');
+    // Each line ends with CRLF, the last one too (RFC 5545 s.3.1).
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.map((e) => [e.uid, e.startDate.toString(), e.endDate.toString(), e.startDate.isDate])).toEqual([
       [exportUid('booking-1', '2026-12-01', 'staybook.in'), '2026-12-01', '2026-12-03', true],

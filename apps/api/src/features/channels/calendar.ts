@@ -231,5 +231,7 @@ export function writeCalendar(name: string, runs: ExportRun[], now: Date, host: 
       summary: 'Not available',
       stamp: now,
     });
-  return cal.toString();
+  // Every content line ends with CRLF, the last one too (RFC 5545 s.3.1, s.3.4); the library leaves the last bare.
+  const text = cal.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
