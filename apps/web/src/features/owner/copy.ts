@@ -22,6 +22,12 @@ const NIGHT: Record<NightState, string> = {
   blocked: 'Blocked',
 };
 
+/**
+ * An occupancy (one decimal) as shown: a few nights sold of many are '< 0.1%', never '0%' beside nights sold.
+ * `sold`: the room-nights sold it is of.
+ */
+const occupancyText = (p: number | null, sold = 0) => (p === null ? '—' : p === 0 && sold > 0 ? '< 0.1%' : `${p}%`);
+
 /** Every label of the owner's reservations, occupancy calendar, blocks and figures. */
 export const OWNER_COPY = {
   status: STATUS,
@@ -195,7 +201,7 @@ export const OWNER_COPY = {
     peak: (night: string, percent: number) => `${night} at ${percent}%`,
     definition:
       'Occupancy: room-nights of confirmed bookings ÷ rooms for sale (live rooms less blocked nights). Revenue: the price of those nights.',
-    percent: (p: number | null) => (p === null ? '—' : `${p}%`),
+    percent: occupancyText,
     todayMark: 'Today',
     backToStay: 'Stay details',
     calendar: 'Occupancy calendar',
@@ -226,7 +232,7 @@ export const OWNER_COPY = {
     payable: 'Payable to you',
     notYet: 'Not settled yet',
     none: '—',
-    percent: (p: number | null) => (p === null ? '—' : `${p}%`),
+    percent: occupancyText,
     definition:
       'Occupancy: room-nights of confirmed bookings ÷ rooms for sale (live rooms less blocked nights). Room revenue: what guests pay for those nights, GST included.',
     stays: 'Your stays',

@@ -102,6 +102,24 @@ describe('OwnerMonth', () => {
     expect(api.callsTo('GET /api/admin/figures/month')[0]!.url.search).toBe('?month=2026-12&sort=name&dir=asc&page=1');
   });
 
+  it('shows a few nights sold of very many as under 0.1 %, never 0 %', async () => {
+    localStorage.setItem('adminLoginToken', fakeToken());
+    mockApi({
+      'GET /api/admin/figures/month': {
+        body: answer([stay(1, 'Alpha Lodge', { soldNights: 2, sellableNights: 16_500, occupancy: 0 })], {
+          totals: { ...answer([]).totals, stays: 1, soldNights: 2, sellableNights: 16_500, occupancy: 0 },
+        }),
+      },
+    });
+    renderRoute(<Harness />);
+    expect(await screen.findByRole('group', { name: 'Occupancy' })).toHaveTextContent(
+      'Occupancy< 0.1%2 of 16500 room-nights sold',
+    );
+    expect(within(screen.getByRole('table')).getByRole('row', { name: /Alpha Lodge/ })).toHaveTextContent(
+      '< 0.1%2 of 16500 room-nights sold',
+    );
+  });
+
   it('sorts by a column header (a button with aria-sort), searches by name or city and moves between months', async () => {
     localStorage.setItem('adminLoginToken', fakeToken());
     const api = mockApi({

@@ -51,7 +51,11 @@ function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: 
 function Totals({ totals }: { totals: OwnerMonthDto['totals'] }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="month-totals">
-      <Stat label={c.occupancy} value={c.percent(totals.occupancy)} hint={c.nights(totals.soldNights, totals.sellableNights)} />
+      <Stat
+        label={c.occupancy}
+        value={c.percent(totals.occupancy, totals.soldNights)}
+        hint={c.nights(totals.soldNights, totals.sellableNights)}
+      />
       <Stat label={c.adr} value={money(totals.adr)} hint={c.adrHint} />
       <Stat label={c.revpar} value={money(totals.revpar)} hint={c.revparHint} />
       <Stat label={c.revenue} value={formatPaise(totals.revenue)} hint={c.netOfGst(formatPaise(totals.netRevenue))} />
@@ -252,7 +256,7 @@ export function OwnerMonth({ view, thisMonth, onChange, actions }: OwnerMonthPro
                 cell: (s) => (
                   <Box>
                     <Text size="sm" fw={600}>
-                      {c.percent(s.occupancy)}
+                      {c.percent(s.occupancy, s.soldNights)}
                     </Text>
                     <Text size="xs" c="gray.7">
                       {c.nights(s.soldNights, s.sellableNights)}

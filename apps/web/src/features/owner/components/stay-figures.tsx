@@ -26,7 +26,7 @@ function Figure({ title, f }: { title: string; f: FigureDto }) {
             {c.occupancy}
           </Text>
           <Text fz={28} fw={700} lh={1.1}>
-            {c.percent(f.occupancy)}
+            {c.percent(f.occupancy, f.soldNights)}
           </Text>
         </div>
         <div>
@@ -61,8 +61,8 @@ function OccupancyChart({ data }: { data: FiguresDto }) {
     undefined,
   );
   const summary = c.chartSummary(
-    c.percent(data.last30.occupancy),
-    c.percent(data.next30.occupancy),
+    c.percent(data.last30.occupancy, data.last30.soldNights),
+    c.percent(data.next30.occupancy, data.next30.soldNights),
     peak ? c.peak(formatDate(peak.night), percentOf(peak.sold, peak.sellable)) : c.noPeak,
   );
   const plot = H - TOP - BOTTOM;
