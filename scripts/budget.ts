@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { DEMO_ENV } from './demo-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BUDGET_RUNS ?? 3));
@@ -112,6 +113,7 @@ async function startApi(port: number): Promise<string> {
   server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
+      ...DEMO_ENV,
       ...inherited,
       NODE_ENV: 'production',
       PAYMENTS: 'sandbox',

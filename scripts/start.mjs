@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_ENV } from './demo-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -43,12 +44,7 @@ const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/di
   env: {
     NODE_ENV: 'production',
     ...(process.env.RAZORPAY_KEY_ID ? {} : { PAYMENTS: 'sandbox' }),
-    GRIEVANCE_OFFICER_NAME: 'Asha Menon (demo)',
-    GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer and Head of Customer Care (demo)',
-    GRIEVANCE_OFFICER_EMAIL: 'grievance@staybook.in',
-    GRIEVANCE_OFFICER_PHONE: '+91 80 4000 0000',
-    PLATFORM_CUSTOMER_CARE_PHONE: '+91 80 4000 1111',
-    PLATFORM_CUSTOMER_CARE_EMAIL: 'care@staybook.in',
+    ...DEMO_ENV,
     ...process.env,
   },
 });
