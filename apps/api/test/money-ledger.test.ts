@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookings, invoices, outbox, paymentEvents, payments, refunds, stays } from '#src/db/schema/index.ts';
 import { balancesOf, openFailures } from '#src/features/bookings/ledger.repository.ts';
 import type { RefundRequest } from '#src/platform/payments/gateway.ts';
-import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
+import { createRazorpayGateway } from '#src/adapters/razorpay/index.ts';
 import { isSandbox } from '#src/adapters/sandbox/index.ts';
 import { book, day, type Guest, guest, knownPayment, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
 import { build, buildOn, type TestApp, testEngine } from './helper.ts';
@@ -420,7 +420,12 @@ describe('razorpay adapter refunds', () => {
         ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const gateway = createRazorpayGateway({ keyId: 'rzp_test_key', keySecret: 'secret', webhookSecret: 'hook' });
+    const gateway = createRazorpayGateway({
+      apiUrl: 'https://api.razorpay.com',
+      keyId: 'rzp_test_key',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+    });
     const key = '6f1c9f1e-7c1a-4a7e-9a55-2a3f0c7f5d10';
     const refund = await gateway.refund({ paymentId: 'pay_Abc', amountPaise: 250_000, idempotencyKey: key, receipt: key });
     expect(refund).toMatchObject({ id: 'rfnd_FromRazorpay1', status: 'pending', amountPaise: 250_000 });

@@ -164,7 +164,25 @@ describe('the payment gateway in production', () => {
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'hook',
     });
-    expect(live.razorpay).toEqual({ keyId: 'rzp_live_x', keySecret: 'secret', webhookSecret: 'hook', upiCollect: false });
+    expect(live.razorpay).toEqual({
+      apiUrl: 'https://api.razorpay.com',
+      keyId: 'rzp_live_x',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+      upiCollect: false,
+    });
+    // Its API is Razorpay's unless another is named; never plain HTTP in production (the key secret goes with each call).
+    const local = { ...env(), PAYMENTS: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret' };
+    expect(loadConfig({ ...local, RAZORPAY_API_URL: 'http://127.0.0.1:4010/' }).razorpay?.apiUrl).toBe('http://127.0.0.1:4010');
+    expect(() => loadConfig({ ...local, RAZORPAY_API_URL: 'not a url' })).toThrow(/RAZORPAY_API_URL/);
+    expect(() =>
+      loadConfig({
+        ...local,
+        NODE_ENV: 'production',
+        RAZORPAY_WEBHOOK_SECRET: 'hook',
+        RAZORPAY_API_URL: 'http://razorpay.example',
+      }),
+    ).toThrow(/RAZORPAY_API_URL must be an https/);
     // The RazorpayX account that pays guests' compensations by payout link (ADR 053): digits only, named when wrong.
     const withAccount = { ...env(), PAYMENTS: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
     expect(loadConfig({ ...withAccount, RAZORPAYX_ACCOUNT_NUMBER: '7878780080857996' }).razorpay?.accountNumber).toBe(
@@ -196,7 +214,7 @@ describe('the payment gateway in production', () => {
     for (const [envName, razorpay] of [
       ['production', undefined],
       ['development', undefined],
-      ['production', { keyId: 'rzp_live_x', keySecret: 's', webhookSecret: 'h' }],
+      ['production', { apiUrl: 'https://api.razorpay.com', keyId: 'rzp_live_x', keySecret: 's', webhookSecret: 'h' }],
     ] as const) {
       lines.length = 0;
       const database = await createTestDatabase();

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, paymentEvents } from '#src/db/schema/index.ts';
-import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
+import { createRazorpayGateway } from '#src/adapters/razorpay/index.ts';
 import { book, day, type Guest, guest, knownPayment, stayWithRooms } from './bookings.fixtures.ts';
 import { build, testEngine } from './helper.ts';
 
@@ -253,15 +253,23 @@ describe(`payments (${testEngine})`, async () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('razorpay adapter: verifies payment and webhook signatures with the official SDK helpers', () => {
-    const gateway = createRazorpayGateway({ keyId: 'rzp_test_key', keySecret: 'key-secret', webhookSecret: 'hook-secret' });
+  it('razorpay adapter: verifies payment signatures with the official SDK helper, and webhooks by their signature', () => {
+    const gateway = createRazorpayGateway({
+      apiUrl: 'https://api.razorpay.com',
+      keyId: 'rzp_test_key',
+      keySecret: 'key-secret',
+      webhookSecret: 'hook-secret',
+    });
     expect(gateway.provider).toBe('razorpay');
     const good = createHmac('sha256', 'key-secret').update('order_A|pay_B').digest('hex');
     expect(gateway.verifyPaymentSignature({ orderId: 'order_A', paymentId: 'pay_B', signature: good })).toBe(true);
     expect(gateway.verifyPaymentSignature({ orderId: 'order_A', paymentId: 'pay_C', signature: good })).toBe(false);
-    const raw = '{"event":"payment.captured"}';
-    expect(gateway.verifyWebhook(Buffer.from(raw), createHmac('sha256', 'hook-secret').update(raw).digest('hex'))).toBe(true);
-    expect(gateway.verifyWebhook(Buffer.from(raw), createHmac('sha256', 'other').update(raw).digest('hex'))).toBe(false);
-    expect(gateway.verifyWebhook(Buffer.from(raw), undefined)).toBe(false);
+    const raw = Buffer.from('{"event":"payment.authorized"}');
+    const signed = (secret: string) => ({ 'x-razorpay-signature': createHmac('sha256', secret).update(raw).digest('hex') });
+    expect(gateway.readWebhook(raw, signed('hook-secret'))).toMatchObject({
+      event: { kind: 'other', type: 'payment.authorized' },
+    });
+    expect(gateway.readWebhook(raw, signed('other'))).toEqual({ refused: 'signature' });
+    expect(gateway.readWebhook(raw, {})).toEqual({ refused: 'signature' });
   });
 });

@@ -126,7 +126,9 @@ describe(`the sandbox module (${testEngine})`, () => {
   });
 
   it('is not there when Razorpay takes the payments', async () => {
-    const app = await build({ razorpay: { keyId: 'rzp_test_key', keySecret: 'secret', webhookSecret: 'hook' } });
+    const app = await build({
+      razorpay: { apiUrl: 'https://api.razorpay.com', keyId: 'rzp_test_key', keySecret: 'secret', webhookSecret: 'hook' },
+    });
     const g = await guest(app);
     const res = await app.inject({
       method: 'POST',

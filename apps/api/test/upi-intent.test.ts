@@ -7,7 +7,7 @@ import { isSandbox } from '#src/adapters/sandbox/index.ts';
 import { UPI_INTENT_EXPIRY_MS } from '#src/adapters/sandbox/gateway.ts';
 import { loadConfig } from '#src/config/config.ts';
 import { bookings } from '#src/db/schema/index.ts';
-import { createRazorpayGateway } from '#src/platform/payments/razorpay.ts';
+import { createRazorpayGateway } from '#src/adapters/razorpay/index.ts';
 import { book, day, type Guest, guest, stayWithRooms } from './bookings.fixtures.ts';
 import { build, testEngine } from './helper.ts';
 
@@ -156,7 +156,12 @@ describe('UPI_COLLECT', () => {
 
 describe('Razorpay adapter: UPI flows', () => {
   it('offers intent and QR; collect only for a merchant Razorpay still takes it from', () => {
-    const keys = { keyId: 'rzp_test_key', keySecret: 'key-secret', webhookSecret: 'hook-secret' };
+    const keys = {
+      apiUrl: 'https://api.razorpay.com',
+      keyId: 'rzp_test_key',
+      keySecret: 'key-secret',
+      webhookSecret: 'hook-secret',
+    };
     expect(createRazorpayGateway(keys).upiFlows).toEqual(['intent', 'qr']);
     expect(createRazorpayGateway({ ...keys, upiCollect: true }).upiFlows).toEqual(['intent', 'qr', 'collect']);
   });

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Where Razorpay's API is: its own, unless a stand-in speaking the same requests is named (tests). */
+  RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a URL').default('https://api.razorpay.com'),
   /** The platform's RazorpayX account number, that guests' compensations are paid from by payout links (ADR 053). */
   RAZORPAYX_ACCOUNT_NUMBER: z
     .string()
@@ -222,7 +224,17 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string; upiCollect?: boolean; accountNumber?: string } | undefined;
+  razorpay:
+    | {
+        /** Razorpay's API (https://api.razorpay.com unless RAZORPAY_API_URL names another). */
+        apiUrl: string;
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string;
+        upiCollect?: boolean;
+        accountNumber?: string;
+      }
+    | undefined;
   publicUrl: string;
   seed: boolean;
   seedAdmin: { email: string; password: string };
@@ -413,6 +425,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTINS and PLATFORM_TAN are required in production with real payments (the platform issues tax invoices under s.9(5) and deducts TDS)',
     );
+  // The key secret travels in every call's basic auth: never over plain HTTP in production.
+  if (e.NODE_ENV === 'production' && payments === 'razorpay' && !e.RAZORPAY_API_URL.startsWith('https://'))
+    throw new Error('Invalid configuration:\n  RAZORPAY_API_URL must be an https:// URL in production');
   if (e.NODE_ENV === 'production' && payments === 'razorpay' && !e.RAZORPAY_WEBHOOK_SECRET)
     throw new Error('Invalid configuration:\n  RAZORPAY_WEBHOOK_SECRET is required with Razorpay in production');
   // A feed address must never reach the platform's own network (ADR 035): the test setting does not run in production.
@@ -451,6 +466,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpay:
       payments === 'razorpay' && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
             keyId: e.RAZORPAY_KEY_ID,
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',

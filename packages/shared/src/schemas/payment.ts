@@ -131,55 +131,6 @@ export const SANDBOX_UPI_IDS = {
 
 export const SANDBOX_CARDS = { success: '4111111111111111', failure: '4000000000000002' } as const;
 
-const gatewayText = z.string().max(500).nullish();
-/** A gateway's payment entity, as much of it as the server reads (other fields are kept but not checked). */
-const WebhookPaymentEntity = z.looseObject({
-  id: z.string().min(1).max(100),
-  order_id: z.string().min(1).max(100).nullish(),
-  amount: z.number().int().positive().max(1e12).optional(),
-  currency: z.string().max(10).optional(),
-  status: z.string().max(50).optional(),
-  /** card, upi, netbanking, wallet, …: recorded when it is one of PAYMENT_METHODS. */
-  method: z.string().max(50).nullish(),
-  error_code: gatewayText,
-  error_description: gatewayText,
-  error_source: gatewayText,
-  error_step: gatewayText,
-  error_reason: gatewayText,
-});
-
-/** A gateway's refund entity (Razorpay's: `rfnd_` id, amount in paise, pending → processed | failed). */
-const WebhookRefundEntity = z.looseObject({
-  id: z.string().min(1).max(100),
-  payment_id: z.string().min(1).max(100),
-  amount: z.number().int().positive().max(1e12),
-  status: z.enum(['pending', 'processed', 'failed']),
-  receipt: z.string().max(100).nullish(),
-  /** The bank's reason on a failed refund, when the gateway gives one. */
-  error_description: gatewayText,
-});
-
-/**
- * A signed gateway webhook (Razorpay's shape). Events the server acts on must carry a well-formed payment entity;
- * any other event only needs its name.
- */
-export const GatewayWebhookBody = z.looseObject({
-  id: z.string().max(200).optional(),
-  event: z.string().min(1).max(100),
-  payload: z
-    .looseObject({
-      payment: z.looseObject({ entity: WebhookPaymentEntity }).optional(),
-      order: z.looseObject({ entity: z.looseObject({ id: z.string().min(1).max(100) }) }).optional(),
-      refund: z.looseObject({ entity: WebhookRefundEntity }).optional(),
-    })
-    .optional(),
-});
-export type GatewayWebhookBody = z.infer<typeof GatewayWebhookBody>;
-/** The payment events the server applies; each needs `payload.payment.entity`. */
-export const PAYMENT_WEBHOOK_EVENTS = ['payment.captured', 'order.paid', 'payment.failed'] as const;
-/** The refund events the server applies; each needs `payload.refund.entity`. */
-export const REFUND_WEBHOOK_EVENTS = ['refund.processed', 'refund.failed'] as const;
-
 /**
  * A captured payment that did not match its booking's order (ADR 024): what the order asked, what the gateway
  * captured, and the refund it got. Never applied to the booking.

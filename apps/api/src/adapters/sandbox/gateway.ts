@@ -15,6 +15,7 @@ import {
   signedGatewayId,
   upiFlowsOf,
 } from '#src/platform/payments/gateway.ts';
+import { readPaymentWebhook } from '../razorpay/index.ts';
 import { SANDBOX_MSG } from './messages.ts';
 import * as repo from './sandbox.repository.ts';
 import { inTransaction } from '#src/db/client.ts';
@@ -125,6 +126,8 @@ export interface SandboxGateway extends PaymentGateway {
   signPayment(orderId: string, paymentId: string): string;
   /** A webhook body's signature, as the gateway sends it in X-Razorpay-Signature. */
   signWebhook(rawBody: string): string;
+  /** Whether a webhook's raw body carries its signature (HMAC-SHA256 with the webhook secret, constant time). */
+  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): boolean;
   /**
    * Settles every pending refund now (as the bank would, later): each becomes processed, or failed with the bank's
    * reason, and its signed `refund.processed` / `refund.failed` webhook is delivered. Returns how many it settled.
@@ -423,7 +426,7 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
   const settleLater = (refundId: string, at: Date) =>
     arm(`refund:${refundId}`, at, () => settleRefund(refundId, { status: 'processed' }));
 
-  return {
+  const gateway: SandboxGateway = {
     provider: 'sandbox',
     keyId: cfg.keyId,
     localOrders: true,
@@ -444,6 +447,8 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
     verifyWebhook(rawBody, signatureHeader) {
       return sameSignature(hmac(cfg.webhookSecret, rawBody), signatureHeader);
     },
+    // Its webhooks are Razorpay's, body and headers: read as Razorpay's are, signed with its own secret.
+    readWebhook: (rawBody, headers) => readPaymentWebhook(rawBody, headers, (b, s) => gateway.verifyWebhook(b, s)),
     // Like Razorpay, the same idempotency key answers with the same refund (its id is derived from the key); a new
     // refund is pending until the bank settles it (after refundDelayMs, or settleRefunds). A payment this sandbox
     // did not capture, or a refund of more than is left of it (its amount less its refunds not failed), is refused
@@ -567,4 +572,5 @@ export function createSandboxGateway(db: Db, cfg: SandboxConfig, log: Log = sile
     signPayment,
     signWebhook,
   };
+  return gateway;
 }

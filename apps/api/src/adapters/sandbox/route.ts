@@ -3,6 +3,7 @@ import type { Db } from '#src/db/client.ts';
 import { sandboxLinkedAccounts, sandboxTransfers } from '#src/db/schema/index.ts';
 import { gatewayId } from '#src/platform/payments/gateway.ts';
 import type { GatewayPayoutLink, GatewayTransfer, PayoutGateway } from '#src/platform/payouts/gateway.ts';
+import { readPayoutWebhook } from '../razorpay/index.ts';
 import type { SandboxGateway } from './gateway.ts';
 import { inTransaction } from '#src/db/client.ts';
 
@@ -199,7 +200,7 @@ export function createSandboxRoute(
       if (made && settleAt) later(settleAt);
       return { id: t.id, status: t.status, failureReason: t.reason };
     },
-    verifyWebhook: (rawBody, signature) => gateway.verifyWebhook(rawBody, signature),
+    readWebhook: (rawBody, headers) => readPayoutWebhook(rawBody, headers, (b, s) => gateway.verifyWebhook(b, s)),
     settleTransfers: () => settleDue(null),
     async resume() {
       const rows = await db

@@ -1,7 +1,7 @@
 import { ErrorBody } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { headerValue, rawBodyOf, withRawJsonBodies } from '#src/lib/raw-body.ts';
+import { rawBodyOf, withRawJsonBodies } from '#src/lib/raw-body.ts';
 import { applyWebhook } from './webhooks.service.ts';
 
 /** Gateway webhooks. Registered under /api/payments. */
@@ -24,15 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => {
-        const body = rawBodyOf(request);
-        return applyWebhook(
-          deps,
-          body,
-          headerValue(request.headers['x-razorpay-signature']),
-          headerValue(request.headers['x-razorpay-event-id']),
-        );
-      },
+      async (request) => applyWebhook(deps, rawBodyOf(request), request.headers),
     );
   });
 };

@@ -1,10 +1,9 @@
 import type { REFUND_REASONS } from '@repo/shared/constants/domain';
-import type { GatewayWebhookBody } from '@repo/shared/schemas/payment';
 import type { Queryable } from '#src/db/client.ts';
 import { conflict } from '#src/lib/errors.ts';
 import type { Emit } from '#src/platform/events.ts';
 import { withOutbox } from '#src/platform/outbox.ts';
-import { RefundRefused } from '#src/platform/payments/gateway.ts';
+import { type PaymentEvent, RefundRefused } from '#src/platform/payments/gateway.ts';
 import { type Owner, ownBooking, viewOf } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
@@ -86,8 +85,6 @@ async function tell(emit: Emit, refund: ledger.RefundRow, status: ledger.RefundR
   if (status === 'failed' && refund.attempt >= REFUND_MAX_ATTEMPTS) await emit(RefundGaveUpAlert, { refundId: refund.id });
 }
 
-type RefundEntity = NonNullable<NonNullable<GatewayWebhookBody['payload']>['refund']>['entity'];
-
 /**
  * A signed refund.processed / refund.failed event: applied once (the events table), it settles the pending refund
  * it names (by the gateway's refund id, else the receipt we sent: our refund's id) and mails the guest the outcome
@@ -96,21 +93,20 @@ type RefundEntity = NonNullable<NonNullable<GatewayWebhookBody['payload']>['refu
 export async function applyRefundEvent(
   deps: BookingsDeps,
   event: { id: string; type: string; payload: unknown },
-  entity: RefundEntity,
+  settled: Extract<PaymentEvent, { kind: 'refund.settled' }>['refund'],
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   return withOutbox(deps, async (tx, emit) => {
     if (!(await repo.recordPaymentEvent(tx, event))) return 'duplicate';
-    const refund = await ledger.findRefundForGateway(tx, entity.id, entity.receipt);
-    const status = event.type === 'refund.processed' ? 'processed' : 'failed';
-    const settled =
+    const refund = await ledger.findRefundForGateway(tx, settled.id, settled.receipt);
+    const done =
       refund !== undefined &&
       (await ledger.settleRefund(tx, refund.id, {
-        providerRefundId: entity.id,
-        status,
-        failureReason: entity.error_description || BOOKING_MSG.refundFailedByBank,
+        providerRefundId: settled.id,
+        status: settled.status,
+        failureReason: settled.failureReason ?? BOOKING_MSG.refundFailedByBank,
       }));
-    if (!refund || !settled) return 'ignored';
-    await tell(emit, refund, status);
+    if (!refund || !done) return 'ignored';
+    await tell(emit, refund, settled.status);
     return 'applied';
   });
 }

@@ -10,6 +10,7 @@ import { inTransaction, type Queryable, selectRows } from '#src/db/client.ts';
 import { payoutAccounts, payoutProfiles, payouts, users } from '#src/db/schema/index.ts';
 import { badRequest, fieldError } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
+import type { WebhookHeaders } from '#src/platform/payments/gateway.ts';
 import { LinkedAccountRefused } from '#src/platform/payouts/gateway.ts';
 import { withOutbox } from '#src/platform/outbox.ts';
 import { settleCompensationPayout } from './compensation-payouts.ts';
@@ -226,74 +227,35 @@ export async function settlePayout(
   return row ? 'applied' : 'duplicate';
 }
 
-/** Razorpay's transfer webhook, as far as it is read. */
-const TransferWebhook = z.object({
-  event: z.string(),
-  payload: z
-    .object({
-      transfer: z
-        .object({
-          entity: z.object({
-            id: z.string(),
-            status: z.string().optional(),
-            notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
-            error: z.object({ description: z.string().nullish() }).nullish(),
-          }),
-        })
-        .optional(),
-      /** A payout link's (a guest's compensation, ADR 053). */
-      payout_link: z.object({ entity: z.object({ id: z.string() }) }).optional(),
-    })
-    .optional(),
-});
-
-/** The payout links' events that end one (a failed payout re-issues its link: `payout_link.attempted` is not an end). */
-const LINK_ENDS = {
-  'payout_link.processed': 'processed',
-  'payout_link.cancelled': 'cancelled',
-  'payout_link.expired': 'expired',
-  'payout_link.rejected': 'rejected',
-} as const;
-
 /**
- * POST /api/payouts/webhook: `transfer.processed` / `transfer.failed`, and the end of a guest's payout link
- * (`payout_link.processed` | `.cancelled` | `.expired` | `.rejected`), signed like the payments' webhooks. A
- * signed but malformed body is a 400 and changes nothing; another event is ignored; a repeat changes nothing.
+ * POST /api/payouts/webhook, read by the payout gateway: a transfer's outcome, or the end of a guest's payout link.
+ * A webhook it refuses (unsigned, malformed) is a 400 and changes nothing; another event is ignored; a repeat
+ * changes nothing.
  */
 export async function applyTransferWebhook(
   deps: Pick<Deps, 'db' | 'clock' | 'payouts' | 'outbox'>,
   raw: Buffer,
-  signature: string | undefined,
+  headers: WebhookHeaders,
 ) {
-  if (!deps.payouts.verifyWebhook(raw, signature)) throw badRequest('Invalid webhook signature');
-  let parsed: z.infer<typeof TransferWebhook>;
-  try {
-    parsed = TransferWebhook.parse(JSON.parse(raw.toString('utf8')));
-  } catch {
-    throw badRequest('Malformed webhook');
-  }
-  const linkEnd = LINK_ENDS[parsed.event as keyof typeof LINK_ENDS];
-  if (linkEnd) {
-    const link = parsed.payload?.payout_link?.entity;
-    if (!link) throw badRequest('Malformed webhook');
-    const status = await withOutbox(deps, (tx, emit) => settleCompensationPayout(tx, emit, link.id, linkEnd));
+  const read = deps.payouts.readWebhook(raw, headers);
+  if ('refused' in read) throw badRequest(read.refused === 'signature' ? 'Invalid webhook signature' : 'Malformed webhook');
+  const { event } = read;
+  if (event.kind === 'payout-link') {
+    const status = await withOutbox(deps, (tx, emit) => settleCompensationPayout(tx, emit, event.linkId, event.status));
     return { status };
   }
-  if (parsed.event !== 'transfer.processed' && parsed.event !== 'transfer.failed') return { status: 'ignored' as const };
-  const entity = parsed.payload?.transfer?.entity;
-  if (!entity) throw badRequest('Malformed webhook');
-  const notes = entity.notes && !Array.isArray(entity.notes) ? entity.notes : {};
+  if (event.kind !== 'transfer') return { status: 'ignored' as const };
+  const { notes } = event;
   const byNote = typeof notes.payout_id === 'string' && z.uuid().safeParse(notes.payout_id).success ? notes.payout_id : null;
   const [payout] = byNote
     ? await deps.db.select().from(payouts).where(eq(payouts.id, byNote))
-    : await deps.db.select().from(payouts).where(eq(payouts.providerTransferId, entity.id));
+    : await deps.db.select().from(payouts).where(eq(payouts.providerTransferId, event.transferId));
   if (!payout) return { status: 'ignored' as const };
-  const status = parsed.event === 'transfer.processed' ? 'processed' : 'failed';
   const result = await settlePayout(deps, {
     payoutId: payout.id,
-    status,
-    reason: entity.error?.description ?? null,
-    transferId: entity.id,
+    status: event.status,
+    reason: event.failureReason,
+    transferId: event.transferId,
   });
   return { status: result };
 }

@@ -1,10 +1,10 @@
 import { ErrorBody } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { headerValue, rawBodyOf, withRawJsonBodies } from '#src/lib/raw-body.ts';
+import { rawBodyOf, withRawJsonBodies } from '#src/lib/raw-body.ts';
 import { applyTransferWebhook } from './payouts.service.ts';
 
-/** POST /api/payouts/webhook: Razorpay Route's transfer webhooks (signed over the raw bytes). */
+/** POST /api/payouts/webhook: the payout gateway's webhooks (signed over the raw bytes), read by the gateway. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await withRawJsonBodies(app, (raw) => {
@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }), 400: ErrorBody, 409: ErrorBody },
         },
       },
-      async (request) => applyTransferWebhook(deps, rawBodyOf(request), headerValue(request.headers['x-razorpay-signature'])),
+      async (request) => applyTransferWebhook(deps, rawBodyOf(request), request.headers),
     );
   });
 };

@@ -40,6 +40,42 @@ export class RefundRefused extends Error {
   }
 }
 
+/** A webhook request's headers, as the HTTP server gives them (the adapter knows which ones its provider sends). */
+export type WebhookHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
+/**
+ * A webhook as its adapter read it: the event, or why it was refused — its signature does not hold, its body is not
+ * JSON, or the body is not an event of the shape the provider sends. A refused webhook changes nothing.
+ */
+export type WebhookReading<E> = { event: E } | { refused: 'signature' | 'body' | 'shape' };
+
+/** A payment failure in the gateway's words (the seven fields the guest's failure dialog shows, less the ids). */
+export type GatewayFailure = { code: string; description: string; source: string; step: string; reason: string };
+
+/**
+ * A payment gateway's webhook, read by its adapter from the provider's own body and headers: the one event the
+ * bookings act on. `id` is the event's own (each applied once), `type` the provider's name for it and `payload` the
+ * body as it came (both kept with the event).
+ */
+export type PaymentEvent = { id: string; type: string; payload: unknown } & (
+  | {
+      /** A payment was captured (Razorpay's payment.captured or order.paid). */
+      kind: 'payment.captured';
+      /** The order it is for: the payment's own, else the order the event names. */
+      orderId: string | null;
+      /** The payment as the gateway reports it: what it buys is decided from this (ADR 024). */
+      payment: { id: string; orderId: string | null; amountPaise: number; currency: string; method: PaymentMethod | null };
+    }
+  | { kind: 'payment.failed'; orderId: string | null; paymentId: string; failure: GatewayFailure }
+  | {
+      /** A refund the app asked for was settled by the bank. */
+      kind: 'refund.settled';
+      refund: { id: string; receipt: string | null; status: 'processed' | 'failed'; failureReason: string | null };
+    }
+  /** Any other event: kept, not acted on. */
+  | { kind: 'other' }
+);
+
 /** What the booking service needs from a payment provider (Razorpay, or the offline sandbox). */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
@@ -63,8 +99,11 @@ export interface PaymentGateway {
   }): Promise<GatewayOrder>;
   /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
-  /** HMAC-SHA256 of the raw request body with the webhook secret, compared in constant time. */
-  verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): boolean;
+  /**
+   * Reads a webhook posted to `POST /api/payments/webhook`: its signature checked over the raw bytes (in constant
+   * time) before anything of the body is read, then the body read into the event the bookings act on.
+   */
+  readWebhook(rawBody: Buffer, headers: WebhookHeaders): WebhookReading<PaymentEvent>;
   /**
    * A payment as the gateway reports it (Razorpay's payment entity: order_id, amount, currency, method — a method
    * outside PAYMENT_METHODS is null); null when the gateway does not know it or does not answer. The browser's

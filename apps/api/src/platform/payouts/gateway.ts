@@ -1,3 +1,5 @@
+import type { WebhookHeaders, WebhookReading } from '../payments/gateway.ts';
+
 /**
  * Paying owners through the gateway, with Razorpay Route's contract (ADR 032): an owner's bank account (or UPI id)
  * becomes a linked account; a transfer moves a settlement's payable balance to it, once per idempotency key; the
@@ -54,6 +56,23 @@ export class LinkedAccountRefused extends Error {
   }
 }
 
+/**
+ * A payout gateway's webhook, read by its adapter from the provider's own body: a transfer's outcome (with the notes
+ * it was asked with), the end of a payout link, or another event (not acted on).
+ */
+export type PayoutEvent =
+  | {
+      kind: 'transfer';
+      status: 'processed' | 'failed';
+      transferId: string;
+      /** The transfer request's notes, as the gateway gives them back (string values only). */
+      notes: Record<string, string>;
+      /** The bank's words when it failed. */
+      failureReason: string | null;
+    }
+  | { kind: 'payout-link'; linkId: string; status: 'processed' | 'cancelled' | 'expired' | 'rejected' }
+  | { kind: 'other' };
+
 export interface PayoutGateway {
   readonly provider: 'razorpay' | 'sandbox';
   createLinkedAccount(input: LinkedAccountInput): Promise<{ id: string }>;
@@ -61,6 +80,9 @@ export interface PayoutGateway {
   transfer(request: TransferRequest): Promise<GatewayTransfer>;
   /** Makes a payout link; idempotent per key. Throws when it could not be made (the caller tries again later). */
   payoutLink(request: PayoutLinkRequest): Promise<GatewayPayoutLink>;
-  /** HMAC-SHA256 of the raw body with the webhook secret, compared in constant time. */
-  verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): boolean;
+  /**
+   * Reads a webhook posted to `POST /api/payouts/webhook`: its signature checked over the raw bytes (in constant
+   * time) before anything of the body is read, then the body read into the event the payouts act on.
+   */
+  readWebhook(rawBody: Buffer, headers: WebhookHeaders): WebhookReading<PayoutEvent>;
 }
