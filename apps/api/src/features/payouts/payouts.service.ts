@@ -4,16 +4,17 @@ import {
   type PayoutProfileDto,
   type PayoutProfileInput,
 } from '@repo/shared/schemas/payouts';
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { inTransaction, type Queryable, selectRows } from '#src/db/client.ts';
-import { payoutAccounts, payoutProfiles, payouts, users } from '#src/db/schema/index.ts';
+import { inTransaction } from '#src/db/client.ts';
 import { badRequest, fieldError } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import type { WebhookHeaders } from '#src/platform/payments/gateway.ts';
 import { LinkedAccountRefused } from '#src/platform/payouts/gateway.ts';
 import { withOutbox } from '#src/platform/outbox.ts';
 import { settleCompensationPayout } from './compensation-payouts.ts';
+import * as repo from './payouts.repository.ts';
+
+export { currentAccount } from './payouts.repository.ts';
 
 type PayoutDeps = Pick<Deps, 'db' | 'payouts' | 'log' | 'clock'>;
 
@@ -23,26 +24,16 @@ export const retryAt = (failedAt: Date, attempt: number) =>
   new Date(failedAt.getTime() + Math.min(PAYOUT_RETRY.firstMs * 2 ** (attempt - 1), PAYOUT_RETRY.maxMs));
 
 /** 'HDFC0001234 · XXXXXX4321' or 'ra****@okaxis': what is shown of an account. */
-export function maskedAccount(a: Pick<typeof payoutAccounts.$inferSelect, 'method' | 'ifsc' | 'accountLast4' | 'upiId'>) {
+export function maskedAccount(a: Pick<repo.PayoutAccountRow, 'method' | 'ifsc' | 'accountLast4' | 'upiId'>) {
   if (a.method === 'bank') return `${a.ifsc} · XXXXXX${a.accountLast4}`;
   const [name = '', host = ''] = (a.upiId ?? '').split('@');
   return `${name.slice(0, 2)}${'*'.repeat(Math.max(2, name.length - 2))}@${host}`;
 }
 
-export async function currentAccount(q: Queryable, ownerId: string) {
-  const [row] = await q
-    .select()
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.ownerId, ownerId))
-    .orderBy(desc(payoutAccounts.createdAt))
-    .limit(1);
-  return row;
-}
-
 export async function payoutProfile(deps: Pick<Deps, 'db'>, ownerId: string): Promise<PayoutProfileDto | null> {
-  const [profile] = await deps.db.select().from(payoutProfiles).where(eq(payoutProfiles.ownerId, ownerId));
+  const profile = await repo.profileOf(deps.db, ownerId);
   if (!profile) return null;
-  const account = await currentAccount(deps.db, ownerId);
+  const account = await repo.currentAccount(deps.db, ownerId);
   return {
     legalName: profile.legalName,
     pan: profile.pan,
@@ -59,7 +50,7 @@ export async function payoutProfile(deps: Pick<Deps, 'db'>, ownerId: string): Pr
   };
 }
 
-const sameAccount = (a: typeof payoutAccounts.$inferSelect, b: PayoutAccountInput) =>
+const sameAccount = (a: repo.PayoutAccountRow, b: PayoutAccountInput) =>
   b.method === 'bank'
     ? a.method === 'bank' && a.ifsc === b.ifsc && a.accountLast4 === b.accountNumber.slice(-4) && a.holder === b.accountHolder
     : a.method === 'upi' && a.upiId === b.upiId;
@@ -69,16 +60,16 @@ const sameAccount = (a: typeof payoutAccounts.$inferSelect, b: PayoutAccountInpu
  * (the gateway refusing it is a 400 with its words), then a new row; payouts that failed wait for it no longer.
  */
 export async function savePayoutProfile(deps: PayoutDeps, ownerId: string, input: z.output<typeof PayoutProfileInput>) {
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
-  if (!user) throw badRequest();
-  const existing = await currentAccount(deps.db, ownerId);
+  const email = await repo.emailOf(deps.db, ownerId);
+  if (email === undefined) throw badRequest();
+  const existing = await repo.currentAccount(deps.db, ownerId);
   let linkedAccountId: string | null = null;
   if (!existing || !sameAccount(existing, input.account)) {
     try {
       const linked = await deps.payouts.createLinkedAccount({
         reference: ownerId,
         legalName: input.legalName,
-        email: user.email,
+        email,
         account:
           input.account.method === 'bank'
             ? {
@@ -97,12 +88,9 @@ export async function savePayoutProfile(deps: PayoutDeps, ownerId: string, input
   }
   const who = { legalName: input.legalName, pan: input.pan, holderType: input.holderType, stateCode: input.stateCode };
   await inTransaction(deps.db, async (tx) => {
-    await tx
-      .insert(payoutProfiles)
-      .values({ ownerId, ...who })
-      .onConflictDoUpdate({ target: payoutProfiles.ownerId, set: { ...who, updatedAt: new Date() } });
+    await repo.saveProfile(tx, ownerId, who);
     if (linkedAccountId)
-      await tx.insert(payoutAccounts).values({
+      await repo.insertAccount(tx, {
         ownerId,
         method: input.account.method,
         ifsc: input.account.method === 'bank' ? input.account.ifsc : null,
@@ -126,29 +114,7 @@ export const profileIncomplete = () => badRequest(PAYOUT_MSG.profileMissing);
  */
 export async function requestDuePayouts(deps: PayoutDeps, ownerId?: string) {
   const now = deps.clock.now();
-  const owner = ownerId ? sql`and s.owner_id = ${ownerId}::uuid` : sql``;
-  // New attempts: settlements owed money with no live payout.
-  const rows = await selectRows<{
-    settlement_id: string;
-    owner_id: string;
-    payable_paise: string | number;
-    account_id: string;
-    account_at: string | Date;
-    attempts: number | null;
-    failed_at: string | Date | null;
-  }>(
-    deps.db,
-    sql`
-    select s.id as settlement_id, s.owner_id, s.payable_paise, a.id as account_id, a.created_at as account_at,
-      (select max(p.attempt) from payouts p where p.settlement_id = s.id) as attempts,
-      (select p.settled_at from payouts p where p.settlement_id = s.id order by p.attempt desc limit 1) as failed_at
-    from settlements s
-    join lateral (select * from payout_accounts a where a.owner_id = s.owner_id order by a.created_at desc limit 1) a on true
-    where s.payable_paise > 0 ${owner}
-      and not exists (select 1 from payouts p where p.settlement_id = s.id and p.status <> 'failed')
-    order by s.period_end, s.id
-    limit 1000`,
-  );
+  const rows = await repo.settlementsOwed(deps.db, ownerId);
   let asked = 0;
   for (const r of rows) {
     const attempts = Number(r.attempts ?? 0);
@@ -157,40 +123,25 @@ export async function requestDuePayouts(deps: PayoutDeps, ownerId?: string) {
       const newAccount = new Date(r.account_at) > failedAt;
       if (!newAccount && retryAt(failedAt, attempts) > now) continue;
     }
-    const [payout] = await deps.db
-      .insert(payouts)
-      .values({
-        settlementId: r.settlement_id,
-        ownerId: r.owner_id,
-        accountId: r.account_id,
-        amountPaise: Number(r.payable_paise),
-        attempt: attempts + 1,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const payout = await repo.insertPayout(deps.db, {
+      settlementId: r.settlement_id,
+      ownerId: r.owner_id,
+      accountId: r.account_id,
+      amountPaise: Number(r.payable_paise),
+      attempt: attempts + 1,
+    });
     if (!payout) continue;
     await askTransfer(deps, payout);
     asked++;
   }
   // Transfers asked for more than a minute ago with no answer from the gateway: asked again, same key.
-  const stale = await deps.db
-    .select()
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.status, 'requested'),
-        isNull(payouts.providerTransferId),
-        lt(payouts.createdAt, new Date(now.getTime() - 60_000)),
-      ),
-    )
-    .orderBy(asc(payouts.createdAt))
-    .limit(1000);
+  const stale = await repo.unansweredTransfers(deps.db, new Date(now.getTime() - 60_000));
   for (const p of stale) await askTransfer(deps, p);
   return asked;
 }
 
-async function askTransfer(deps: PayoutDeps, payout: typeof payouts.$inferSelect) {
-  const [account] = await deps.db.select().from(payoutAccounts).where(eq(payoutAccounts.id, payout.accountId));
+async function askTransfer(deps: PayoutDeps, payout: repo.PayoutRow) {
+  const account = await repo.accountById(deps.db, payout.accountId);
   if (!account) return;
   try {
     const t = await deps.payouts.transfer({
@@ -199,10 +150,7 @@ async function askTransfer(deps: PayoutDeps, payout: typeof payouts.$inferSelect
       amountPaise: payout.amountPaise,
       notes: { payout_id: payout.id, settlement_id: payout.settlementId },
     });
-    await deps.db
-      .update(payouts)
-      .set({ providerTransferId: t.id })
-      .where(and(eq(payouts.id, payout.id), isNull(payouts.providerTransferId)));
+    await repo.recordTransferId(deps.db, payout.id, t.id);
     if (t.status !== 'pending') await settlePayout(deps, { payoutId: payout.id, status: t.status, reason: t.failureReason });
   } catch (err) {
     deps.log.warn({ err, payoutId: payout.id }, 'a payout transfer could not be asked for; it is asked again later');
@@ -214,16 +162,7 @@ export async function settlePayout(
   deps: Pick<Deps, 'db' | 'clock'>,
   outcome: { payoutId: string; status: 'processed' | 'failed'; reason: string | null; transferId?: string },
 ) {
-  const [row] = await deps.db
-    .update(payouts)
-    .set({
-      status: outcome.status,
-      failureReason: outcome.status === 'failed' ? (outcome.reason ?? 'The transfer failed') : null,
-      settledAt: deps.clock.now(),
-      ...(outcome.transferId ? { providerTransferId: sql`coalesce(${payouts.providerTransferId}, ${outcome.transferId})` } : {}),
-    })
-    .where(and(eq(payouts.id, outcome.payoutId), eq(payouts.status, 'requested')))
-    .returning();
+  const row = await repo.endPayout(deps.db, outcome, deps.clock.now());
   return row ? 'applied' : 'duplicate';
 }
 
@@ -247,9 +186,7 @@ export async function applyTransferWebhook(
   if (event.kind !== 'transfer') return { status: 'ignored' as const };
   const { notes } = event;
   const byNote = typeof notes.payout_id === 'string' && z.uuid().safeParse(notes.payout_id).success ? notes.payout_id : null;
-  const [payout] = byNote
-    ? await deps.db.select().from(payouts).where(eq(payouts.id, byNote))
-    : await deps.db.select().from(payouts).where(eq(payouts.providerTransferId, event.transferId));
+  const payout = byNote ? await repo.payoutById(deps.db, byNote) : await repo.payoutByTransfer(deps.db, event.transferId);
   if (!payout) return { status: 'ignored' as const };
   const result = await settlePayout(deps, {
     payoutId: payout.id,
