@@ -10,7 +10,8 @@
 // drizzle-orm or the schema; types may be named anywhere).
 //   node scripts/count-casts.mjs            the totals and the casts per file
 //   node scripts/count-casts.mjs --list     every cast with its line
-//   node scripts/count-casts.mjs --max=49   fails when there are more (or any `as unknown as`, or a raw transaction)
+//   node scripts/count-casts.mjs --check    fails when there are more than LIMIT (or any `as unknown as`, or a fence
+//                                           broken); --max=N checks against N instead
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -18,7 +19,11 @@ import ts from 'typescript';
 const root = path.resolve(import.meta.dirname, '..');
 const folders = ['apps/api/src', 'apps/web/src', 'packages/shared/src'];
 const list = process.argv.includes('--list');
-const max = process.argv.find((a) => a.startsWith('--max='))?.slice('--max='.length);
+/** The casts production code has today: the limit only goes down (npm run lint and npm test check it). */
+const LIMIT = 106;
+const max =
+  process.argv.find((a) => a.startsWith('--max='))?.slice('--max='.length) ??
+  (process.argv.includes('--check') ? String(LIMIT) : undefined);
 
 function* sources(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
