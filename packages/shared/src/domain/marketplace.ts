@@ -223,6 +223,8 @@ export function periodOf(day: string): { start: string; end: string } {
   const pad = (n: number) => String(n).padStart(2, '0');
   const monthStart = `${y}-${pad(m)}-01`;
   const monthEnd = addDays(m === 12 ? `${y + 1}-01-01` : `${y}-${pad(m + 1)}-01`, -1);
+  // yyyy-MM-dd dates compare as strings (Math.min would take them as numbers).
+  // biome-ignore lint/complexity/useMathMinMax: ISO dates, not numbers
   return { start: monday < monthStart ? monthStart : monday, end: sunday > monthEnd ? monthEnd : sunday };
 }
 
