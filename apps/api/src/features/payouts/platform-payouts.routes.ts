@@ -9,7 +9,9 @@ import {
   SettlementParams,
   SettlementsQuery,
   SettlementDto,
+  STAY_FEES_PAGE_SIZE,
   StayFeeInput,
+  StayFeesQuery,
   StayFeesResult,
 } from '@repo/shared/schemas/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -104,12 +106,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          'Settles the last ended period for every owner not settled for it yet, issues last month’s fee invoices and asks for the payouts due (also run hourly).',
+          'Settles the last ended period for every owner not settled for it yet, issues last month’s fee invoices and asks for the payouts due, failed ones whose next try has come among them (`retried`); also run hourly.',
         response: {
           200: z.object({
             settlements: z.number().int(),
             feeInvoices: z.number().int(),
             payouts: z.number().int(),
+            /** Of `payouts`, failed payouts tried again. */
+            retried: z.number().int(),
           }),
           ...errors,
         },
@@ -124,15 +128,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: "Every live stay's fee (its own, or the platform's default).",
+        description:
+          "Every live stay's fee (its own, or the platform's default), by stay name: `q` keeps the stays whose name or owner's name holds it; `page` (with `pageSize`, 20 unless told, at most 100) gives one page, else every match is given. `total` counts the matches.",
+        querystring: StayFeesQuery,
         response: { 200: StayFeesResult, ...errors },
       },
     },
-    async () => {
-      const rows = await fees.stayFees(deps.db);
+    async (request) => {
+      const { q, page, pageSize } = request.query;
+      const paged = page !== undefined || pageSize !== undefined;
+      const { rows, total } = await fees.stayFees(deps.db, {
+        ...(q ? { q } : {}),
+        ...(paged ? { page: { number: page ?? 1, size: pageSize ?? STAY_FEES_PAGE_SIZE } } : {}),
+      });
       const defaultBp = deps.config.platformFeeBp;
       return {
         defaultBp,
+        total,
         stays: rows.map((r) => ({
           stayId: r.id,
           stayName: r.name,
