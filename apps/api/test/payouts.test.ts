@@ -315,6 +315,20 @@ describe(`owners get paid (${testEngine})`, async () => {
       200,
     );
     expect((await app.inject({ url: '/api/admin/platform/settlements', headers: owner })).statusCode).toBe(403);
+    // …and downloads any owner's statement, the same file the owner gets; an owner may not use the platform's.
+    const platformCsv = await app.inject({
+      url: `/api/admin/platform/settlements/${s.id}/statement.csv`,
+      headers: platform.headers,
+    });
+    expect(platformCsv.body).toBe(csv.body);
+    const platformPdf = await app.inject({
+      url: `/api/admin/platform/settlements/${s.id}/statement.pdf`,
+      headers: platform.headers,
+    });
+    expect(platformPdf.headers['content-type']).toBe('application/pdf');
+    expect((await app.inject({ url: `/api/admin/platform/settlements/${s.id}/statement.csv`, headers: owner })).statusCode).toBe(
+      403,
+    );
   });
 
   it('issues the month’s fee invoice in the platform’s series, equal to the fee lines; reports reconcile', async () => {
