@@ -443,6 +443,11 @@ describe(`owners get paid (${testEngine})`, async () => {
     expect(byOwner.stays.map((x: { stayName: string }) => x.stayName)).toEqual(['Lake View Residency', 'Pine Cabin']);
     expect(byOwner.stays[0]).toMatchObject({ feeBp: 1250, custom: true, ownerName });
     expect((await fees('q=%25')).total).toBe(0);
+    for (const q of ['%00', '%5C', '_'.repeat(100)])
+      expect(
+        (await app.inject({ url: `/api/admin/platform/fees?q=${q}`, headers: platform.headers })).statusCode,
+        q,
+      ).toBeLessThan(500);
     // Paged: one page at a time, by stay name, the total of all.
     const first = await fees('page=1&pageSize=2');
     const second = await fees('page=2&pageSize=2');
