@@ -64,7 +64,7 @@ test('an owner adds payout details, sees a failed payout with its reason, change
   await expect(settlements.getByText('Failed', { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(
     settlements
-      .getByText(/^Tried \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Tried again \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+      .getByText(/^Tried \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Next try \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
       .filter({ visible: true }),
   ).toBeVisible();
 

@@ -67,8 +67,8 @@ export const PAYOUTS_COPY = {
     paidOn: (when: string) => `Paid on ${when}`,
     utr: (ref: string) => `Bank reference (UTR) ${ref}`,
     triedAt: (when: string) => `Tried ${when}`,
-    retry: (when: string) => `Tried again ${when}`,
-    noRetry: 'Tried again when you change your payout details',
+    retry: (when: string) => `Next try ${when}`,
+    noRetry: 'Next try when you change your payout details',
   },
   statement: {
     back: 'Back to payouts',

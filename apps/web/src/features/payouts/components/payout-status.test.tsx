@@ -54,6 +54,6 @@ describe('a payout’s status', () => {
     renderUi(<PayoutStatus settlement={settlement([failed])} profileComplete />);
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.getByText('The beneficiary bank account is closed or invalid')).toBeInTheDocument();
-    expect(screen.getByText('Tried 02/11/2026 11:00 · Tried again 02/11/2026 12:00')).toBeInTheDocument();
+    expect(screen.getByText('Tried 02/11/2026 11:00 · Next try 02/11/2026 12:00')).toBeInTheDocument();
   });
 });
