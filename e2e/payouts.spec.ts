@@ -10,7 +10,8 @@ async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 // Owners get paid (docs/decisions/032-owners-get-paid.md): the demo owner's settlement waits for payout details;
-// a payout to a UPI id the bank refuses fails with its reason, and the next one, to a bank account, is paid.
+// a UPI id the gateway refuses is refused when saved; a payout to a bank account the bank then refuses fails with its
+// reason, when it was tried and when it is tried next; the next one, to another account, is paid, with its UTR.
 
 test('an owner adds payout details, sees a failed payout with its reason, changes them and is paid; the platform sees its month', async ({
   page,
@@ -37,22 +38,40 @@ test('an owner adds payout details, sees a failed payout with its reason, change
   await details.getByRole('button', { name: 'Save payout details' }).click();
   await expect(details.getByText('PAN must be 10 characters like ABCPE1234F')).toBeVisible();
   await details.getByRole('textbox', { name: 'PAN' }).fill('ABCPE1234F');
+  // The gateway checks the UPI id when it is saved: this one can not receive money, and nothing is kept.
+  await details.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(details.getByRole('textbox', { name: 'UPI id' })).toHaveAccessibleDescription(
+    'The UPI id does not exist or can not receive money',
+  );
+  await expect(details.getByText('Add your payout details to be paid.')).toBeVisible();
+
+  // A bank account that passes the check, whose bank then refuses the transfer.
+  await details.getByText('Bank account', { exact: true }).click();
+  await details.getByRole('textbox', { name: 'IFSC' }).fill('HDFC0001234');
+  await details.getByRole('textbox', { name: 'Account number', exact: true }).fill('50100123450000');
+  await details.getByRole('textbox', { name: 'Account number again' }).fill('50100123450000');
+  await details.getByRole('textbox', { name: "Account holder's name" }).fill('Demo Hospitality Private Limited');
   await details.getByRole('button', { name: 'Save payout details' }).click();
   await expect(page.getByText('Payout details saved')).toBeVisible();
-  await expect(details.getByText('fa*****@razorpay')).toBeVisible();
+  await expect(details.getByText('HDFC0001234 · XXXXXX0000')).toBeVisible();
 
-  // The sandbox's bank refuses the transfer a few seconds later; the owner sees why.
+  // The sandbox's bank refuses the transfer a few seconds later; the owner sees why, when, and the next try.
   await expect.poll(payoutStatuses, { timeout: 30_000 }).toContain('failed');
   await page.reload();
   await expect(
-    settlements.getByText('The UPI id does not exist or can not receive money').filter({ visible: true }),
+    settlements.getByText('The beneficiary bank account is closed or invalid').filter({ visible: true }),
   ).toBeVisible();
   await expect(settlements.getByText('Failed', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(
+    settlements
+      .getByText(/^Tried \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Next try \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+      .filter({ visible: true }),
+  ).toBeVisible();
 
   // The platform sees the failed payout in its month.
   await page.goto('/admin/platform-month');
   await expect(
-    page.getByRole('region', { name: 'Failed payouts' }).getByText('The UPI id does not exist or can not receive money'),
+    page.getByRole('region', { name: 'Failed payouts' }).getByText('The beneficiary bank account is closed or invalid'),
   ).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'platform month');
 
@@ -75,7 +94,15 @@ test('an owner adds payout details, sees a failed payout with its reason, change
   await expect(page.getByRole('cell', { name: 'Total' })).toBeVisible();
   // Settled against the owner's PAN, an individual's: no TDS while the year's gross stays within ₹5 lakh (ADR 050).
   await expect(page.getByText('PAN: ABCPA1234F')).toBeVisible();
-  await expect(page.getByText('TDS 0 % · s.393(1) S.No. 8(v) (within ₹5 lakh)').first()).toBeVisible();
+  await expect(page.getByText('TDS 0 % · s.393(1) S.No. 8(v) (within ₹5 lakh)').filter({ visible: true }).first()).toBeVisible();
+  // Paid: the day and the bank's reference, where the payable amount was; the statement's files on its page.
+  await expect(page.getByText(/^Paid on \d{2}\/\d{2}\/\d{4}: ₹/)).toBeVisible();
+  await expect(page.getByText(/^Payable to you/)).toHaveCount(0);
+  await expect(page.getByText(/^Bank reference \(UTR\) \d{12}$/)).toBeVisible();
+  const onPage = page.waitForEvent('download');
+  await page.getByRole('group', { name: 'Statement files' }).getByRole('button', { name: 'Download PDF' }).click();
+  expect((await onPage).suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}\.pdf$/);
+  await expectAccessible(page, 'statement');
   await page.goto('/admin/payouts');
   const download = page.waitForEvent('download');
   await settlements.getByRole('button', { name: /^CSV / }).filter({ visible: true }).first().click();
@@ -167,4 +194,44 @@ test('an owner declares their GST standing in a state, sees who invoices their g
   const printed = await pdfText(readFileSync((await (await downloading).path()) as string));
   expect(printed).toContain('StayBook Marketplace Private Limited');
   expect(printed).toContain('not liable for registration under section 22(1)');
+});
+
+test('on a phone the statement and Platform month show cards, not wide tables: every figure on screen, nothing to scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'admin');
+  await page.goto('/admin/payouts');
+  const settlements = page.getByRole('region', { name: 'Settlements' });
+  await settlements.getByRole('link').filter({ visible: true }).first().click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: /^Settlement / })).toBeVisible();
+  // The total's card holds the net, on screen; the page is no wider than the phone.
+  const total = page.getByRole('article', { name: 'Total' });
+  const net = total.getByText('Net', { exact: true });
+  await net.scrollIntoViewIfNeeded();
+  await expect(net).toBeInViewport({ ratio: 1 });
+  const box = await total.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.getByRole('group', { name: 'Statement files' }).getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  await expectAccessible(page, 'statement at 375 px');
+
+  await page.goto('/admin/platform-month');
+  await expect(page.getByRole('heading', { name: 'Platform month' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Fee per stay' }).getByRole('searchbox')).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page, 'platform month at 375 px');
+});
+
+test('the platform finds a stay’s fee by stay or owner name, a page at a time', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/platform-month');
+  const fees = page.getByRole('region', { name: 'Fee per stay' });
+  await expect(fees.getByRole('button', { name: '2' })).toBeVisible({ timeout: 30_000 });
+  const rows = fees.getByRole('row');
+  await expect(rows).toHaveCount(20);
+  await fees.getByRole('searchbox', { name: 'Search by stay or owner' }).fill('araku');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Araku Valley Cottages');
+  await expect(fees.getByText(/· 1 stay$/)).toBeVisible();
 });

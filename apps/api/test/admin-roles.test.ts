@@ -572,6 +572,18 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
       call: () => ({ url: `/api/admin/platform/settlements/${settlement!.id}` }),
     },
     {
+      method: 'GET',
+      path: '/api/admin/platform/settlements/{id}/statement.csv',
+      rule: { kind: 'platform' },
+      call: () => ({ url: `/api/admin/platform/settlements/${settlement!.id}/statement.csv` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/platform/settlements/{id}/statement.pdf',
+      rule: { kind: 'platform' },
+      call: () => ({ url: `/api/admin/platform/settlements/${settlement!.id}/statement.pdf` }),
+    },
+    {
       method: 'POST',
       path: '/api/admin/platform/settlements/run',
       rule: { kind: 'platform' },

@@ -109,6 +109,7 @@ describe(`an owner's copy of their data (${testEngine})`, async () => {
       attempt: 1,
       status: 'processed',
       providerTransferId: 'trf_ownerdata1',
+      utr: '482913570246',
       settledAt: new Date('2026-01-13T06:00:00Z'),
     })
     .returning();
@@ -172,7 +173,14 @@ describe(`an owner's copy of their data (${testEngine})`, async () => {
         payable: 250_000,
         totals: expect.objectContaining({ net: 250_000, fee: 60_000, feeGst: 10_800, tcs: 9_200 }),
         payouts: [
-          expect.objectContaining({ id: payout!.id, accountId: upi!.id, amount: 250_000, status: 'processed', attempt: 1 }),
+          expect.objectContaining({
+            id: payout!.id,
+            accountId: upi!.id,
+            amount: 250_000,
+            status: 'processed',
+            attempt: 1,
+            utr: '482913570246',
+          }),
         ],
       }),
       expect.objectContaining({ id: waiting.id, payable: 120_000, payouts: [] }),

@@ -5,9 +5,20 @@ import { MAX_FEE_BP, MAX_FEE_PERCENT, periodOf } from '@repo/shared/domain/marke
 import { PAYOUT_MSG } from '@repo/shared/schemas/payouts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isSandboxRoute } from '#src/adapters/sandbox/index.ts';
+import { isSandboxRoute, SANDBOX_PAYOUT_REASONS, sandboxUtr } from '#src/adapters/sandbox/index.ts';
 import { DEMO_PLATFORM, loadConfig } from '#src/config/config.ts';
-import { feeInvoices, invoices, payouts, settlementLines, settlements, stays } from '#src/db/schema/index.ts';
+import {
+  feeInvoices,
+  invoices,
+  payoutAccounts,
+  payoutProfiles,
+  payouts,
+  sandboxTransfers,
+  settlementLines,
+  settlements,
+  stays,
+  users,
+} from '#src/db/schema/index.ts';
 import { issueDueFeeDocuments, issueFeeDocuments, runPayouts } from '#src/features/payouts/index.ts';
 import { adminHeaders, day, guest, paidBooking, stayWithRooms } from './bookings.fixtures.ts';
 import { build, loginAdmin, testEngine } from './helper.ts';
@@ -74,6 +85,23 @@ describe(`owners get paid (${testEngine})`, async () => {
       expect(JSON.stringify(res.json()), field).toContain(field);
     }
     expect((await app.inject({ url: '/api/admin/payouts/profile', headers: owner })).json().profile).toBeNull();
+  });
+
+  it('checks a new account at the gateway when it is saved: one that can not receive money is refused, nothing kept', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/payouts/profile',
+      headers: owner,
+      payload: profile({ method: 'upi', upiId: 'failure@razorpay' }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: SANDBOX_PAYOUT_REASONS.upi,
+      fieldErrors: { account: SANDBOX_PAYOUT_REASONS.upi },
+    });
+    expect((await app.inject({ url: '/api/admin/payouts/profile', headers: owner })).json().profile).toBeNull();
+    expect(await app.db.select().from(payoutAccounts).where(eq(payoutAccounts.ownerId, registered.owner.id))).toHaveLength(0);
+    expect(await app.db.select().from(payoutProfiles).where(eq(payoutProfiles.ownerId, registered.owner.id))).toHaveLength(0);
   });
 
   it('keeps payout details with the account masked', async () => {
@@ -164,6 +192,10 @@ describe(`owners get paid (${testEngine})`, async () => {
     expect(done).toMatchObject({ status: 'processed', failureReason: null });
     const after = await statement();
     expect(after.payouts.map((p: { status: string }) => p.status)).toEqual(['processed']);
+    // Paid: when, and the bank's reference (the sandbox's bank makes one up from the transfer, always the same).
+    const [sent] = await app.db.select().from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, done!.id));
+    expect(after.payouts[0]).toMatchObject({ settledAt: done!.settledAt!.toISOString(), utr: sandboxUtr(sent!.id) });
+    expect(after.payouts[0].utr).toMatch(/^\d{12}$/);
     expect(after.lines).toEqual(before.lines);
     expect(after.lines).toHaveLength(2);
     // The other owner has no account yet: nothing is paid, the balance waits.
@@ -179,7 +211,7 @@ describe(`owners get paid (${testEngine})`, async () => {
       method: 'PUT',
       url: '/api/admin/payouts/profile',
       headers: otherOwner,
-      payload: { legalName: 'Elsewhere Inn', pan: '', stateCode: '30', account: { method: 'upi', upiId: 'failure@razorpay' } },
+      payload: { legalName: 'Elsewhere Inn', pan: '', stateCode: '30', account: bank('50100123450000') },
     });
     expect(res.statusCode, res.body).toBe(200);
     await app.deps.tasks.drain();
@@ -188,8 +220,9 @@ describe(`owners get paid (${testEngine})`, async () => {
     const failed = page.settlements[0].payouts[0];
     expect(failed).toMatchObject({
       status: 'failed',
-      failureReason: 'The UPI id does not exist or can not receive money',
+      failureReason: SANDBOX_PAYOUT_REASONS.bank,
       attempt: 1,
+      utr: null,
     });
     expect(failed.retryAt).not.toBeNull();
     const month = (
@@ -201,6 +234,10 @@ describe(`owners get paid (${testEngine})`, async () => {
     expect(
       (await app.inject({ url: '/api/admin/payouts/settlements', headers: otherOwner })).json().settlements[0].payouts,
     ).toHaveLength(1);
+    // …then tried again once it is due (the platform's run counts it), failing again at the same bank…
+    const due = { ...app.deps, clock: { now: () => new Date(Date.parse(failed.retryAt) + 1000) } };
+    expect(await runPayouts(due, afterStays)).toMatchObject({ payouts: 1, retried: 1 });
+    await route.settleTransfers();
     // …but at once to new details.
     await app.inject({
       method: 'PUT',
@@ -212,8 +249,8 @@ describe(`owners get paid (${testEngine})`, async () => {
     await route.settleTransfers();
     const after = (await app.inject({ url: '/api/admin/payouts/settlements', headers: otherOwner })).json().settlements[0]
       .payouts;
-    expect(after.map((p: { status: string }) => p.status)).toEqual(['failed', 'processed']);
-    expect(after[1].account).toBe('el*******@okaxis');
+    expect(after.map((p: { status: string }) => p.status)).toEqual(['failed', 'failed', 'processed']);
+    expect(after[2].account).toBe('el*******@okaxis');
   });
 
   it('nets a later refund off the next settlement and carries a negative balance forward', async () => {
@@ -278,6 +315,20 @@ describe(`owners get paid (${testEngine})`, async () => {
       200,
     );
     expect((await app.inject({ url: '/api/admin/platform/settlements', headers: owner })).statusCode).toBe(403);
+    // …and downloads any owner's statement, the same file the owner gets; an owner may not use the platform's.
+    const platformCsv = await app.inject({
+      url: `/api/admin/platform/settlements/${s.id}/statement.csv`,
+      headers: platform.headers,
+    });
+    expect(platformCsv.body).toBe(csv.body);
+    const platformPdf = await app.inject({
+      url: `/api/admin/platform/settlements/${s.id}/statement.pdf`,
+      headers: platform.headers,
+    });
+    expect(platformPdf.headers['content-type']).toBe('application/pdf');
+    expect((await app.inject({ url: `/api/admin/platform/settlements/${s.id}/statement.csv`, headers: owner })).statusCode).toBe(
+      403,
+    );
   });
 
   it('issues the month’s fee invoice in the platform’s series, equal to the fee lines; reports reconcile', async () => {
@@ -378,6 +429,33 @@ describe(`owners get paid (${testEngine})`, async () => {
     expect(s!.feeBp).toBe(1250);
     const list = (await app.inject({ url: '/api/admin/platform/fees', headers: platform.headers })).json();
     expect(list.defaultBp).toBe(1500);
+    // Without paging every live stay is listed, as before; `total` counts them.
+    const allNames = list.stays.map((x: { stayName: string }) => x.stayName);
+    expect(allNames).toEqual(expect.arrayContaining(['Elsewhere Inn', 'Lake View Residency', 'Pine Cabin']));
+    expect(list.total).toBe(list.stays.length);
+    const fees = async (query: string) =>
+      (await app.inject({ url: `/api/admin/platform/fees?${query}`, headers: platform.headers })).json();
+    // Searched by the stay's name or its owner's, case aside; a % is a percent sign, not a wildcard.
+    expect((await fees('q=lake%20view')).stays.map((x: { stayName: string }) => x.stayName)).toEqual(['Lake View Residency']);
+    await app.db.update(users).set({ firstName: 'Meera', lastName: 'Iyer' }).where(eq(users.id, registered.owner.id));
+    const ownerName = 'Meera Iyer';
+    const byOwner = await fees('q=MEERA%20IYER');
+    expect(byOwner.stays.map((x: { stayName: string }) => x.stayName)).toEqual(['Lake View Residency', 'Pine Cabin']);
+    expect(byOwner.stays[0]).toMatchObject({ feeBp: 1250, custom: true, ownerName });
+    expect((await fees('q=%25')).total).toBe(0);
+    for (const q of ['%00', '%5C', '_'.repeat(100)])
+      expect(
+        (await app.inject({ url: `/api/admin/platform/fees?q=${q}`, headers: platform.headers })).statusCode,
+        q,
+      ).toBeLessThan(500);
+    // Paged: one page at a time, by stay name, the total of all.
+    const first = await fees('page=1&pageSize=2');
+    const second = await fees('page=2&pageSize=2');
+    expect(first.stays).toHaveLength(2);
+    expect(first.total).toBe(list.total);
+    expect([...first.stays, ...second.stays].map((x: { stayName: string }) => x.stayName)).toEqual(allNames.slice(0, 4));
+    expect((await app.inject({ url: '/api/admin/platform/fees?page=0', headers: platform.headers })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/admin/platform/fees', headers: owner })).statusCode).toBe(403);
     expect(
       (
         await app.inject({

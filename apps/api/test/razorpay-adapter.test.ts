@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bookings, paymentEvents, payouts, settlements } from '#src/db/schema/index.ts';
 import { runPayouts } from '#src/features/payouts/index.ts';
 import { adminHeaders, book, day, type Guest, guest, ledgerOf, stayWithRooms } from './bookings.fixtures.ts';
+import { ACCOUNT_INVALID } from '#src/adapters/razorpay/route.ts';
 import { build, testEngine } from './helper.ts';
 import { type StubWebhook, startRazorpayStub } from './razorpay-stub.ts';
 
@@ -163,6 +164,48 @@ describe(`the Razorpay adapter against a stand-in for its API (${testEngine})`, 
       .where(eq(payouts.id, payout?.id ?? ''));
     expect(done).toMatchObject({ status: 'processed', failureReason: null });
     expect((await deliver('/api/payouts/webhook', processed)).json()).toEqual({ status: 'duplicate' });
+  });
+
+  it('an owner’s account is validated at Razorpay when it is saved: one found invalid is refused, nothing kept', async () => {
+    const checked = await build({ razorpay: { apiUrl: stub.url, ...keys, accountNumber: '7878780080316316' } });
+    const s = await stayWithRooms(checked, 'Checked Inn', 'goa');
+    const headers = await adminHeaders(checked, s.owner);
+    const save = (accountNumber: string) =>
+      checked.inject({
+        method: 'PUT',
+        url: '/api/admin/payouts/profile',
+        headers,
+        payload: {
+          legalName: 'Checked Inn',
+          pan: '',
+          stateCode: '30',
+          account: {
+            method: 'bank',
+            ifsc: 'HDFC0001234',
+            accountNumber,
+            confirmAccountNumber: accountNumber,
+            accountHolder: 'Checked Inn',
+          },
+        },
+      });
+    const before = stub.accounts.size;
+    const refused = await save('50100123450000');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ fieldErrors: { account: ACCOUNT_INVALID.bank } });
+    expect(stub.accounts.size).toBe(before);
+    expect((await checked.inject({ url: '/api/admin/payouts/profile', headers })).json().profile).toBeNull();
+    const validation = stub.calls.filter((c) => c.path === '/v1/fund_accounts/validations').at(-1);
+    expect(validation).toMatchObject({
+      authorized: true,
+      body: {
+        account_number: '7878780080316316',
+        fund_account: { account_type: 'bank_account', bank_account: { ifsc: 'HDFC0001234', account_number: '50100123450000' } },
+      },
+    });
+    const kept = await save('50100123456789');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(stub.accounts.size).toBe(before + 1);
+    await checked.close();
   });
 
   it('a call without the right keys is refused by Razorpay: the hold is released', async () => {

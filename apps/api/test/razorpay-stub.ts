@@ -43,6 +43,26 @@ const SettlementRequest = z.object({
   tnc_accepted: z.literal(true),
 });
 
+const ValidationRequest = z.object({
+  account_number: z.string().min(1),
+  fund_account: z.union([
+    z.object({
+      account_type: z.literal('bank_account'),
+      bank_account: z.object({ name: z.string().min(1), ifsc: z.string(), account_number: z.string() }),
+      contact: z.object({ name: z.string().min(1) }).loose(),
+    }),
+    z.object({
+      account_type: z.literal('vpa'),
+      vpa: z.object({ address: z.string() }),
+      contact: z.object({ name: z.string().min(1) }).loose(),
+    }),
+  ]),
+  amount: z.number().int().optional(),
+  currency: z.literal('INR').optional(),
+});
+/** What the stub's bank says of an account when it is validated: invalid for these, as Razorpay's test mode. */
+export const STUB_INVALID = { vpa: 'failure@razorpay', accountSuffix: '0000' } as const;
+
 const now = () => Math.floor(Date.now() / 1000);
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const id = (prefix: string) => `${prefix}_${[...randomBytes(14)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
@@ -163,6 +183,31 @@ export async function startRazorpayStub(keys: { keyId: string; keySecret: string
       if (!r.success) return [400, error('Settlement details are required')];
       account.settlement = r.data.settlements;
       return [200, { id: settlement[2], product_name: 'route', activation_status: 'activated' }];
+    }
+    if (req.method === 'POST' && path === '/v1/fund_accounts/validations') {
+      const r = ValidationRequest.safeParse(body);
+      if (!r.success) return [400, error(`Invalid validation request: ${r.error.issues[0]?.path.join('.')}`)];
+      const fa = r.data.fund_account;
+      const invalid =
+        fa.account_type === 'vpa'
+          ? fa.vpa.address === STUB_INVALID.vpa
+          : fa.bank_account.account_number.endsWith(STUB_INVALID.accountSuffix);
+      const validation = {
+        id: id('fav'),
+        entity: 'fund_account.validation',
+        fund_account: { id: id('fa'), entity: 'fund_account', ...fa },
+        status: 'completed',
+        amount: r.data.amount ?? null,
+        currency: 'INR',
+        notes: [],
+        results: {
+          account_status: invalid ? 'invalid' : 'active',
+          registered_name: invalid ? null : fa.account_type === 'vpa' ? 'Registered Holder' : fa.bank_account.name,
+        },
+        created_at: now(),
+        utr: null,
+      };
+      return [200, validation];
     }
     if (req.method === 'POST' && path === '/v1/transfers') {
       const r = TransferRequest.safeParse(body);

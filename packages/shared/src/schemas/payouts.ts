@@ -175,6 +175,8 @@ export const PayoutDto = z.object({
   settledAt: z.string().nullable(),
   /** When a failed payout is tried again (null: not scheduled, e.g. waiting for new payout details). */
   retryAt: z.string().nullable(),
+  /** The bank's reference of a paid payout (UTR), when the gateway gave it. */
+  utr: z.string().nullable(),
 });
 export type PayoutDto = z.infer<typeof PayoutDto>;
 
@@ -310,7 +312,24 @@ export const StayFeeDto = z.object({
   feeBp: z.number().int(),
   custom: z.boolean(),
 });
-export const StayFeesResult = z.object({ stays: z.array(StayFeeDto), defaultBp: z.number().int() });
+/**
+ * GET /admin/platform/fees: every live stay's fee by stay name; `q` keeps the stays whose name or owner's name
+ * holds it; `page` (with `pageSize`, 20 unless told) gives one page of them, else all are given.
+ */
+export const StayFeesQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type StayFeesQuery = z.input<typeof StayFeesQuery>;
+export const STAY_FEES_PAGE_SIZE = 20;
+export const StayFeesResult = z.object({
+  stays: z.array(StayFeeDto),
+  defaultBp: z.number().int(),
+  /** How many stays match (all pages). */
+  total: z.number().int(),
+});
+export type StayFeesResult = z.infer<typeof StayFeesResult>;
 
 /** The platform's month (GSTR-8, s.9(5), fees, payouts). */
 export const PlatformMonthDto = z.object({

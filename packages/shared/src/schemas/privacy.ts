@@ -199,6 +199,8 @@ export const OwnerDataExport = z.object({
           attempt: z.number().int(),
           status: z.string(),
           failureReason: z.string().nullable(),
+          /** The bank's reference of a paid payout (UTR), when the gateway gave it. */
+          utr: z.string().nullable(),
           createdAt: z.string(),
           settledAt: at,
         }),

@@ -3,7 +3,7 @@ import type { PayoutGateway } from '#src/platform/payouts/gateway.ts';
 import { type RazorpayConfig, razorpayClient } from './client.ts';
 import { createOrder, paymentDetails, verifyPaymentSignature } from './payments.ts';
 import { refund } from './refunds.ts';
-import { createLinkedAccount, payoutLink, transfer } from './route.ts';
+import { checkAccount, createLinkedAccount, payoutLink, transfer } from './route.ts';
 import { readPaymentWebhook, readPayoutWebhook, signedWith } from './webhooks.ts';
 
 /**
@@ -39,6 +39,7 @@ export function createRazorpayRoute(cfg: RazorpayConfig): PayoutGateway {
   const signed = (rawBody: Buffer, signature: string | undefined) => signedWith(cfg.webhookSecret, rawBody, signature);
   return {
     provider: 'razorpay',
+    checkAccount: (input) => checkAccount(call, cfg.accountNumber, input),
     createLinkedAccount: (input) => createLinkedAccount(call, input),
     transfer: (request) => transfer(call, request),
     payoutLink: (request) => payoutLink(call, cfg.accountNumber, request),

@@ -180,6 +180,11 @@ const PayoutsBody = z.object({
             status: z.string().optional(),
             notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
             error: z.object({ description: z.string().nullish() }).nullish(),
+            /**
+             * The bank's reference of the credit, when the event carries it (Route's transfer does not: its UTR is
+             * its recipient settlement's, `settlement.processed`, not read yet).
+             */
+            utr: z.string().nullish().catch(null),
           }),
         })
         .optional(),
@@ -229,6 +234,7 @@ export function readPayoutWebhook(
       transferId: transfer.id,
       notes,
       failureReason: transfer.error?.description ?? null,
+      utr: event === 'transfer.processed' ? (transfer.utr ?? null) : null,
     },
   };
 }

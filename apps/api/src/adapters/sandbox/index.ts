@@ -10,4 +10,11 @@ export {
   type WebhookReceiver,
 } from './gateway.ts';
 export { default as sandboxModule } from './plugin.ts';
-export { createSandboxRoute, isSandboxRoute, SANDBOX_PAYOUT_FAILURES, type SandboxRoute } from './route.ts';
+export {
+  createSandboxRoute,
+  isSandboxRoute,
+  SANDBOX_PAYOUT_FAILURES,
+  SANDBOX_PAYOUT_REASONS,
+  type SandboxRoute,
+  sandboxUtr,
+} from './route.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, and, isNotNull } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { sandboxLinkedAccounts, sandboxTransfers } from '#src/db/schema/index.ts';
@@ -8,18 +9,25 @@ import type { SandboxGateway } from './gateway.ts';
 import { inTransaction } from '#src/db/client.ts';
 
 /**
- * Test payout details the sandbox's bank refuses, as Razorpay's test mode refuses its failure VPA: a transfer to
- * them fails with the bank's reason (the owner then changes their details, or it is tried again).
+ * Test payout details the sandbox's bank refuses, as Razorpay's test mode refuses its failure VPA: the UPI id is
+ * refused when it is checked (fund-account validation, before it is kept); a bank account ending in these digits
+ * passes the check and its transfers fail with the bank's reason (an account closed after it was checked: the
+ * owner then changes their details, or it is tried again).
  */
 export const SANDBOX_PAYOUT_FAILURES = {
   upiId: 'failure@razorpay',
   /** A bank account number ending in these digits. */
   accountSuffix: '0000',
 } as const;
-const REASONS = {
+export const SANDBOX_PAYOUT_REASONS = {
   upi: 'The UPI id does not exist or can not receive money',
   bank: 'The beneficiary bank account is closed or invalid',
 } as const;
+const REASONS = SANDBOX_PAYOUT_REASONS;
+
+/** The sandbox bank's reference of a processed transfer (UTR): 12 digits, always the same for the same transfer. */
+export const sandboxUtr = (transferId: string) =>
+  String(BigInt(`0x${createHash('sha256').update(transferId).digest('hex').slice(0, 15)}`) % 10n ** 12n).padStart(12, '0');
 
 export const isSandboxRoute = (g: PayoutGateway): g is SandboxRoute => g.provider === 'sandbox';
 
@@ -94,6 +102,7 @@ export function createSandboxRoute(
             amount: t.amountPaise,
             currency: 'INR',
             notes: { payout_id: t.idempotencyKey },
+            utr: fails ? null : sandboxUtr(t.id),
             error: fails ? { code: 'BAD_REQUEST_ERROR', description: reason, reason: 'beneficiary_invalid' } : null,
             processed_at: Math.floor(now.getTime() / 1000),
           },
@@ -166,6 +175,11 @@ export function createSandboxRoute(
       return { id: link.id, url: link.url, status: link.status };
     },
     settlePayoutLinks: (outcome = 'processed') => settleLinks(outcome),
+    async checkAccount({ account, legalName }) {
+      if (account.method === 'upi' && account.upiId.toLowerCase() === SANDBOX_PAYOUT_FAILURES.upiId)
+        return { valid: false, reason: REASONS.upi };
+      return { valid: true, registeredName: account.method === 'bank' ? account.holder : legalName };
+    },
     async createLinkedAccount(input) {
       const id = gatewayId('acc');
       await db.insert(sandboxLinkedAccounts).values({
@@ -198,7 +212,7 @@ export function createSandboxRoute(
         : await db.select().from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, request.idempotencyKey));
       if (!t) throw new Error('the sandbox lost a transfer');
       if (made && settleAt) later(settleAt);
-      return { id: t.id, status: t.status, failureReason: t.reason };
+      return { id: t.id, status: t.status, failureReason: t.reason, utr: t.status === 'processed' ? sandboxUtr(t.id) : null };
     },
     readWebhook: (rawBody, headers) => readPayoutWebhook(rawBody, headers, (b, s) => gateway.verifyWebhook(b, s)),
     settleTransfers: () => settleDue(null),

@@ -236,6 +236,8 @@ export const payouts = pgTable(
       .default('requested'),
     providerTransferId: text('provider_transfer_id'),
     failureReason: text('failure_reason'),
+    /** The bank's reference of the credit (UTR), when the gateway gave it with the outcome. */
+    utr: text('utr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

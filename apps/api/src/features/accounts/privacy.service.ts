@@ -179,6 +179,7 @@ export async function exportOwnerData({ db, clock, config }: OwnerDataDeps, user
         attempt: p.attempt,
         status: p.status,
         failureReason: p.failureReason,
+        utr: p.utr,
         createdAt: p.createdAt.toISOString(),
         settledAt: iso(p.settledAt),
       })),

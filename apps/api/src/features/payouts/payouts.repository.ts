@@ -105,7 +105,7 @@ export async function recordTransferId(q: Queryable, payoutId: string, transferI
 /** Ends a requested payout as processed or failed; undefined when it was not requested (ended before). */
 export async function endPayout(
   q: Queryable,
-  outcome: { payoutId: string; status: 'processed' | 'failed'; reason: string | null; transferId?: string },
+  outcome: { payoutId: string; status: 'processed' | 'failed'; reason: string | null; transferId?: string; utr?: string | null },
   at: Date,
 ) {
   const [row] = await q
@@ -114,6 +114,7 @@ export async function endPayout(
       status: outcome.status,
       failureReason: outcome.status === 'failed' ? (outcome.reason ?? 'The transfer failed') : null,
       settledAt: at,
+      utr: outcome.status === 'processed' ? (outcome.utr ?? null) : null,
       ...(outcome.transferId ? { providerTransferId: sql`coalesce(${payouts.providerTransferId}, ${outcome.transferId})` } : {}),
     })
     .where(and(eq(payouts.id, outcome.payoutId), eq(payouts.status, 'requested')))

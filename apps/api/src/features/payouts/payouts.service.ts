@@ -56,8 +56,10 @@ const sameAccount = (a: repo.PayoutAccountRow, b: PayoutAccountInput) =>
     : a.method === 'upi' && a.upiId === b.upiId;
 
 /**
- * Saves who the owner is and where they are paid. A new account becomes a linked account at the gateway first
- * (the gateway refusing it is a 400 with its words), then a new row; payouts that failed wait for it no longer.
+ * Saves who the owner is and where they are paid. A new account is checked by the gateway first (as Razorpay's
+ * fund-account validation does: one that can not receive money is a 400 on the account with the gateway's words,
+ * and nothing is saved), then becomes a linked account there (refused alike), then a new row; payouts that failed
+ * wait for it no longer.
  */
 export async function savePayoutProfile(deps: PayoutDeps, ownerId: string, input: z.output<typeof PayoutProfileInput>) {
   const email = await repo.emailOf(deps.db, ownerId);
@@ -65,22 +67,24 @@ export async function savePayoutProfile(deps: PayoutDeps, ownerId: string, input
   const existing = await repo.currentAccount(deps.db, ownerId);
   let linkedAccountId: string | null = null;
   if (!existing || !sameAccount(existing, input.account)) {
+    const details = {
+      reference: ownerId,
+      legalName: input.legalName,
+      email,
+      account:
+        input.account.method === 'bank'
+          ? {
+              method: 'bank' as const,
+              ifsc: input.account.ifsc,
+              accountNumber: input.account.accountNumber,
+              holder: input.account.accountHolder,
+            }
+          : { method: 'upi' as const, upiId: input.account.upiId },
+    };
+    const check = await deps.payouts.checkAccount(details);
+    if (!check.valid) throw fieldError('account', check.reason);
     try {
-      const linked = await deps.payouts.createLinkedAccount({
-        reference: ownerId,
-        legalName: input.legalName,
-        email,
-        account:
-          input.account.method === 'bank'
-            ? {
-                method: 'bank',
-                ifsc: input.account.ifsc,
-                accountNumber: input.account.accountNumber,
-                holder: input.account.accountHolder,
-              }
-            : { method: 'upi', upiId: input.account.upiId },
-      });
-      linkedAccountId = linked.id;
+      linkedAccountId = (await deps.payouts.createLinkedAccount(details)).id;
     } catch (err) {
       if (err instanceof LinkedAccountRefused) throw fieldError('account', err.description);
       throw err;
@@ -110,12 +114,14 @@ export const profileIncomplete = () => badRequest(PAYOUT_MSG.profileMissing);
  * whose owner has an account, and whose last attempt failed long enough ago (or before the owner's current account
  * was added). The payout row is written first (its id is the transfer's idempotency key; at most one live per
  * settlement, by a unique index), then the transfer is asked for; a transfer asked for before and never answered
- * (a process that died, a timeout) is asked again with the same key. Returns how many transfers it asked for.
+ * (a process that died, a timeout) is asked again with the same key. Returns how many transfers it asked for, and
+ * how many of them were failed payouts tried again.
  */
 export async function requestDuePayouts(deps: PayoutDeps, ownerId?: string) {
   const now = deps.clock.now();
   const rows = await repo.settlementsOwed(deps.db, ownerId);
   let asked = 0;
+  let retried = 0;
   for (const r of rows) {
     const attempts = Number(r.attempts ?? 0);
     if (attempts > 0 && r.failed_at) {
@@ -133,11 +139,12 @@ export async function requestDuePayouts(deps: PayoutDeps, ownerId?: string) {
     if (!payout) continue;
     await askTransfer(deps, payout);
     asked++;
+    if (attempts > 0) retried++;
   }
   // Transfers asked for more than a minute ago with no answer from the gateway: asked again, same key.
   const stale = await repo.unansweredTransfers(deps.db, new Date(now.getTime() - 60_000));
   for (const p of stale) await askTransfer(deps, p);
-  return asked;
+  return { asked, retried };
 }
 
 async function askTransfer(deps: PayoutDeps, payout: repo.PayoutRow) {
@@ -151,7 +158,8 @@ async function askTransfer(deps: PayoutDeps, payout: repo.PayoutRow) {
       notes: { payout_id: payout.id, settlement_id: payout.settlementId },
     });
     await repo.recordTransferId(deps.db, payout.id, t.id);
-    if (t.status !== 'pending') await settlePayout(deps, { payoutId: payout.id, status: t.status, reason: t.failureReason });
+    if (t.status !== 'pending')
+      await settlePayout(deps, { payoutId: payout.id, status: t.status, reason: t.failureReason, utr: t.utr });
   } catch (err) {
     deps.log.warn({ err, payoutId: payout.id }, 'a payout transfer could not be asked for; it is asked again later');
   }
@@ -160,7 +168,7 @@ async function askTransfer(deps: PayoutDeps, payout: repo.PayoutRow) {
 /** A payout's outcome, once: a requested payout becomes processed or failed; any later word changes nothing. */
 export async function settlePayout(
   deps: Pick<Deps, 'db' | 'clock'>,
-  outcome: { payoutId: string; status: 'processed' | 'failed'; reason: string | null; transferId?: string },
+  outcome: { payoutId: string; status: 'processed' | 'failed'; reason: string | null; transferId?: string; utr?: string | null },
 ) {
   const row = await repo.endPayout(deps.db, outcome, deps.clock.now());
   return row ? 'applied' : 'duplicate';
@@ -193,6 +201,7 @@ export async function applyTransferWebhook(
     status: event.status,
     reason: event.failureReason,
     transferId: event.transferId,
+    utr: event.utr,
   });
   return { status: result };
 }

@@ -9,7 +9,9 @@ import {
   SettlementParams,
   SettlementsQuery,
   SettlementDto,
+  STAY_FEES_PAGE_SIZE,
   StayFeeInput,
+  StayFeesQuery,
   StayFeesResult,
 } from '@repo/shared/schemas/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +20,7 @@ import { notFound } from '#src/lib/errors.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
 import { runPayouts } from './run.ts';
 import { platformMonth, platformReport } from './reports.ts';
-import { listSettlements, settlementDetail } from './statements.ts';
+import { listSettlements, settlementDetail, statementCsv, statementPdf } from './statements.ts';
 import * as fees from './fees.repository.ts';
 
 const tags = ['platform payouts'];
@@ -97,6 +99,51 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => settlementDetail(deps.db, request.params.id, null),
   );
 
+  app.get(
+    '/platform/settlements/:id/statement.csv',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Any owner's settlement statement as CSV (rupees).",
+        params: SettlementParams,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const d = await settlementDetail(deps.db, request.params.id, null);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="statement-${d.periodStart}.csv"`)
+        .header('cache-control', 'private, no-store');
+      return statementCsv(d);
+    },
+  );
+
+  app.get(
+    '/platform/settlements/:id/statement.pdf',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Any owner's settlement statement as PDF.",
+        params: SettlementParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const d = await settlementDetail(deps.db, request.params.id, null);
+      const pdf = await statementPdf(d, deps.config.platform.tradeName);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="statement-${d.periodStart}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
   app.post(
     '/platform/settlements/run',
     {
@@ -104,12 +151,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          'Settles the last ended period for every owner not settled for it yet, issues last month’s fee invoices and asks for the payouts due (also run hourly).',
+          'Settles the last ended period for every owner not settled for it yet, issues last month’s fee invoices and asks for the payouts due, failed ones whose next try has come among them (`retried`); also run hourly.',
         response: {
           200: z.object({
             settlements: z.number().int(),
             feeInvoices: z.number().int(),
             payouts: z.number().int(),
+            /** Of `payouts`, failed payouts tried again. */
+            retried: z.number().int(),
           }),
           ...errors,
         },
@@ -124,15 +173,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: "Every live stay's fee (its own, or the platform's default).",
+        description:
+          "Every live stay's fee (its own, or the platform's default), by stay name: `q` keeps the stays whose name or owner's name holds it; `page` (with `pageSize`, 20 unless told, at most 100) gives one page, else every match is given. `total` counts the matches.",
+        querystring: StayFeesQuery,
         response: { 200: StayFeesResult, ...errors },
       },
     },
-    async () => {
-      const rows = await fees.stayFees(deps.db);
+    async (request) => {
+      const { q, page, pageSize } = request.query;
+      const paged = page !== undefined || pageSize !== undefined;
+      const { rows, total } = await fees.stayFees(deps.db, {
+        ...(q ? { q } : {}),
+        ...(paged ? { page: { number: page ?? 1, size: pageSize ?? STAY_FEES_PAGE_SIZE } } : {}),
+      });
       const defaultBp = deps.config.platformFeeBp;
       return {
         defaultBp,
+        total,
         stays: rows.map((r) => ({
           stayId: r.id,
           stayName: r.name,

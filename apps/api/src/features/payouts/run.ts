@@ -6,7 +6,8 @@ import { settleDuePeriods } from './settlements.service.ts';
 
 /**
  * The payouts' one run (hourly, and on demand by the platform): settle the last ended period, issue the fee invoices
- * (and credit notes) of the settlements it made (ADR 055), then ask for the payouts due.
+ * (and credit notes) of the settlements it made (ADR 055), then ask for the payouts due: new ones, and failed ones
+ * whose next try has come (`retried` of them).
  */
 export async function runPayouts(
   deps: Pick<Deps, 'db' | 'config' | 'log' | 'payouts' | 'clock'>,
@@ -14,6 +15,6 @@ export async function runPayouts(
 ) {
   const { made } = await settleDuePeriods(deps, today);
   const feeInvoices = await issueDueFeeDocuments(deps);
-  const payouts = await requestDuePayouts(deps);
-  return { settlements: made, feeInvoices, payouts };
+  const { asked, retried } = await requestDuePayouts(deps);
+  return { settlements: made, feeInvoices, payouts: asked, retried };
 }

@@ -47,6 +47,7 @@ function payoutDtos(rows: readonly PayoutWithAccount[]): Map<string, PayoutDto[]
       createdAt: p.createdAt.toISOString(),
       settledAt: p.settledAt?.toISOString() ?? null,
       retryAt: p.status === 'failed' && isLast && p.settledAt ? retryAt(p.settledAt, p.attempt).toISOString() : null,
+      utr: p.utr,
     });
     map.set(p.settlementId, list);
   }

@@ -26,7 +26,19 @@ export type GatewayTransfer = {
   status: 'pending' | 'processed' | 'failed';
   /** The bank's words when it failed. */
   failureReason: string | null;
+  /** The bank's reference of the credit (UTR) once processed, when the gateway gives it. */
+  utr: string | null;
 };
+
+/** An owner's account as it is checked before it is kept: who they are, and where they are paid. */
+export type AccountCheckInput = Pick<LinkedAccountInput, 'reference' | 'legalName' | 'email' | 'account'>;
+
+/**
+ * What the gateway's check of an account found (Razorpay's fund-account validation: a rupee to a bank account, or
+ * the UPI id looked up): refused with its words, or not refused (valid, or not known yet: a transfer to it may still
+ * fail and says why then).
+ */
+export type AccountCheck = { valid: true; registeredName: string | null } | { valid: false; reason: string };
 
 /**
  * A payout link (RazorpayX Payout Links): money from the platform's own account to someone whose account we do not
@@ -69,12 +81,19 @@ export type PayoutEvent =
       notes: Record<string, string>;
       /** The bank's words when it failed. */
       failureReason: string | null;
+      /** The bank's reference of the credit (UTR), when the event carries it. */
+      utr: string | null;
     }
   | { kind: 'payout-link'; linkId: string; status: 'processed' | 'cancelled' | 'expired' | 'rejected' }
   | { kind: 'other' };
 
 export interface PayoutGateway {
   readonly provider: 'razorpay' | 'sandbox';
+  /**
+   * Checks an account before it is kept (the owner is told at once when it can not receive money). Throws when it
+   * could not be asked (the owner tries again).
+   */
+  checkAccount(input: AccountCheckInput): Promise<AccountCheck>;
   createLinkedAccount(input: LinkedAccountInput): Promise<{ id: string }>;
   /** Asks for a transfer; idempotent per key. Throws when it could not be asked (the caller tries again later). */
   transfer(request: TransferRequest): Promise<GatewayTransfer>;

@@ -1,10 +1,14 @@
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { todayInIndia } from '@repo/shared/domain/dates';
+import { formatDateTime } from '@repo/shared/domain/grievances';
 import { GST_STATES } from '@repo/shared/domain/gstin';
-import { PLATFORM_REPORTS } from '@repo/shared/schemas/payouts';
-import { IconDownload } from '@tabler/icons-react';
+import { PLATFORM_REPORTS, STAY_FEES_PAGE_SIZE } from '@repo/shared/schemas/payouts';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/ui/admin-page';
+import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useDownload, usePlatformMonth, useRunPayouts, useStayFees } from '@/features/payouts/api/payouts';
 import { StayFeeRow } from '@/features/payouts/components/stay-fee-row';
@@ -32,32 +36,130 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
+/** A row of figures on a phone: a card with a title and each figure's name beside its value. */
+function FigureCard({ title, rows }: { title: string; rows: [label: string, value: ReactNode][] }) {
+  return (
+    <Card withBorder radius="md" padding="sm" component="article" aria-label={title}>
+      <Text fw={600} mb={4}>
+        {title}
+      </Text>
+      <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
+        {rows.flatMap(([label, value]) => [
+          <Text key={`${label}-name`} size="sm" c="dimmed">
+            {label}
+          </Text>,
+          <Text key={`${label}-value`} size="sm" ta="right">
+            {value}
+          </Text>,
+        ])}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** Asks before settling and paying: what the run does, and that money leaves at once. */
+function RunPayoutsButton() {
+  const [open, setOpen] = useState(false);
+  const run = useRunPayouts();
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{c.run}</Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={c.runTitle} centered>
+        <Stack gap="sm">
+          {c.runText.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)} disabled={run.isPending}>
+              {c.runNo}
+            </Button>
+            <Button
+              loading={run.isPending}
+              onClick={() =>
+                run.mutate(undefined, {
+                  onSuccess: (r) => {
+                    setOpen(false);
+                    toast.success(c.ran(r.settlements, r.payouts, r.retried), 'admin');
+                  },
+                  onError: (e) => toast.error(e.message, 'admin'),
+                })
+              }
+            >
+              {c.runYes}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** Platform month's "Fee per stay": searched by stay or owner name, a page at a time. */
+function StayFeesSection() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const fees = useStayFees(q, page);
+  const pages = fees.data ? Math.ceil(fees.data.total / STAY_FEES_PAGE_SIZE) : 0;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="fees">
+      <Title order={2} size="h4" id="fees" mb="xs">
+        {c.feesTitle}
+      </Title>
+      <TextInput
+        type="search"
+        label={c.feesSearch}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maw={360}
+        mb="xs"
+      />
+      {fees.data ? (
+        <>
+          <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+            {c.feeDefault(`${fees.data.defaultBp / 100} %`)} · {c.feesCount(fees.data.total)}
+          </Text>
+          {fees.data.stays.length === 0 ? (
+            <Text c="dimmed">{c.feesNone}</Text>
+          ) : (
+            <Table.ScrollContainer
+              minWidth={420}
+              type="native"
+              tabIndex={0}
+              role="region"
+              aria-label={c.tablesScroll(c.feesTitle)}
+            >
+              <Table fz="sm">
+                <Table.Tbody>
+                  {fees.data.stays.map((s) => (
+                    <StayFeeRow key={s.stayId} stay={s} defaultBp={fees.data.defaultBp} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {pages > 1 ? <Pager value={page} total={pages} onChange={setPage} mt="md" /> : null}
+        </>
+      ) : (
+        <Skeleton h={120} />
+      )}
+    </Card>
+  );
+}
+
 /** /admin/platform-month (the platform only): the month's GSTR-8, s.9(5) supplies, fees, TDS, payouts and the fee per stay. */
 export default function PlatformMonthScreen() {
   const [month, setMonth] = useState(todayInIndia().slice(0, 7));
   const query = usePlatformMonth(month);
-  const fees = useStayFees();
-  const run = useRunPayouts();
   const file = useDownload();
   return (
-    <AdminPage
-      size="lg"
-      title={c.title}
-      subtitle={c.subtitle}
-      action={
-        <Button
-          loading={run.isPending}
-          onClick={() =>
-            run.mutate(undefined, {
-              onSuccess: (r) => toast.success(c.ran(r.settlements, r.payouts), 'admin'),
-              onError: (e) => toast.error(e.message, 'admin'),
-            })
-          }
-        >
-          {c.run}
-        </Button>
-      }
-    >
+    <AdminPage size="lg" title={c.title} subtitle={c.subtitle} action={<RunPayoutsButton />}>
       <Stack gap="lg">
         <Group align="flex-end" wrap="wrap">
           <TextInput
@@ -110,8 +212,8 @@ export default function PlatformMonthScreen() {
                 ) : (
                   m.payouts.failed.map((f) => (
                     <Text key={f.payoutId} size="sm">
-                      <b>{f.ownerName}</b> · {rupees(f.amount)} ·{' '}
-                      <Text span c="red.8">
+                      <b>{f.ownerName}</b> · {rupees(f.amount)} · {c.failedAt(formatDateTime(f.at))} ·{' '}
+                      <Text span c="red.9">
                         {f.reason}
                       </Text>
                     </Text>
@@ -125,32 +227,56 @@ export default function PlatformMonthScreen() {
                 {m.tcs.length === 0 ? (
                   <Text c="dimmed">{c.noRows}</Text>
                 ) : (
-                  <Table.ScrollContainer minWidth={560}>
-                    <Table striped fz="sm">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{c.gstin}</Table.Th>
-                          <Table.Th>{c.owner}</Table.Th>
-                          <Table.Th ta="right">{c.taxable}</Table.Th>
-                          <Table.Th ta="right">CGST</Table.Th>
-                          <Table.Th ta="right">SGST</Table.Th>
-                          <Table.Th ta="right">IGST</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {m.tcs.map((t) => (
-                          <Table.Tr key={t.gstin}>
-                            <Table.Td>{t.gstin}</Table.Td>
-                            <Table.Td>{t.ownerName}</Table.Td>
-                            <Table.Td ta="right">{rupees(t.taxable)}</Table.Td>
-                            <Table.Td ta="right">{rupees(t.cgst)}</Table.Td>
-                            <Table.Td ta="right">{rupees(t.sgst)}</Table.Td>
-                            <Table.Td ta="right">{rupees(t.igst)}</Table.Td>
+                  <>
+                    <Stack gap="sm" hiddenFrom="sm">
+                      {m.tcs.map((t) => (
+                        <FigureCard
+                          key={t.gstin}
+                          title={t.gstin}
+                          rows={[
+                            [c.owner, t.ownerName],
+                            [c.taxable, rupees(t.taxable)],
+                            ['CGST', rupees(t.cgst)],
+                            ['SGST', rupees(t.sgst)],
+                            ['IGST', rupees(t.igst)],
+                          ]}
+                        />
+                      ))}
+                    </Stack>
+                    <Table.ScrollContainer
+                      minWidth={560}
+                      type="native"
+                      visibleFrom="sm"
+                      tabIndex={0}
+                      role="region"
+                      aria-label={c.tablesScroll(c.gstr8)}
+                    >
+                      <Table striped fz="sm">
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th>{c.gstin}</Table.Th>
+                            <Table.Th>{c.owner}</Table.Th>
+                            <Table.Th ta="right">{c.taxable}</Table.Th>
+                            <Table.Th ta="right">CGST</Table.Th>
+                            <Table.Th ta="right">SGST</Table.Th>
+                            <Table.Th ta="right">IGST</Table.Th>
                           </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {m.tcs.map((t) => (
+                            <Table.Tr key={t.gstin}>
+                              <Table.Td>{t.gstin}</Table.Td>
+                              <Table.Td>{t.ownerName}</Table.Td>
+                              <Table.Td ta="right">{rupees(t.taxable)}</Table.Td>
+                              <Table.Td ta="right">{rupees(t.cgst)}</Table.Td>
+                              <Table.Td ta="right">{rupees(t.sgst)}</Table.Td>
+                              <Table.Td ta="right">{rupees(t.igst)}</Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </Table.ScrollContainer>
+                  </>
                 )}
               </Card>
               <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="s95">
@@ -160,58 +286,58 @@ export default function PlatformMonthScreen() {
                 {m.supplies95.length === 0 ? (
                   <Text c="dimmed">{c.noRows}</Text>
                 ) : (
-                  <Table.ScrollContainer minWidth={480}>
-                    <Table striped fz="sm">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{c.state}</Table.Th>
-                          <Table.Th ta="right">{c.rate}</Table.Th>
-                          <Table.Th ta="right">{c.taxable}</Table.Th>
-                          <Table.Th ta="right">CGST</Table.Th>
-                          <Table.Th ta="right">SGST</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {m.supplies95.map((s) => (
-                          <Table.Tr key={`${s.stateCode}-${s.ratePercent}`}>
-                            <Table.Td>{GST_STATES[s.stateCode] ?? s.stateCode}</Table.Td>
-                            <Table.Td ta="right">{s.ratePercent} %</Table.Td>
-                            <Table.Td ta="right">{rupees(s.taxable)}</Table.Td>
-                            <Table.Td ta="right">{rupees(s.cgst)}</Table.Td>
-                            <Table.Td ta="right">{rupees(s.sgst)}</Table.Td>
+                  <>
+                    <Stack gap="sm" hiddenFrom="sm">
+                      {m.supplies95.map((s) => (
+                        <FigureCard
+                          key={`${s.stateCode}-${s.ratePercent}`}
+                          title={`${GST_STATES[s.stateCode] ?? s.stateCode} · ${s.ratePercent} %`}
+                          rows={[
+                            [c.taxable, rupees(s.taxable)],
+                            ['CGST', rupees(s.cgst)],
+                            ['SGST', rupees(s.sgst)],
+                          ]}
+                        />
+                      ))}
+                    </Stack>
+                    <Table.ScrollContainer
+                      minWidth={480}
+                      type="native"
+                      visibleFrom="sm"
+                      tabIndex={0}
+                      role="region"
+                      aria-label={c.tablesScroll(c.s95)}
+                    >
+                      <Table striped fz="sm">
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th>{c.state}</Table.Th>
+                            <Table.Th ta="right">{c.rate}</Table.Th>
+                            <Table.Th ta="right">{c.taxable}</Table.Th>
+                            <Table.Th ta="right">CGST</Table.Th>
+                            <Table.Th ta="right">SGST</Table.Th>
                           </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {m.supplies95.map((s) => (
+                            <Table.Tr key={`${s.stateCode}-${s.ratePercent}`}>
+                              <Table.Td>{GST_STATES[s.stateCode] ?? s.stateCode}</Table.Td>
+                              <Table.Td ta="right">{s.ratePercent} %</Table.Td>
+                              <Table.Td ta="right">{rupees(s.taxable)}</Table.Td>
+                              <Table.Td ta="right">{rupees(s.cgst)}</Table.Td>
+                              <Table.Td ta="right">{rupees(s.sgst)}</Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </Table.ScrollContainer>
+                  </>
                 )}
               </Card>
             </Stack>
           )}
         </QueryState>
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="fees">
-          <Title order={2} size="h4" id="fees" mb="xs">
-            {c.feesTitle}
-          </Title>
-          {fees.data ? (
-            <>
-              <Text size="sm" c="dimmed" mb="xs">
-                {c.feeDefault(`${fees.data.defaultBp / 100} %`)}
-              </Text>
-              <Table.ScrollContainer minWidth={420}>
-                <Table fz="sm">
-                  <Table.Tbody>
-                    {fees.data.stays.map((s) => (
-                      <StayFeeRow key={s.stayId} stay={s} defaultBp={fees.data.defaultBp} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </>
-          ) : (
-            <Skeleton h={120} />
-          )}
-        </Card>
+        <StayFeesSection />
       </Stack>
     </AdminPage>
   );

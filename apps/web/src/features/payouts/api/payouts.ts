@@ -1,9 +1,11 @@
-import type {
-  PayoutProfileDto,
-  PayoutProfileInput,
-  PlatformMonthDto,
-  SettlementDetailDto,
-  SettlementsPage,
+import {
+  type PayoutProfileDto,
+  type PayoutProfileInput,
+  type PlatformMonthDto,
+  STAY_FEES_PAGE_SIZE,
+  type SettlementDetailDto,
+  type SettlementsPage,
+  type StayFeesResult,
 } from '@repo/shared/schemas/payouts';
 import type { GstDeclarationDto, GstDeclarationInput, GstDeclarationsResult } from '@repo/shared/schemas/gst-declaration';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +19,7 @@ const keys = {
   feeInvoices: (month: string) => ['admin', 'payouts', 'fee-invoices', month] as const,
   platformMonth: (month: string) => ['admin', 'platform', 'month', month] as const,
   fees: ['admin', 'platform', 'fees'] as const,
+  feesPage: (q: string, page: number) => ['admin', 'platform', 'fees', q, page] as const,
   declarations: ['admin', 'payouts', 'gst-declarations'] as const,
 };
 
@@ -102,7 +105,7 @@ export const useRunPayouts = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<{ settlements: number; feeInvoices: number; payouts: number }>('/admin/platform/settlements/run', {
+      api<{ settlements: number; feeInvoices: number; payouts: number; retried: number }>('/admin/platform/settlements/run', {
         auth: 'admin',
         method: 'POST',
       }),
@@ -110,11 +113,18 @@ export const useRunPayouts = () => {
   });
 };
 
-export type StayFee = { stayId: string; stayName: string; ownerName: string; feeBp: number; custom: boolean };
-export const useStayFees = () =>
+export type StayFee = StayFeesResult['stays'][number];
+/** One page of the fee per stay, of the stays whose name or owner's name holds `q`. */
+export const useStayFees = (q: string, page: number) =>
   useQuery({
-    queryKey: keys.fees,
-    queryFn: ({ signal }) => api<{ stays: StayFee[]; defaultBp: number }>('/admin/platform/fees', { auth: 'admin', signal }),
+    queryKey: keys.feesPage(q, page),
+    queryFn: ({ signal }) =>
+      api<StayFeesResult>('/admin/platform/fees', {
+        auth: 'admin',
+        query: { ...(q ? { q } : {}), page, pageSize: STAY_FEES_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 
 export const useSetStayFee = () => {

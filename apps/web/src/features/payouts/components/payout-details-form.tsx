@@ -153,9 +153,16 @@ export function PayoutDetailsForm({ profile }: { profile: PayoutProfileDto | nul
               <TextInput label={c.accountHolder} required {...input('accountHolder')} />
             </SimpleGrid>
           ) : (
-            <TextInput label={c.upiId} required placeholder="name@bank" {...input('upiId')} />
+            // The gateway's refusal of the UPI id (checked when saved) is said under it.
+            <TextInput
+              label={c.upiId}
+              required
+              placeholder="name@bank"
+              {...input('upiId')}
+              error={errors.upiId ?? errors.account}
+            />
           )}
-          {errors.account ? (
+          {errors.account && f.method === 'bank' ? (
             <Alert color="red" variant="light">
               {errors.account}
             </Alert>

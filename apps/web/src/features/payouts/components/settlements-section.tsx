@@ -15,6 +15,14 @@ import { PayoutStatus } from './payout-status';
 
 const c = PAYOUTS_COPY.settlements;
 
+/** A settlement made while the owner had given no PAN: its TDS was at the rate without one. */
+const noPanTds = (s: SettlementDto) =>
+  s.pan === null && s.lineCount > 0 ? (
+    <Text size="xs" c="orange.9">
+      {c.noPanTds}
+    </Text>
+  ) : null;
+
 /** The balance cards and the owner's settlements, each with its payout and its statement's downloads. */
 export function SettlementsSection() {
   const [page, setPage] = useState(1);
@@ -98,10 +106,11 @@ export function SettlementsSection() {
                           </Text>
                         </Group>
                         {s.carried < 0 ? (
-                          <Text size="xs" c="orange.8">
+                          <Text size="xs" c="orange.9">
                             {c.carried(rupees(s.carried))}
                           </Text>
                         ) : null}
+                        {noPanTds(s)}
                         <PayoutStatus settlement={s} profileComplete={data.profileComplete} />
                         <Group gap="xs">{downloads(s)}</Group>
                       </Stack>
@@ -132,10 +141,11 @@ export function SettlementsSection() {
                         <Table.Td ta="right">
                           {rupees(s.payable)}
                           {s.carried < 0 ? (
-                            <Text size="xs" c="orange.8">
+                            <Text size="xs" c="orange.9">
                               {c.carried(rupees(s.carried))}
                             </Text>
                           ) : null}
+                          {noPanTds(s)}
                         </Table.Td>
                         <Table.Td>
                           <PayoutStatus settlement={s} profileComplete={data.profileComplete} />
