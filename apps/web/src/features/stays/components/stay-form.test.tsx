@@ -213,6 +213,38 @@ describe('StayForm: business details for invoices', () => {
   });
 });
 
+describe('StayForm: typing a cancellation policy', () => {
+  it("lets the owner type '0 days, then 50 %' through 0 and 0 without the fields locking as 'Non-refundable'", async () => {
+    const onSubmit = vi.fn(async (_form: FormData) => {});
+    renderForm({
+      stay: { ...stay, cancellationPolicy: { freeDays: 1, refundPercent: 0 } },
+      onSubmit,
+      submitLabel: f.submitEdit,
+    });
+    const days = screen.getByRole('textbox', { name: /Free cancellation until/ });
+    const percent = screen.getByRole('textbox', { name: /Refund after that/ });
+    const box = screen.getByRole('checkbox', { name: /Non-refundable/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    // 0 days while the refund is still 0 %: the same policy, but not a choice the owner made.
+    expect(box).not.toBeChecked();
+    expect(percent).toBeEnabled();
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '50');
+    expect(screen.getByTestId('policy-preview')).toHaveTextContent('Guests will read: A 50% refund if you cancel until the day before check-in.');
+    await userEvent.click(screen.getByRole('button', { name: f.submitEdit }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const form = onSubmit.mock.calls[0]?.[0] as FormData;
+    expect([form.get('cancellationFreeDays'), form.get('cancellationRefundPercent')]).toEqual(['0', '50']);
+  });
+
+  it("opens a saved non-refundable policy with 'Non-refundable' ticked", () => {
+    renderForm({ stay: { ...stay, cancellationPolicy: { freeDays: 0, refundPercent: 0 } }, submitLabel: f.submitEdit });
+    expect(screen.getByRole('checkbox', { name: /Non-refundable/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Free cancellation until/ })).toBeDisabled();
+  });
+});
+
 describe('StayForm: the state the stay is in', () => {
   const state = () => screen.getAllByLabelText(/^State/)[0] as HTMLElement;
   const pick = async (name: string) => {
