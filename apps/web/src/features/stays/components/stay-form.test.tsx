@@ -231,7 +231,9 @@ describe('StayForm: typing a cancellation policy', () => {
     expect(percent).toBeEnabled();
     await userEvent.clear(percent);
     await userEvent.type(percent, '50');
-    expect(screen.getByTestId('policy-preview')).toHaveTextContent('Guests will read: A 50% refund if you cancel until the day before check-in.');
+    expect(screen.getByTestId('policy-preview')).toHaveTextContent(
+      'Guests will read: A 50% refund if you cancel until the day before check-in.',
+    );
     await userEvent.click(screen.getByRole('button', { name: f.submitEdit }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     const form = onSubmit.mock.calls[0]?.[0] as FormData;
