@@ -16,7 +16,7 @@ export type RatingBadgeProps = {
 export function RatingBadge({ rating, size = 'md' }: RatingBadgeProps) {
   if (rating === null)
     return (
-      <Badge color="teal" variant="light" radius="sm" size={size} style={{ flexShrink: 0 }} data-testid="rating-badge">
+      <Badge color="gray.7" variant="outline" radius="sm" size={size} style={{ flexShrink: 0 }} data-testid="rating-badge">
         <span aria-hidden>{common.rating.new}</span>
         <VisuallyHidden>{common.rating.newLabel}</VisuallyHidden>
       </Badge>
