@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 /**
  * The owner's screens (the dashboard's month, reservations, a reservation, the occupancy calendar, a room type's prices)
@@ -127,3 +127,34 @@ test.describe("the owner's screens on a laptop (1280 px)", () => {
     expect(Math.round(cardLeft)).toBe(Math.round(brandLeft));
   });
 });
+
+/** The signed-out admin pages: login, sign-up, forgot password, its mailed link's page and the reset form. */
+const SIGNED_OUT_ADMIN_PAGES = [
+  '/admin',
+  '/admin/register',
+  '/admin/forgotpassword',
+  '/admin/forgotpassword/0/verify/0',
+  '/admin/resetPassword',
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`the admin's sign-in pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("fit the screen: the header's Login and Sign Up in view, no sideways scroll, accessible", async ({ page }) => {
+      for (const path of SIGNED_OUT_ADMIN_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+        for (const name of ['Login', 'Sign Up']) {
+          const box = await nav.getByRole('link', { name, exact: true }).boundingBox();
+          expect(box ? box.x + box.width : Number.POSITIVE_INFINITY, `${path}: ${name} in view`).toBeLessThanOrEqual(width);
+        }
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${path}: page scroll width`).toBeLessThanOrEqual(width);
+        await expectAccessible(page, `${path} at ${width} px`);
+      }
+    });
+  });
+}

@@ -44,9 +44,6 @@ describe(`admin stays (${testEngine})`, async () => {
       distance: 3.5,
       lowestPrice: 2400,
       amenities: ['Free Wifi', 'Parking'],
-      rating: 8.4,
-      experience: 'Excellent',
-      featured: true,
     });
     // lg is 1600 wide (never more), the height keeps the ratio
     expect(stay.hotelImage).toMatchObject({ width: 1600, height: 1067 });
@@ -92,13 +89,62 @@ describe(`admin stays (${testEngine})`, async () => {
   });
 
   it('validates the fields with the shared messages', async () => {
-    const res = await post(admin.headers, multipart(stayFields({ name: '', type: 'Castle', rating: '11', amenities: ['Pool'] })));
+    const res = await post(admin.headers, multipart(stayFields({ name: '', type: 'Castle', amenities: ['Pool'] })));
     expect(res.statusCode).toBe(400);
     const { fieldErrors } = res.json();
     expect(fieldErrors.name).toBe('Name is required');
     expect(fieldErrors.type).toBe('Type must be one of Hotel, Villa, Resort, Cottage, Cabin');
-    expect(fieldErrors.rating).toBe('Rating must be a number from 0 to 10');
     expect(fieldErrors['amenities.0']).toMatch(/^Amenities must be from/);
+    const platform = await loginAdmin(app, { isPlatform: true });
+    const rating = await post(platform.headers, multipart(stayFields({ rating: '11' })));
+    expect(rating.statusCode).toBe(400);
+    expect(rating.json().fieldErrors.rating).toBe('Rating must be a number from 0 to 10');
+  });
+
+  it("ignores an owner's rating, experience and Featured: a new stay is 'New' (no rating) and not featured until the platform says", async () => {
+    const put = (headers: Record<string, string>, id: string, form: ReturnType<typeof multipart>) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/stays/${id}`,
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+    const featuredIds = async () =>
+      ((await app.inject('/api/stays?featured=true')).json().stays as { id: string }[]).map((s) => s.id);
+    const unrated = { rating: null, experience: null, featured: false, reviewsCount: 0 };
+
+    const owned = await post(
+      admin.headers,
+      multipart(stayFields({ name: 'Self Praised Inn', rating: '9.9', experience: 'Excellent', featured: 'true' })),
+    );
+    expect(owned.statusCode).toBe(201);
+    const id = owned.json().stay.id as string;
+    expect(owned.json().stay).toMatchObject(unrated);
+    expect((await app.inject({ url: `/api/stays/${id}`, headers: guest.headers })).json()).toMatchObject(unrated);
+    expect(await featuredIds()).not.toContain(id);
+    // Nor by an edit.
+    const edited = await put(
+      admin.headers,
+      id,
+      multipart(stayFields({ name: 'Self Praised Inn', rating: '10', featured: 'true' })),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().stay).toMatchObject(unrated);
+    expect((await app.inject({ url: `/api/admin/stays/${id}`, headers: admin.headers })).json()).toMatchObject(unrated);
+
+    // The platform's admin sets them; its edits without them leave them as they are.
+    const platform = await loginAdmin(app, { isPlatform: true });
+    const rated = await post(platform.headers, multipart(stayFields({ name: 'Rated Retreat', rating: '8.4', featured: 'true' })));
+    expect(rated.statusCode).toBe(201);
+    const ratedId = rated.json().stay.id as string;
+    expect(rated.json().stay).toMatchObject({ rating: 8.4, experience: 'Excellent', featured: true });
+    const { rating: _r, experience: _e, featured: _f, ...plain } = stayFields({ name: 'Rated Retreat' });
+    expect((await put(platform.headers, ratedId, multipart(plain))).json().stay).toMatchObject({ rating: 8.4, featured: true });
+    expect(await featuredIds()).toContain(ratedId);
+    expect((await put(platform.headers, ratedId, multipart({ ...plain, featured: 'false' }))).json().stay).toMatchObject({
+      rating: 8.4,
+      featured: false,
+    });
   });
 
   it('refuses a text file renamed .jpg with "Only image files are allowed", storing nothing', async () => {

@@ -150,12 +150,12 @@ describe(`review edits and deletes (${testEngine})`, async () => {
     const orders = (await app.inject({ url: '/api/me/bookings', headers: guest.headers })).json().bookings;
     expect(orders.find((b: { id: string }) => b.id === mine.id).review).toBeNull();
 
-    // The last review gone: guests see the owner's rating again.
+    // The last review gone: the owner's stay is 'New' again (the 9.5 its owner sent was never theirs to set).
     expect((await remove(theirs.id, other.headers)).statusCode).toBe(204);
     expect(await stayRow()).toMatchObject({ reviewsCount: 0, reviewsRating: null });
     await expect.poll(guestSees, soon).toEqual({
-      rating: 9.5,
-      experience: 'Excellent',
+      rating: null,
+      experience: null,
       reviewsCount: 0,
     });
     expect((await write(mine.id, guest.headers, { rating: 7, body: 'Second visit thoughts' })).statusCode).toBe(201);

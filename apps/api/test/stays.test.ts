@@ -7,7 +7,8 @@ import { addRooms, createStay } from './stays-helpers.ts';
 
 describe(`public stays (${testEngine})`, async () => {
   const app = await build();
-  const admin = await loginAdmin(app);
+  // The platform's admin: it features and rates the stays (owners can not).
+  const admin = await loginAdmin(app, { isPlatform: true });
   const guest = await loginGuest(app);
 
   // A small catalogue: cities and types in a known mix, some featured, one archived.

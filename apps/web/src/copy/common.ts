@@ -50,6 +50,9 @@ export const common = {
   rating: {
     short: (r: number) => `${Number.isInteger(r) ? r : r.toFixed(1)}/10`,
     label: (r: number) => `Rated ${Number.isInteger(r) ? r : r.toFixed(1)} out of 10`,
+    /** A stay no guest has reviewed yet (and the platform has not rated). */
+    new: 'New',
+    newLabel: 'New: not rated yet',
   },
   states: {
     loading: 'Loading…',

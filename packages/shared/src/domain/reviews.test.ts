@@ -20,10 +20,16 @@ describe('experienceFor', () => {
 });
 
 describe('shownRating', () => {
-  it("keeps the owner's rating and label until there are reviews", () => {
+  it("keeps the platform's rating and label until there are reviews", () => {
     expect(shownRating({ rating: 9.5, experience: 'Excellent', reviewsCount: 0, reviewsRating: null })).toEqual({
       rating: 9.5,
       experience: 'Excellent',
+    });
+  });
+  it("gives no rating ('New') to a stay neither reviewed nor rated by the platform, whatever label is stored", () => {
+    expect(shownRating({ rating: 0, experience: 'Good', reviewsCount: 0, reviewsRating: null })).toEqual({
+      rating: null,
+      experience: null,
     });
   });
   it("takes the reviews' average and its label once there are some", () => {

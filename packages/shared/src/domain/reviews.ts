@@ -16,15 +16,20 @@ export function experienceFor(rating: number): Experience {
   return EXPERIENCE_FLOORS.find((f) => rating >= f.from)?.experience ?? EXPERIENCES[0];
 }
 
-/** What a stay shows: its reviews' average and its label once it has reviews, else the owner's rating and label. */
+/**
+ * What a stay shows: its reviews' average and its label once it has reviews, else the rating the platform gave it,
+ * else nothing (null, shown as 'New'). Owners never rate their own stays; a stored rating of 0 is none (reviews are
+ * 1 to 10, and a stay is stored at 0 until the platform rates it).
+ */
 export function shownRating(s: { rating: number; experience: Experience; reviewsCount: number; reviewsRating: number | null }): {
-  rating: number;
-  experience: Experience;
+  rating: number | null;
+  experience: Experience | null;
 } {
   if (s.reviewsCount > 0 && s.reviewsRating !== null) {
     return { rating: s.reviewsRating, experience: experienceFor(s.reviewsRating) };
   }
-  return { rating: s.rating, experience: s.experience };
+  if (s.rating > 0) return { rating: s.rating, experience: s.experience };
+  return { rating: null, experience: null };
 }
 
 /**

@@ -16,6 +16,8 @@ export const CHANNEL_MSG = {
   labelRequired: 'Name the site this calendar comes from',
   labelTooLong: `The name can not exceed ${CHANNEL_LIMITS.labelMax} characters`,
   targetInvalid: 'Choose the room or the room type',
+  /** An address the calendar fetch never reads (`why`: its rule, as a failed read says it). */
+  urlRefused: (why: string) => `This calendar can not be imported: ${why}`,
 } as const;
 
 /** A calendar of another site to import into a room: its address and what the owner calls it ("Airbnb"). */

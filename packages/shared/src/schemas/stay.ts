@@ -132,13 +132,6 @@ export const StayFields = z
       (a) => new Set(a).size === a.length,
       { error: 'Amenities must not repeat' },
     ),
-    rating: z.coerce
-      .number({ error: 'Rating must be a number from 0 to 10' })
-      .min(0, { error: 'Rating must be a number from 0 to 10' })
-      .max(LIMITS.ratingMax, { error: 'Rating must be a number from 0 to 10' })
-      .default(0),
-    experience: Experience.default('Good'),
-    featured: bool.default(false),
     /** The state the stay stands in (GST code); blank: the city's, when the city is known (CITY_STATE_CODES). */
     stateCode: z
       .string()
@@ -162,6 +155,22 @@ export const StayFields = z
     return { ...v, stateCode };
   });
 export type StayFields = z.input<typeof StayFields>;
+
+/**
+ * What only the platform (an admin with isPlatform) sets on a stay, sent with the stay form's fields: whether it is
+ * featured on the home page, and a rating with its label until guests review it (a rating without a label gets the
+ * rating's). Each is left as it is when absent; an owner's are ignored.
+ */
+export const PlatformStayFields = z.object({
+  rating: z.coerce
+    .number({ error: 'Rating must be a number from 0 to 10' })
+    .min(0, { error: 'Rating must be a number from 0 to 10' })
+    .max(LIMITS.ratingMax, { error: 'Rating must be a number from 0 to 10' })
+    .optional(),
+  experience: Experience.optional(),
+  featured: bool.optional(),
+});
+export type PlatformStayFields = z.output<typeof PlatformStayFields>;
 
 /**
  * A stay's seller as its page shows it (Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(a): the business's
@@ -197,10 +206,10 @@ export const StayDto = z.object({
    */
   lowestPriceFromRooms: z.boolean(),
   amenities: z.array(Amenity),
-  /** The rating guests see: the reviews' average once the stay has reviews, else the owner's. */
-  rating: z.number(),
-  /** The label of `rating` once the stay has reviews, else the owner's. */
-  experience: Experience,
+  /** The rating guests see (`shownRating`): the reviews' average, else the platform's; null until either ('New'). */
+  rating: z.number().nullable(),
+  /** The label of `rating`, null with it. */
+  experience: Experience.nullable(),
   /** How many reviews the stay has (the shown rating comes from them when there are some). */
   reviewsCount: z.number().int(),
   /** The reviews' average (1 decimal), null until the stay has reviews; `shownRating` turns it into what guests see. */

@@ -3,16 +3,18 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import {
   type AddFeedInput,
   CHANNEL_LIMITS,
+  CHANNEL_MSG,
   type ConflictDto,
   type FeedDto,
   type RoomChannelsDto,
   type RotateInput,
 } from '@repo/shared/schemas/channels';
 import { inTransaction } from '#src/db/client.ts';
-import { conflict, notFound } from '#src/lib/errors.ts';
+import { conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import { type ExportRun, writeCalendar } from './calendar.ts';
 import * as repo from './channels.repository.ts';
 import { CHANNEL_API_MSG } from './messages.ts';
+import { refusedAddress, systemPolicy } from './safe-fetch.ts';
 import { type SyncDeps, syncFeed } from './sync.service.ts';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -87,9 +89,15 @@ export async function rotateExport(deps: SyncDeps, ownerId: string, roomNumberId
   return roomChannels(deps, ownerId, roomNumberId);
 }
 
-/** Adds another site's calendar to the owner's room and reads it at once (a failure is the feed's status, in words). */
+/**
+ * Adds another site's calendar to the owner's room and reads it at once (a failure is the feed's status, in words).
+ * An address the fetch's rules refuse (safe-fetch.ts) is refused here, a 400 on `url` with the reason.
+ */
 export async function addFeed(deps: SyncDeps, ownerId: string, roomNumberId: string, input: AddFeedInput): Promise<FeedDto> {
   const room = await ownRoom(deps, ownerId, roomNumberId);
+  // An address no read could ever fetch (a local or private one, another port) is refused as it is pasted.
+  const refused = await refusedAddress(input.url, systemPolicy(deps.config.channels.allowLocal));
+  if (refused) throw fieldError('url', CHANNEL_MSG.urlRefused(refused));
   const feed = await inTransaction(deps.db, async (tx) => {
     await repo.lockRoom(tx, roomNumberId);
     if ((await repo.countFeeds(tx, roomNumberId)) >= CHANNEL_LIMITS.feedsPerRoom)

@@ -42,7 +42,7 @@ export type AddressPolicy = {
   isPublic: (address: string) => boolean;
   anyPort: boolean;
 };
-const systemPolicy = (allowLocal: boolean): AddressPolicy => ({
+export const systemPolicy = (allowLocal: boolean): AddressPolicy => ({
   resolve: (host) => lookup(host, { all: true, verbatim: true }),
   isPublic: allowLocal ? () => true : isPublicAddress,
   anyPort: allowLocal,
@@ -77,6 +77,22 @@ function checkedUrl(raw: string, anyPort: boolean): URL {
   if (!anyPort && url.port !== '' && url.port !== STANDARD_PORTS[url.protocol])
     throw new FeedFetchError(CHANNEL_API_MSG.portRefused);
   return url;
+}
+
+/**
+ * Whether a calendar's address may be imported at all, by the rules every fetch of it applies (its scheme, its port,
+ * every address its host has): the reason it never could be, in the owner's words, or null. A host that can not be
+ * resolved now is not refused here: that may pass, and each read says so.
+ */
+export async function refusedAddress(raw: string, policy: AddressPolicy): Promise<string | null> {
+  try {
+    const url = checkedUrl(raw, policy.anyPort);
+    await checkedAddress(url.hostname, policy);
+    return null;
+  } catch (err) {
+    if (err instanceof FeedFetchError && err.words !== CHANNEL_API_MSG.hostUnknown) return err.words;
+    return null;
+  }
 }
 
 type Hop = { redirect: string } | Fetched;

@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = authUser(request);
       const form = await readStayForm(request);
-      const stay = await stays.createStay(deps, user.id, form);
+      const stay = await stays.createStay(deps, user, form);
       return reply.status(201).send({ stay });
     },
   );
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = authUser(request);
       const form = await readStayForm(request);
-      return { stay: await stays.updateStay(deps, user.id, request.params.id, form) };
+      return { stay: await stays.updateStay(deps, user, request.params.id, form) };
     },
   );
 

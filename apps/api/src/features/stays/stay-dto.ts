@@ -23,14 +23,18 @@ export const stayHeading = ({
 
 /**
  * A stay row as the API sends it. `lowestPrice` is the cheapest live room type's price when the stay has
- * rooms (`roomPrice`), else the price the admin entered. Guests see the rating and experience of the stay's reviews
- * once it has some (`shownRating`); its owner (`view: 'owner'`, the admin stay form) gets the values they entered, and
- * `reviewsCount` / `reviewsRating` let the admin's views show what guests see by the same rule.
+ * rooms (`roomPrice`), else the price the admin entered. Everyone, its owner too, sees the rating of the stay's
+ * reviews once it has some, else the platform's, else none ('New'; `shownRating`); its owner (`view: 'owner'`, the
+ * admin stay form) also gets its legal name and GSTIN.
  */
 export function toStayDto(row: StayRow, roomPrice?: number | null, view: 'guest' | 'owner' = 'guest'): StayDto {
-  const own = { rating: Number(row.rating), experience: row.experience };
   const reviewsRating = row.reviewsRating === null ? null : Number(row.reviewsRating);
-  const shown = view === 'owner' ? own : shownRating({ ...own, reviewsCount: row.reviewsCount, reviewsRating });
+  const shown = shownRating({
+    rating: Number(row.rating),
+    experience: row.experience,
+    reviewsCount: row.reviewsCount,
+    reviewsRating,
+  });
   return {
     ...stayHeading(row),
     distance: row.distance,

@@ -2,7 +2,8 @@ import { LIMITS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain
 import { MSG } from '@repo/shared/constants/messages';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import { registeredInState } from '@repo/shared/domain/gstin';
-import { KeepRoomImages, type SellerDto, StayFields, type StayDto } from '@repo/shared/schemas/stay';
+import { experienceFor } from '@repo/shared/domain/reviews';
+import { KeepRoomImages, PlatformStayFields, type SellerDto, StayFields, type StayDto } from '@repo/shared/schemas/stay';
 import { z } from 'zod';
 import type { StoredImage } from '#src/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '#src/lib/errors.ts';
@@ -112,8 +113,26 @@ async function removeUnused({ db, storage }: StaysDeps, keys: string[]) {
   await storage.remove(keys.filter((k) => !used.has(k)));
 }
 
-export async function createStay(deps: StaysDeps, ownerId: string, form: StayForm): Promise<StayDto> {
-  const fields = parseOrThrow(StayFields, form.fields);
+/** Who sends a stay form: the stay's owner, and whether they are also the platform (ADR 023). */
+export type StayEditor = { id: string; isPlatform: boolean };
+
+/**
+ * The platform's own fields of a stay form (featured, a rating and its label), present ones only; none from an owner
+ * who is not the platform, whatever they send (their stay's rating comes from reviews, and featuring is the
+ * platform's choice).
+ */
+function platformFields(editor: StayEditor, fields: Record<string, unknown>): PlatformStayFields {
+  if (!editor.isPlatform) return {};
+  const { rating, experience, featured } = parseOrThrow(PlatformStayFields, fields);
+  return {
+    ...(rating !== undefined ? { rating, experience: experience ?? experienceFor(rating) } : experience ? { experience } : {}),
+    ...(featured !== undefined ? { featured } : {}),
+  };
+}
+
+export async function createStay(deps: StaysDeps, editor: StayEditor, form: StayForm): Promise<StayDto> {
+  const ownerId = editor.id;
+  const fields = { ...parseOrThrow(StayFields, form.fields), ...platformFields(editor, form.fields) };
   await checkStayGstin(deps.db, ownerId, fields);
   await checkImages(deps.storage, form);
   const images = await saveAll(deps.storage, [...(form.hotelImage ? [form.hotelImage] : []), ...form.roomImages]);
@@ -134,9 +153,10 @@ export async function createStay(deps: StaysDeps, ownerId: string, form: StayFor
  * listed in `keepRoomImages` (all existing ones stay when that field is absent). Replaced and dropped images
  * are deleted from disk once the change is saved.
  */
-export async function updateStay(deps: StaysDeps, ownerId: string, id: string, form: StayForm): Promise<StayDto> {
+export async function updateStay(deps: StaysDeps, editor: StayEditor, id: string, form: StayForm): Promise<StayDto> {
+  const ownerId = editor.id;
   const { keepRoomImages: keepField, ...rest } = form.fields;
-  const fields = parseOrThrow(StayFields, rest);
+  const fields = { ...parseOrThrow(StayFields, rest), ...platformFields(editor, rest) };
   const keep =
     keepField === undefined
       ? undefined

@@ -116,10 +116,10 @@ export function AdminHeader() {
         </>
       ) : (
         <Group gap="xs" wrap="nowrap" component="nav" aria-label={common.nav.adminNav}>
-          <LinkButton to={paths.admin.login.getHref()} variant="white" size="compact-md">
+          <LinkButton to={paths.admin.login.getHref()} variant="white" size="compact-sm">
             {common.nav.login}
           </LinkButton>
-          <LinkButton to={paths.admin.register.getHref()} size="compact-md">
+          <LinkButton to={paths.admin.register.getHref()} size="compact-sm">
             {common.nav.signUp}
           </LinkButton>
         </Group>

@@ -212,7 +212,7 @@ export default function StayScreen() {
                   </Text>
                   <Group gap={6}>
                     <RatingBadge rating={s.rating} />
-                    <Text fw={600}>{s.experience}</Text>
+                    {s.experience ? <Text fw={600}>{s.experience}</Text> : null}
                   </Group>
                 </Group>
                 <Divider />

@@ -24,7 +24,7 @@ export const authCopy = {
   },
   login: {
     title: { guest: 'Login', admin: 'Admin Login' },
-    subtitle: { guest: 'Welcome back! Sign in to book your next stay.', admin: 'Sign in to manage your stays, rooms and users.' },
+    subtitle: { guest: 'Welcome back! Sign in to book your next stay.', admin: 'Sign in to manage your stays and rooms.' },
     submit: common.nav.login,
     forgot: 'Forgot password?',
     searchNotice: 'Log in to see stays for your search',

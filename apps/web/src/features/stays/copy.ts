@@ -48,7 +48,9 @@ export const STAYS_COPY = {
   },
   admin: {
     dashboardTitle: 'Dashboard',
-    dashboardSubtitle: 'Manage your stays, rooms and users',
+    /** Only the platform manages users (ADR 023). */
+    dashboardSubtitle: (isPlatform: boolean) =>
+      isPlatform ? 'Manage your stays, rooms and users' : 'Manage your stays and rooms',
     typeListLink: (type: StayType) => `${type}s List`,
     typeListHint: 'See, edit and remove stays of this type',
     addStay: 'Add Stay',
@@ -63,8 +65,6 @@ export const STAYS_COPY = {
     listTitle: (type: StayType) => `${type}s List`,
     /** How many reviews the rating guests see comes from. */
     reviewsCount: (n: number) => (n === 0 ? 'No reviews yet' : `${n} ${n === 1 ? 'review' : 'reviews'}`),
-    /** The owner's own rating and label, when guests see the reviews' instead. */
-    ownRating: (rating: string, experience: string) => `Yours: ${rating} · ${experience}`,
     columns: { sno: 'S.No', name: 'Name', type: 'Type', city: 'City', rating: 'Rating', rooms: 'Rooms', actions: 'Actions' },
     roomsList: 'Rooms List',
     addRoom: 'Add Room',
@@ -109,12 +109,10 @@ export const STAYS_COPY = {
       `Follows the cheapest room type: ${price} a night. Guests see this price; change it with the room prices in the Rooms List.`,
     amenities: 'Amenities',
     amenitiesPlaceholder: 'Pick amenities',
-    rating: 'Rating (0 to 10)',
     guestsSee: 'Guests see',
-    ratingFromReviews: (n: number) =>
-      `This comes from ${n} ${n === 1 ? 'review' : 'reviews'}. The rating and experience set here show only while the stay has no reviews.`,
-    experience: 'Experience',
+    ratingFromReviews: 'The rating guests see comes from their reviews; until the first one, the stay shows as New.',
     featured: 'Featured',
+    featuredHint: 'Shown among the most-liked stays on the home page (set by the platform)',
     featuredTrue: 'True',
     featuredFalse: 'False',
     hotelImage: 'Stay image',

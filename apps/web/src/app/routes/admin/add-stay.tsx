@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
 import { paths } from '@/config/paths';
+import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
 import { useCreateStay } from '@/features/stays/api/admin-create-stay';
 import { StayForm } from '@/features/stays/components/stay-form';
 import { STAYS_COPY } from '@/features/stays/copy';
@@ -13,10 +14,12 @@ export default function AddStayScreen() {
   const navigate = useNavigate();
   const saved = useAfterSave();
   const create = useCreateStay();
+  const me = useAdminMe();
   return (
     <AdminPage size="md" title={a.addTitle} subtitle={a.addStayHint}>
       <StayForm
         submitLabel={STAYS_COPY.form.submitAdd}
+        canFeature={me.data?.isPlatform === true}
         onCancel={() => navigate(paths.admin.dashboard.getHref())}
         onSubmit={(form) => create.mutateAsync(form).then(() => saved(a.added, paths.admin.dashboard.getHref()))}
       />

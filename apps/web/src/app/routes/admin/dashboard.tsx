@@ -64,7 +64,7 @@ export default function DashboardScreen() {
   const thisMonth = todayInIndia().slice(0, 7);
   const [view, setView] = useMonthView(thisMonth);
   return (
-    <AdminPage size="lg" title={a.dashboardTitle} subtitle={a.dashboardSubtitle}>
+    <AdminPage size="lg" title={a.dashboardTitle} subtitle={a.dashboardSubtitle(me.data?.isPlatform === true)}>
       <ConflictsPanel bookingHref={paths.admin.reservation.getHref} />
       <OwnerMonth
         view={view}

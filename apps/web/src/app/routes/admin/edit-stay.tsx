@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
 import { missingOr, QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
 import { StayFigures } from '@/features/owner/components/stay-figures';
 import { AdminStayReviews } from '@/features/reviews/components/admin-stay-reviews';
 import { useAdminStay } from '@/features/stays/api/admin-get-stay';
@@ -23,6 +24,7 @@ export default function EditStayScreen() {
   const saved = useAfterSave();
   const stay = useAdminStay(id);
   const update = useUpdateStay();
+  const me = useAdminMe();
   return (
     <AdminPage
       size="md"
@@ -56,6 +58,7 @@ export default function EditStayScreen() {
             key={data.id}
             stay={data}
             submitLabel={STAYS_COPY.form.submitEdit}
+            canFeature={me.data?.isPlatform === true}
             onCancel={() => navigate(-1)}
             onSubmit={(form) => update.mutateAsync({ id, form }).then(() => saved(a.updated, paths.admin.dashboard.getHref()))}
           />

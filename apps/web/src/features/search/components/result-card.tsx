@@ -101,9 +101,11 @@ export function ResultCard({ hit, href, overlay }: { hit: SearchHit; href: strin
               </Box>
               <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                 <RatingBadge rating={hit.rating} size="lg" />
-                <Text size="xs" fw={600} c="brand.8">
-                  {hit.experience}
-                </Text>
+                {hit.experience ? (
+                  <Text size="xs" fw={600} c="brand.8">
+                    {hit.experience}
+                  </Text>
+                ) : null}
               </Stack>
             </Group>
             {hit.description ? (

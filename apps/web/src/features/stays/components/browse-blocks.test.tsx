@@ -74,6 +74,15 @@ describe('BrowseBlocks', () => {
     await waitFor(() => expect(vizag.querySelector('img')).toHaveAttribute('src', '/media/stays/a/hotel-sm.webp'));
   });
 
+  it("shows 'New', not a rating, on a featured stay no guest has reviewed yet", async () => {
+    mockApi(ok([{ ...featuredStay, rating: null, experience: null }]));
+    renderBlocks();
+    const featured = await screen.findByRole('region', { name: c.featuredTitle });
+    expect(await within(featured).findByText('Sea Breeze')).toBeInTheDocument();
+    expect(within(featured).getByTestId('rating-badge')).toHaveTextContent('NewNew: not rated yet');
+    expect(within(featured).queryByText(/\/10/)).not.toBeInTheDocument();
+  });
+
   it('calls onCity with the city to search when a city card is chosen', async () => {
     mockApi(ok());
     const onCity = renderBlocks();

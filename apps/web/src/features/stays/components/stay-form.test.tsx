@@ -43,10 +43,10 @@ const stay = aStay({
 describe('StayForm', () => {
   it('has every stay field and image inputs that accept images only', () => {
     renderForm();
-    for (const label of [f.name, f.title, f.address, f.city, f.distance, f.description, f.overview, f.lowestPrice, f.rating]) {
+    for (const label of [f.name, f.title, f.address, f.city, f.distance, f.description, f.overview, f.lowestPrice]) {
       expect(field(label)).toBeInTheDocument();
     }
-    for (const label of [f.type, f.experience, f.featured, f.amenities]) {
+    for (const label of [f.type, f.amenities]) {
       expect(screen.getAllByLabelText(label, { exact: false }).length).toBeGreaterThan(0);
     }
     const hotel = screen.getByLabelText(f.hotelImage);
@@ -58,25 +58,50 @@ describe('StayForm', () => {
     expect(rooms).toHaveAttribute('multiple');
   });
 
-  it('says that the rating guests see comes from the reviews once the stay has some', () => {
-    const { unmount } = renderUi(<StayForm submitLabel={f.submitEdit} onSubmit={vi.fn()} stay={stay} />);
-    expect(screen.queryByTestId('rating-from-reviews')).not.toBeInTheDocument();
+  it("gives an owner no rating, experience or Featured to set: it shows what guests see, 'New' until the first review", async () => {
+    const onSubmit = vi.fn(async (_form: FormData) => {});
+    const { unmount } = renderUi(
+      <StayForm submitLabel={f.submitEdit} onSubmit={onSubmit} stay={{ ...stay, rating: null, experience: null }} />,
+    );
+    expect(screen.queryByLabelText(/^Rating/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Experience/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(new RegExp(`^${f.featured}`))).not.toBeInTheDocument();
+    const note = screen.getByTestId('rating-from-reviews');
+    expect(within(note).getByTestId('rating-badge')).toHaveTextContent('New');
+    expect(within(note).getByText('New: not rated yet')).toBeInTheDocument();
+    expect(note).not.toHaveTextContent('/10');
+    expect(within(note).getByTestId('reviews-count')).toHaveTextContent('No reviews yet');
+    // What the owner sends carries none of the platform's fields.
+    await userEvent.click(screen.getByRole('button', { name: f.submitEdit }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const form = onSubmit.mock.calls[0]?.[0] as FormData;
+    for (const key of ['rating', 'experience', 'featured']) expect(form.has(key)).toBe(false);
     unmount();
+
     renderUi(
       <StayForm
         submitLabel={f.submitEdit}
         onSubmit={vi.fn()}
-        stay={{ ...stay, rating: 9.5, experience: 'Excellent', reviewsCount: 3, reviewsRating: 7.3 }}
+        stay={{ ...stay, rating: 7.3, experience: 'Good', reviewsCount: 3, reviewsRating: 7.3 }}
       />,
     );
-    const note = screen.getByTestId('rating-from-reviews');
-    expect(note).toHaveTextContent('Guests see');
-    expect(within(note).getByText('Rated 7.3 out of 10')).toBeInTheDocument();
-    expect(within(note).getByTestId('guest-rating')).toHaveTextContent('Good3 reviews');
-    expect(within(note).getByTestId('own-rating')).toHaveTextContent('Yours: 9.5/10 · Excellent');
-    expect(note).toHaveTextContent('This comes from 3 reviews.');
-    // The form keeps the owner's own values.
-    expect(screen.getByRole('textbox', { name: f.rating })).toHaveValue('9.5');
+    const reviewed = screen.getByTestId('rating-from-reviews');
+    expect(within(reviewed).getByText('Rated 7.3 out of 10')).toBeInTheDocument();
+    expect(within(reviewed).getByTestId('guest-rating')).toHaveTextContent('Good3 reviews');
+  });
+
+  it('lets the platform set Featured, and sends it', async () => {
+    const onSubmit = vi.fn(async (_form: FormData) => {});
+    renderUi(<StayForm submitLabel={f.submitEdit} onSubmit={onSubmit} stay={stay} canFeature />);
+    const featured = screen.getAllByLabelText(new RegExp(`^${f.featured}`))[0] as HTMLElement;
+    expect(featured).toHaveValue(f.featuredTrue);
+    await userEvent.click(featured);
+    await userEvent.click(await screen.findByRole('option', { name: f.featuredFalse, hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: f.submitEdit }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const form = onSubmit.mock.calls[0]?.[0] as FormData;
+    expect(form.get('featured')).toBe('false');
+    expect(form.has('rating')).toBe(false);
   });
 
   it("shows the lowest price read-only with a note once it follows the room types; the owner's price otherwise", () => {
@@ -128,7 +153,7 @@ describe('StayForm', () => {
     expect(form.get('name')).toBe('Hill View');
     expect(form.get('city')).toBe('bengaluru');
     expect(form.get('type')).toBe('Hotel');
-    expect(form.get('featured')).toBe('false');
+    expect(form.has('featured')).toBe(false);
     expect(form.get('amenities')).toBe('[]');
     expect(form.get('hotelImage')).toBeInstanceOf(File);
     expect(form.getAll('roomImages')).toHaveLength(2);
@@ -146,7 +171,6 @@ describe('StayForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     const form = onSubmit.mock.calls[0]?.[0] as FormData;
     expect(JSON.parse(String(form.get('keepRoomImages')))).toEqual(['stays/a/r2']);
-    expect(form.get('featured')).toBe('true');
     expect(JSON.parse(String(form.get('amenities')))).toEqual(['Spa']);
     expect(form.has('hotelImage')).toBe(false);
   });
@@ -210,6 +234,40 @@ describe('StayForm: business details for invoices', () => {
     expect(screen.getByTestId('policy-preview')).toHaveTextContent(
       'Guests will read: Free cancellation until the day before check-in.',
     );
+  });
+});
+
+describe('StayForm: typing a cancellation policy', () => {
+  it("lets the owner type '0 days, then 50 %' through 0 and 0 without the fields locking as 'Non-refundable'", async () => {
+    const onSubmit = vi.fn(async (_form: FormData) => {});
+    renderForm({
+      stay: { ...stay, cancellationPolicy: { freeDays: 1, refundPercent: 0 } },
+      onSubmit,
+      submitLabel: f.submitEdit,
+    });
+    const days = screen.getByRole('textbox', { name: /Free cancellation until/ });
+    const percent = screen.getByRole('textbox', { name: /Refund after that/ });
+    const box = screen.getByRole('checkbox', { name: /Non-refundable/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    // 0 days while the refund is still 0 %: the same policy, but not a choice the owner made.
+    expect(box).not.toBeChecked();
+    expect(percent).toBeEnabled();
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '50');
+    expect(screen.getByTestId('policy-preview')).toHaveTextContent(
+      'Guests will read: A 50% refund if you cancel until the day before check-in.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: f.submitEdit }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const form = onSubmit.mock.calls[0]?.[0] as FormData;
+    expect([form.get('cancellationFreeDays'), form.get('cancellationRefundPercent')]).toEqual(['0', '50']);
+  });
+
+  it("opens a saved non-refundable policy with 'Non-refundable' ticked", () => {
+    renderForm({ stay: { ...stay, cancellationPolicy: { freeDays: 0, refundPercent: 0 } }, submitLabel: f.submitEdit });
+    expect(screen.getByRole('checkbox', { name: /Non-refundable/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Free cancellation until/ })).toBeDisabled();
   });
 });
 

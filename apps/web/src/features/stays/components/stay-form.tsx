@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Checkbox, Group, Input, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { AMENITIES, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
+import { AMENITIES, STAY_TYPES } from '@repo/shared/constants/domain';
 import { MSG } from '@repo/shared/constants/messages';
 import { GST_STATES, isStateCode, isStateGstin, stateLabel, stateOfCity } from '@repo/shared/domain/gstin';
 import { formatRupees } from '@repo/shared/domain/money';
@@ -8,14 +8,7 @@ import { canonicalCity, imageUrl, STAY_STATE_MSG, StayFields, type StayDto } fro
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Control, type FieldErrors, type Path, type Resolver, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  MultiSelectField,
-  NumberField,
-  ownMessageOf,
-  RupeesField,
-  SelectField,
-  YesNoField,
-} from '@/components/form/controlled-fields';
+import { MultiSelectField, NumberField, ownMessageOf, RupeesField, SelectField } from '@/components/form/controlled-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { ApiError } from '@/lib/api-client';
@@ -78,6 +71,11 @@ export type StayFormProps = {
   /** Receives the multipart body; throw an ApiError to show its messages on the form. */
   onSubmit: (form: FormData) => Promise<unknown>;
   onCancel?: () => void;
+  /**
+   * The platform's admin (isPlatform) also sets whether the stay is featured; an owner does not (nor its rating,
+   * which comes from reviews).
+   */
+  canFeature?: boolean;
 };
 
 const defaults = (stay?: StayDto): Values => ({
@@ -92,9 +90,6 @@ const defaults = (stay?: StayDto): Values => ({
   overview: stay?.overview ?? '',
   lowestPrice: stay?.lowestPrice ?? 0,
   amenities: stay?.amenities ?? [],
-  rating: stay?.rating ?? 0,
-  experience: stay?.experience ?? 'Good',
-  featured: stay?.featured ?? false,
   legalName: stay?.legalName ?? '',
   gstin: stay?.gstin ?? '',
   cancellationFreeDays: stay?.cancellationPolicy?.freeDays ?? DEFAULT_POLICY.freeDays,
@@ -103,13 +98,14 @@ const defaults = (stay?: StayDto): Values => ({
 
 const FIELDS = Object.keys(defaults()) as Path<Values>[];
 
-/** The stay fields as multipart text fields (lists as JSON arrays), plus the chosen files. */
+/** The stay fields as multipart text fields (lists as JSON arrays), plus the chosen files and the platform's fields. */
 export function buildStayFormData(
   values: Output,
   files: { hotelImage: File | null; roomImages: File[]; keepRoomImages?: string[] },
+  platform: { featured?: boolean } = {},
 ) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(values)) {
+  for (const [key, value] of Object.entries({ ...values, ...platform })) {
     // A field left empty (no GSTIN) is sent empty, which clears it.
     form.append(key, Array.isArray(value) ? JSON.stringify(value) : value === null || value === undefined ? '' : String(value));
   }
@@ -120,7 +116,7 @@ export function buildStayFormData(
 }
 
 /** Add / edit stay form: every stay field, the stay image and room images with previews. */
-export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProps) {
+export function StayForm({ stay, submitLabel, onSubmit, onCancel, canFeature = false }: StayFormProps) {
   const form = useForm<Values, unknown, Output>({ resolver: stayResolver, defaultValues: defaults(stay) });
   const { register, control, handleSubmit, setError, formState } = form;
   const [hotelImage, setHotelImage] = useState<File | null>(null);
@@ -128,6 +124,7 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [fileErrors, setFileErrors] = useState<{ hotelImage?: string; roomImages?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  const [featured, setFeatured] = useState(stay?.featured ?? false);
   const err = (name: keyof Values) => ownMessageOf(formState.errors[name]);
   // The state follows the city the owner types (when the city is known) until the owner picks one; a saved state
   // other than its city's was picked.
@@ -152,7 +149,7 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
     setSubmitting(true);
     try {
       const keepRoomImages = stay ? stay.roomImages.map((i) => i.key).filter((k) => !removed.has(k)) : undefined;
-      await onSubmit(buildStayFormData(values, { hotelImage, roomImages, keepRoomImages }));
+      await onSubmit(buildStayFormData(values, { hotelImage, roomImages, keepRoomImages }, canFeature ? { featured } : {}));
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors) {
         for (const name of ['hotelImage', 'roomImages'] as const) {
@@ -209,11 +206,18 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
               variant={stay?.lowestPriceFromRooms ? 'filled' : undefined}
               description={stay?.lowestPriceFromRooms ? f.lowestPriceFromRooms(formatRupees(stay.lowestPrice)) : undefined}
             />
-            <NumberField control={control} name="rating" label={f.rating} min={0} max={10} step={0.1} decimalScale={1} />
-            <SelectField control={control} name="experience" label={f.experience} data={EXPERIENCES} />
-            <YesNoField control={control} name="featured" label={f.featured} options={[f.featuredTrue, f.featuredFalse]} />
+            {canFeature ? (
+              <Select
+                label={f.featured}
+                description={f.featuredHint}
+                data={[f.featuredTrue, f.featuredFalse]}
+                value={featured ? f.featuredTrue : f.featuredFalse}
+                onChange={(option) => setFeatured(option === f.featuredTrue)}
+                allowDeselect={false}
+              />
+            ) : null}
           </SimpleGrid>
-          {stay && stay.reviewsCount > 0 && (
+          {stay ? (
             <Group gap="xs" mt="sm" align="flex-start" wrap="nowrap" data-testid="rating-from-reviews">
               <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
                 {f.guestsSee}
@@ -221,10 +225,14 @@ export function StayForm({ stay, submitLabel, onSubmit, onCancel }: StayFormProp
               <Stack gap={4}>
                 <GuestRating stay={stay} />
                 <Text size="sm" c="gray.7">
-                  {f.ratingFromReviews(stay.reviewsCount)}
+                  {f.ratingFromReviews}
                 </Text>
               </Stack>
             </Group>
+          ) : (
+            <Text size="sm" c="gray.7" mt="sm">
+              {f.ratingFromReviews}
+            </Text>
           )}
           <MultiSelectField
             control={control}
