@@ -28,7 +28,7 @@ function ResendButton({ email, inFooter = false }: { email?: string | undefined;
       size={inFooter ? 'md' : 'xs'}
       variant={inFooter ? 'filled' : 'white'}
       color={inFooter ? undefined : 'dark'}
-      style={inFooter ? { flex: 'none' } : undefined}
+      style={inFooter ? { flex: '1 0 auto' } : undefined}
       loading={pending}
       onClick={() => (email ? request.mutate(email, handlers) : resend.mutate(undefined, handlers))}
     >
@@ -85,8 +85,8 @@ export function ConfirmToBook() {
   const me = useMe();
   if (me.data?.emailConfirmed !== false) return null;
   return (
-    <Group justify="space-between" gap="sm" wrap="nowrap" data-testid="confirm-to-book">
-      <Text size="sm" c="dark.8">
+    <Group justify="space-between" gap="xs" data-testid="confirm-to-book">
+      <Text size="sm" c="dark.8" style={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
         {copy.toBook(me.data.email)}
       </Text>
       <ResendButton inFooter />
