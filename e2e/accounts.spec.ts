@@ -82,9 +82,19 @@ test('journey 2: a guest registers, logs in, uses the header menu, edits the pro
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, 'Registered successfully')).toBeVisible();
+  // The login page it leads to says where the confirmation link went, and sends it again without logging in.
+  const inbox = page.getByRole('region', { name: 'Check your inbox' });
+  await expect(inbox).toContainText(`We mailed a confirmation link to ${email}`);
+  await inbox.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(
+    toast(page, 'If an account with this email is waiting for its confirmation, a new link has been sent to it'),
+  ).toBeVisible();
   await expectAccessible(page, 'login');
 
   await loginAsGuest(page, email, password);
+  // And home says it again after login, before any search.
+  const notice = page.getByRole('region', { name: 'Confirm your email address to book' });
+  await expect(notice).toContainText(`We mailed a confirmation link to ${email}`);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);

@@ -95,6 +95,18 @@ test('a newly registered guest gives the billing address once, in the room dialo
   const guest = newUser();
   expect((await page.request.post('/api/auth/register', { data: guest })).status()).toBe(201);
   await signIn(page, 'guest', { email: guest.email, password: guest.password });
+  // Before the email is confirmed the room dialog offers the link again, not Pay Now, and asks for no address.
+  const stay = await featuredStayId(page);
+  await page.goto(
+    `/hotels/${stay}?checkIn=${addDays(todayInIndia(), 30)}&checkOut=${addDays(todayInIndia(), 31)}&adults=1&children=0&rooms=1`,
+  );
+  await page.getByRole('button', { name: 'Select Room to book' }).click();
+  const unconfirmed = page.getByRole('dialog', { name: 'Select your rooms' });
+  await expect(unconfirmed.getByTestId('confirm-to-book')).toContainText(guest.email);
+  await expect(unconfirmed.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+  await expect(unconfirmed.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  await expect(unconfirmed.getByRole('group', { name: 'Billing address' })).toHaveCount(0);
+  await expectAccessible(page, 'room dialog before the email is confirmed');
   // A new account confirms its email before it holds rooms (ADR 024): the guest opens the mailed link.
   await page.goto(await mailedPath(guest.email, /\/confirm-email\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/));
   await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
@@ -193,3 +205,60 @@ test('a guest cancels a paid booking before check-in from My Orders and sees the
   await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await expectAccessible(page, 'My Orders with a refunded booking');
 });
+
+/** A stay of the demo catalogue not registered under GST (its cottages): the platform charges the GST, s.9(5). */
+async function unregisteredStayId(page: Page, token: string, checkIn: string, checkOut: string): Promise<string> {
+  const res = await page.request.get(
+    `/api/stays/search?city=goa&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&rooms=1&type=Cottage`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(res.ok()).toBeTruthy();
+  const { stays } = (await res.json()) as { stays: { id: string }[] };
+  return (stays[0] as { id: string }).id;
+}
+
+for (const width of [375, 1280]) {
+  test(`room dialog at ${width} px: one footer line until rooms are ticked, then the ticked rooms' total; the checkout says who charges the GST`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 740 : 900 });
+    const token = await signIn(page, 'guest');
+    const checkIn = addDays(todayInIndia(), 40 + (width % 7));
+    const checkOut = addDays(checkIn, 2);
+    const stayId = await unregisteredStayId(page, token, checkIn, checkOut);
+    await page.goto(`/hotels/${stayId}?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&rooms=1`);
+    await page.getByRole('button', { name: 'Select Room to book' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select your rooms' });
+    const footer = dialog.getByTestId('room-dialog-footer');
+    await expect(footer.getByTestId('booking-total-hint')).toHaveText('Tick the rooms you want to see their total');
+    await expect(footer.getByTestId('booking-total')).toHaveCount(0);
+    await expect(footer.getByTestId('cancellation-policy')).toHaveCount(0);
+    // One line: no taller than Pay Now with the footer's padding, so the rooms keep the screen.
+    const payNow = footer.getByRole('button', { name: 'Pay Now' });
+    const [line, button] = [await footer.boundingBox(), await payNow.boundingBox()];
+    expect(line && button && line.height <= button.height + 24).toBeTruthy();
+    await expectAccessible(page, `room dialog at ${width} px, nothing ticked`);
+
+    // A room of the last type ticked: the total is its type's own, not the cheapest type's times the rooms.
+    const cards = dialog.getByTestId(/^room-type-[0-9a-f]{8}-/);
+    const last = cards.last();
+    await last
+      .getByRole('checkbox', { name: /^Room \d+$/, disabled: false })
+      .first()
+      .check();
+    const price = (await last.getByTestId('room-type-price').textContent())?.match(/₹[\d,]+/)?.[0];
+    await expect(footer.getByTestId('booking-total')).toHaveText(price ?? 'missing');
+    await expect(footer.getByTestId('booking-total-basis')).toHaveText('1 room × 2 nights');
+    await expect(footer.getByTestId('cancellation-policy')).toBeVisible();
+
+    if (width === 375) {
+      await payNow.click();
+      const checkout = page.getByRole('dialog', { name: 'Secure payment' });
+      await expect(checkout.getByTestId('checkout-gst')).toContainText('CGST');
+      await expect(checkout.getByTestId('checkout-supplier')).toContainText(
+        /not registered under GST: StayBook .* charges this CGST and SGST and issues your tax invoice \(section 9\(5\)/,
+      );
+      await expectAccessible(page, 'checkout of a stay the platform invoices');
+    }
+  });
+}

@@ -88,6 +88,9 @@ test('a guest raises a complaint from My Orders and gets a ticket; the owner ans
   const closed = page.getByRole('article', { name: ticket });
   await expect(closed.getByTestId('ticket-status')).toHaveText('Closed');
   await expect(closed.getByTestId('ticket-thread')).toContainText(ANSWER);
+  // The answer is the stay's, under its name, as travel sites show it: never the owner's own name.
+  await expect(closed.getByTestId('ticket-thread')).toContainText(`The stay · ${PAST_STAY}`);
+  await expect(closed.getByTestId('ticket-thread')).not.toContainText('Asha Admin');
   await expect(closed.getByTestId('clock-resolution')).toHaveAttribute('data-state', 'met');
   await expectAccessible(page, 'My complaints with a closed ticket');
   await screenshotTicket(page, closed, 'complaint-guest');

@@ -201,6 +201,39 @@ describe(`limits on new emails and confirmation mails (${testEngine})`, async ()
     expect(await mailsTo(app, moved)).toHaveLength(3);
   });
 
+  it('"send the link again" just after sign-up, before logging in: a new link for an unconfirmed account, the same answer for any email, and the same cap per address', async () => {
+    const app = await build({ rateLimits: { ...TEST_RATE_LIMITS, confirmMailsPerAddress: [{ max: 3, timeWindow: HOUR }] } });
+    const input = newUser({ email: uniqueEmail('fresh'), password: 'Travel@2024' });
+    expect((await app.inject({ method: 'POST', url: '/api/auth/register', payload: input })).statusCode).toBe(201);
+    const request = (email: string) => app.inject({ method: 'POST', url: '/api/auth/confirm-email/request', payload: { email } });
+
+    const again = await request(input.email);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ message: API_MSG.confirmRequested });
+    // The sign-up's link and this one; the new link confirms the account.
+    expect(await mailsTo(app, input.email)).toHaveLength(2);
+    const seen = new Set<string>();
+    await mailedLink(app, input.email, seen);
+    const link = await mailedLink(app, input.email, seen);
+    expect((await confirm(app, link)).statusCode).toBe(200);
+
+    // A confirmed account and an unknown email get the same answer, and no mail.
+    const unknown = uniqueEmail('nobody');
+    for (const email of [input.email, unknown]) {
+      const res = await request(email);
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: API_MSG.confirmRequested });
+    }
+    expect(await mailsTo(app, input.email)).toHaveLength(2);
+    expect(await mailsTo(app, unknown)).toHaveLength(0);
+    // A bad email is a 400; asking for any address counts against its 3 mails an hour, known or not.
+    expect((await request('not-an-email')).statusCode).toBe(400);
+    expect([(await request(unknown)).statusCode, (await request(unknown)).statusCode]).toEqual([202, 202]);
+    const refused = await request(unknown);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(API_MSG.confirmMailsTooMany(Number(refused.headers['retry-after'])));
+  });
+
   it('one account sets at most 2 new emails a day: the third is refused (429), saves nothing and mails nobody; other accounts and other fields go on', async () => {
     const app = await build({
       rateLimits: {

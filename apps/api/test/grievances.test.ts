@@ -205,6 +205,8 @@ describe(`grievances (${testEngine})`, async () => {
     // The guest reads the answer and follows up; a second answer keeps the first acknowledgement and is mailed too.
     const mine = (await app.inject({ url: `/api/grievances/${g.id}`, headers: h.g.headers })).json().grievance as GrievanceDto;
     expect(mine.messages.map((m) => m.author)).toEqual(['owner']);
+    // The guest sees the stay answer (its name), never the owner's own name.
+    expect(mine.messages[0]?.authorName).toBe(mine.hotelName);
     const follow = await app.inject({
       method: 'POST',
       url: `/api/grievances/${g.id}/messages`,

@@ -41,6 +41,7 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
         guestState: '29',
         holdIp: '203.0.113.7',
         cancelledBy: 'owner',
+        providerOrderId: `order_${stayed.id.slice(0, 8)}`,
         failure: { code: 'BAD_REQUEST_ERROR', description: 'Card declined' },
       })
       .where(eq(bookings.id, stayed.id));
@@ -54,6 +55,7 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
         bookingId: stayed.id,
         provider: 'sandbox',
         providerPaymentId: `pay_${stayed.id.slice(0, 8)}`,
+        providerOrderId: `order_${stayed.id.slice(0, 8)}`,
         amountPaise: 200_00,
         source: 'browser',
         method: 'card',
@@ -123,6 +125,7 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
   it('needs a guest token', async () => {
     for (const [method, url] of [
       ['GET', '/api/me/export'],
+      ['GET', '/api/me/deletion'],
       ['DELETE', '/api/me'],
     ] as const) {
       expect((await app.inject({ method, url, payload: { password: 'x' } })).statusCode).toBe(401);
@@ -155,6 +158,8 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
     const b = data.bookings.find((x: { id: string }) => x.id === stayed.id);
     expect(data.profile).toMatchObject({ billingAddress: '12 MG Road, Bengaluru', billingPin: '560001', billingState: '29' });
     expect(b).toMatchObject({
+      // The order id My Orders and the mails give, on the booking and on its payment.
+      orderId: `order_${stayed.id.slice(0, 8)}`,
       hotelName: 'Test stay',
       status: 'confirmed',
       guestGstin: '29ABCDE1234F1Z5',
@@ -164,7 +169,15 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
       holdAddress: '203.0.113.7',
       cancelledBy: 'owner',
       unpaidAttempt: { code: 'BAD_REQUEST_ERROR', description: 'Card declined' },
-      payments: [{ provider: 'sandbox', method: 'card', amountPaise: 200_00 }],
+      payments: [
+        {
+          provider: 'sandbox',
+          method: 'card',
+          amountPaise: 200_00,
+          providerOrderId: `order_${stayed.id.slice(0, 8)}`,
+          providerPaymentId: `pay_${stayed.id.slice(0, 8)}`,
+        },
+      ],
       refunds: [{ amountPaise: 50_00, reason: 'cancelled', status: 'pending' }],
       invoices: [{ kind: 'invoice', number: `INV/${stayed.id.slice(0, 8)}`, totalPaise: 200_00 }],
     });
@@ -267,6 +280,29 @@ describe(`my data: export and account deletion (${testEngine})`, async () => {
     // The platform no longer lists the person.
     const platform = await loginAdmin(app, { isPlatform: true });
     expect((await app.inject({ url: `/api/admin/users/${guest.user.id}`, headers: platform.headers })).statusCode).toBe(404);
+  });
+
+  const deletion = async (headers: Record<string, string>) => {
+    const res = await app.inject({ url: '/api/me/deletion', headers });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('says before the password is asked for whether the account can be deleted, and why not', async () => {
+    const guest = await loginGuest(app);
+    expect(await deletion(guest.headers)).toEqual({ allowed: true, reason: null });
+    await insertBooking(app, { userId: guest.user.id, stayId: stay.id, from: 5, to: 7, status: 'confirmed' });
+    expect(await deletion(guest.headers)).toEqual({ allowed: false, reason: API_MSG.accountHasUpcomingBookings(1) });
+    const admin = await createUser(app, { isAdmin: true });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: admin.email, password: DEFAULT_PASSWORD },
+    });
+    expect(await deletion({ authorization: `Bearer ${login.json().loginToken}` })).toEqual({
+      allowed: false,
+      reason: API_MSG.adminAccountNotDeletable,
+    });
   });
 
   it('refuses while a confirmed stay is to come (409, saying what to do), and changes nothing', async () => {

@@ -25,6 +25,8 @@ export const queryKeys = {
     all: me,
     /** One sign-in's user: another sign-in never sees it. */
     session: (session: string) => [...me, session] as const,
+    /** Whether the account can be deleted now (GET /api/me/deletion). */
+    deletion: () => [...me, 'deletion'] as const,
   },
   verifyReset: (area: Area, userId: string, token: string) => ['verify-reset', area, userId, token] as const,
   confirmEmail: (userId: string, token: string) => ['confirm-email', userId, token] as const,

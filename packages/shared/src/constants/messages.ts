@@ -98,6 +98,8 @@ export const API_MSG = {
     'This confirmation link was sent to an address that is no longer the email of this account, so it confirms nothing. Open the link mailed to the current address, or log in and ask for a new one',
   confirmSent: 'We have sent a new confirmation link to your email address',
   alreadyConfirmed: 'Your email address is already confirmed',
+  /** "Send the link again" without signing in: the same answer whether or not such an account waits for a link. */
+  confirmRequested: 'If an account with this email is waiting for its confirmation, a new link has been sent to it',
   confirmEmailFirst: 'Please confirm your email address before booking: open the link we mailed you, or ask for a new one',
   accountDeleted: 'Your account has been deleted. Records the law requires us to keep no longer name your email or mobile',
   wrongPassword: 'This password is not correct',

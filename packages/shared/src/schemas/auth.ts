@@ -107,6 +107,10 @@ export const ConfirmEmailInput = z.object({
 });
 export type ConfirmEmailInput = z.input<typeof ConfirmEmailInput>;
 
+/** "Send the link again" before signing in (just after sign-up): the address the account was registered with. */
+export const ConfirmEmailRequestInput = z.object({ email: Email });
+export type ConfirmEmailRequestInput = z.input<typeof ConfirmEmailRequestInput>;
+
 /**
  * A profile field where a blank value keeps the old one (My Profile): blank → undefined, else `rule`.
  * The input type stays `string | undefined`, so forms can use the schema as is.

@@ -11,6 +11,14 @@ export const AccountDeleteInput = z.object({
 });
 export type AccountDeleteInput = z.input<typeof AccountDeleteInput>;
 
+/** GET /api/me/deletion: whether deleting the account would be done now, and if not why (what DELETE would answer). */
+export const AccountDeletionDto = z.object({
+  allowed: z.boolean(),
+  /** Why not (a booking to come, an account that manages stays); null when allowed. */
+  reason: z.string().nullable(),
+});
+export type AccountDeletionDto = z.infer<typeof AccountDeletionDto>;
+
 const at = z.string().nullable();
 
 /** The account as both copies give it (a guest's profile, an owner's account). */
@@ -44,6 +52,8 @@ export const MyDataExport = z.object({
   bookings: z.array(
     z.object({
       id: z.string(),
+      /** The order id My Orders and the mails give (the gateway's order); null while none was created. */
+      orderId: z.string().nullable(),
       stayId: z.string(),
       hotelName: z.string(),
       checkIn: z.string(),
@@ -72,6 +82,8 @@ export const MyDataExport = z.object({
       payments: z.array(
         z.object({
           provider: z.string(),
+          /** The order it paid, as the mails give it. */
+          providerOrderId: z.string().nullable(),
           providerPaymentId: z.string(),
           method: z.string().nullable(),
           amountPaise: z.number(),

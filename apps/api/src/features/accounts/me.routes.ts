@@ -1,9 +1,9 @@
 import { API_MSG } from '@repo/shared/constants/messages';
 import { ProfileDto, ProfileUpdateInput, ProfileUpdateResult } from '@repo/shared/schemas/auth';
 import { ErrorBody, MessageBody } from '@repo/shared/schemas/common';
-import { AccountDeleteInput, MyDataExport } from '@repo/shared/schemas/privacy';
+import { AccountDeleteInput, AccountDeletionDto, MyDataExport } from '@repo/shared/schemas/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteMyAccount, exportMyData } from './privacy.service.ts';
+import { accountDeletion, deleteMyAccount, exportMyData } from './privacy.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 import { confirmMailLimit, reissueToken } from '#src/features/auth/index.ts';
 import { authUser } from '#src/features/auth/index.ts';
@@ -76,6 +76,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return data;
     },
+  );
+
+  app.get(
+    '/deletion',
+    {
+      onRequest: app.requireGuest,
+      schema: {
+        tags: ['me'],
+        summary:
+          'Whether my account can be deleted now, and if not why (a booking to come, an account that manages stays): what DELETE would answer, asked before the password',
+        security: [{ bearer: [] }],
+        response: { 200: AccountDeletionDto, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => accountDeletion(app.deps, authUser(request).id),
   );
 
   app.delete(

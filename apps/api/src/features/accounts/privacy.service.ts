@@ -4,14 +4,14 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import { ticketNumber } from '@repo/shared/domain/grievances';
 import { sumLines } from '@repo/shared/domain/marketplace';
 import { API_MSG, FORMER_GUEST } from '@repo/shared/constants/messages';
-import type { MyDataExport, OwnerDataExport } from '@repo/shared/schemas/privacy';
+import type { AccountDeletionDto, MyDataExport, OwnerDataExport } from '@repo/shared/schemas/privacy';
 import { hashPassword, lockAdminSet, lockLiveUser, verifyPassword } from '#src/features/auth/index.ts';
 import { conflict, fieldError, notFound } from '#src/lib/errors.ts';
-import { findActiveUser } from './accounts.repository.ts';
+import { findActiveUser, type UserRow } from './accounts.repository.ts';
 import * as repo from './privacy.repository.ts';
 import { openBookingCount } from '#src/features/bookings/index.ts';
 import { figuresOf } from '#src/features/payouts/index.ts';
-import { inTransaction } from '#src/db/client.ts';
+import { inTransaction, type Queryable } from '#src/db/client.ts';
 
 /** What this feature uses. */
 export type PrivacyDeps = Pick<Deps, 'db' | 'clock'>;
@@ -61,6 +61,7 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
     },
     bookings: b.rows.map((booking) => ({
       id: booking.id,
+      orderId: booking.providerOrderId,
       stayId: booking.stayId,
       hotelName: booking.hotelName,
       checkIn: booking.checkIn,
@@ -88,6 +89,7 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
         .filter((p) => p.bookingId === booking.id)
         .map((p) => ({
           provider: p.provider,
+          providerOrderId: p.providerOrderId,
           providerPaymentId: p.providerPaymentId,
           method: p.method,
           amountPaise: p.amountPaise,
@@ -243,6 +245,23 @@ export async function exportOwnerData({ db, clock, config }: OwnerDataDeps, user
   };
 }
 
+/** What stops an account being deleted now (DELETE would answer it as a 409), or null when nothing does. */
+async function deletionBlock(db: Queryable, user: UserRow, today: string) {
+  if (user.isAdmin || user.adminRequestedAt || (await repo.ownsStays(db, user.id)))
+    return conflict(API_MSG.adminAccountNotDeletable, 'ADMIN_ACCOUNT');
+  const upcoming = await openBookingCount(db, { userId: user.id }, today);
+  if (upcoming > 0) return conflict(API_MSG.accountHasUpcomingBookings(upcoming), 'HAS_UPCOMING_BOOKINGS');
+  return null;
+}
+
+/** Whether the account could be deleted now, and why not: said before the password is asked for. */
+export async function accountDeletion(deps: PrivacyDeps, userId: string): Promise<AccountDeletionDto> {
+  const user = await findActiveUser(deps.db, userId);
+  if (!user) throw notFound();
+  const block = await deletionBlock(deps.db, user, todayInIndia(deps.clock.now()));
+  return { allowed: block === null, reason: block?.message ?? null };
+}
+
 /**
  * The person deletes their own account (DPDP Act 2023 s.12; ADR 023), after entering their password again.
  * Refused (409) while they have a confirmed booking not over yet or a running payment hold, and for an admin or a
@@ -264,10 +283,8 @@ export async function deleteMyAccount(deps: PrivacyDeps, userId: string, passwor
     await lockAdminSet(tx);
     const row = await lockLiveUser(tx, userId);
     if (!row) throw notFound();
-    if (row.isAdmin || row.adminRequestedAt || (await repo.ownsStays(tx, userId)))
-      throw conflict(API_MSG.adminAccountNotDeletable, 'ADMIN_ACCOUNT');
-    const upcoming = await openBookingCount(tx, { userId }, today);
-    if (upcoming > 0) throw conflict(API_MSG.accountHasUpcomingBookings(upcoming), 'HAS_UPCOMING_BOOKINGS');
+    const block = await deletionBlock(tx, row, today);
+    if (block) throw block;
     await repo.deletePersonalExtras(tx, userId, row.email);
     if (!(await repo.hasBookings(tx, userId))) {
       await repo.deleteUserRow(tx, userId);

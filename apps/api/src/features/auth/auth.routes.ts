@@ -3,6 +3,7 @@ import { API_MSG } from '@repo/shared/constants/messages';
 import {
   AdminLoginResult,
   ConfirmEmailInput,
+  ConfirmEmailRequestInput,
   ForgotPasswordInput,
   LoginInput,
   LoginResult,
@@ -35,6 +36,8 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
     const loginsOfAccount = app.accountLimit(`${audience}-login`, limits.loginPerAccount);
     const resetsOfAccount = app.accountLimit(`${audience}-forgot`, limits.forgotPerAccount);
     const confirmsOfAccount = app.accountLimit('confirm-resend', limits.confirmPerAccount, (req) => authUser(req).id);
+    // Asked for without a session, by the email of the body: the same quota per account.
+    const confirmRequestsOfAccount = app.accountLimit('confirm-request', limits.confirmPerAccount);
     // And per address mailed, whoever asks (ADR 045): the same counters as a new email in My Profile.
     const mailsTo = confirmMailLimit(app);
 
@@ -176,6 +179,26 @@ export function authRoutes(audience: Audience): FastifyPluginAsyncZod {
             mailsTo(request, reply, address),
           );
           return reply.status(202).send({ message });
+        },
+      );
+
+      app.post(
+        '/confirm-email/request',
+        {
+          config: perMinute(limits.forgot),
+          schema: {
+            tags,
+            summary:
+              'Mail a new email confirmation link to the account of this email, when it waits for one, without signing in (the page after sign-up); the same answer in every case',
+            body: ConfirmEmailRequestInput,
+            response: { 202: MessageBody, 400: ErrorBody, 429: ErrorBody },
+          },
+        },
+        async (request, reply) => {
+          // Counted for any email, known or not (as forgot-password), and per address mailed (ADR 045).
+          await confirmRequestsOfAccount.take(request, reply);
+          await auth.requestConfirmation(deps, request.body.email, (address) => mailsTo(request, reply, address));
+          return reply.status(202).send({ message: API_MSG.confirmRequested });
         },
       );
     }

@@ -192,6 +192,24 @@ export async function resendConfirmation(
 }
 
 /**
+ * "Send the link again" without a session (the page after sign-up): a new confirmation link for the account of
+ * `email` when it has not confirmed its address yet. `beforeMail` counts the address first, whether or not it is an
+ * account's, and the work goes on after the answer, so neither the answer nor its time tells which accounts exist.
+ */
+export async function requestConfirmation(
+  deps: AuthDeps,
+  email: string,
+  beforeMail: (address: string) => Promise<void> = async () => {},
+): Promise<void> {
+  await beforeMail(email.trim().toLowerCase());
+  deps.tasks.run('confirmation mail', async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user || user.archivedAt || user.emailConfirmedAt) return;
+    await withOutbox(deps, (tx, emit) => addConfirmation(deps, tx, emit, user));
+  });
+}
+
+/**
  * Checks the credentials (an unknown email costs the same hash check as a wrong password) and opens a
  * session of the audience. The admin area also needs the admin flag.
  */

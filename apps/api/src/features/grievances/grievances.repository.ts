@@ -90,6 +90,8 @@ export async function messagesOf(q: Queryable, ids: readonly string[]) {
     .orderBy(asc(grievanceMessages.createdAt), asc(grievanceMessages.id));
 }
 
+export type ThreadRow = Awaited<ReturnType<typeof messagesOf>>[number];
+
 /** A ticket's guest (for mails) and its stay's owner. */
 export async function partiesOf(q: Queryable, grievanceId: string) {
   const [row] = await q

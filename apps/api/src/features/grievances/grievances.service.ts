@@ -22,7 +22,16 @@ export type Staff = { id: string; isPlatform: boolean };
 
 const staffScope = (staff: Staff): repo.Scope => (staff.isPlatform ? { all: true } : { ownerId: staff.id });
 
-function toDto(row: repo.GrievanceListRow, messages: Awaited<ReturnType<typeof repo.messagesOf>>): GrievanceDto {
+/**
+ * A message's author as the viewer sees them: staff see the person who wrote it; the guest sees the stay's name for
+ * its owner's answers (the stay answers, as on travel sites, and the owner's own name is not the guest's business).
+ */
+function authorNameOf(m: repo.ThreadRow, row: repo.GrievanceListRow, guestView: boolean): string {
+  if (guestView && m.message.author === 'owner') return row.hotelName;
+  return `${m.firstName} ${m.lastName}`.trim();
+}
+
+function toDto(row: repo.GrievanceListRow, messages: readonly repo.ThreadRow[], guestView: boolean): GrievanceDto {
   const g = row.grievance;
   return {
     id: g.id,
@@ -48,7 +57,7 @@ function toDto(row: repo.GrievanceListRow, messages: Awaited<ReturnType<typeof r
       .map((m) => ({
         id: m.message.id,
         author: m.message.author,
-        authorName: `${m.firstName} ${m.lastName}`.trim(),
+        authorName: authorNameOf(m, row, guestView),
         body: m.message.body,
         createdAt: m.message.createdAt.toISOString(),
       })),
@@ -61,7 +70,7 @@ async function list(deps: GrievancesDeps, scope: repo.Scope, id?: string): Promi
     deps.db,
     rows.map((r) => r.grievance.id),
   );
-  return rows.map((r) => toDto(r, messages));
+  return rows.map((r) => toDto(r, messages, 'userId' in scope));
 }
 
 async function one(deps: GrievancesDeps, scope: repo.Scope, id: string): Promise<GrievanceDto> {

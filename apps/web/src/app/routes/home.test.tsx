@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { API_MSG } from '@repo/shared/constants/messages';
 import { STAYS_COPY } from '@/features/stays/copy';
 import { WISHLIST_COPY } from '@/features/wishlist/copy';
 import { fakeToken } from '@/testing/fake-token';
-import { aStay } from '@/testing/fixtures';
+import { aStay, GUEST } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import HomeScreen from './home';
@@ -34,6 +35,7 @@ describe('Home: most-liked cards', () => {
     const api = mockApi({
       ...browse,
       'GET /api/me/wishlist/ids': { body: { stayIds: [] } },
+      'GET /api/me': { body: GUEST },
       [`PUT /api/me/wishlist/${liked.id}`]: () =>
         new Promise((resolve) => {
           release = () => resolve({ status: 500, body: { message: 'Something went wrong' } });
@@ -50,5 +52,31 @@ describe('Home: most-liked cards', () => {
     release();
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     expect(await screen.findByText(WISHLIST_COPY.heart.saveFailed('Sea Breeze'))).toBeInTheDocument();
+  });
+});
+
+describe('Home: the confirmation mail', () => {
+  it('tells a guest who has not confirmed their email, after login and before any search, and sends the link again', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const api = mockApi({
+      ...browse,
+      'GET /api/me/wishlist/ids': { body: { stayIds: [] } },
+      'GET /api/me': { body: { ...GUEST, emailConfirmed: false } },
+      'POST /api/auth/confirm-email/resend': { status: 202, body: { message: API_MSG.confirmSent } },
+    });
+    renderRoute(<HomeScreen />);
+    const notice = await screen.findByRole('region', { name: 'Confirm your email address to book' });
+    expect(notice).toHaveTextContent(`We mailed a confirmation link to ${GUEST.email}`);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/confirm-email/resend')).toHaveLength(1));
+  });
+
+  it('says nothing to a confirmed guest', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const api = mockApi({ ...browse, 'GET /api/me/wishlist/ids': { body: { stayIds: [] } }, 'GET /api/me': { body: GUEST } });
+    renderRoute(<HomeScreen />);
+    expect(await screen.findByRole('heading', { name: 'Sea Breeze' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/me')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Confirm your email address to book' })).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { useToken } from '@/lib/auth';
 import classes from './home.module.css';
 
-// Told with the results to a guest who has not confirmed their email yet (they could not book): loaded with them.
+// Told to a guest who has not confirmed their email yet (they could not book): above the browse blocks or the results.
 const ConfirmEmailNotice = lazy(() =>
   import('@/features/auth/components/confirm-email-notice').then((m) => ({ default: m.ConfirmEmailNotice })),
 );
@@ -103,15 +103,23 @@ export default function HomeScreen() {
             />
           </Suspense>
         ) : (
-          // A type card searches that type in the city typed in the bar, or asks for the city first: a search here
-          // is always of a city (and the results are of stays with free rooms for the dates), so the type alone
-          // would be a list of the whole country without prices for any dates.
-          <BrowseBlocks
-            onCity={(city) => start({ ...search, city })}
-            onType={(type) => bar.current?.searchType(type)}
-            // Only a signed-in guest gets hearts (and the request for their saved stays behind them).
-            featuredOverlay={token ? (stay) => <WishlistHeart stayId={stay.id} stayName={stay.name} /> : undefined}
-          />
+          <>
+            {/* After login, a guest who has not confirmed their email is told where the link went, before any search. */}
+            {token ? (
+              <Suspense fallback={null}>
+                <ConfirmEmailNotice mb="md" />
+              </Suspense>
+            ) : null}
+            {/* A type card searches that type in the city typed in the bar, or asks for the city first: a search here
+            is always of a city (and the results are of stays with free rooms for the dates), so the type alone
+            would be a list of the whole country without prices for any dates. */}
+            <BrowseBlocks
+              onCity={(city) => start({ ...search, city })}
+              onType={(type) => bar.current?.searchType(type)}
+              // Only a signed-in guest gets hearts (and the request for their saved stays behind them).
+              featuredOverlay={token ? (stay) => <WishlistHeart stayId={stay.id} stayName={stay.name} /> : undefined}
+            />
+          </>
         )}
       </Container>
     </>

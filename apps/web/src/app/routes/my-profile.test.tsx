@@ -5,7 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '@/testing/fake-token';
 import { GUEST } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { type MockHandler, mockApi as mockAnyApi } from '@/testing/mock-api';
+
+/** The page's requests: the test's, and whether the account can be deleted now (the data card asks). */
+const mockApi = (handlers: Record<string, MockHandler>) =>
+  mockAnyApi({ 'GET /api/me/deletion': { body: { allowed: true, reason: null } }, ...handlers });
 import { renderRoute, textRe } from '@/testing/render';
 import MyProfileScreen from './my-profile';
 

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { API_MSG } from '@repo/shared/constants/messages';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +56,8 @@ describe('Sign up from the login page of a logged-out search', () => {
     expect(await screen.findByText('Registered successfully')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByText('Log in to see stays for your search')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Email/, { selector: 'input' }), 'priya@example.com');
+    // The address just registered is filled in.
+    expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toHaveValue('priya@example.com');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(SEARCH));
@@ -73,6 +75,34 @@ describe('Sign up from the login page of a logged-out search', () => {
     await signUp();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByText('Log in to see stays for your search')).not.toBeInTheDocument();
+  });
+});
+
+describe('Sign up: the confirmation mail', () => {
+  it('says on the login page it leads to where the confirmation link went, and sends it again without logging in', async () => {
+    const api = mockApi({
+      'POST /api/auth/register': { status: 201, body: { user: {}, message: 'Registered successfully' } },
+      'POST /api/auth/confirm-email/request': { status: 202, body: { message: API_MSG.confirmRequested } },
+    });
+    renderAuth(paths.register.getHref());
+    await signUp();
+    // The spec's toast, verbatim, then the login page with the notice.
+    expect(await screen.findByText('Registered successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'Check your inbox' });
+    expect(notice).toHaveTextContent('We mailed a confirmation link to priya@example.com');
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(API_MSG.confirmRequested)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/confirm-email/request').map((c) => c.body)).toEqual([{ email: 'priya@example.com' }]);
+    // Sending it again did not submit the login form.
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
+  });
+
+  it('says nothing of a link on a login page reached otherwise', async () => {
+    mockApi({});
+    renderAuth(paths.login.getHref());
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Check your inbox' })).toBeNull();
   });
 });
 

@@ -96,6 +96,30 @@ describe('Stay page', () => {
     await waitFor(() => expect(api.callsTo('POST /api/auth/confirm-email/resend')).toHaveLength(1));
   });
 
+  it('offers the link again in the room dialog instead of Pay Now until the email is confirmed, and asks no billing address', async () => {
+    const api = openStay(`/hotels/${STAY.id}?${SEARCH}`, undefined, { ...GUEST, emailConfirmed: false });
+    await screen.findByRole('heading', { level: 1, name: 'Sea Breeze' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Room to book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' }, { timeout: 5000 });
+    await within(dialog).findByRole('checkbox', { name: 'Room 101' });
+    const footer = within(dialog).getByTestId('room-dialog-footer');
+    expect(footer).toHaveTextContent(`Confirm your email to book: we mailed a link to ${GUEST.email}`);
+    expect(within(dialog).queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Billing address' })).toBeNull();
+    await userEvent.click(within(footer).getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/confirm-email/resend')).toHaveLength(1));
+    expect(api.callsTo('POST /api/bookings')).toHaveLength(0);
+  });
+
+  it('offers Pay Now to a confirmed guest', async () => {
+    openStay(`/hotels/${STAY.id}?${SEARCH}`);
+    await screen.findByRole('heading', { level: 1, name: 'Sea Breeze' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Room to book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' }, { timeout: 5000 });
+    expect(await within(dialog).findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('confirm-to-book')).toBeNull();
+  });
+
   it('shows no notice to a confirmed guest', async () => {
     openStay(`/hotels/${STAY.id}?${SEARCH}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sea Breeze' })).toBeInTheDocument();

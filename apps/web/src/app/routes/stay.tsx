@@ -21,7 +21,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { RatingBadge } from '@/components/ui/rating-badge';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
-import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice';
+import { ConfirmEmailNotice, ConfirmToBook } from '@/features/auth/components/confirm-email-notice';
 import { SelectRoom } from '@/features/bookings/components/select-room';
 import { useLowestPrice } from '@/features/bookings/use-lowest-price';
 import { PolicyNote } from '@/features/cancellation/components/policy-note';
@@ -223,6 +223,8 @@ export default function StayScreen() {
                   onSearchChange={onSearchChange}
                   profile={me.data}
                   profilePending={me.isPending}
+                  // Until the email is confirmed the dialog offers the link again instead of Pay Now.
+                  bookingBlock={me.data?.emailConfirmed === false ? <ConfirmToBook /> : undefined}
                 />
                 {/* Worded without dates until the guest has chosen them (the page's own default dates are not a choice). */}
                 <PolicyNote policy={s.cancellationPolicy} checkIn={params.get('checkIn') ? search.checkIn : undefined} />

@@ -34,6 +34,8 @@ export const accountsCopy = {
       'You can sign up again with the same email as a new account.',
     ],
     refusedTitle: 'Your account can not be deleted yet',
+    /** Said on the card, before the password is asked for, when deleting could not be done now. */
+    blockedTitle: 'Your account can not be deleted now',
     password: 'Password',
     passwordHint: 'Enter your password to confirm it is you.',
     showPassword: 'Show password',

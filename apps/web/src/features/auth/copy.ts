@@ -85,6 +85,12 @@ export const authCopy = {
       `We mailed a confirmation link to ${email}. Open it to book rooms; the link works for 48 hours.`,
     resend: 'Send the link again',
     resending: 'Sending…',
+    /** After sign-up, on the login page it leads to. */
+    signedUp: 'Check your inbox',
+    signedUpText: (email: string) =>
+      `We mailed a confirmation link to ${email}. Open it to be able to book rooms; the link works for 48 hours.`,
+    /** In the room dialog, where Pay Now would be, until the address is confirmed. */
+    toBook: (email: string) => `Confirm your email to book: we mailed a link to ${email}.`,
   },
   menu: {
     greeting: 'Welcome User !!!',

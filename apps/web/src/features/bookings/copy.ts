@@ -33,6 +33,8 @@ export const BOOKING_COPY = {
     totalNoNights: 'Pick your dates to see the total',
     totalPending: 'Working out the prices for your dates…',
     totalNoneFree: 'No room is free for these dates',
+    /** The room dialog's footer before any room is ticked: no total yet. */
+    chooseForTotal: 'Tick the rooms you want to see their total',
     nightsCount: (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`,
     forNights: (n: number) => `for ${n} ${n === 1 ? 'night' : 'nights'}`,
     /** The nights of a room type grouped by price: '₹2,000 × 3 nights + ₹2,800 × 2 weekend nights'. */

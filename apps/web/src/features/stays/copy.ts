@@ -44,6 +44,11 @@ export const STAYS_COPY = {
       notRegistered: 'Not registered under GST',
       operator: (platform: string, gstin: string | null) =>
         `GST on this stay is paid by ${platform}${gstin ? ` (GSTIN ${gstin})` : ''}, which issues your tax invoice (section 9(5) of the CGST Act).`,
+      /** At checkout, under the price breakup: who the supplier is and who charges the GST shown. */
+      chargedBySeller: (legalName: string, gstin: string) =>
+        `Supplied by ${legalName} (GSTIN ${gstin}), which charges this GST and issues your tax invoice.`,
+      chargedByPlatform: (legalName: string, platform: string, gstin: string | null) =>
+        `Supplied by ${legalName}, not registered under GST: ${platform}${gstin ? ` (GSTIN ${gstin})` : ''} charges this CGST and SGST and issues your tax invoice (section 9(5) of the CGST Act).`,
     },
   },
   admin: {

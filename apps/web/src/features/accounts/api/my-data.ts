@@ -1,6 +1,7 @@
-import type { AccountDeleteInput } from '@repo/shared/schemas/privacy';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountDeleteInput, AccountDeletionDto } from '@repo/shared/schemas/privacy';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { saveFile } from '@/lib/save-file';
 import { tokenStorage } from '@/lib/token-storage';
 
@@ -8,6 +9,20 @@ import { tokenStorage } from '@/lib/token-storage';
 export async function downloadMyData(): Promise<void> {
   const blob = await api<Blob>('/me/export', { auth: 'guest', as: 'blob' });
   saveFile(blob, `staybook-my-data-${new Date().toISOString().slice(0, 10)}.json`);
+}
+
+/** Whether the signed-in guest's account can be deleted now, and why not (GET /api/me/deletion). */
+export function getAccountDeletion(signal?: AbortSignal): Promise<AccountDeletionDto> {
+  return api<AccountDeletionDto>('/me/deletion', { auth: 'guest', signal });
+}
+
+/** Asked each time the card shows (a booking may have been cancelled or ended meanwhile). */
+export function useAccountDeletion() {
+  return useQuery({
+    queryKey: queryKeys.me.deletion(),
+    queryFn: ({ signal }) => getAccountDeletion(signal),
+    staleTime: 0,
+  });
 }
 
 /** Deletes the signed-in guest's account (DELETE /api/me) with their password; answers the server's message. */

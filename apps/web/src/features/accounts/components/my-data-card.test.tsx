@@ -3,11 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireGuest } from '@/lib/auth';
 import { fakeToken } from '@/testing/fake-token';
-import { mockApi } from '@/testing/mock-api';
+import { type MockHandler, mockApi as mockAnyApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { MyDataCard } from './my-data-card';
 
 const DELETED = 'Your account has been deleted. Records the law requires us to keep no longer name your email or mobile';
+
+const UPCOMING =
+  'You have 1 upcoming or running booking. Cancel it from My Orders, or wait until the stay is over, then delete your account';
+
+/** The card's requests: whether the account can be deleted now (yes unless told), and what the test adds. */
+const mockApi = (handlers: Record<string, MockHandler>) =>
+  mockAnyApi({ 'GET /api/me/deletion': { body: { allowed: true, reason: null } }, ...handlers });
 
 /** The card on a guest page, behind the guest guard as in the app. */
 function renderCard() {
@@ -48,7 +55,7 @@ describe('My Profile: your data', () => {
     expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('DELETE /api/me')).toHaveLength(0);
   });
 
   it('shows a wrong password under the field', async () => {
@@ -66,9 +73,21 @@ describe('My Profile: your data', () => {
     expect(localStorage.getItem('loginToken')).not.toBeNull();
   });
 
-  it('says in the dialog why it can not delete yet (a stay to come)', async () => {
-    const message =
-      'You have 1 upcoming or running booking. Cancel it from My Orders, or wait until the stay is over, then delete your account';
+  it('says on the card why it can not delete now, before any password, with the button disabled', async () => {
+    const api = mockApi({ 'GET /api/me/deletion': { body: { allowed: false, reason: UPCOMING } } });
+    renderCard();
+    const note = await screen.findByTestId('account-deletion-blocked');
+    expect(note).toHaveTextContent('Your account can not be deleted now');
+    expect(note).toHaveTextContent(UPCOMING);
+    const button = screen.getByRole('button', { name: 'Delete my account' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(expect.stringContaining('Cancel it from My Orders'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/me')).toHaveLength(0);
+  });
+
+  it('says in the dialog why it can not delete yet (a stay booked meanwhile)', async () => {
+    const message = UPCOMING;
     mockApi({ 'DELETE /api/me': { status: 409, body: { message, code: 'HAS_UPCOMING_BOOKINGS' } } });
     const user = renderCard();
     const dialog = await openDialog(user);

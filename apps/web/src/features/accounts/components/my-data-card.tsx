@@ -9,13 +9,18 @@ import { applyServerErrors } from '@/components/form/server-errors';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
-import { downloadMyData, useDeleteAccount } from '../api/my-data';
+import { downloadMyData, useAccountDeletion, useDeleteAccount } from '../api/my-data';
 import { accountsCopy } from '../copy';
 
 const c = accountsCopy.myData;
 
-/** My Profile's "Your data" card: download a copy of everything held about you, or delete the account. */
+/**
+ * My Profile's "Your data" card: download a copy of everything held about you, or delete the account. What stops a
+ * deletion now (a booking to come) is said on the card, and the button waits until it could succeed.
+ */
 export function MyDataCard() {
+  const deletion = useAccountDeletion();
+  const blocked = deletion.data?.allowed === false ? deletion.data.reason : null;
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const download = async () => {
@@ -37,11 +42,31 @@ export function MyDataCard() {
       <Text c="dimmed" size="sm" mt={4}>
         {c.hint}
       </Text>
+      {blocked ? (
+        <Alert
+          mt="md"
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={c.blockedTitle}
+          id="account-deletion-blocked"
+          data-testid="account-deletion-blocked"
+        >
+          {blocked}
+        </Alert>
+      ) : null}
       <Group mt="md" gap="sm">
         <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={downloading} onClick={download}>
           {c.download}
         </Button>
-        <Button variant="outline" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+        <Button
+          variant="outline"
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          disabled={blocked !== null}
+          aria-describedby={blocked ? 'account-deletion-blocked' : undefined}
+          onClick={() => setDeleting(true)}
+        >
           {c.delete}
         </Button>
       </Group>

@@ -39,3 +39,15 @@ export function resendConfirmation(): Promise<{ message: string }> {
 export function useResendConfirmation() {
   return useMutation({ mutationFn: resendConfirmation });
 }
+
+/**
+ * Mails a new confirmation link to the account of `email` without signing in (POST /api/auth/confirm-email/request):
+ * the page after sign-up. The answer is the same whether or not such an account waits for a link.
+ */
+export function requestConfirmation(email: string): Promise<{ message: string }> {
+  return api<{ message: string }>('/auth/confirm-email/request', { method: 'POST', body: { email } });
+}
+
+export function useRequestConfirmation() {
+  return useMutation({ mutationFn: requestConfirmation });
+}

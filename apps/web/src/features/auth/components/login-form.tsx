@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
+import { SignedUpNotice } from './confirm-email-notice';
 import { AuthEmailField, AuthFooterLink, AuthNotice, AuthForm, type AuthScreenProps, useAuthTitle } from './auth-form-parts';
 
 /** The shared login rules, loaded with the first validation (the login screen paints without them). */
@@ -18,19 +19,21 @@ const loginResolver = lazyZodResolver(() => import('@repo/shared/schemas/auth').
 export type LoginFormProps = AuthScreenProps & {
   /** Where a successful login goes instead of the area's start page (a guest's search; Sign Up carries it on). */
   afterLogin?: string;
+  /** The address a guest has just signed up with: the confirmation link went there (said, and can be sent again). */
+  signedUp?: string | undefined;
 };
 
 /**
  * The login screen of either area. Success stores the token; the guest goes to / (or `afterLogin`), the admin to the
  * dashboard.
  */
-export function LoginForm({ area, notice, afterLogin }: LoginFormProps) {
+export function LoginForm({ area, notice, afterLogin, signedUp }: LoginFormProps) {
   const copy = authCopy.login;
   const routes = areaRoutes(area);
   const navigate = useNavigate();
   const mutation = useLogin(area);
   useAuthTitle(copy.title[area], area);
-  const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: loginResolver, defaultValues: { email: signedUp ?? '', password: '' } });
   // A guest who signs up instead keeps the search they were making: it comes back here after registration.
   const signUpHref = area === 'guest' && afterLogin ? paths.register.getHref(afterLogin) : routes.register;
 
@@ -53,6 +56,7 @@ export function LoginForm({ area, notice, afterLogin }: LoginFormProps) {
       pending={mutation.isPending}
     >
       <AuthNotice notice={notice} />
+      {signedUp ? <SignedUpNotice email={signedUp} /> : null}
       <AuthEmailField {...fieldProps(form, 'email')} />
       <PasswordInput label={authCopy.fields.password} autoComplete="current-password" {...fieldProps(form, 'password')} />
       <Group justify="flex-end" mt={-6}>

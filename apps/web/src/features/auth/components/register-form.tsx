@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { showSubmitError } from '@/components/form/server-errors';
 import { toast } from '@/lib/notify';
 import { useRegister } from '../api/register';
+import { signedUpState } from '../signed-up';
 import { areaRoutes, toastAreaOf } from '../area';
 import { authCopy } from '../copy';
 import {
@@ -30,8 +31,8 @@ export type RegisterFormProps = AuthScreenProps & {
 
 /**
  * The sign-up screen of either area, validated by the shared RegisterInput. A password mismatch is also
- * toasted on submit. Success toasts the server's message; the guest goes to /login (or `loginHref`), the admin to
- * /admin.
+ * toasted on submit. Success toasts the server's message; the guest goes to /login (or `loginHref`), which then says
+ * where the confirmation link was mailed, the admin to /admin.
  */
 export function RegisterForm({ area, notice, loginHref }: RegisterFormProps) {
   const copy = authCopy.register;
@@ -50,7 +51,8 @@ export function RegisterForm({ area, notice, loginHref }: RegisterFormProps) {
       mutation.mutate(values, {
         onSuccess: (res) => {
           toast.success(res?.message ?? copy.fallbackSuccess, tArea);
-          navigate(loginHref ?? routes.login);
+          // The guest's login page goes on to say where the confirmation link went (and can send it again).
+          navigate(loginHref ?? routes.login, area === 'guest' ? { state: signedUpState(values.email) } : undefined);
         },
         onError: showSubmitError(form.setError, FIELDS, tArea),
       }),

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeToken } from '@/testing/fake-token';
-import { aBooking } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { aBooking, aStay } from '@/testing/fixtures';
+import { type MockHandler, mockApi as mockAnyApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { checkoutStore, openCheckout } from '../checkout-store';
 import { SandboxCheckout } from '@/features/sandbox-checkout';
@@ -23,6 +23,22 @@ const checkout: CheckoutDto = {
   prefill: { name: 'Rahul Sharma', email: 'guest@staybook.in', contact: '9123456780' },
   upiFlows: ['intent', 'qr'],
 };
+
+/** The stay of the booking, as its page gives it: not registered under GST, so the platform charges the GST (s.9(5)). */
+const STAY = aStay({
+  id: booking.stayId,
+  seller: {
+    legalName: 'Neha Iyer',
+    address: '12 Beach Road, Goa',
+    phone: '9876543210',
+    gstin: null,
+    operator: { legalName: 'StayBook Technologies Private Limited', gstin: '30AAACS1234A1Z5' },
+  },
+});
+
+/** The checkout's requests: the test's, and the stay (who supplies it, under the price breakup). */
+const mockApi = (handlers: Record<string, MockHandler>) =>
+  mockAnyApi({ [`GET /api/stays/${booking.stayId}`]: { body: STAY }, ...handlers });
 
 async function payWith(card: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Secure payment' });
@@ -79,6 +95,18 @@ describe('CheckoutHost (sandbox)', () => {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment failed' })).not.toBeInTheDocument());
+  });
+
+  it('says under the CGST and SGST who charges them: StayBook for a stay not registered, as the stay page does', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    mockApi({ [`GET /api/payments/sandbox/orders/${checkout.orderId}/payment`]: { body: { payment: null } } });
+    renderRoute(<CheckoutHost hosted={{ sandbox: SandboxCheckout }} />);
+    openCheckout({ booking, checkout });
+    const dialog = await screen.findByRole('dialog', { name: 'Secure payment' });
+    const supplier = await within(dialog).findByTestId('checkout-supplier');
+    expect(supplier).toHaveTextContent(
+      'Supplied by Neha Iyer, not registered under GST: StayBook Technologies Private Limited (GSTIN 30AAACS1234A1Z5) charges this CGST and SGST and issues your tax invoice (section 9(5) of the CGST Act).',
+    );
   });
 
   it('confirms the payment with the returned fields on success', async () => {

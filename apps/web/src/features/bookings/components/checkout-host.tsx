@@ -15,6 +15,7 @@ import { toast } from '@/lib/notify';
 import { openRazorpay, type RazorpayError, type RazorpaySuccess } from '../razorpay';
 import { queryKeys } from '@/lib/query-keys';
 import { GstBreakup } from './gst-breakup';
+import { StaySupplierNote } from '@/features/stays';
 
 /** What a checkout the app hosts in a gateway's place is given (it answers as Razorpay's checkout.js does). */
 export type HostedCheckoutProps = {
@@ -103,7 +104,12 @@ export function CheckoutHost({ hosted = {} }: { hosted?: HostedCheckouts }) {
       <Hosted
         key={p.checkout.orderId}
         pending={p}
-        summary={<GstBreakup gst={p.booking.gst} testId="checkout-gst" />}
+        summary={
+          <>
+            <GstBreakup gst={p.booking.gst} testId="checkout-gst" />
+            <StaySupplierNote stayId={p.booking.stayId} />
+          </>
+        }
         onSuccess={(r) => void onSuccess(p, r)}
         onFailure={(e) => onFailure(p, e)}
         onCancel={() => {

@@ -28,6 +28,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useCreateBooking } from '../api/create-booking';
 import type { RoomTypeWithRooms } from '../api/get-room-types';
 import { openCheckout } from '../checkout-store';
+import type { BookingQuote } from '../quote';
 import { BOOKING_COPY } from '../copy';
 import { PolicyNote } from '@/features/cancellation';
 import { BookingTotal } from './booking-total';
@@ -78,6 +79,15 @@ function focusFirstInvalid() {
   });
 }
 
+/** What the footer says before any room is ticked: what is missing for a total (never a total of rooms not chosen). */
+function footerHint(quote: BookingQuote, pending: boolean): string {
+  const c = BOOKING_COPY.selectRoom;
+  if (quote.nights === 0) return c.totalNoNights;
+  if (pending) return c.totalPending;
+  if (quote.total === null) return c.totalNoneFree;
+  return c.chooseForTotal;
+}
+
 /** The room dialog's content (its own chunk, with the date inputs): dates and counts, room types, total, Pay Now. */
 
 export default function RoomDialogBody({
@@ -93,6 +103,7 @@ export default function RoomDialogBody({
   pending,
   profile,
   profilePending = false,
+  bookingBlock,
   onDone,
 }: BodyProps) {
   const c = BOOKING_COPY.selectRoom;
@@ -223,7 +234,8 @@ export default function RoomDialogBody({
         </Stack>
       )}
 
-      {types.length > 0 ? (
+      {/* The billing details are asked for only of a guest who can book. */}
+      {types.length > 0 && !bookingBlock ? (
         <>
           <GuestAddressFields
             value={address}
@@ -253,27 +265,44 @@ export default function RoomDialogBody({
         </>
       ) : null}
 
-      {/* The alert sits in the sticky footer, beside Pay Now, so it is seen however far the rooms were scrolled. */}
+      {/*
+        The alert sits in the sticky footer, beside Pay Now, so it is seen however far the rooms were scrolled. Until
+        rooms are ticked the footer is one line (what to do, and Pay Now) and leaves the screen to the rooms; then it
+        gives the ticked rooms' total and the cancellation policy they would be booked under.
+      */}
       <Stack
-        gap="sm"
+        gap="xs"
         pos="sticky"
         bottom={0}
-        py="sm"
+        py="xs"
         bg="var(--mantine-color-body)"
         style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
+        data-testid="room-dialog-footer"
       >
         {shownAlert ? (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
             {shownAlert}
           </Alert>
         ) : null}
-        <PolicyNote policy={stay.cancellationPolicy} checkIn={search.checkIn} />
-        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <BookingTotal quote={quote} testId="booking-total" pending={pending} />
-          <Button size="md" onClick={payNow} loading={booking.isPending} miw={160}>
-            {c.payNow}
-          </Button>
-        </Group>
+        {bookingBlock ? (
+          bookingBlock
+        ) : (
+          <>
+            {quote.exact ? <PolicyNote policy={stay.cancellationPolicy} checkIn={search.checkIn} /> : null}
+            <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+              {quote.exact ? (
+                <BookingTotal quote={quote} testId="booking-total" pending={pending} />
+              ) : (
+                <Text size="sm" c="gray.7" data-testid="booking-total-hint" aria-live="polite">
+                  {footerHint(quote, pending)}
+                </Text>
+              )}
+              <Button size="md" onClick={payNow} loading={booking.isPending} miw={140} style={{ flex: 'none' }}>
+                {c.payNow}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </Stack>
   );

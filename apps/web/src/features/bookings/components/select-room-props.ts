@@ -1,6 +1,7 @@
 import type { BillingAddressDto } from '@repo/shared/schemas/address';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { SearchState } from '@/features/search';
 import type { RoomTypesResult } from '../api/get-room-types';
 import type { BookingQuote, ChosenRoom } from '../quote';
@@ -14,6 +15,11 @@ export type SelectRoomProps = {
   profile?: BillingAddressDto | undefined;
   /** True while the profile loads. */
   profilePending?: boolean;
+  /**
+   * What stands in the dialog's footer instead of the booking action while the guest can not book (an email address
+   * not confirmed yet: the way to have the link mailed again). Unset: the guest may book.
+   */
+  bookingBlock?: ReactNode;
 };
 
 /** What the dialog gets from the stay page's booking state: the room types, the ticked rooms and the total. */

@@ -11,6 +11,7 @@ import { fakeToken } from '@/testing/fake-token';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { checkoutStore } from '../checkout-store';
+import { BOOKING_COPY } from '../copy';
 import { SelectRoom } from './select-room';
 
 const STAY_ID = '7d2b1c3e-3a47-4c36-9d1e-8a2f6b7c9d10';
@@ -60,9 +61,17 @@ const ON_RECORD: BillingAddressDto = {
 };
 const NO_ADDRESS: BillingAddressDto = { billingAddress: null, billingPin: null, billingState: null };
 
-function Harness({ initial, profile = ON_RECORD }: { initial: SearchState; profile?: BillingAddressDto }) {
+function Harness({
+  initial,
+  profile = ON_RECORD,
+  of = stay,
+}: {
+  initial: SearchState;
+  profile?: BillingAddressDto;
+  of?: StayDto;
+}) {
   const [search, setSearch] = useState(initial);
-  return <SelectRoom stay={stay} search={search} onSearchChange={setSearch} profile={profile} />;
+  return <SelectRoom stay={of} search={search} onSearchChange={setSearch} profile={profile} />;
 }
 const search = (checkIn: string, checkOut: string): SearchState => ({
   city: 'bengaluru',
@@ -192,7 +201,9 @@ describe('SelectRoom', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
     const roomsInput = within(dialog).getByRole('textbox', { name: 'Rooms' });
-    expect(within(dialog).getByTestId('booking-total')).toHaveTextContent('₹5,000');
+    // In the dialog, no total before rooms are ticked (the cheapest type's is not what a ticked room would cost).
+    expect(await within(dialog).findByTestId('booking-total-hint')).toHaveTextContent(BOOKING_COPY.selectRoom.chooseForTotal);
+    expect(within(dialog).queryByTestId('booking-total')).toBeNull();
 
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Room 101' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Room 201' }));
@@ -208,6 +219,35 @@ describe('SelectRoom', () => {
     expect(roomsInput).toHaveValue('1');
     expect(screen.getByTestId('stay-total')).toHaveTextContent('₹5,000');
     expect(within(dialog).getByTestId('booking-total')).toHaveTextContent('₹5,000');
+  });
+
+  it('keeps the footer to one line until rooms are ticked, then gives the total of what is ticked and its policy', async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const today = todayInIndia();
+    const policyStay = { ...stay, cancellationPolicy: { freeDays: 7, refundPercent: 50 } } as StayDto;
+    mockApi({ [`GET /api/stays/${STAY_ID}/room-types`]: { body: ROOM_TYPES } });
+    renderRoute(<Harness initial={search(addDays(today, 20), addDays(today, 22))} of={policyStay} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
+    await within(dialog).findByRole('checkbox', { name: 'Room 201' });
+    const footer = within(dialog).getByTestId('room-dialog-footer');
+    // Nothing ticked: a hint and Pay Now, no total of the cheapest type (₹5,000) and no policy.
+    expect(within(footer).getByTestId('booking-total-hint')).toHaveTextContent(BOOKING_COPY.selectRoom.chooseForTotal);
+    expect(footer).not.toHaveTextContent('₹');
+    expect(within(footer).queryByTestId('cancellation-policy')).toBeNull();
+    expect(within(footer).getByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+
+    // The Suite ticked: its own total (₹8,000 for 2 nights), and the policy it would be booked under.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Room 201' }));
+    expect(within(footer).getByTestId('booking-total')).toHaveTextContent('₹8,000');
+    expect(within(footer).getByTestId('booking-total-basis')).toHaveTextContent('1 room × 2 nights');
+    expect(within(footer).getByTestId('cancellation-policy')).toBeInTheDocument();
+    expect(within(footer).queryByTestId('booking-total-hint')).toBeNull();
+
+    // Unticked again: back to one line.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Room 201' }));
+    expect(within(footer).queryByTestId('booking-total')).toBeNull();
+    expect(within(footer).queryByTestId('cancellation-policy')).toBeNull();
   });
 
   it('holds the chosen rooms, opens the checkout and goes home', async () => {

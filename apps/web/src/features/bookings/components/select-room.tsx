@@ -16,7 +16,7 @@ const RoomDialog = lazy(loadDialog);
  * (disabled when taken on a chosen night) and 'Pay Now'. The ticked rooms live here, so the total beside the button
  * and the dialog's are one quote; ticking rooms sets the search's room count to their number.
  */
-export function SelectRoom({ stay, search, onSearchChange, profile, profilePending }: SelectRoomProps) {
+export function SelectRoom({ stay, search, onSearchChange, profile, profilePending, bookingBlock }: SelectRoomProps) {
   const [opened, setOpened] = useState(false);
   // Once opened, the dialog stays mounted (it closes with its transition like any dialog).
   const [used, setUsed] = useState(false);
@@ -69,6 +69,7 @@ export function SelectRoom({ stay, search, onSearchChange, profile, profilePendi
             pending={pending}
             profile={profile}
             profilePending={profilePending}
+            bookingBlock={bookingBlock}
           />
         </Suspense>
       ) : null}
