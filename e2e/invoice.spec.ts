@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { gstinCheckChar } from '@repo/shared/domain/gstin';
+import { DEMO_ACCOUNTS } from '@repo/shared/factories';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
@@ -8,9 +9,12 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 const GUEST_GSTIN = '27AAPFU0939F1ZV';
 
-/** A GSTIN of the stay's state (a GSTIN is per state, and the stay form refuses another state's). */
+/**
+ * The demo owner's GSTIN in the stay's state (a GSTIN is per state and carries its holder's PAN: the stay form refuses
+ * another state's, or another PAN's than the owner's payout details give).
+ */
 const gstinOf = (stateCode: string) => {
-  const first14 = `${stateCode}AAGCB7383J1Z`;
+  const first14 = `${stateCode}${DEMO_ACCOUNTS.admin.pan}1Z`;
   return `${first14}${gstinCheckChar(first14)}`;
 };
 

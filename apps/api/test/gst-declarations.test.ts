@@ -229,8 +229,27 @@ describe(`GST declarations decide who supplies (${testEngine})`, async () => {
     const another = `${gstinOf('29', PAN).slice(0, 12)}2Z`;
     await refusedWith(`${another}${gstinCheckChar(another)}`, STAY_STATE_MSG.gstinNotDeclared(gstinOf('29', PAN)));
     expect(await owned()).toBe(before);
-    expect((await post(gstinOf('29', PAN))).statusCode).toBe(201);
+    const created = await post(gstinOf('29', PAN));
+    expect(created.statusCode).toBe(201);
+    const createdId = (created.json().stay ?? created.json()).id as string;
     expect(await owned()).toBe(before + 1);
+    // A stay listed before with another PAN's GSTIN is edited as it is; a GSTIN given anew is held to the rules.
+    const legacy = gstinOf('29', 'AAGCZ9999Q');
+    await app.db.update(stays).set({ gstin: legacy }).where(eq(stays.id, createdId));
+    const put = (gstin: string) => {
+      const form = multipart(stayFields({ name: 'Ulsoor Lake Inn', city: 'bengaluru', gstin, title: 'By the lake' }));
+      return app.inject({
+        method: 'PUT',
+        url: `/api/admin/stays/${createdId}`,
+        headers: { ...owner, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const kept = await put(legacy);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const changed = await put(gstinOf('29', 'AAGCY8888R'));
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().fieldErrors).toEqual({ gstin: DECLARATION_MSG.gstinOfOtherPan });
   });
 
   it('a stay nobody may supply is listed by no search nor on the home page, from the app’s start and each declaration', async () => {

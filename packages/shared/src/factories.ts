@@ -9,7 +9,15 @@ import { gstinCheckChar, stateOfCity } from './domain/gstin.ts';
 
 /** The demo accounts the seed creates on an empty database (README lists them); browser journeys sign in as them. */
 export const DEMO_ACCOUNTS = {
-  admin: { firstName: 'Asha', lastName: 'Admin', email: 'admin@staybook.in', mobile: '9876543210', password: 'Admin@12345' },
+  /** `pan`: the demo owner's on their payout details (an individual's, so TDS relief applies; ADR 050). */
+  admin: {
+    firstName: 'Asha',
+    lastName: 'Admin',
+    email: 'admin@staybook.in',
+    mobile: '9876543210',
+    password: 'Admin@12345',
+    pan: 'ABCPA1234F',
+  },
   guest: { firstName: 'Rahul', lastName: 'Sharma', email: 'guest@staybook.in', mobile: '9123456780', password: 'Guest@12345' },
 } as const;
 

@@ -53,6 +53,12 @@ export async function seedTaxIdentity(db: Db, ownerId: string) {
   const { firstName, lastName } = DEMO_ACCOUNTS.admin;
   await db
     .insert(payoutProfiles)
-    .values({ ownerId, legalName: `${firstName} ${lastName}`, pan: 'ABCPA1234F', holderType: 'individual', stateCode: '29' })
+    .values({
+      ownerId,
+      legalName: `${firstName} ${lastName}`,
+      pan: DEMO_ACCOUNTS.admin.pan,
+      holderType: 'individual',
+      stateCode: '29',
+    })
     .onConflictDoNothing();
 }

@@ -166,7 +166,9 @@ export async function updateStay(deps: StaysDeps, editor: StayEditor, id: string
   const kept = current.stay.roomImages.filter((img) => !keep || keep.has(img.key));
   if (kept.length + form.roomImages.length > LIMITS.maxRoomImages)
     throw badRequest(STAY_MSG.tooManyRoomImages, { roomImages: STAY_MSG.tooManyRoomImages });
-  await checkStayGstin(deps.db, ownerId, fields);
+  // A GSTIN given anew is held to the owner's standing; one the stay was listed with before is left as it is (the
+  // declaration, where there is one, decides who supplies whatever the listing says).
+  if ((fields.gstin ?? null) !== current.stay.gstin) await checkStayGstin(deps.db, ownerId, fields);
   await checkImages(deps.storage, form);
 
   const images = await saveAll(deps.storage, [...(form.hotelImage ? [form.hotelImage] : []), ...form.roomImages]);
