@@ -200,6 +200,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
         issuedAt: row!.issuedAt.toISOString(),
         total: b.amount,
         tax: snap.gst.cgst + snap.gst.sgst,
+        supplier: { name: row!.snapshot.supplier.tradeName, gstin: snap.supplier.gstin, byPlatform: false },
       },
     ]);
     const list = (await app.inject({ url: '/api/me/bookings', headers: g.headers })).json().bookings;
@@ -208,7 +209,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const mail = await waitForMail(app, g.user.email);
     expect(mail.text).toContain(`Tax Invoice ${row!.number} is attached.`);
     expect(mail.text).toMatch(
-      new RegExp(`Content-Type: application/pdf;?\\s*name=${row!.number.replaceAll('/', '-')}\\.pdf`, 'i'),
+      new RegExp(`Content-Type: application/pdf;?\\s*name=${row!.number.replaceAll('/', '-')}-${row!.snapshot.supplier.gstin}\\.pdf`, 'i'),
     );
     expect(mail.text).toMatch(/Content-Disposition: attachment/i);
     // A payment reported again issues nothing more.
@@ -228,7 +229,9 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const res = await download(g, b.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${row!.number.replaceAll('/', '-')}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${row!.number.replaceAll('/', '-')}-${row!.snapshot.supplier.gstin}.pdf"`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toContain(`Tax Invoice ${row!.number}`);
 

@@ -113,6 +113,7 @@ export const aBooking = (fields: Partial<BookingDto> = {}): BookingDto => ({
       issuedAt: '2026-11-22T05:01:00.000Z',
       total: 500000,
       tax: 23810,
+      supplier: { name: 'Sea Breeze', gstin: '29AAGCB7383J1Z4', byPlatform: false },
     },
   ],
   createdAt: '2026-11-22T05:00:00.000Z',

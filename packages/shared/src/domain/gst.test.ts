@@ -311,7 +311,18 @@ describe('documentNumber (GST rule 46(b): at most 16 characters, letters, digits
     expect(documentNumber('INV', '2026-27', 42)).toBe('INV/26-27/000042');
     expect(documentNumber('CN', '2026-27', 1)).toBe('CN/26-27/000001');
     expect(documentNumber('INV', '2099-00', 999_999)).toBe('INV/99-00/999999');
-    expect(documentFileName('INV/26-27/000042')).toBe('INV-26-27-000042.pdf');
+  });
+
+  it("names a file by its number and its supplier, so two suppliers' documents of one number differ", () => {
+    const platform = documentFileName('TI/26-27/000001', { name: 'StayBook', gstin: '29AAKCS4821M1Z5' });
+    const stay = documentFileName('TI/26-27/000001', { name: 'Sea Breeze', gstin: '29ABCDE1234F1Z5' });
+    expect(platform).toBe('TI-26-27-000001-29AAKCS4821M1Z5.pdf');
+    expect(stay).toBe('TI-26-27-000001-29ABCDE1234F1Z5.pdf');
+    expect(platform).not.toBe(stay);
+    // A bill of supply of a stay not registered: its name, short and file-safe.
+    expect(documentFileName('BOS/25-26/000007', { name: "Raj's Heritage Homestay & Cottages", gstin: null })).toBe(
+      'BOS-25-26-000007-raj-s-heritage-homestay.pdf',
+    );
   });
 
   it('never exceeds 16 characters of the allowed set, for any kind, year and sequence', () => {

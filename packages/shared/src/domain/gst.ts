@@ -238,7 +238,31 @@ export function documentNumber(prefix: string, fy: string, seq: number): string 
   return number;
 }
 
-/** The file name of a document: its number with '-' for '/' (INV/26-27/000042 → INV-26-27-000042.pdf). */
-export function documentFileName(number: string): string {
-  return `${number.replaceAll('/', '-')}.pdf`;
+/** Who issued a document, as its file name and lists tell suppliers apart: a name, and the GSTIN it issued under. */
+export type DocumentSupplier = { name: string; gstin: string | null };
+
+/** The longest a supplier's name is kept in a file name (a GSTIN is 15 characters). */
+const FILE_NAME_SUPPLIER_MAX = 24;
+
+/**
+ * A supplier as a file name tells it: its GSTIN, else (a bill of supply of a stay not registered) its name in lower
+ * case with '-' between words, at most 24 characters.
+ */
+export function supplierFileTag(supplier: DocumentSupplier): string {
+  if (supplier.gstin) return supplier.gstin;
+  const slug = supplier.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, FILE_NAME_SUPPLIER_MAX)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'supplier';
+}
+
+/**
+ * The file name of a document: its number with '-' for '/', then its supplier (`supplierFileTag`). Each supplier
+ * numbers its own series, so two suppliers' documents may have the same number (INV/26-27/000042 of GSTIN
+ * 29AAKCS4821M1ZX → INV-26-27-000042-29AAKCS4821M1ZX.pdf).
+ */
+export function documentFileName(number: string, supplier: DocumentSupplier): string {
+  return `${number.replaceAll('/', '-')}-${supplierFileTag(supplier)}.pdf`;
 }

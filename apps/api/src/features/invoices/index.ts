@@ -6,6 +6,8 @@ export {
   amountInWords,
   type BookingTax,
   creditNoteTimeOver,
+  documentSupplier,
+  fileNameOf,
   type InvoiceSnapshot,
   issueCreditNote,
   issueInvoice,

@@ -90,12 +90,17 @@ export const OWNER_COPY = {
     downloaded: (name: string) => `Downloaded ${name}`,
     download: 'Download',
     byPlatform: 'Issued by StayBook under s.9(5)',
+    /** Who issued a document: each supplier numbers its own series, so two may print the same number. */
+    supplierGstin: (gstin: string) => `GSTIN ${gstin}`,
+    notRegistered: 'Not registered for GST',
+    issuedBy: (name: string) => `Issued by ${name}`,
     pages: 'Document pages',
     columns: {
       sno: 'S.No',
       date: 'Date',
       number: 'Number',
       kind: 'Kind',
+      supplier: 'Supplier',
       stay: 'Stay',
       guest: 'Guest',
       taxable: 'Taxable',
