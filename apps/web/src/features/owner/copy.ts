@@ -145,6 +145,16 @@ export const OWNER_COPY = {
     bookingId: 'Booking id',
     bookedAt: 'Booked on',
     actions: 'Actions',
+    /** The booking's tax documents: its invoice (or bill of supply) and any credit note, as issued. */
+    documents: 'Tax documents',
+    documentsLoading: 'Loading tax documents',
+    documentsError: 'We could not load the tax documents of this reservation.',
+    noDocuments: 'None yet: the tax invoice is issued when the booking is paid.',
+    issuedOn: 'Issued on',
+    supplier: 'Issued by',
+    taxable: 'Taxable value',
+    gst: 'GST (CGST + SGST)',
+    total: 'Total',
   },
   calendar: {
     title: 'Occupancy calendar',
