@@ -209,7 +209,10 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const mail = await waitForMail(app, g.user.email);
     expect(mail.text).toContain(`Tax Invoice ${row!.number} is attached.`);
     expect(mail.text).toMatch(
-      new RegExp(`Content-Type: application/pdf;?\\s*name=${row!.number.replaceAll('/', '-')}-${row!.snapshot.supplier.gstin}\\.pdf`, 'i'),
+      new RegExp(
+        `Content-Type: application/pdf;?\\s*name=${row!.number.replaceAll('/', '-')}-${row!.snapshot.supplier.gstin}\\.pdf`,
+        'i',
+      ),
     );
     expect(mail.text).toMatch(/Content-Disposition: attachment/i);
     // A payment reported again issues nothing more.
