@@ -33,9 +33,9 @@ describe('GST on My Orders', () => {
     render();
     const card = await screen.findByRole('article', { name: order.hotelName });
     const gst = within(card).getByTestId('order-gst');
-    expect(within(gst).getByRole('row', { name: 'Taxable value ₹4,761.90' })).toBeInTheDocument();
-    expect(within(gst).getByRole('row', { name: 'CGST @ 2.5% ₹119.05' })).toBeInTheDocument();
-    expect(within(gst).getByRole('row', { name: 'SGST @ 2.5% ₹119.05' })).toBeInTheDocument();
+    expect(within(gst).getByRole('row', { name: 'Taxable value ₹4,761.92' })).toBeInTheDocument();
+    expect(within(gst).getByRole('row', { name: 'CGST @ 2.5% ₹119.04' })).toBeInTheDocument();
+    expect(within(gst).getByRole('row', { name: 'SGST @ 2.5% ₹119.04' })).toBeInTheDocument();
     expect(within(card).getByTestId('document-invoice')).toHaveTextContent('No. TI/26-27/000001');
     expect(within(card).getByTestId('document-invoice-supplier')).toHaveTextContent(
       'Issued by Sea Breeze · GSTIN 29AAGCB7383J1Z4',
