@@ -272,7 +272,7 @@ const FILE_NAME_SUPPLIER_MAX = 24;
  * A supplier as a file name tells it: its GSTIN, else (a bill of supply of a stay not registered) its name in lower
  * case with '-' between words, at most 24 characters.
  */
-export function supplierFileTag(supplier: DocumentSupplier): string {
+function supplierFileTag(supplier: DocumentSupplier): string {
   if (supplier.gstin) return supplier.gstin;
   const slug = supplier.name
     .toLowerCase()

@@ -6,7 +6,6 @@ export {
   amountInWords,
   type BookingTax,
   creditNoteTimeOver,
-  documentSupplier,
   fileNameOf,
   type InvoiceSnapshot,
   issueCreditNote,
