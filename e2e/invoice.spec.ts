@@ -107,7 +107,11 @@ test('a guest sees the GST breakup at checkout and on the order, pays, and downl
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: `Download tax invoice ${number}` }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
+  // Named by its supplier too: the card says who issued it.
+  const issuedBy = (await card.getByTestId('document-invoice-supplier').textContent()) ?? '';
+  const supplierGstin = /GSTIN ([0-9A-Z]{15})$/.exec(issuedBy)?.[1];
+  expect(supplierGstin).toBeDefined();
+  expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}-${supplierGstin}.pdf`);
   const file = readFileSync((await download.path()) as string);
   expect(file.subarray(0, 5).toString()).toBe('%PDF-');
   expect(file.toString('latin1')).toContain(`Tax Invoice ${number}`);

@@ -75,7 +75,15 @@ test('an owner finds a guest’s reservation by its order id, opens it and expor
   await expect(page).toHaveURL(new RegExp(`/admin/reservations/${booking.id}$`));
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText(booking.orderId);
   await expect(page.getByRole('region', { name: 'Guest' })).toContainText(DEMO_ACCOUNTS.guest.email);
+  // A hold has no tax document yet: the page says so where the invoice and credit notes will be.
+  await expect(page.getByRole('region', { name: 'Tax documents' })).toContainText('None yet');
   await expectAccessible(page, 'reservation detail');
+
+  // Back to the list as it was left: the search still applied.
+  await page.getByRole('link', { name: 'Back to reservations' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/reservations\\?q=${booking.orderId}$`));
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(booking.orderId);
+  await expect(page.getByRole('row').filter({ hasText: guestName })).toHaveCount(1);
 });
 
 test('an owner blocks a night of a room; a guest’s room dialog then shows that room unavailable for those dates', async ({

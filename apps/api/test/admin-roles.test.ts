@@ -495,6 +495,12 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
     },
     {
       method: 'GET',
+      path: '/api/admin/payouts/stays/{id}/terms',
+      rule: own,
+      call: () => ({ url: `/api/admin/payouts/stays/${stay.id}/terms` }),
+    },
+    {
+      method: 'GET',
       path: '/api/admin/payouts/settlements',
       rule: { kind: 'scoped', mark: settlement!.id },
       call: () => ({ url: '/api/admin/payouts/settlements' }),

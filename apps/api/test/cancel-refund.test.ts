@@ -116,7 +116,7 @@ describe(`cancellation and refunds (${testEngine})`, async () => {
     expect(cancelMail.text).toContain('Refund: ₹2,500 to the card you paid with');
     // The credit note for the refund rides with it.
     expect(cancelMail.text).toMatch(/Credit Note CR\/\d{2}-\d{2}\/\d{6} is attached\./);
-    expect(cancelMail.text).toMatch(/Content-Type: application\/pdf;?\s*name=CR-\d{2}-\d{2}-\d{6}\.pdf/i);
+    expect(cancelMail.text).toMatch(/Content-Type: application\/pdf;?\s*name=CR-\d{2}-\d{2}-\d{6}-[0-9A-Z]{15}\.pdf/i);
     seen.add(cancelMail.file);
 
     expect(await settle()).toBeGreaterThanOrEqual(1);

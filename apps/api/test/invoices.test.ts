@@ -149,7 +149,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const g = await guest(app);
     const h = await hold(g);
     expect(h.booking.amount).toBe(500_000);
-    // 500000 × 500 / 21000 = 11904.76… → 11905 each half.
+    // A night: 250000 × 500 / 21000 = 5952.38… → 5952 each half; two nights twice that (ADR 060).
     expect(h.booking.gst).toEqual({
       registered: true,
       lines: [
@@ -160,14 +160,14 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
           nights: 2,
           ratePercent: 5,
           amount: 500_000,
-          taxable: 476_190,
-          cgst: 11_905,
-          sgst: 11_905,
+          taxable: 476_192,
+          cgst: 11_904,
+          sgst: 11_904,
         },
       ],
-      taxable: 476_190,
-      cgst: 11_905,
-      sgst: 11_905,
+      taxable: 476_192,
+      cgst: 11_904,
+      sgst: 11_904,
       total: 500_000,
     });
   });
@@ -200,6 +200,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
         issuedAt: row!.issuedAt.toISOString(),
         total: b.amount,
         tax: snap.gst.cgst + snap.gst.sgst,
+        supplier: { name: row!.snapshot.supplier.tradeName, gstin: snap.supplier.gstin, byPlatform: false },
       },
     ]);
     const list = (await app.inject({ url: '/api/me/bookings', headers: g.headers })).json().bookings;
@@ -208,7 +209,10 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const mail = await waitForMail(app, g.user.email);
     expect(mail.text).toContain(`Tax Invoice ${row!.number} is attached.`);
     expect(mail.text).toMatch(
-      new RegExp(`Content-Type: application/pdf;?\\s*name=${row!.number.replaceAll('/', '-')}\\.pdf`, 'i'),
+      new RegExp(
+        `Content-Type: application/pdf;?\\s*name=${row!.number.replaceAll('/', '-')}-${row!.snapshot.supplier.gstin}\\.pdf`,
+        'i',
+      ),
     );
     expect(mail.text).toMatch(/Content-Disposition: attachment/i);
     // A payment reported again issues nothing more.
@@ -228,7 +232,9 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const res = await download(g, b.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${row!.number.replaceAll('/', '-')}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${row!.number.replaceAll('/', '-')}-${row!.snapshot.supplier.gstin}.pdf"`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toContain(`Tax Invoice ${row!.number}`);
 
@@ -411,9 +417,9 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       'Place of supply: Karnataka (29) Whether tax is payable on reverse charge: No',
       'NIGHTS 2',
       // Each line: room, rate a night, nights, taxable value, rate, CGST and SGST with their rates, and amount.
-      '101 · Deluxe ₹2,500.00 2 ₹4,761.90 5% ₹119.05 @ 2.5% ₹119.05 @ 2.5% ₹5,000.00',
+      '101 · Deluxe ₹2,500.00 2 ₹4,761.92 5% ₹119.04 @ 2.5% ₹119.04 @ 2.5% ₹5,000.00',
       '201 · Suite ₹4,000.00 2 ₹7,619.04 5% ₹190.48 @ 2.5% ₹190.48 @ 2.5% ₹8,000.00',
-      'Taxable value ₹12,380.94 CGST @ 2.5% ₹309.53 SGST @ 2.5% ₹309.53 Total ₹13,000.00',
+      'Taxable value ₹12,380.96 CGST @ 2.5% ₹309.52 SGST @ 2.5% ₹309.52 Total ₹13,000.00',
       'AMOUNT IN WORDS Rupees Thirteen Thousand Only',
     ])
       expect(printed).toContain(text);
@@ -540,7 +546,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     const g = await guest(app);
     const h = await hold(g, { gstin: null });
     // The guest pays what the page showed; the GST in it is now the platform's to pay.
-    expect(h.booking.gst).toMatchObject({ registered: true, total: 500_000, cgst: 11_905, sgst: 11_905 });
+    expect(h.booking.gst).toMatchObject({ registered: true, total: 500_000, cgst: 11_904, sgst: 11_904 });
     const platformGstin = DEMO_PLATFORM.gstins['29']!;
     const before = await lastSeq('invoice', FY, platformGstin);
     expect((await pay(g, h)).statusCode).toBe(200);
@@ -560,7 +566,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     // An unregistered guest through an operator: name and address with PIN and state, whatever the value (rule 46).
     expect(printed).toMatch(/BILLED TO .+ PIN [1-9]\d{5}, [A-Za-z ]+ \(\d\d\)/);
     expect(printed).toContain('Place of supply: Karnataka (29)');
-    expect(printed).toContain('CGST @ 2.5% ₹119.05 SGST @ 2.5% ₹119.05 Total ₹5,000.00');
+    expect(printed).toContain('CGST @ 2.5% ₹119.04 SGST @ 2.5% ₹119.04 Total ₹5,000.00');
     // Its credit note is the platform's too.
     await app.inject({ method: 'POST', url: `/api/bookings/${h.booking.id}/cancel`, headers: g.headers });
     expect(await invoiceOf(h.booking.id, 'credit_note')).toMatchObject({ supplier: platformGstin });

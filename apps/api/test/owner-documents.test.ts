@@ -82,6 +82,37 @@ describe(`an owner's tax documents (${testEngine})`, async () => {
     expect(theirs.documents.map((d: { bookingId: string }) => d.bookingId)).toEqual([foreign]);
   });
 
+  it('tells two suppliers’ documents of the same number apart: by name, GSTIN and file name', async () => {
+    const list = (await app.inject({ url: '/api/admin/documents?kind=invoice', headers: owner })).json().documents;
+    const own = list.find((d: { bookingId: string }) => d.bookingId === first);
+    const platforms = list.find((d: { bookingId: string }) => d.bookingId === second);
+    // One series per supplier: both are the first of their own.
+    expect(own.number).toBe(platforms.number);
+    expect(own).toMatchObject({ supplierName: 'Lake View Residency', supplierGstin: '29AAGCB7383J1Z4', byPlatform: false });
+    expect(platforms).toMatchObject({ supplierName: 'StayBook', byPlatform: true });
+    const fileName = async (id: string) =>
+      (await app.inject({ url: `/api/admin/documents/${id}/file`, headers: owner })).headers['content-disposition'];
+    const dashed = own.number.replaceAll('/', '-');
+    expect(await fileName(own.id)).toBe(`attachment; filename="${dashed}-29AAGCB7383J1Z4.pdf"`);
+    expect(await fileName(platforms.id)).toBe(`attachment; filename="${dashed}-${platforms.supplierGstin}.pdf"`);
+    // The guest's copy and its order card say the same.
+    const guestCopy = await app.inject({ url: `/api/bookings/${second}/invoice`, headers: g.headers });
+    expect(guestCopy.headers['content-disposition']).toBe(`attachment; filename="${dashed}-${platforms.supplierGstin}.pdf"`);
+    const orders = (await app.inject({ url: '/api/me/bookings', headers: g.headers })).json().bookings;
+    const order = orders.find((b: { id: string }) => b.id === second);
+    expect(order.documents[0].supplier).toEqual({ name: 'StayBook', gstin: platforms.supplierGstin, byPlatform: true });
+  });
+
+  it('lists one booking’s documents (its reservation page); another owner’s booking lists none', async () => {
+    const q = async (query: string, headers = owner) =>
+      (await app.inject({ url: `/api/admin/documents?${query}`, headers })).json();
+    const mine = await q(`bookingId=${first}`);
+    expect(mine.documents.map((d: { kind: string }) => d.kind).sort()).toEqual(['credit_note', 'invoice']);
+    expect((await q(`bookingId=${foreign}`)).total).toBe(0);
+    expect((await q(`bookingId=${first}`, otherOwner)).total).toBe(0);
+    expect((await app.inject({ url: '/api/admin/documents?bookingId=nope', headers: owner })).statusCode).toBe(400);
+  });
+
   it('a month as one ZIP of the files as issued, a folder per supplier (each numbers its own series)', async () => {
     const res = await app.inject({ url: `/api/admin/documents/archive?month=${month}`, headers: owner });
     expect(res.statusCode).toBe(200);
@@ -91,7 +122,7 @@ describe(`an owner's tax documents (${testEngine})`, async () => {
     const names = Object.keys(files).sort();
     expect(names).toHaveLength(3);
     for (const name of names) {
-      expect(name).toMatch(/^[0-9A-Z]{15}\/(TI|CR)-\d\d-\d\d-\d{6}\.pdf$/);
+      expect(name).toMatch(/^([0-9A-Z]{15})\/(TI|CR)-\d\d-\d\d-\d{6}-\1\.pdf$/);
       expect(Buffer.from(files[name]!).subarray(0, 5).toString()).toBe('%PDF-');
     }
     expect(names.filter((n) => n.startsWith('29AAGCB7383J1Z4/'))).toHaveLength(2);

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { creditNoteInTime } from '@repo/shared/domain/gst';
 import { MAX_FEE_BP, MAX_FEE_PERCENT, periodOf } from '@repo/shared/domain/marketplace';
+import { nightAccount } from '@repo/shared/domain/night-account';
 import { PAYOUT_MSG } from '@repo/shared/schemas/payouts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -170,6 +171,36 @@ describe(`owners get paid (${testEngine})`, async () => {
       fee: mine!.feePaise + mine!.feeGstPaise,
       payable: mine!.payablePaise,
     });
+  });
+
+  it('the room forms’ terms credit a night as its settlement line does; only the stay’s owner reads them', async () => {
+    const termsOf = async (stayId: string, headers: Record<string, string>) =>
+      app.inject({ url: `/api/admin/payouts/stays/${stayId}/terms`, headers });
+    const cabinTerms = (await termsOf(cabin.stay.id, owner)).json();
+    expect(cabinTerms).toEqual({
+      byPlatform: true,
+      feeBp: 1500,
+      feeGstBp: 1800,
+      tcsBp: 0,
+      tdsBp: 10,
+      tdsSection: 's.393(1) S.No. 8(v)',
+    });
+    expect((await termsOf(registered.stay.id, owner)).json()).toMatchObject({ byPlatform: false, feeBp: 1500, tcsBp: 50 });
+    // No PAN given: TDS at 5 %.
+    const otherTerms = (await termsOf(other.stay.id, otherOwner)).json();
+    expect(otherTerms).toMatchObject({ byPlatform: true, tdsBp: 500, tdsSection: 's.393(1) S.No. 8(v) with s.397(2)' });
+    // A one-night booking's line credits exactly what the price field said a night at its price leaves the stay.
+    for (const [bookingId, terms] of [
+      [second, cabinTerms],
+      [foreign, otherTerms],
+    ] as const) {
+      const [night] = (await invoiceOf(bookingId)).snapshot.gst.lines;
+      const [line] = await app.db.select().from(settlementLines).where(eq(settlementLines.bookingId, bookingId));
+      expect(nightAccount(night!.tariff, night!.ratePercent, terms).net).toBe(line!.netPaise);
+    }
+    expect((await termsOf(cabin.stay.id, otherOwner)).statusCode).toBe(404);
+    expect((await termsOf(cabin.stay.id, g.headers)).statusCode).toBe(403);
+    expect((await termsOf('nope', owner)).statusCode).toBe(400);
   });
 
   it('pays the owner through the gateway once, and records the transfer’s outcome from its webhook', async () => {

@@ -83,6 +83,7 @@ export const queryKeys = {
       all: adminRooms,
       ofStay: (stayId: string) => [...adminRooms, stayId] as const,
       rates: (roomTypeId: string) => [...adminRooms, 'rates', roomTypeId] as const,
+      earningTerms: (stayId: string) => [...adminRooms, 'earning-terms', stayId] as const,
     },
     /** The owner's reservations, occupancy calendars and figures: a block or unblock refreshes them all. */
     owner: {

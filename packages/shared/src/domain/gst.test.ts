@@ -13,6 +13,7 @@ import {
   gstRatePercent,
   slabsOn,
   splitInclusive,
+  tariffParts,
   type TaxSlab,
   unslabbedBandOf,
   unslabbedBands,
@@ -213,11 +214,31 @@ describe('gstBreakup', () => {
       [301, 9000, 3, 18],
     ]);
     expect(b.total).toBe((2500 * 2 + 3000 + 800 * 3 + 9000 * 3) * 100);
-    // ₹800 is taxed too (no exemption since 18 Jul 2022): 240000 × 500 / 21000 = 5714.2… each half.
-    expect(b.lines[2]).toMatchObject({ taxable: 228_572, cgst: 5_714, sgst: 5_714 });
-    // 27 lakh paise at 18 %: 2700000 × 1800 / 23600 = 205932.2… → 205932 each.
+    // ₹800 is taxed too (no exemption since 18 Jul 2022): a night 80000 × 500 / 21000 = 1904.7… → 1905 each half,
+    // three nights three times that.
+    expect(b.lines[2]).toMatchObject({ taxable: 228_570, cgst: 5_715, sgst: 5_715 });
+    // ₹9,000 at 18 %: a night 900000 × 1800 / 23600 = 68644.0… → 68644 each half; three nights 205932.
     expect(b.lines[3]).toMatchObject({ amount: 2_700_000, cgst: 205_932, sgst: 205_932, taxable: 2_288_136 });
     expect(b.taxable + b.cgst + b.sgst).toBe(b.total);
+  });
+
+  it('splits a line of n nights as n times one night, the figure the owner’s price form shows a night', () => {
+    // ₹4,500 a night at 5 %: one night holds ₹4,285.72 before tax, so two hold 2 × ₹4,285.72 (not ₹8,571.42).
+    const b = gstBreakup([{ number: 101, title: 'Deluxe', nightlyPrices: [4500, 4500] }], '2026-12-01', SEPT_2025);
+    const night = tariffParts(4500, slabsOn(SEPT_2025, '2026-12-01'));
+    expect(night).toEqual({ ratePercent: 5, gst: 21_428, taxable: 428_572 });
+    expect(b.lines[0]).toMatchObject({ nights: 2, amount: 900_000, taxable: 2 * 428_572, cgst: 21_428, sgst: 21_428 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60_000 }), fc.integer({ min: 1, max: 30 }), (tariff, nights) => {
+        const [line] = gstBreakup(
+          [{ number: 1, title: 'R', nightlyPrices: Array.from({ length: nights }, () => tariff) }],
+          '2026-12-01',
+          SEPT_2025,
+        ).lines;
+        const one = tariffParts(tariff, slabsOn(SEPT_2025, '2026-12-01'));
+        return line?.taxable === one.taxable * nights && (line?.cgst ?? 0) + (line?.sgst ?? 0) === one.gst * nights;
+      }),
+    );
   });
 
   it('is empty for no rooms', () => {
@@ -311,7 +332,18 @@ describe('documentNumber (GST rule 46(b): at most 16 characters, letters, digits
     expect(documentNumber('INV', '2026-27', 42)).toBe('INV/26-27/000042');
     expect(documentNumber('CN', '2026-27', 1)).toBe('CN/26-27/000001');
     expect(documentNumber('INV', '2099-00', 999_999)).toBe('INV/99-00/999999');
-    expect(documentFileName('INV/26-27/000042')).toBe('INV-26-27-000042.pdf');
+  });
+
+  it("names a file by its number and its supplier, so two suppliers' documents of one number differ", () => {
+    const platform = documentFileName('TI/26-27/000001', { name: 'StayBook', gstin: '29AAKCS4821M1Z5' });
+    const stay = documentFileName('TI/26-27/000001', { name: 'Sea Breeze', gstin: '29ABCDE1234F1Z5' });
+    expect(platform).toBe('TI-26-27-000001-29AAKCS4821M1Z5.pdf');
+    expect(stay).toBe('TI-26-27-000001-29ABCDE1234F1Z5.pdf');
+    expect(platform).not.toBe(stay);
+    // A bill of supply of a stay not registered: its name, short and file-safe.
+    expect(documentFileName('BOS/25-26/000007', { name: "Raj's Heritage Homestay & Cottages", gstin: null })).toBe(
+      'BOS-25-26-000007-raj-s-heritage-homestay.pdf',
+    );
   });
 
   it('never exceeds 16 characters of the allowed set, for any kind, year and sequence', () => {

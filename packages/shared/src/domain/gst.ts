@@ -85,10 +85,24 @@ export function splitInclusive(amount: number, ratePercent: number): { taxable: 
 }
 
 /**
+ * The tax in `nights` nights at one tax-inclusive tariff (paise a night): one night's split (`splitInclusive`) times
+ * the nights, so an invoice line of n nights is n times what one night holds, the figure the owner's price form
+ * shows a night (ADR 060). taxable + cgst + sgst = tariff × nights exactly.
+ */
+export function splitNights(
+  tariffPaise: number,
+  nights: number,
+  ratePercent: number,
+): { taxable: number; cgst: number; sgst: number } {
+  const night = splitInclusive(tariffPaise, ratePercent);
+  return { taxable: night.taxable * nights, cgst: night.cgst * nights, sgst: night.sgst * nights };
+}
+
+/**
  * A booking's GST at the rates of its time of supply (`supplyDate`: the India date its payment is taken and its
  * invoice issued; CGST Act s.13 and s.14): every night is taxed by the slab of its tariff among the rates in force
  * on that day, so a later change of the law never re-prices a paid stay. Each room's nights are grouped by equal
- * tariff, each group a line rounded on its own; totals are the lines' sums.
+ * tariff, each group a line of its nights each split alike (`splitNights`); totals are the lines' sums.
  */
 export function gstBreakup(rooms: readonly GstRoom[], supplyDate: string, slabs: readonly TaxSlab[]): GstBreakup {
   const lines: GstLine[] = [];
@@ -103,8 +117,15 @@ export function gstBreakup(rooms: readonly GstRoom[], supplyDate: string, slabs:
       else groups.set(key, { tariff, ratePercent, nights: 1 });
     }
     for (const g of groups.values()) {
-      const amount = Math.round(g.tariff * 100) * g.nights;
-      lines.push({ roomNumber: room.number, title: room.title, ...g, amount, ...splitInclusive(amount, g.ratePercent) });
+      const tariffPaise = Math.round(g.tariff * 100);
+      const amount = tariffPaise * g.nights;
+      lines.push({
+        roomNumber: room.number,
+        title: room.title,
+        ...g,
+        amount,
+        ...splitNights(tariffPaise, g.nights, g.ratePercent),
+      });
     }
   }
   const sum = (k: 'amount' | 'taxable' | 'cgst' | 'sgst') => lines.reduce((s, l) => s + l[k], 0);
@@ -148,10 +169,13 @@ export function unslabbedBandOf(tariff: number, today: string, slabs: readonly T
   return undefined;
 }
 
-/** What a tax-inclusive tariff holds, for the owner's price form: the GST in it, and the value the stay receives. */
+/**
+ * What one night at a tax-inclusive tariff holds, for the owner's price form: its rate, the GST in it and its value
+ * before tax, split as each night of an invoice line is (`splitNights`).
+ */
 export function tariffParts(tariff: number, inForce: readonly TaxSlab[]) {
   const ratePercent = gstRatePercent(inForce, tariff);
-  const { taxable, cgst, sgst } = splitInclusive(Math.round(tariff * 100), ratePercent);
+  const { taxable, cgst, sgst } = splitNights(Math.round(tariff * 100), 1, ratePercent);
   return { ratePercent, gst: cgst + sgst, taxable };
 }
 
@@ -238,7 +262,31 @@ export function documentNumber(prefix: string, fy: string, seq: number): string 
   return number;
 }
 
-/** The file name of a document: its number with '-' for '/' (INV/26-27/000042 → INV-26-27-000042.pdf). */
-export function documentFileName(number: string): string {
-  return `${number.replaceAll('/', '-')}.pdf`;
+/** Who issued a document, as its file name and lists tell suppliers apart: a name, and the GSTIN it issued under. */
+export type DocumentSupplier = { name: string; gstin: string | null };
+
+/** The longest a supplier's name is kept in a file name (a GSTIN is 15 characters). */
+const FILE_NAME_SUPPLIER_MAX = 24;
+
+/**
+ * A supplier as a file name tells it: its GSTIN, else (a bill of supply of a stay not registered) its name in lower
+ * case with '-' between words, at most 24 characters.
+ */
+function supplierFileTag(supplier: DocumentSupplier): string {
+  if (supplier.gstin) return supplier.gstin;
+  const slug = supplier.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, FILE_NAME_SUPPLIER_MAX)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'supplier';
+}
+
+/**
+ * The file name of a document: its number with '-' for '/', then its supplier (`supplierFileTag`). Each supplier
+ * numbers its own series, so two suppliers' documents may have the same number (INV/26-27/000042 of GSTIN
+ * 29AAKCS4821M1ZX → INV-26-27-000042-29AAKCS4821M1ZX.pdf).
+ */
+export function documentFileName(number: string, supplier: DocumentSupplier): string {
+  return `${number.replaceAll('/', '-')}-${supplierFileTag(supplier)}.pdf`;
 }

@@ -105,6 +105,19 @@ export type GstBreakupDto = z.infer<typeof GstBreakupDto>;
 
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 
+/**
+ * Who issued a document: the stay's business under its GSTIN, or the platform under its own for the stay (s.9(5)
+ * CGST Act); `gstin` null on a bill of supply of a stay not registered. Each numbers its own series.
+ */
+export const DocumentSupplierDto = z.object({
+  /** Its trade name as printed: the stay's, or the platform's. */
+  name: z.string(),
+  gstin: z.string().nullable(),
+  /** Issued by the platform for the stay under s.9(5). */
+  byPlatform: z.boolean(),
+});
+export type DocumentSupplierDto = z.infer<typeof DocumentSupplierDto>;
+
 /** A document issued for a booking: its tax invoice (or bill of supply), and a credit note once cancelled. */
 export const InvoiceRefDto = z.object({
   kind: z.enum(INVOICE_KINDS),
@@ -115,6 +128,7 @@ export const InvoiceRefDto = z.object({
   /** What it says in paise: its total and the GST in it (CGST + SGST). */
   total: z.number().int(),
   tax: z.number().int(),
+  supplier: DocumentSupplierDto,
 });
 export type InvoiceRefDto = z.infer<typeof InvoiceRefDto>;
 
@@ -124,10 +138,11 @@ export const InvoiceQuery = z.object({ kind: z.enum(INVOICE_KINDS).default('invo
 /** A month as documents are filtered by it: yyyy-MM. */
 export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must be like 2026-11' });
 
-/** GET /admin/documents: an owner's tax documents, newest first, by month (India date of issue) and stay. */
+/** GET /admin/documents: an owner's tax documents, newest first, by month (India date of issue), stay and booking. */
 export const OwnerDocumentsQuery = z.object({
   month: Month.optional(),
   stayId: z.uuid({ error: 'Unknown stay' }).optional(),
+  bookingId: z.uuid({ error: 'Unknown booking' }).optional(),
   kind: z.enum(INVOICE_KINDS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -150,6 +165,8 @@ export const OwnerDocumentDto = z.object({
   guestName: z.string(),
   /** Who issued it: the stay's GSTIN, the platform's (s.9(5)), or null for a bill of supply of a stay not registered. */
   supplierGstin: z.string().nullable(),
+  /** The trade name of who issued it: the stay's, or the platform's. */
+  supplierName: z.string(),
   /** Issued by the platform for the stay under s.9(5). */
   byPlatform: z.boolean(),
   total: z.number().int(),

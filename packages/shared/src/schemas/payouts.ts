@@ -331,6 +331,21 @@ export const StayFeesResult = z.object({
 });
 export type StayFeesResult = z.infer<typeof StayFeesResult>;
 
+/**
+ * GET /admin/payouts/stays/:id/terms: what the platform would apply to a night of the owner's stay sold today, as a
+ * settlement line credits it (`LineTerms`, marketplace.ts): who pays its GST, the fee and the GST on it, and the TCS
+ * and TDS withheld (the TDS as the owner's next booking would be deducted, with its provision).
+ */
+export const StayEarningTermsDto = z.object({
+  byPlatform: z.boolean(),
+  feeBp: z.number().int(),
+  feeGstBp: z.number().int(),
+  tcsBp: z.number().int(),
+  tdsBp: z.number().int(),
+  tdsSection: z.string(),
+});
+export type StayEarningTermsDto = z.infer<typeof StayEarningTermsDto>;
+
 /** The platform's month (GSTR-8, s.9(5), fees, payouts). */
 export const PlatformMonthDto = z.object({
   month: Month,

@@ -51,6 +51,7 @@ const tax = {
       issuedAt: now.toISOString(),
       total: 500_000,
       tax: 23_810,
+      supplier: { name: 'Sea Breeze', gstin: '29AAGCB7383J1Z4', byPlatform: false },
     },
   ],
 };

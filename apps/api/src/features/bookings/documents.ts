@@ -1,6 +1,5 @@
 import { todayInIndia } from '@repo/shared/domain/dates';
-import { documentFileName } from '@repo/shared/domain/gst';
-import { creditNoteTimeOver, documentFile, findInvoice, type InvoiceKind } from '#src/features/invoices/index.ts';
+import { creditNoteTimeOver, documentFile, fileNameOf, findInvoice, type InvoiceKind } from '#src/features/invoices/index.ts';
 import { conflict } from '#src/lib/errors.ts';
 import { type Owner, ownBooking } from './booking-view.ts';
 import type { BookingsDeps } from './deps.ts';
@@ -19,5 +18,5 @@ export async function bookingDocument(deps: BookingsDeps, user: Owner, bookingId
     throw conflict(over ? BOOKING_MSG.creditNoteTimeOver(over) : BOOKING_MSG.noCreditNote, 'NO_INVOICE');
   }
   const pdf = await documentFile(deps, row);
-  return { number: row.number, fileName: documentFileName(row.number), pdf };
+  return { number: row.number, fileName: fileNameOf(row), pdf };
 }

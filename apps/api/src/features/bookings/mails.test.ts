@@ -85,7 +85,10 @@ describe('booking mails', () => {
     expect(sent[0]?.text).toContain('Refund: ₹2,500 ');
     expect(sent[0]?.attachments).toHaveLength(1);
     const attached = sent[0]?.attachments?.[0];
-    expect(attached).toMatchObject({ filename: `${cn?.number.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf' });
+    expect(attached).toMatchObject({
+      filename: `${cn?.number.replaceAll('/', '-')}-${cn?.snapshot.supplier.gstin}.pdf`,
+      contentType: 'application/pdf',
+    });
     const printed = await pdfText(attached?.content as Buffer);
     expect(printed).toContain(`Credit Note`);
     expect(printed).toContain(cn?.number);

@@ -1,9 +1,15 @@
 import { COMPENSATION_MSG, REFUND_RETRY_MSG, refundTo } from '@repo/shared/constants/messages';
 import { formatDateTime } from '@repo/shared/domain/grievances';
-import { documentFileName } from '@repo/shared/domain/gst';
 import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
-import { creditNoteTimeOver, documentFile, findInvoice, INVOICE_COPY, type InvoiceRow } from '#src/features/invoices/index.ts';
+import {
+  creditNoteTimeOver,
+  documentFile,
+  fileNameOf,
+  findInvoice,
+  INVOICE_COPY,
+  type InvoiceRow,
+} from '#src/features/invoices/index.ts';
 import { compensationDto } from './booking-view.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
@@ -14,7 +20,7 @@ import { refundRetryAt } from './refund-retry.ts';
 /** A tax document (invoice or credit note) as a mail's attachment: its file as issued; none without one. */
 async function attachmentOf(deps: BookingsDeps, row: InvoiceRow | undefined) {
   if (!row) return undefined;
-  return [{ filename: documentFileName(row.number), content: await documentFile(deps, row), contentType: 'application/pdf' }];
+  return [{ filename: fileNameOf(row), content: await documentFile(deps, row), contentType: 'application/pdf' }];
 }
 
 /** The confirmation mail of a booking (an outbox handler: a failure is retried). */

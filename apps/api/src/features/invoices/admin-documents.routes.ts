@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          "The tax documents issued for bookings of the owner's stays (by the stay, or by the platform under s.9(5)), newest first, 20 a page: by month of issue, stay and kind.",
+          "The tax documents issued for bookings of the owner's stays (by the stay, or by the platform under s.9(5)), newest first, 20 a page: by month of issue, stay, booking and kind.",
         querystring: OwnerDocumentsQuery,
         response: { 200: OwnerDocumentsPage, ...errors },
       },

@@ -6,6 +6,7 @@ export {
   amountInWords,
   type BookingTax,
   creditNoteTimeOver,
+  fileNameOf,
   type InvoiceSnapshot,
   issueCreditNote,
   issueInvoice,

@@ -119,10 +119,13 @@ export async function insertFile(q: Queryable, values: typeof invoiceFiles.$infe
 
 export type OwnerDocumentRow = InvoiceRow & { stayId: string; stayName: string };
 
-const ownerDocumentsWhere = (ownerId: string, query: { month?: string; stayId?: string; kind?: InvoiceKind }) =>
+type OwnerDocumentsFilter = { month?: string; stayId?: string; bookingId?: string; kind?: InvoiceKind };
+
+const ownerDocumentsWhere = (ownerId: string, query: OwnerDocumentsFilter) =>
   and(
     eq(stays.ownerId, ownerId),
     query.stayId ? eq(stays.id, query.stayId) : undefined,
+    query.bookingId ? eq(invoices.bookingId, query.bookingId) : undefined,
     query.kind ? eq(invoices.kind, query.kind) : undefined,
     // The month of issue in India.
     query.month ? sql`to_char(${invoices.issuedAt} at time zone 'Asia/Kolkata', 'YYYY-MM') = ${query.month}` : undefined,
@@ -132,7 +135,7 @@ const ownerDocumentsWhere = (ownerId: string, query: { month?: string; stayId?: 
 export async function ownerDocuments(
   q: Queryable,
   ownerId: string,
-  query: { month?: string; stayId?: string; kind?: InvoiceKind },
+  query: OwnerDocumentsFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: OwnerDocumentRow[]; total: number }> {
   const where = ownerDocumentsWhere(ownerId, query);

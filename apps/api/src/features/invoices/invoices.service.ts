@@ -3,6 +3,7 @@ import {
   creditNoteDeadline,
   creditNoteInTime,
   creditOf,
+  documentFileName,
   documentNumber,
   financialYear,
   type GstRoom,
@@ -11,7 +12,7 @@ import {
 import { ACCOMMODATION_SAC, GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
 import { type GstRegistration, supplyOf } from '@repo/shared/domain/gst-supply';
 import { gstinState, isStateCode, stateLabel } from '@repo/shared/domain/gstin';
-import type { GstBreakupDto, InvoiceRefDto } from '@repo/shared/schemas/gst';
+import type { DocumentSupplierDto, GstBreakupDto, InvoiceRefDto } from '@repo/shared/schemas/gst';
 import { ToWords } from 'to-words';
 import type { Queryable, Tx } from '#src/db/client.ts';
 import type { bookingRooms, InvoiceSnapshot, Supplier } from '#src/db/schema/index.ts';
@@ -119,6 +120,20 @@ export function supplierOf(stay: StayOfSupply, declared: Declaration | null, pla
   };
 }
 
+/** Who issued a document, as printed: its trade name (the stay's, or the platform's for a supply under s.9(5)) and GSTIN. */
+export function documentSupplier(snapshot: Pick<InvoiceSnapshot, 'supplier'>): DocumentSupplierDto {
+  const { supplier } = snapshot;
+  return {
+    name: supplier.tradeName || supplier.legalName,
+    gstin: supplier.gstin,
+    byPlatform: Boolean(supplier.through),
+  };
+}
+
+/** A document's file name: its number and its supplier, as two suppliers' numbers may be the same. */
+export const fileNameOf = (row: Pick<repo.InvoiceRow, 'number' | 'snapshot'>) =>
+  documentFileName(row.number, documentSupplier(row.snapshot));
+
 const refOf = (row: repo.InvoiceRow): InvoiceRefDto => {
   const printed = row.snapshot;
   return {
@@ -128,6 +143,7 @@ const refOf = (row: repo.InvoiceRow): InvoiceRefDto => {
     issuedAt: row.issuedAt.toISOString(),
     total: row.totalPaise,
     tax: printed.gst.cgst + printed.gst.sgst,
+    supplier: documentSupplier(printed),
   };
 };
 

@@ -1,10 +1,10 @@
-import { documentFileName } from '@repo/shared/domain/gst';
 import type { OwnerDocumentDto, OwnerDocumentsPage, OwnerDocumentsQuery } from '@repo/shared/schemas/gst';
 import { zipSync } from 'fflate';
 import type { z } from 'zod';
 import { notFound } from '#src/lib/errors.ts';
 import type { InvoicesDeps } from './deps.ts';
 import { documentFile } from './files.ts';
+import { documentSupplier, fileNameOf } from './invoices.service.ts';
 import * as repo from './invoices.repository.ts';
 
 const PAGE_SIZE = 20;
@@ -28,6 +28,7 @@ const toDto = (row: repo.OwnerDocumentRow): OwnerDocumentDto => {
     stayName: row.stayName,
     guestName: printed.recipient.name,
     supplierGstin: printed.supplier.gstin,
+    supplierName: documentSupplier(printed).name,
     byPlatform: Boolean(printed.supplier.through),
     total: row.totalPaise,
     taxable: printed.gst.taxable,
@@ -38,7 +39,7 @@ const toDto = (row: repo.OwnerDocumentRow): OwnerDocumentDto => {
 
 /**
  * The tax invoices and credit notes issued for bookings of an owner's stays (their own, and the platform's under
- * s.9(5) for their stays not registered), newest first, 20 a page: by month of issue (India), stay and kind.
+ * s.9(5) for their stays not registered), newest first, 20 a page: by month of issue (India), stay, booking and kind.
  */
 export async function ownerDocuments(deps: InvoicesDeps, ownerId: string, query: Query): Promise<OwnerDocumentsPage> {
   const { rows, total } = await repo.ownerDocuments(deps.db, ownerId, query, {
@@ -52,7 +53,7 @@ export async function ownerDocuments(deps: InvoicesDeps, ownerId: string, query:
 export async function ownerDocumentFile(deps: InvoicesDeps, ownerId: string, id: string) {
   const row = await repo.ownerDocument(deps.db, ownerId, id);
   if (!row) throw notFound();
-  return { fileName: documentFileName(row.number), pdf: await documentFile(deps, row) };
+  return { fileName: fileNameOf(row), pdf: await documentFile(deps, row) };
 }
 
 /**
@@ -70,7 +71,7 @@ export async function ownerDocumentsArchive(
   // each file may have to be drawn once.
   for (const row of rows) {
     const supplier = row.snapshot.supplier.gstin ?? ARCHIVE_UNREGISTERED;
-    files[`${supplier}/${documentFileName(row.number)}`] = await documentFile(deps, row);
+    files[`${supplier}/${fileNameOf(row)}`] = await documentFile(deps, row);
   }
   // PDFs are compressed already: stored as they are.
   return Buffer.from(zipSync(files, { level: 0 }));

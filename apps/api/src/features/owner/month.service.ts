@@ -1,5 +1,5 @@
 import { todayInIndia } from '@repo/shared/domain/dates';
-import { gstRatePercent, slabsOn, splitInclusive } from '@repo/shared/domain/gst';
+import { gstRatePercent, slabsOn, splitNights } from '@repo/shared/domain/gst';
 import { GST_ACCOMMODATION_RATES } from '@repo/shared/domain/gst-rates';
 import {
   type MonthFiguresDto,
@@ -45,23 +45,22 @@ function monthFigures(soldNights: number, sellableNights: number, revenue: numbe
 /**
  * One stay's month: its nights as ADR 019 counts them (the same `nightlyFigures` and `windowFigures` as its own
  * figures), and its room revenue net of GST: the sold nights' money at each GST rate, less the GST in it
- * (`splitInclusive`, as an invoice line does), at the rate the booking's invoice charged on that room and tariff, or
+ * night by night (`splitNights`, as an invoice line does), at the rate the booking's invoice charged on that room and tariff, or
  * — for a night without an issued invoice — the rate the law sets for that tariff on that night.
  */
 function stayMonth(row: repo.MonthRow, from: string, to: string): MonthStayDto {
   const soldBy = new Map<string, { sold: number; paise: number }>();
-  const byRate = new Map<number, number>();
+  let net = 0;
   for (const [night, rupees, rate, count] of json(row.sold)) {
     const sold = Number(count);
     const paise = Math.round(Number(rupees) * 100) * sold;
     const at = soldBy.get(night) ?? { sold: 0, paise: 0 };
     soldBy.set(night, { sold: at.sold + sold, paise: at.paise + paise });
     const ratePercent = rate === null ? gstRatePercent(slabsOn(GST_ACCOMMODATION_RATES, night), Number(rupees)) : Number(rate);
-    byRate.set(ratePercent, (byRate.get(ratePercent) ?? 0) + paise);
+    net += splitNights(Math.round(Number(rupees) * 100), sold, ratePercent).taxable;
   }
   const blockedBy = new Map(json(row.blocked).map(([night, blocked]) => [night, Number(blocked)]));
   const month = windowFigures(nightlyFigures(Number(row.rooms), soldBy, blockedBy, from, to), from, to);
-  const net = [...byRate].reduce((s, [ratePercent, paise]) => s + splitInclusive(paise, ratePercent).taxable, 0);
   return {
     stayId: row.id,
     name: row.name,

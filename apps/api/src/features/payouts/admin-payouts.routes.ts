@@ -1,5 +1,5 @@
 import { todayInIndia } from '@repo/shared/domain/dates';
-import { ErrorBody } from '@repo/shared/schemas/common';
+import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import {
   MonthQuery,
   OwnerReportParams,
@@ -10,6 +10,7 @@ import {
   SettlementParams,
   SettlementsPage,
   SettlementsQuery,
+  StayEarningTermsDto,
   TdsQuarterParams,
 } from '@repo/shared/schemas/payouts';
 import { GstDeclarationDto, GstDeclarationInput, GstDeclarationsResult } from '@repo/shared/schemas/gst-declaration';
@@ -23,6 +24,7 @@ import { upcoming } from './settlements.service.ts';
 import { listSettlements, settlementDetail, statementCsv, statementPdf, unpaidOf } from './statements.ts';
 import { tdsStatement, tdsStatementCsv, tdsStatementPdf } from './tds-statement.ts';
 import { declarationsOf, declare } from './declarations.ts';
+import { stayEarningTerms } from './earning-terms.ts';
 
 const tags = ['admin payouts'];
 const security = [{ bearer: [] }];
@@ -52,6 +54,21 @@ const csv = (reply: { type(t: string): unknown; header(k: string, v: string): un
 /** /api/admin/payouts: the signed-in owner's payout details, settlements, statements, fee invoices and reports. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+
+  app.get(
+    '/payouts/stays/:id/terms',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "What a night of one of the owner's stays sold today would be credited on: who pays its GST, the platform's fee and the GST on it, and the TCS and TDS withheld (the room forms show a price's net by them).",
+        params: IdParams,
+        response: { 200: StayEarningTermsDto, ...errors },
+      },
+    },
+    async (request) => stayEarningTerms(deps, authUser(request).id, request.params.id),
+  );
 
   app.get(
     '/payouts/profile',

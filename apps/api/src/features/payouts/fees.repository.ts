@@ -41,3 +41,13 @@ export async function setStayFee(q: Queryable, stayId: string, feeBp: number | n
     .returning({ feeBp: stays.feeBp });
   return row;
 }
+
+/** One live stay of an owner as its nights are priced for them: its own fee and where it stands for GST. */
+export async function ownerStay(q: Queryable, ownerId: string, stayId: string) {
+  const [row] = await q
+    .select({ feeBp: stays.feeBp, gstin: stays.gstin, stateCode: stays.stateCode })
+    .from(stays)
+    .where(and(eq(stays.id, stayId), eq(stays.ownerId, ownerId), isNull(stays.archivedAt)))
+    .limit(1);
+  return row;
+}

@@ -59,7 +59,10 @@ export type RowAction = {
   icon: TablerIcon;
   variant: ButtonVariant;
   color?: MantineColor;
-} & ({ to: string } | { onClick: () => void /** Busy while what it started runs. */; loading?: boolean });
+} & (
+  | { to: string /** History state the link leaves (e.g. where a Back link returns). */; state?: unknown }
+  | { onClick: () => void /** Busy while what it started runs. */; loading?: boolean }
+);
 
 /** The list's words; each admin list's copy has them under these names. */
 export type AdminTableCopy = {
@@ -274,7 +277,7 @@ export function RowActionButtons({ actions, name, icons = true }: { actions: Row
       'aria-label': `${action.label}: ${name}`,
     } as const;
     return 'to' in action ? (
-      <Button key={action.label} {...common} component={Link} to={action.to}>
+      <Button key={action.label} {...common} component={Link} to={action.to} state={action.state}>
         {action.label}
       </Button>
     ) : (

@@ -176,6 +176,8 @@ export const BOOKING_COPY = {
     },
     label: (kind: string, number: string) => `${kind} ${number}`,
     number: (number: string) => `No. ${number}`,
+    /** Who issued it: the stay, or StayBook for the stay (each numbers its own series). */
+    issuedBy: (name: string, gstin: string | null) => (gstin ? `Issued by ${name} · GSTIN ${gstin}` : `Issued by ${name}`),
   },
   billing: {
     toggle: 'Add GST details for a business (optional)',

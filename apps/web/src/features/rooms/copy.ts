@@ -32,10 +32,20 @@ export const ROOMS_COPY = {
     submit: 'Add Room',
     cancel: 'Cancel',
   },
-  /** The line under a price field as the owner types (prices include GST; ADR 022). */
+  /**
+   * The line under a price field as the owner types (prices include GST; ADR 022): a night's GST, then what it
+   * credits the stay as a settlement does (ADR 060), its parts joined by ' · '.
+   */
   gst: {
-    line: (guestPays: string, gst: string, ratePercent: number, receives: string) =>
-      `Guest pays ${guestPays} · GST ${gst} (${ratePercent}%) · Stay receives ${receives}`,
+    line: (guestPays: string, gst: string, ratePercent: number) => `Guest pays ${guestPays} · GST ${gst} (${ratePercent}%)`,
+    fee: (percent: string, fee: string, feeGst: string) => `StayBook fee ${percent}% ${fee} + GST ${feeGst}`,
+    /** Supplied by the platform under s.9(5): it pays the GST, so the stay receives the rest. */
+    receives: (net: string) => `Stay receives ${net}`,
+    /** Supplied by a registered owner: the GST is in what they are paid, theirs to pay. */
+    receivesWithGst: (net: string, afterGst: string) => `Stay receives ${net}, ${afterGst} after the GST it pays`,
+    tcs: (amount: string) => `TCS ${amount}`,
+    tds: (amount: string) => `TDS ${amount}`,
+    withheld: (parts: readonly string[]) => `${parts.join(' + ')} withheld, credited to you`,
   },
   backToDashboard: 'Dashboard',
   prices: 'Prices',

@@ -1,30 +1,33 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import { AdminPage } from '@/components/ui/admin-page';
-import { paths } from '@/config/paths';
+import { reservationsHrefOf } from '@/features/owner/api/reservations';
 import { CancelBookingButton } from '@/features/cancellation/components/cancel-booking-dialog';
 import { ReservationDetail } from '@/features/owner/components/reservation-detail';
 import { OWNER_COPY } from '@/features/owner/copy';
 
 const c = OWNER_COPY.detail;
 
-/** /admin/reservations/:id: one booking of the admin's stays. */
+/** /admin/reservations/:id: one booking of the admin's stays, with its tax documents. */
 export default function ReservationScreen() {
   const { id = '' } = useParams();
+  // Back to the list as the owner left it (its filters and search), when they came from it.
+  const backHref = reservationsHrefOf(useLocation().state);
   return (
     <AdminPage
       size="lg"
       title={c.title}
       back={
-        <Anchor component={Link} to={paths.admin.reservations.getHref()} size="sm">
+        <Anchor component={Link} to={backHref} size="sm">
           <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {c.back}
         </Anchor>
       }
     >
       <ReservationDetail
         id={id}
+        backHref={backHref}
         actions={(r) =>
           // An owner may cancel a paid booking until its check-in day (the API says so too, and refunds the guest).
           r.status === 'confirmed' && r.from > todayInIndia() ? <CancelBookingButton bookingId={r.id} /> : null

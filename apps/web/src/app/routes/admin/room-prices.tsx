@@ -9,6 +9,7 @@ import { missingOr, QueryState } from '@/components/ui/query-state';
 import { useConfirmAction } from '@/components/ui/use-confirm-action';
 import { paths } from '@/config/paths';
 import { useDeleteSeason, useRoomTypeRates, useSaveSeason, useUpdateRoomTypePrices } from '@/features/rooms/api/room-rates';
+import { useStayEarningTerms } from '@/features/rooms/api/stay-earning-terms';
 import { MonthView, SeasonList } from '@/features/rooms/components/rate-calendar';
 import { RoomPricesForm } from '@/features/rooms/components/room-prices-form';
 import { SeasonForm } from '@/features/rooms/components/season-form';
@@ -36,6 +37,7 @@ export default function RoomPricesScreen() {
     ),
   );
   const room = rates.data?.roomType;
+  const terms = useStayEarningTerms(room?.stayId).data;
 
   return (
     <AdminPage
@@ -72,6 +74,7 @@ export default function RoomPricesScreen() {
           <Stack gap="lg">
             <RoomPricesForm
               prices={data.roomType}
+              terms={terms}
               onSubmit={(body) => prices.mutateAsync(body).then(() => toast.success(c.base.saved, 'admin'))}
             />
             <SeasonList seasons={data.seasons} onAdd={() => setEditing('new')} onEdit={setEditing} onDelete={remove.ask} />
@@ -90,6 +93,7 @@ export default function RoomPricesScreen() {
         {editing !== null ? (
           <SeasonForm
             season={editing === 'new' ? undefined : editing}
+            terms={terms}
             onCancel={() => setEditing(null)}
             onSubmit={(body) =>
               save.mutateAsync({ id: editing === 'new' ? undefined : editing.id, body }).then((res) => {

@@ -33,13 +33,16 @@ describe('GST on My Orders', () => {
     render();
     const card = await screen.findByRole('article', { name: order.hotelName });
     const gst = within(card).getByTestId('order-gst');
-    expect(within(gst).getByRole('row', { name: 'Taxable value ₹4,761.90' })).toBeInTheDocument();
-    expect(within(gst).getByRole('row', { name: 'CGST @ 2.5% ₹119.05' })).toBeInTheDocument();
-    expect(within(gst).getByRole('row', { name: 'SGST @ 2.5% ₹119.05' })).toBeInTheDocument();
+    expect(within(gst).getByRole('row', { name: 'Taxable value ₹4,761.92' })).toBeInTheDocument();
+    expect(within(gst).getByRole('row', { name: 'CGST @ 2.5% ₹119.04' })).toBeInTheDocument();
+    expect(within(gst).getByRole('row', { name: 'SGST @ 2.5% ₹119.04' })).toBeInTheDocument();
     expect(within(card).getByTestId('document-invoice')).toHaveTextContent('No. TI/26-27/000001');
+    expect(within(card).getByTestId('document-invoice-supplier')).toHaveTextContent(
+      'Issued by Sea Breeze · GSTIN 29AAGCB7383J1Z4',
+    );
 
     await userEvent.click(within(card).getByRole('button', { name: 'Download tax invoice TI/26-27/000001' }));
-    await waitFor(() => expect(saved.filter((name) => name === 'TI-26-27-000001.pdf')).toHaveLength(1));
+    await waitFor(() => expect(saved.filter((name) => name === 'TI-26-27-000001-29AAGCB7383J1Z4.pdf')).toHaveLength(1));
     expect(created).toHaveBeenCalled();
     const [call] = api.callsTo(`GET /api/bookings/${order.id}/invoice`);
     expect(call?.url.searchParams.get('kind')).toBe('invoice');
@@ -59,6 +62,7 @@ describe('GST on My Orders', () => {
           issuedAt: '2026-11-22T05:01:00.000Z',
           total: 500000,
           tax: 0,
+          supplier: { name: 'Sea Breeze', gstin: null, byPlatform: false },
         },
         {
           kind: 'credit_note',
@@ -67,6 +71,7 @@ describe('GST on My Orders', () => {
           issuedAt: '2026-11-23T05:01:00.000Z',
           total: 500000,
           tax: 0,
+          supplier: { name: 'Sea Breeze', gstin: null, byPlatform: false },
         },
       ],
     });
@@ -77,6 +82,8 @@ describe('GST on My Orders', () => {
     expect(within(card).queryByText(/CGST/)).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Download bill of supply INV/26-27/000007' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Download credit note CN/26-27/000002' })).toBeInTheDocument();
+    // A stay not registered issued them: it has no GSTIN to name.
+    expect(within(card).getByTestId('document-invoice-supplier')).toHaveTextContent(/^Issued by Sea Breeze$/);
   });
 
   it('an exempt order issued before (every night at 0 %) shows no CGST @ 0% rows, but says it is exempt', async () => {
@@ -137,6 +144,7 @@ describe('GST on My Orders', () => {
           issuedAt: '2026-11-22T05:01:00.000Z',
           total: 1150000,
           tax: 149192,
+          supplier: { name: 'StayBook', gstin: '29AAKCS4821M1Z5', byPlatform: true },
         },
         {
           kind: 'credit_note',
@@ -145,6 +153,7 @@ describe('GST on My Orders', () => {
           issuedAt: '2026-11-23T05:01:00.000Z',
           total: 575000,
           tax: 74596,
+          supplier: { name: 'StayBook', gstin: '29AAKCS4821M1Z5', byPlatform: true },
         },
       ],
     });

@@ -25,7 +25,7 @@ function DocumentButton({ order, doc }: { order: BookingDto; doc: InvoiceRefDto 
   const download = async () => {
     setBusy(true);
     try {
-      saveFile(await getDocument(order.id, doc.kind), documentFileName(doc.number));
+      saveFile(await getDocument(order.id, doc.kind), documentFileName(doc.number, doc.supplier));
     } catch (err) {
       toast.fromError(err, 'booking');
     } finally {
@@ -46,6 +46,9 @@ function DocumentButton({ order, doc }: { order: BookingDto; doc: InvoiceRefDto 
       </Button>
       <Text size="xs" c="gray.7" data-testid={`document-${doc.kind}`}>
         {c.number(doc.number)}
+      </Text>
+      <Text size="xs" c="gray.7" data-testid={`document-${doc.kind}-supplier`}>
+        {c.issuedBy(doc.supplier.name, doc.supplier.gstin)}
       </Text>
     </Stack>
   );

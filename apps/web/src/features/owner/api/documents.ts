@@ -10,6 +10,14 @@ export type DocumentKind = (typeof INVOICE_KINDS)[number];
 /** The documents list's month (yyyy-MM, India date of issue) and filters, as the URL keeps them. */
 export type DocumentFilters = { month: string; stayId?: string; kind?: DocumentKind };
 
+/** One booking's documents (its reservation page): every month, every kind. */
+export const useBookingDocuments = (bookingId: string) =>
+  useQuery({
+    queryKey: queryKeys.admin.owner.documents({ bookingId }),
+    queryFn: ({ signal }) => api<OwnerDocumentsPage>('/admin/documents', { auth: 'admin', query: { bookingId }, signal }),
+    select: (data) => data.documents,
+  });
+
 /** One page of the tax documents of the admin's stays (GET /api/admin/documents). */
 export const getOwnerDocuments = (filters: DocumentFilters, page: number, signal?: AbortSignal) =>
   api<OwnerDocumentsPage>('/admin/documents', { auth: 'admin', query: { ...filters, page }, signal });
@@ -24,8 +32,11 @@ export const useOwnerDocuments = (filters: DocumentFilters, page: number) =>
 /** Downloads one document's PDF as issued (GET /api/admin/documents/:id/file). */
 export const useDownloadDocument = () =>
   useMutation({
-    mutationFn: (doc: Pick<OwnerDocumentDto, 'id' | 'number'>) =>
-      download(`/admin/documents/${doc.id}/file`, { auth: 'admin', fallbackName: documentFileName(doc.number) }),
+    mutationFn: (doc: Pick<OwnerDocumentDto, 'id' | 'number' | 'supplierName' | 'supplierGstin'>) =>
+      download(`/admin/documents/${doc.id}/file`, {
+        auth: 'admin',
+        fallbackName: documentFileName(doc.number, { name: doc.supplierName, gstin: doc.supplierGstin }),
+      }),
   });
 
 /** Downloads every document of a month (of one stay when asked) as a ZIP (GET /api/admin/documents/archive). */

@@ -24,6 +24,7 @@ const doc = (n: number, over: Partial<OwnerDocumentDto> = {}): OwnerDocumentDto 
   stayName: 'Lake View',
   guestName: `Guest ${n}`,
   supplierGstin: '29AAGCB7383J1Z4',
+  supplierName: 'Lake View',
   byPlatform: false,
   total: 750_000,
   taxable: 714_286,
@@ -65,7 +66,14 @@ describe('DocumentsList', () => {
               [
                 doc(1),
                 doc(2, { title: 'Bill of Supply', byPlatform: false, supplierGstin: null, cgst: 0, sgst: 0, taxable: 750_000 }),
-                doc(3, { kind: 'credit_note', title: 'Credit Note', number: 'CN/26-27/000001', byPlatform: true }),
+                doc(3, {
+                  kind: 'credit_note',
+                  title: 'Credit Note',
+                  number: 'CN/26-27/000001',
+                  byPlatform: true,
+                  supplierName: 'StayBook',
+                  supplierGstin: '29AAKCS4821M1Z5',
+                }),
                 ...Array.from({ length: 17 }, (_, i) => doc(i + 4)),
               ],
               21,
@@ -77,14 +85,27 @@ describe('DocumentsList', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['S.No', 'Date', 'Number', 'Kind', 'Stay', 'Guest', 'Taxable', 'CGST', 'SGST', 'Total', 'Actions']);
+    expect(headers).toEqual([
+      'S.No',
+      'Date',
+      'Number',
+      'Kind',
+      'Supplier',
+      'Stay',
+      'Guest',
+      'Taxable',
+      'CGST',
+      'SGST',
+      'Total',
+      'Actions',
+    ]);
     const [, first, second, third] = within(table).getAllByRole('row') as HTMLElement[];
     // Issued at 20:00 UTC on the 20th: the 21st in India.
     expect(first).toHaveTextContent(
-      /^121\/11\/2026INV\/26-27\/000001Tax InvoiceLake ViewGuest 1₹7,142.86₹178.57₹178.57₹7,500Download$/,
+      /^121\/11\/2026INV\/26-27\/000001Tax InvoiceLake ViewGSTIN 29AAGCB7383J1Z4Lake ViewGuest 1₹7,142.86₹178.57₹178.57₹7,500Download$/,
     );
-    expect(second).toHaveTextContent('Bill of Supply');
-    expect(third).toHaveTextContent('Credit NoteIssued by StayBook under s.9(5)');
+    expect(second).toHaveTextContent('Bill of SupplyLake ViewNot registered for GST');
+    expect(third).toHaveTextContent('Credit NoteIssued by StayBook under s.9(5)StayBookGSTIN 29AAKCS4821M1Z5');
     expect(first).not.toHaveTextContent('s.9(5)');
     expect(screen.getByText('21 documents in November 2026')).toBeInTheDocument();
     const first_call = api.callsTo('GET /api/admin/documents')[0];
@@ -166,10 +187,10 @@ describe('DocumentsList', () => {
     await screen.findByRole('table');
 
     await user.click(screen.getAllByRole('button', { name: 'Download: Tax Invoice INV/26-27/000002' })[0] as HTMLElement);
-    await waitFor(() => expect(names).toEqual(['INV-26-27-000002.pdf']));
+    await waitFor(() => expect(names).toEqual(['INV-26-27-000002-29AAGCB7383J1Z4.pdf']));
     const pdf = api.callsTo(`GET /api/admin/documents/${doc(2).id}/file`)[0];
     expect(pdf?.headers.get('authorization')).toMatch(/^Bearer /);
-    expect(await screen.findByText('Downloaded INV-26-27-000002.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('Downloaded INV-26-27-000002-29AAGCB7383J1Z4.pdf')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Download all of November 2026 (ZIP)' }));
     await waitFor(() => expect(names).toHaveLength(2));

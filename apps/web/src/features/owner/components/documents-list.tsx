@@ -85,6 +85,16 @@ const kindCell = (d: OwnerDocumentDto) => (
   </Box>
 );
 
+/** Who issued a document: its supplier's name and GSTIN (two suppliers may print the same number). */
+const supplierCell = (d: OwnerDocumentDto) => (
+  <Box>
+    <Text size="sm">{d.supplierName}</Text>
+    <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+      {d.supplierGstin ? c.supplierGstin(d.supplierGstin) : c.notRegistered}
+    </Text>
+  </Box>
+);
+
 /**
  * The phone layout: a card per document with what it is, its number and total first, then its date, stay and
  * guest, and the tax in it.
@@ -114,6 +124,9 @@ function DocumentCards({
           </Group>
           <Text size="sm" c="gray.7" mt={4}>
             {formatDate(d.issuedAt)} · {d.stayName} · {d.guestName}
+          </Text>
+          <Text size="sm" c="gray.7" data-testid="document-supplier">
+            {c.issuedBy(d.supplierName)} · {d.supplierGstin ? c.supplierGstin(d.supplierGstin) : c.notRegistered}
           </Text>
           <Box
             component="dl"
@@ -191,7 +204,7 @@ export function DocumentsList({ filters, page, thisMonth, onChange }: DocumentsL
       <AdminTable
         query={rows}
         copy={c}
-        minWidth={980}
+        minWidth={1120}
         horizontalSpacing="sm"
         cards={(docs, actionsOf) => <DocumentCards rows={docs} actionsOf={actionsOf} />}
         firstIndex={data ? (data.page - 1) * data.pageSize + 1 : 1}
@@ -215,6 +228,7 @@ export function DocumentsList({ filters, page, thisMonth, onChange }: DocumentsL
             ),
           },
           { header: c.columns.kind, cell: kindCell },
+          { header: c.columns.supplier, cell: supplierCell },
           { header: c.columns.stay, cell: (d) => d.stayName },
           { header: c.columns.guest, cell: (d) => d.guestName },
           { header: c.columns.taxable, cell: (d) => money(d.taxable) },

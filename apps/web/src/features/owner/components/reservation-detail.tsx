@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useReservation } from '../api/reservations';
 import { OWNER_COPY } from '../copy';
 import { StatusBadge } from './reservation-bits';
+import { ReservationDocuments } from './reservation-documents';
 
 const c = OWNER_COPY.detail;
 
@@ -47,8 +48,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A booking's guest, stay and money; `actions` fills the actions area (e.g. a cancel button). */
-export function ReservationView({ r, actions }: { r: ReservationDto; actions?: ReactNode }) {
+/**
+ * A booking's guest, stay and money; `children` follow the money (e.g. its tax documents), and `actions` fill the
+ * actions area (e.g. a cancel button).
+ */
+export function ReservationView({ r, actions, children }: { r: ReservationDto; actions?: ReactNode; children?: ReactNode }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -97,6 +101,7 @@ export function ReservationView({ r, actions }: { r: ReservationDto; actions?: R
           <Field term={c.bookingId}>{r.id}</Field>
         </Fields>
       </Section>
+      {children}
       {actions && (
         <Group component="section" aria-label={c.actions} gap="sm" data-testid="reservation-actions">
           {actions}
@@ -106,8 +111,19 @@ export function ReservationView({ r, actions }: { r: ReservationDto; actions?: R
   );
 }
 
-/** One booking of the admin's stays, loaded by id: skeleton, not-found or error, or the booking. */
-export function ReservationDetail({ id, actions }: { id: string; actions?: (r: ReservationDto) => ReactNode }) {
+/**
+ * One booking of the admin's stays, loaded by id: skeleton, not-found or error, or the booking with its tax
+ * documents. `backHref` is the reservations list to return to.
+ */
+export function ReservationDetail({
+  id,
+  actions,
+  backHref = paths.admin.reservations.getHref(),
+}: {
+  id: string;
+  actions?: (r: ReservationDto) => ReactNode;
+  backHref?: string;
+}) {
   const reservation = useReservation(id);
   return (
     <QueryState
@@ -120,9 +136,13 @@ export function ReservationDetail({ id, actions }: { id: string; actions?: (r: R
       }
       errorTitle={c.loadError}
       errorText={missingOr(c.notFound)}
-      recover={{ label: c.back, to: paths.admin.reservations.getHref() }}
+      recover={{ label: c.back, to: backHref }}
     >
-      {(r) => <ReservationView r={r} actions={actions?.(r)} />}
+      {(r) => (
+        <ReservationView r={r} actions={actions?.(r)}>
+          <ReservationDocuments bookingId={r.id} />
+        </ReservationView>
+      )}
     </QueryState>
   );
 }

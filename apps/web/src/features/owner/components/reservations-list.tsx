@@ -6,12 +6,13 @@ import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput }
 import { Pager } from '@/components/ui/pager';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
 import { DisplayDateInput } from '@/components/form/display-date-input';
 import { AdminTable } from '@/components/ui/admin-table';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/notify';
 import { useOwnerStays } from '../api/owner-stays';
-import { type ReservationFilters, useExportReservations, useReservations } from '../api/reservations';
+import { type ReservationFilters, type ReservationsListState, useExportReservations, useReservations } from '../api/reservations';
 import { OWNER_COPY } from '../copy';
 import { PaymentState, StatusBadge } from './reservation-bits';
 
@@ -102,6 +103,9 @@ const guestCell = (r: ReservationDto) => (
 export function ReservationsList({ filters, page, onChange }: ReservationsListProps) {
   const list = useReservations(filters, page);
   const exporter = useExportReservations();
+  // A reservation opened from here returns to the list as it is now: its filters, search and page.
+  const location = useLocation();
+  const back: ReservationsListState = { from: `${location.pathname}${location.search}` };
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const rows = { ...list, data: data?.reservations };
@@ -152,7 +156,9 @@ export function ReservationsList({ filters, page, onChange }: ReservationsListPr
           { header: c.columns.status, cell: (r) => <StatusBadge status={r.status} /> },
           { header: c.columns.payment, cell: (r) => <PaymentState r={r} /> },
         ]}
-        actions={(r) => [{ label: c.view, icon: IconEye, variant: 'light', to: paths.admin.reservation.getHref(r.id) }]}
+        actions={(r) => [
+          { label: c.view, icon: IconEye, variant: 'light', to: paths.admin.reservation.getHref(r.id), state: back },
+        ]}
       />
       {data && pages > 1 && (
         <Box component="nav" aria-label={c.pages} mt="md">

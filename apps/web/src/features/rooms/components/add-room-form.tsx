@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { NumberField, TagsField } from '@/components/form/controlled-fields';
 import { fieldProps } from '@/components/form/fields';
 import { AdminForm } from '@/components/form/admin-form';
+import type { StayEarningTermsDto } from '@repo/shared/schemas/payouts';
 import { ROOMS_COPY } from '../copy';
 import { minNightsInput, PriceField } from './price-field';
 
@@ -18,10 +19,12 @@ export type AddRoomFormProps = {
   /** Receives the checked body; a thrown ApiError shows as a toast and its field messages on the form. */
   onSubmit: (body: Output) => Promise<unknown>;
   onCancel?: () => void;
+  /** The stay's terms of sale, for what a price leaves the stay. */
+  terms?: StayEarningTermsDto;
 };
 
 /** Add a room type with its room numbers (a room number is required). */
-export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
+export function AddRoomForm({ onSubmit, onCancel, terms }: AddRoomFormProps) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(RoomTypeInput),
     defaultValues: {
@@ -41,9 +44,16 @@ export function AddRoomForm({ onSubmit, onCancel }: AddRoomFormProps) {
       <TextInput label={f.title} placeholder={f.titlePlaceholder} withAsterisk {...fieldProps(form, 'title')} />
       <Textarea label={f.description} rows={3} {...fieldProps(form, 'description')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PriceField form={form} name="price" label={f.price} withAsterisk min={1} />
+        <PriceField form={form} terms={terms} name="price" label={f.price} withAsterisk min={1} />
         <NumberField control={control} name="maxPeople" label={f.maxPeople} withAsterisk min={1} max={50} allowDecimal={false} />
-        <PriceField form={form} name="weekendPrice" label={f.weekendPrice} description={f.weekendPriceHint} min={1} />
+        <PriceField
+          form={form}
+          terms={terms}
+          name="weekendPrice"
+          label={f.weekendPrice}
+          description={f.weekendPriceHint}
+          min={1}
+        />
         <NumberField control={control} name="minNights" {...minNightsInput(f)} />
       </SimpleGrid>
       <TagsField

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminForm } from '@/components/form/admin-form';
 import { NumberField } from '@/components/form/controlled-fields';
+import type { StayEarningTermsDto } from '@repo/shared/schemas/payouts';
 import { ROOMS_COPY } from '../copy';
 import { minNightsInput, PriceField } from './price-field';
 
@@ -17,7 +18,16 @@ const FIELDS = ['price', 'weekendPrice', 'minNights'] as const;
 export type RoomPrices = { price: number; weekendPrice: number | null; minNights: number };
 
 /** A room type's price, weekend price (optional: empty clears it) and minimum nights. */
-export function RoomPricesForm({ prices, onSubmit }: { prices: RoomPrices; onSubmit: (body: Output) => Promise<unknown> }) {
+export function RoomPricesForm({
+  prices,
+  onSubmit,
+  terms,
+}: {
+  prices: RoomPrices;
+  onSubmit: (body: Output) => Promise<unknown>;
+  /** The stay's terms of sale, for what a price leaves the stay. */
+  terms?: StayEarningTermsDto;
+}) {
   const values = {
     price: prices.price,
     weekendPrice: prices.weekendPrice ?? '',
@@ -41,8 +51,15 @@ export function RoomPricesForm({ prices, onSubmit }: { prices: RoomPrices; onSub
       </Text>
       {/* The two prices line up on their inputs whatever their hints take; each has its GST line under it. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'end' }}>
-        <PriceField form={form} name="price" label={f.price} withAsterisk min={1} />
-        <PriceField form={form} name="weekendPrice" label={f.weekendPrice} description={f.weekendPriceHint} min={1} />
+        <PriceField form={form} terms={terms} name="price" label={f.price} withAsterisk min={1} />
+        <PriceField
+          form={form}
+          terms={terms}
+          name="weekendPrice"
+          label={f.weekendPrice}
+          description={f.weekendPriceHint}
+          min={1}
+        />
         <NumberField control={control} name="minNights" {...minNightsInput(f)} withAsterisk />
       </SimpleGrid>
     </AdminForm>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminForm } from '@/components/form/admin-form';
 import { DateField, NumberField } from '@/components/form/controlled-fields';
+import type { StayEarningTermsDto } from '@repo/shared/schemas/payouts';
 import { ROOMS_COPY } from '../copy';
 import { minNightsInput, PriceField } from './price-field';
 
@@ -19,10 +20,12 @@ export type SeasonFormProps = {
   firstNight?: string;
   onSubmit: (body: Output) => Promise<unknown>;
   onCancel: () => void;
+  /** The stay's terms of sale, for what a price leaves the stay. */
+  terms?: StayEarningTermsDto;
 };
 
 /** A season: first and last night (both included), price, optional weekend price and minimum nights. */
-export function SeasonForm({ season, firstNight = '', onSubmit, onCancel }: SeasonFormProps) {
+export function SeasonForm({ season, firstNight = '', onSubmit, onCancel, terms }: SeasonFormProps) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(SeasonInput),
     defaultValues: {
@@ -46,8 +49,15 @@ export function SeasonForm({ season, firstNight = '', onSubmit, onCancel }: Seas
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <DateField control={control} name="startsOn" label={c.startsOn} withAsterisk />
         <DateField control={control} name="endsOn" label={c.endsOn} withAsterisk />
-        <PriceField form={form} name="price" label={c.price} withAsterisk min={1} />
-        <PriceField form={form} name="weekendPrice" label={c.weekendPrice} description={c.weekendPriceHint} min={1} />
+        <PriceField form={form} terms={terms} name="price" label={c.price} withAsterisk min={1} />
+        <PriceField
+          form={form}
+          terms={terms}
+          name="weekendPrice"
+          label={c.weekendPrice}
+          description={c.weekendPriceHint}
+          min={1}
+        />
         <NumberField control={control} name="minNights" {...minNightsInput(c)} />
       </SimpleGrid>
     </AdminForm>

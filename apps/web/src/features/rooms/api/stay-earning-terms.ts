@@ -1,0 +1,15 @@
+import type { StayEarningTermsDto } from '@repo/shared/schemas/payouts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * What a night of the stay sold today is credited on: who pays its GST, the fee, the GST on it, TCS and TDS
+ * (GET /api/admin/payouts/stays/:id/terms). The price fields show a price's net by them.
+ */
+export const useStayEarningTerms = (stayId: string | undefined) =>
+  useQuery({
+    queryKey: queryKeys.admin.rooms.earningTerms(stayId ?? ''),
+    queryFn: ({ signal }) => api<StayEarningTermsDto>(`/admin/payouts/stays/${stayId}/terms`, { auth: 'admin', signal }),
+    enabled: Boolean(stayId),
+  });
