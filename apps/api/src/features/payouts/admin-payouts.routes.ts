@@ -21,10 +21,11 @@ import { feeInvoiceFile, listFeeInvoices } from './fee-invoices.ts';
 import { payoutProfile, requestDuePayouts, savePayoutProfile } from './payouts.service.ts';
 import { ownerReport } from './reports.ts';
 import { upcoming } from './settlements.service.ts';
-import { listSettlements, settlementDetail, statementCsv, statementPdf, unpaidOf } from './statements.ts';
+import { listSettlements, settlementDetail, unpaidOf } from './statements.ts';
 import { tdsStatement, tdsStatementCsv, tdsStatementPdf } from './tds-statement.ts';
 import { declarationsOf, declare } from './declarations.ts';
 import { stayEarningTerms } from './earning-terms.ts';
+import { statementDownloads } from './statement.routes.ts';
 
 const tags = ['admin payouts'];
 const security = [{ bearer: [] }];
@@ -175,47 +176,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => settlementDetail(deps.db, request.params.id, authUser(request).id),
   );
 
-  app.get(
-    '/payouts/settlements/:id/statement.csv',
-    {
-      schema: {
-        tags,
-        security,
-        description: 'The settlement statement as CSV (rupees).',
-        params: SettlementParams,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const d = await settlementDetail(deps.db, request.params.id, authUser(request).id);
-      csv(reply, `statement-${d.periodStart}.csv`);
-      return statementCsv(d);
-    },
-  );
-
-  app.get(
-    '/payouts/settlements/:id/statement.pdf',
-    {
-      schema: {
-        tags,
-        security,
-        description: 'The settlement statement as PDF.',
-        params: SettlementParams,
-        produces: ['application/pdf'],
-        response: { 200: z.any(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const d = await settlementDetail(deps.db, request.params.id, authUser(request).id);
-      const pdf = await statementPdf(d, deps.config.platform.tradeName);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="statement-${d.periodStart}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  await app.register(statementDownloads({ prefix: '/payouts', tags, whose: 'The', ownerOf: (request) => authUser(request).id }));
 
   app.get(
     '/payouts/fee-invoices',

@@ -20,8 +20,9 @@ import { notFound } from '#src/lib/errors.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
 import { runPayouts } from './run.ts';
 import { platformMonth, platformReport } from './reports.ts';
-import { listSettlements, settlementDetail, statementCsv, statementPdf } from './statements.ts';
+import { listSettlements, settlementDetail } from './statements.ts';
 import * as fees from './fees.repository.ts';
+import { statementDownloads } from './statement.routes.ts';
 
 const tags = ['platform payouts'];
 const security = [{ bearer: [] }];
@@ -99,50 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => settlementDetail(deps.db, request.params.id, null),
   );
 
-  app.get(
-    '/platform/settlements/:id/statement.csv',
-    {
-      schema: {
-        tags,
-        security,
-        description: "Any owner's settlement statement as CSV (rupees).",
-        params: SettlementParams,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const d = await settlementDetail(deps.db, request.params.id, null);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="statement-${d.periodStart}.csv"`)
-        .header('cache-control', 'private, no-store');
-      return statementCsv(d);
-    },
-  );
-
-  app.get(
-    '/platform/settlements/:id/statement.pdf',
-    {
-      schema: {
-        tags,
-        security,
-        description: "Any owner's settlement statement as PDF.",
-        params: SettlementParams,
-        produces: ['application/pdf'],
-        response: { 200: z.any(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const d = await settlementDetail(deps.db, request.params.id, null);
-      const pdf = await statementPdf(d, deps.config.platform.tradeName);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="statement-${d.periodStart}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  await app.register(statementDownloads({ prefix: '/platform', tags, whose: "Any owner's", ownerOf: () => null }));
 
   app.post(
     '/platform/settlements/run',
