@@ -226,7 +226,8 @@ export type HoldCaps = { maxRooms: number; maxRoomNights: number; minShare: numb
  * its guest's profile when the profile has none yet (asked once). A primary-key violation on room_nights means
  * another booking has one of the nights; the nights take their room type and blocks_until from the database
  * (trigger room_nights_fill). The address's shares of the stay and the city may be left out of `caps`: a hold that
- * needs them (past `minShare` rooms) then comes back 'shares', nothing stored.
+ * needs them (past `minShare` rooms) then comes back 'shares', nothing stored. A hold's stay is left for its report
+ * (reportStayChanges, once committed; migration 0033).
  */
 export async function takeHold(
   q: Queryable,
@@ -265,6 +266,27 @@ export async function takeHold(
 const takeHoldStatement = namedStatement<{ outcome: HoldOutcome }>(
   'take_hold',
   sql`select staybook_hold(${ph('h')}::jsonb) as outcome`,
+);
+
+/**
+ * Reports on `staybook_rooms` the stays a hold left for its report (staybook_report_stay_changes, migration 0033;
+ * ADR 058): the booking's, once its hold is committed, or, with `olderThanSeconds`, those left that long ago by holds
+ * whose process stopped before reporting them. Returns how many stays it reported.
+ */
+export async function reportStayChanges(q: Queryable, of: { bookingId: string } | { olderThanSeconds: number }): Promise<number> {
+  const [row] =
+    'bookingId' in of
+      ? await reportHeldStayStatement(q, { booking: of.bookingId })
+      : await selectRows<{ reported: number }>(
+          q,
+          sql`select staybook_report_stay_changes(null, make_interval(secs => ${of.olderThanSeconds})) as reported`,
+        );
+  return row?.reported ?? 0;
+}
+
+const reportHeldStayStatement = namedStatement<{ reported: number }>(
+  'report_held_stay',
+  sql`select staybook_report_stay_changes(${ph('booking')}::uuid, null) as reported`,
 );
 
 const uuidList = (ids: readonly string[]) =>

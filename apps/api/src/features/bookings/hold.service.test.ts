@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, roomNights } from '#src/db/schema/index.ts';
 import { day, guest, stayWithRooms } from '#test/bookings.fixtures.ts';
 import { testApp } from '#test/service-fixtures.ts';
 import type { BookingsDeps } from './deps.ts';
+import * as repo from './bookings.repository.ts';
 import { createBooking, sweepExpiredHolds } from './hold.service.ts';
 
 describe('hold service', () => {
@@ -53,5 +54,33 @@ describe('hold service', () => {
       statusCode: 409,
       code: 'ROOM_TAKEN',
     });
+  });
+
+  it("reports a hold's stay once committed, and one a hold left unreported when its report comes due", async () => {
+    const app = test.current;
+    const g = await guest(app);
+    const s = await stayWithRooms(app);
+    const heard: string[] = [];
+    const stop = await app.dbListen('staybook_rooms', { onNotify: (p) => heard.push(p), onGap: () => {} });
+    try {
+      const input = { stayId: s.stay.id, checkIn: day(11), checkOut: day(12), adults: 1, children: 0, roomNumberIds: [s.r101] };
+      await createBooking(app.deps, g.user, input, '127.0.0.1');
+      await expect.poll(() => heard).toContain(`${s.stay.id} ${s.stay.city}`);
+      const unreported = () =>
+        app.db.execute(sql`select count(*)::int as n from stay_changes_unreported`).then((r) => (r.rows[0] as { n: number }).n);
+      expect(await unreported()).toBe(0);
+
+      // A hold whose process stopped between its commit and its report: the stay waits for the sweep of reports left.
+      heard.length = 0;
+      await createBooking(app.deps, g.user, { ...input, roomNumberIds: [s.r201] }, '127.0.0.1');
+      await app.db.execute(sql`insert into stay_changes_unreported (booking_id, stay_id, city)
+        values (gen_random_uuid(), ${s.stay.id}::uuid, ${s.stay.city})`);
+      expect(await repo.reportStayChanges(app.db, { olderThanSeconds: 3600 })).toBe(0);
+      expect(await repo.reportStayChanges(app.db, { olderThanSeconds: 0 })).toBe(1);
+      expect(await unreported()).toBe(0);
+      await expect.poll(() => heard.length).toBe(2);
+    } finally {
+      await stop();
+    }
   });
 });

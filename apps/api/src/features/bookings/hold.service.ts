@@ -149,6 +149,11 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
       if (!released) throw await takenConflict(deps, err, roomIds, nights, numbers);
     }
   }
+  // The hold's stay is reported to every process once the hold is committed (ADR 058); a report that fails is made by
+  // the next sweep of reports left.
+  await repo
+    .reportStayChanges(deps.db, { bookingId: booking.id })
+    .catch((err) => deps.log.warn({ err, bookingId: booking.id }, 'stay change left for the next report'));
   const image = stay.hotelImage ?? null;
 
   if (!order) {
@@ -271,4 +276,14 @@ export async function sweepExpiredHolds(deps: BookingsDeps): Promise<number> {
   const ids = await repo.releaseExpiredHolds(deps.db, deps.clock.now());
   if (ids.length) deps.log.info({ count: ids.length }, 'expired holds released');
   return ids.length;
+}
+
+/** How long a hold's stay may stay unreported before a sweep reports it (its process stopped before it did). */
+const REPORT_LEFT_AFTER_SECONDS = 5;
+
+/** Reports the stays that holds left unreported (ADR 058). */
+export async function reportLeftStayChanges(deps: BookingsDeps): Promise<number> {
+  const reported = await repo.reportStayChanges(deps.db, { olderThanSeconds: REPORT_LEFT_AFTER_SECONDS });
+  if (reported) deps.log.info({ count: reported }, 'stay changes left by holds reported');
+  return reported;
 }

@@ -15,7 +15,7 @@ import {
   RefundSettledMail,
 } from './events.ts';
 import { payCompensation } from './compensations.ts';
-import { sweepExpiredHolds } from './hold.service.ts';
+import { reportLeftStayChanges, sweepExpiredHolds } from './hold.service.ts';
 import { mailCancellation, mailConfirmation, mailRefundGaveUp, mailRefundOutcome } from './mails.ts';
 import payments from './payments.routes.ts';
 import { carryOutRefund, retryDueRefunds } from './refunds.ts';
@@ -42,6 +42,8 @@ export const bookingsPlugin: FastifyPluginAsync = async (app) => {
   // Expired holds are released on every booking attempt; this sweep frees the rest (at least once a minute).
   const sweepEvery = Math.min(60_000, Math.max(1_000, (app.config.holdMinutes * 60_000) / 2));
   every(app, sweepEvery, 'hold sweep', () => sweepExpiredHolds(deps));
+  // A hold reports its stay after its commit (ADR 058): what one left unreported is reported within seconds.
+  every(app, 5_000, 'stay changes left by holds', () => reportLeftStayChanges(deps));
   // Failed refunds are asked for again by themselves once their wait is over (ADR 053); with the outbox's poller
   // (tests, which turn it off, run it themselves).
   if (app.config.outboxPollMs > 0)
