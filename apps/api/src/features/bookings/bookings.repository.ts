@@ -1,6 +1,7 @@
 import type { GstStanding } from '@repo/shared/domain/gst-supply';
 import { and, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { namedStatement, type Queryable, selectRows, type Tx } from '#src/db/client.ts';
+import { z } from 'zod';
 import {
   bookingRooms,
   bookings,
@@ -277,14 +278,16 @@ export async function reportStayChanges(q: Queryable, of: { bookingId: string } 
   const [row] =
     'bookingId' in of
       ? await reportHeldStayStatement(q, { booking: of.bookingId })
-      : await selectRows<{ reported: number }>(
+      : await selectRows<unknown>(
           q,
           sql`select staybook_report_stay_changes(null, make_interval(secs => ${of.olderThanSeconds})) as reported`,
         );
-  return row?.reported ?? 0;
+  return row === undefined ? 0 : Reported.parse(row).reported;
 }
 
-const reportHeldStayStatement = namedStatement<{ reported: number }>(
+const Reported = z.object({ reported: z.coerce.number().int() });
+
+const reportHeldStayStatement = namedStatement<unknown>(
   'report_held_stay',
   sql`select staybook_report_stay_changes(${ph('booking')}::uuid, null) as reported`,
 );

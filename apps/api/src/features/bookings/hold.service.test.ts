@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { selectRows } from '#src/db/client.ts';
 import { describe, expect, it } from 'vitest';
 import { bookings, roomNights } from '#src/db/schema/index.ts';
 import { day, guest, stayWithRooms } from '#test/bookings.fixtures.ts';
@@ -66,8 +67,8 @@ describe('hold service', () => {
       const input = { stayId: s.stay.id, checkIn: day(11), checkOut: day(12), adults: 1, children: 0, roomNumberIds: [s.r101] };
       await createBooking(app.deps, g.user, input, '127.0.0.1');
       await expect.poll(() => heard).toContain(`${s.stay.id} ${s.stay.city}`);
-      const unreported = () =>
-        app.db.execute(sql`select count(*)::int as n from stay_changes_unreported`).then((r) => (r.rows[0] as { n: number }).n);
+      const unreported = async () =>
+        (await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from stay_changes_unreported`))[0]?.n;
       expect(await unreported()).toBe(0);
 
       // A hold whose process stopped between its commit and its report: the stay waits for the sweep of reports left.
