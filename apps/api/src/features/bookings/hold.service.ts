@@ -149,9 +149,10 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
       if (!released) throw await takenConflict(deps, err, roomIds, nights, numbers);
     }
   }
-  // The hold's stay is reported to every process once the hold is committed (ADR 058); a report that fails is made by
-  // the next sweep of reports left.
-  await repo
+  // The hold's stay is reported to every process once the hold is committed (ADR 058), beside the answer rather than
+  // before it: the room-nights guard the booking whatever is reported, and a report that fails is made by the next
+  // sweep of reports left.
+  void repo
     .reportStayChanges(deps.db, { bookingId: booking.id })
     .catch((err) => deps.log.warn({ err, bookingId: booking.id }, 'stay change left for the next report'));
   const image = stay.hotelImage ?? null;
