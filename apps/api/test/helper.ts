@@ -14,6 +14,12 @@ import { type Database, openDatabase } from '#src/db/client.ts';
 import { users } from '#src/db/schema/index.ts';
 import { hashPassword } from '#src/features/auth/password.ts';
 
+/**
+ * Each test app's pool on the PostgreSQL server: small, and idle connections closed after a second, so that the test
+ * files running at once (some open nine apps, as nine API processes) stay well within the server's connections.
+ */
+const TEST_POOL = { poolSize: 5, idleMs: 1000 };
+
 /** Which engine this run tests: PGlite, or the PostgreSQL server when TEST_DB=postgres (url in TEST_DATABASE_URL). */
 export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -38,7 +44,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10, dataDir: null });
+  const database = await openDatabase({ url: url.toString(), ...TEST_POOL, dataDir: null });
   return {
     ...database,
     url: url.toString(),
@@ -153,7 +159,7 @@ export async function loginAdmin(app: TestApp, overrides: Parameters<typeof crea
  */
 export async function buildOn(database: TestApp['database'], overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'staybook-test-'));
-  const own = database.url ? await openDatabase({ url: database.url, poolSize: 10, dataDir: null }) : undefined;
+  const own = database.url ? await openDatabase({ url: database.url, ...TEST_POOL, dataDir: null }) : undefined;
   const app = (await buildApp({
     config: testConfig({ dataDir, ...overrides }),
     database: own ?? database,

@@ -61,13 +61,19 @@ export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
+  /** How long an idle connection of the pool is kept open (pg's default, 10 s, when absent). */
+  idleMs?: number;
   pglite?: PGlite;
   /** The empty database a new embedded one starts from, when the file is there (EMPTY_DATABASE_FILE). */
   emptyDatabase?: string;
 }): Promise<Database> {
   const url = opts.url;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize ?? 20,
+      ...(opts.idleMs === undefined ? {} : { idleTimeoutMillis: opts.idleMs }),
+    });
     pool.on('error', () => {
       /* an idle connection that died is dropped by the pool; the next query takes another */
     });
