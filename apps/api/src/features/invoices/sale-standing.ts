@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { Queryable } from '#src/db/client.ts';
 import { markNotForSale, type SaleScope, saleStandingRows } from './invoices.repository.ts';
 
-export type { SaleScope };
-
 const Row = z.object({
   id: z.string(),
   gstin: z.string().nullable(),

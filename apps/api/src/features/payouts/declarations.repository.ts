@@ -25,12 +25,17 @@ export function ownerStates(q: Queryable, ownerId: string) {
   );
 }
 
-/** The owner's latest declaration for a state (undefined: none). */
-export async function latestDeclaration(q: Queryable, ownerId: string, stateCode: string) {
+/** The owner's latest declaration for a state, or with a GSTIN (undefined: none). */
+export async function latestDeclaration(q: Queryable, ownerId: string, by: string | { gstin: string }) {
   const [row] = await q
     .select()
     .from(gstDeclarations)
-    .where(and(eq(gstDeclarations.ownerId, ownerId), eq(gstDeclarations.stateCode, stateCode)))
+    .where(
+      and(
+        eq(gstDeclarations.ownerId, ownerId),
+        typeof by === 'string' ? eq(gstDeclarations.stateCode, by) : eq(gstDeclarations.gstin, by.gstin),
+      ),
+    )
     .orderBy(desc(gstDeclarations.createdAt), desc(gstDeclarations.id))
     .limit(1);
   return row;

@@ -43,22 +43,6 @@ export async function ownerAsRecipient(q: Queryable, ownerId: string) {
   return owner;
 }
 
-/** The owner's latest declaration with this GSTIN, or for this state. */
-export async function declarationFor(q: Queryable, ownerId: string, by: { gstin: string } | { stateCode: string }) {
-  const [declared] = await q
-    .select()
-    .from(gstDeclarations)
-    .where(
-      and(
-        eq(gstDeclarations.ownerId, ownerId),
-        'gstin' in by ? eq(gstDeclarations.gstin, by.gstin) : eq(gstDeclarations.stateCode, by.stateCode),
-      ),
-    )
-    .orderBy(desc(gstDeclarations.createdAt))
-    .limit(1);
-  return declared;
-}
-
 /** A stay of the owner's listed with this GSTIN: the legal name and address given there. */
 export async function stayListedWith(q: Queryable, ownerId: string, gstin: string) {
   const [listed] = await q

@@ -9,6 +9,7 @@ import { notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
 import { keptFile, money, newPdf } from '#src/platform/documents/index.ts';
+import * as declarations from './declarations.repository.ts';
 import * as repo from './fee-invoices.repository.ts';
 import { LOOK_BACK_DAYS } from './settlements.repository.ts';
 
@@ -27,7 +28,7 @@ type FeeLine = repo.FeeLine;
 async function recipientOf(q: Queryable, ownerId: string, gstin: string, fallbackState: string | null): Promise<Recipient> {
   const owner = await repo.ownerAsRecipient(q, ownerId);
   const stateCode = gstin ? gstin.slice(0, 2) : (owner?.state ?? fallbackState ?? '');
-  const declared = await repo.declarationFor(q, ownerId, gstin ? { gstin } : { stateCode });
+  const declared = await declarations.latestDeclaration(q, ownerId, gstin ? { gstin } : stateCode);
   // Without a declaration, a GSTIN is the one a stay of theirs was listed with, under the legal name and address given
   // there (ADR 054's default).
   const listed = gstin && !declared ? await repo.stayListedWith(q, ownerId, gstin) : undefined;

@@ -14,8 +14,6 @@ import { withOutbox } from '#src/platform/outbox.ts';
 import { settleCompensationPayout } from './compensation-payouts.ts';
 import * as repo from './payouts.repository.ts';
 
-export { currentAccount } from './payouts.repository.ts';
-
 type PayoutDeps = Pick<Deps, 'db' | 'payouts' | 'log' | 'clock'>;
 
 /** A failed payout is tried again after 1 h, then twice as long each time (at most a day). */
