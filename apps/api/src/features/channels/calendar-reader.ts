@@ -14,6 +14,9 @@ export type ReadReply =
   | { id: number; ok: true; calendar: ParsedCalendar }
   | { id: number; ok: false; words: string | null; error?: string };
 
+/** How many times its reading budget a read may last by the wall clock (the thread reads at the lowest priority). */
+const WALL_TIMES = 12;
+
 type Task = {
   id: number;
   text: string;
@@ -37,9 +40,10 @@ function startWorker(): Worker {
 }
 
 /**
- * Reads calendar files in a thread of their own, one at a time, each within `readMs` and `limits` (ADR 044):
- * the thread that answers requests never parses a feed, and a file that takes longer, or more memory than the thread
- * has, ends the thread (a new one reads the next file) and is refused with the reason in words.
+ * Reads calendar files in a thread of their own, one at a time, each within `readMs` of the thread's time and `limits`
+ * (ADR 044): the thread that answers requests never parses a feed, the reading thread yields to it (the lowest
+ * priority), and a file that takes longer, or more memory than the thread has, ends the thread (a new one reads the
+ * next file) and is refused with the reason in words.
  */
 export class CalendarReader {
   #worker: Worker | null = null;
@@ -48,11 +52,17 @@ export class CalendarReader {
   #current: Task | null = null;
   #timer: NodeJS.Timeout | null = null;
   #nextId = 1;
+  #niceness: number | null = null;
 
   constructor(
     private readonly readMs: number,
     private readonly limits: CalendarLimits = CALENDAR_LIMITS,
   ) {}
+
+  /** The reading thread's niceness once it has started (19 on Linux: it yields to every other thread). */
+  get niceness(): number | null {
+    return this.#niceness;
+  }
 
   read(text: string, window: CalendarWindow): Promise<ParsedCalendar> {
     return new Promise((resolve, reject) => {
@@ -76,10 +86,35 @@ export class CalendarReader {
     if (!task || !this.#worker) return;
     this.#current = task;
     this.#worker.postMessage({ id: task.id, text: task.text, window: task.window, limits: this.limits });
-    this.#timer = setTimeout(
-      () => this.#fail(new CalendarRefusedError(CHANNEL_API_MSG.tookTooLongToRead(this.readMs))),
-      this.readMs,
-    );
+    this.#watch(this.#worker, task);
+  }
+
+  /**
+   * Ends `task`'s read once the thread has spent readMs of its own time on it, or, on a host too busy to give a
+   * thread at the lowest priority any time, once WALL_TIMES × readMs have passed. The thread's own time is what a
+   * file costs; where a thread's time cannot be read, the wall clock counts it.
+   */
+  #watch(worker: Worker, task: Task) {
+    const refuse = (ms: number) => this.#fail(new CalendarRefusedError(CHANNEL_API_MSG.tookTooLongToRead(ms)));
+    if (typeof worker.cpuUsage !== 'function') {
+      this.#timer = setTimeout(() => refuse(this.readMs), this.readMs);
+      return;
+    }
+    const startedAt = performance.now();
+    const spent = async () => {
+      const { user, system } = await worker.cpuUsage();
+      return (user + system) / 1000;
+    };
+    const from = spent();
+    const tick = Math.max(10, Math.min(100, this.readMs / 10));
+    const check = async () => {
+      const used = (await spent().catch(() => 0)) - (await from.catch(() => 0));
+      if (this.#current !== task) return;
+      if (used > this.readMs) refuse(this.readMs);
+      else if (performance.now() - startedAt > this.readMs * WALL_TIMES) refuse(this.readMs * WALL_TIMES);
+      else this.#timer = setTimeout(check, tick);
+    };
+    this.#timer = setTimeout(check, tick);
   }
 
   #start() {
@@ -87,10 +122,11 @@ export class CalendarReader {
     this.#worker = worker;
     this.#ready = false;
     worker.unref();
-    worker.on('message', (msg: ReadReply | { ready: true }) => {
+    worker.on('message', (msg: ReadReply | { ready: true; niceness: number }) => {
       if (worker !== this.#worker) return;
       if ('ready' in msg) {
         this.#ready = true;
+        this.#niceness = msg.niceness;
         this.#pump();
         return;
       }
