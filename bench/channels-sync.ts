@@ -1,8 +1,9 @@
 /**
  * The channel bench's sync process (bench/channels.ts): serves 2,000 other sites' calendars from this process,
- * imports one into each of 2,000 rooms of different stays, prints `ready`, then on `go` (stdin) runs one sync pass
- * over every feed with the production settings (each feed new: fetched, read and applied in full), printing
- * `pass <feeds> <ms>` when done, and on SIGTERM the nights the feeds block.
+ * imports one into each of 2,000 rooms of different stays, prints `ready`, then on each `go <n>` (stdin) makes the
+ * next n feeds not yet synced due and runs one sync pass over them with the production settings (each feed new:
+ * fetched, read and applied in full), printing `pass <feeds> <ms>` when done, and on SIGTERM the nights the feeds
+ * block.
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -79,18 +80,21 @@ await db.execute(sql`
   order by r.id limit ${FEEDS}`);
 console.log('ready');
 
-let started = false;
-const pass = (async () => {
-  await new Promise<void>((resolve) => createInterface({ input: process.stdin }).once('line', () => resolve()));
-  started = true;
-  version++;
-  await db.execute(sql`update channel_feeds set next_fetch_at = now() - interval '1 second'`);
-  const begun = performance.now();
-  const n = await syncDue(deps);
-  console.log(`pass ${n} ${Math.round(performance.now() - begun)}`);
-})();
+let passes = Promise.resolve();
+version++;
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const n = Number(/^go (\d+)$/.exec(line)?.[1] ?? 0);
+  passes = passes.then(async () => {
+    await db.execute(sql`
+      update channel_feeds set next_fetch_at = now() - interval '1 second'
+      where id in (select id from channel_feeds where next_fetch_at = 'infinity' order by id limit ${n})`);
+    const begun = performance.now();
+    const synced = await syncDue(deps);
+    console.log(`pass ${synced} ${Math.round(performance.now() - begun)}`);
+  });
+});
 process.on('SIGTERM', async () => {
-  if (started) await pass.catch(() => undefined);
+  await passes.catch(() => undefined);
   const [row] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from room_nights where block_id in (select id from room_blocks where feed_id is not null)`,

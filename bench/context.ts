@@ -6,6 +6,20 @@ import { users } from '../apps/api/src/db/schema/index.ts';
 /** One measured endpoint: the numbers written to results.md. */
 export type Measure = { name: string; p50: number; p99: number; rps: number; requests: number; non2xx: number; errors: number };
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** The windows' figures in one row: the medians, with the range of p99 and req/s. */
+export function windowsRow(name: string, ms: Measure[]): string {
+  const p99s = ms.map((m) => m.p99);
+  const rps = ms.map((m) => Math.round(m.rps));
+  return `| ${name} (median of ${ms.length}) | ${median(ms.map((m) => m.p50))} | ${median(p99s)} (${Math.min(...p99s)}–${Math.max(...p99s)}) | ${Math.round(median(rps))} (${Math.min(...rps)}–${Math.max(...rps)}) | ${ms.reduce((n, m) => n + m.requests, 0)} | ${ms.reduce((n, m) => n + m.non2xx, 0)} |`;
+}
+
 /** A budget line: what, the limit, the value measured, whether it passed. */
 export type Check = { what: string; budget: string; measured: string; ok: boolean };
 

@@ -9,10 +9,11 @@ import {
 } from './calendar.ts';
 import { CHANNEL_API_MSG } from './messages.ts';
 
+/** A file read: its fingerprint, and its events unless it is the very file read last time (then null). */
+export type ReadResult = { contentHash: string; calendar: ParsedCalendar | null };
+
 /** What the reader's thread answers to one file. */
-export type ReadReply =
-  | { id: number; ok: true; calendar: ParsedCalendar }
-  | { id: number; ok: false; words: string | null; error?: string };
+export type ReadReply = ({ id: number; ok: true } & ReadResult) | { id: number; ok: false; words: string | null; error?: string };
 
 /** How many times its reading budget a read may last by the wall clock (the thread reads at the lowest priority). */
 const WALL_TIMES = 12;
@@ -21,7 +22,8 @@ type Task = {
   id: number;
   text: string;
   window: CalendarWindow;
-  resolve: (c: ParsedCalendar) => void;
+  lastHash: string | null;
+  resolve: (r: ReadResult) => void;
   reject: (err: Error) => void;
 };
 
@@ -64,9 +66,13 @@ export class CalendarReader {
     return this.#niceness;
   }
 
-  read(text: string, window: CalendarWindow): Promise<ParsedCalendar> {
+  /**
+   * Reads `text` within `window`: its fingerprint (sha-256), and its events unless the fingerprint is `lastHash`.
+   * Everything a file costs, hashing included, is spent in the reading thread.
+   */
+  read(text: string, window: CalendarWindow, lastHash: string | null = null): Promise<ReadResult> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ id: this.#nextId++, text, window, resolve, reject });
+      this.#queue.push({ id: this.#nextId++, text, window, lastHash, resolve, reject });
       this.#pump();
     });
   }
@@ -85,7 +91,8 @@ export class CalendarReader {
     const task = this.#queue.shift();
     if (!task || !this.#worker) return;
     this.#current = task;
-    this.#worker.postMessage({ id: task.id, text: task.text, window: task.window, limits: this.limits });
+    const { id, text, window, lastHash } = task;
+    this.#worker.postMessage({ id, text, window, lastHash, limits: this.limits });
     this.#watch(this.#worker, task);
   }
 
@@ -133,7 +140,7 @@ export class CalendarReader {
       const task = this.#current;
       if (!task || task.id !== msg.id) return;
       this.#settle();
-      if (msg.ok) task.resolve(msg.calendar);
+      if (msg.ok) task.resolve({ contentHash: msg.contentHash, calendar: msg.calendar });
       else if (msg.words === CHANNEL_API_MSG.notCalendar) task.reject(new NotACalendarError());
       else if (msg.words) task.reject(new CalendarRefusedError(msg.words));
       else task.reject(new Error(msg.error ?? 'calendar reader failed'));

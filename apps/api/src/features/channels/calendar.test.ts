@@ -155,7 +155,10 @@ describe('calendar files', () => {
     const reader = new CalendarReader(200, { ...limits, repeats: 1e9 });
     try {
       const one = cal(event('one', 'DTSTART;VALUE=DATE:20261210'));
-      expect((await reader.read(one, window)).events).toEqual([{ uid: 'one', from: '2026-12-10', to: '2026-12-11' }]);
+      const first = await reader.read(one, window);
+      expect(first.calendar?.events).toEqual([{ uid: 'one', from: '2026-12-10', to: '2026-12-11' }]);
+      // The very file read last time is fingerprinted alike and not read again.
+      expect(await reader.read(one, window, first.contentHash)).toEqual({ contentHash: first.contentHash, calendar: null });
       await expect(reader.read('<html>', window)).rejects.toBeInstanceOf(NotACalendarError);
       await expect(reader.read(cal(event('a'), event('b'), event('c'), event('d')), window)).rejects.toMatchObject({
         words: 'the calendar has more than 3 events',
@@ -165,7 +168,7 @@ describe('calendar files', () => {
       await expect(reader.read(endless, window)).rejects.toMatchObject({
         words: 'the calendar took longer than 0.2 s to read',
       });
-      expect((await reader.read(one, window)).events).toHaveLength(1);
+      expect((await reader.read(one, window)).calendar?.events).toHaveLength(1);
       // Background work: on Linux the reading thread has the lowest priority of the process's threads.
       if (process.platform === 'linux') expect(reader.niceness).toBe(19);
     } finally {

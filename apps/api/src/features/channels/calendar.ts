@@ -50,8 +50,8 @@ function countComponents(text: string): { components: number; events: number } {
 
 /**
  * Refuses, without parsing it, a file that is no calendar or holds more events or components than a feed may: one
- * scan of at most the fetch's 2 MB, done before the file is handed to the reader. It is the quick way out for what
- * the sites write; the reader counts again what it parsed, however it was written (lower case, folded lines).
+ * scan of at most the fetch's 2 MB, done before the file is parsed. It is the quick way out for what the sites write;
+ * the reader counts again what it parsed, however it was written (lower case, folded lines).
  */
 export function precheckCalendar(text: string, limits: CalendarLimits = CALENDAR_LIMITS): void {
   if (!/BEGIN:VCALENDAR/i.test(text)) throw new NotACalendarError();

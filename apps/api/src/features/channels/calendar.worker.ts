@@ -1,20 +1,27 @@
 // The calendar reader's thread (ADR 044): reads one file at a time for `calendar-reader.ts`, away from the thread
 // that answers requests. Built into its own file beside the server bundle (apps/api/build.mjs).
+import { createHash } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { type CalendarLimits, CalendarRefusedError, type CalendarWindow, NotACalendarError, readCalendar } from './calendar.ts';
 import type { ReadReply } from './calendar-reader.ts';
 
-parentPort?.on('message', (task: { id: number; text: string; window: CalendarWindow; limits: CalendarLimits }) => {
+type ReadTask = { id: number; text: string; window: CalendarWindow; limits: CalendarLimits; lastHash: string | null };
+
+parentPort?.on('message', (task: ReadTask) => {
   let reply: ReadReply;
   try {
-    reply = { id: task.id, ok: true, calendar: readCalendar(task.text, task.window, task.limits) };
+    // The file's fingerprint first: the very file read last time is not read again.
+    const contentHash = createHash('sha256').update(task.text).digest('base64url');
+    const calendar = contentHash === task.lastHash ? null : readCalendar(task.text, task.window, task.limits);
+    reply = { id: task.id, ok: true, contentHash, calendar };
   } catch (err) {
     const words = err instanceof CalendarRefusedError ? err.words : err instanceof NotACalendarError ? err.message : null;
     reply = words ? { id: task.id, ok: false, words } : { id: task.id, ok: false, words: null, error: String(err) };
   }
   parentPort?.postMessage(reply);
 });
+
 /**
  * Reading is background work: on Linux a thread has a niceness of its own, and this one takes the lowest, so a busy
  * host gives its cores to the threads that answer requests first (elsewhere the call would lower the whole process:

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import { releaseExpiredHolds } from '#src/features/bookings/index.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { withOutbox } from '#src/platform/outbox.ts';
-import { CalendarRefusedError, type EventNights, NotACalendarError, precheckCalendar } from './calendar.ts';
+import { CalendarRefusedError, type EventNights, NotACalendarError } from './calendar.ts';
 import { CalendarReader } from './calendar-reader.ts';
 import * as repo from './channels.repository.ts';
 import { ChannelConflictMail } from './events.ts';
@@ -120,15 +119,11 @@ export async function syncFeed(deps: SyncDeps, feed: repo.FeedRow): Promise<void
       await repo.recordSuccess(deps.db, feed.id, { now, next, nightsBlocked: await apply(deps, feed, null) });
       return;
     }
-    const contentHash = createHash('sha256').update(fetched.body).digest('base64url');
-    const same = contentHash === feed.content_hash;
-    let parsed = null;
-    if (!same) {
-      // A file too large for a feed is refused here at once; the rest is read in the reader's thread (ADR 044).
-      precheckCalendar(fetched.body);
-      const today = todayInIndia(now);
-      parsed = await readerFor(settings.readMs).read(fetched.body, { from: today, until: addDays(today, HORIZON_DAYS) });
-    }
+    // Fingerprinted and, unless it is the very file read last time, read in the reader's thread (ADR 044): the
+    // thread that answers requests only fetches it.
+    const today = todayInIndia(now);
+    const window = { from: today, until: addDays(today, HORIZON_DAYS) };
+    const { contentHash, calendar: parsed } = await readerFor(settings.readMs).read(fetched.body, window, feed.content_hash);
     const nights = await apply(deps, feed, parsed?.events ?? null);
     await repo.recordSuccess(deps.db, feed.id, {
       now,
