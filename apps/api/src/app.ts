@@ -18,6 +18,7 @@ import { channelsPlugin } from './features/channels/index.ts';
 import { grievancesPlugin } from './features/grievances/index.ts';
 import { invoicesPlugin } from './features/invoices/index.ts';
 import { ownerPlugin } from './features/owner/index.ts';
+import { formCPlugin } from './features/form-c/index.ts';
 import { payoutsPlugin } from './features/payouts/index.ts';
 import { ratesPlugin } from './features/rates/index.ts';
 import { reviewsPlugin } from './features/reviews/index.ts';
@@ -61,6 +62,7 @@ const FEATURES = [
   roomsPlugin,
   ratesPlugin,
   ownerPlugin,
+  formCPlugin,
   channelsPlugin,
   invoicesPlugin,
   adminUsersPlugin,

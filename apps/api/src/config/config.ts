@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   SEARCH_INDEX_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   REDIS_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  PERSONAL_DATA_KEY: z.string().min(32, 'PERSONAL_DATA_KEY must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('StayBook <no-reply@staybook.local>'),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -222,6 +223,11 @@ export type Config = {
   /** A ready PGlite-compatible database to use instead (tests). */
   redisUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * The secret that ID and passport details are sealed with (platform/personal-data.ts; ADR 067). Losing it loses
+   * them: kept apart from the database, never logged.
+   */
+  personalDataKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay:
@@ -461,6 +467,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchIndexBytes: e.SEARCH_INDEX_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    personalDataKey: e.PERSONAL_DATA_KEY ?? persistentSecret(dataDir, 'personal-data-key'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     razorpay:
@@ -602,6 +609,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     searchIndexBytes: 128 * 1024 * 1024,
     redisUrl: undefined,
     jwtSecret: secret(),
+    personalDataKey: secret(),
     smtpUrl: undefined,
     mailFrom: 'StayBook <no-reply@staybook.local>',
     razorpay: undefined,

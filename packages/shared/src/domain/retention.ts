@@ -16,6 +16,12 @@ export const RETENTION = {
    * Its ticket number, category, dates and status stay.
    */
   closedComplaintYears: 3,
+  /**
+   * A foreign guest's Form C details (passport, visa, travel) and name: erased a year after their departure, the
+   * least the Immigration and Foreigners Rules, 2025 (rule 17(1)) require a stay to keep them electronically. The
+   * report's dates, nationality and submission reference stay.
+   */
+  foreignGuestReportYears: 1,
 } as const;
 
 /** What stands in for the words of a complaint past its period. */

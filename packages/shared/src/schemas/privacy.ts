@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FormCSummary } from './form-c.ts';
 import { MSG } from '../constants/messages.ts';
 import { MoneyFiguresDto } from './payouts.ts';
 
@@ -145,6 +146,11 @@ export const MyDataExport = z.object({
       usedAt: at,
     }),
   ),
+  /**
+   * What the stays hold about them as foreign guests (Form C), as the stay's lists show it: the passport's last four
+   * characters and the visa type, never the details (those the stay reports to the Bureau of Immigration).
+   */
+  foreignGuestReports: z.array(FormCSummary),
 });
 export type MyDataExport = z.infer<typeof MyDataExport>;
 

@@ -19,6 +19,7 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
   await registerAdminRoutes(app, adminMe);
   every(app, RETENTION_EVERY_MS, 'carrying out retention periods', async () => {
     const n = await carryOutRetention(app.deps);
-    if (n.holdAddresses + n.complaints + n.erasedBookings > 0) app.log.info(n, 'removed personal data past its period');
+    if (n.holdAddresses + n.complaints + n.erasedBookings + n.foreignGuestReports > 0)
+      app.log.info(n, 'removed personal data past its period');
   });
 };

@@ -11,6 +11,7 @@ import { findActiveUser, type UserRow } from './accounts.repository.ts';
 import * as repo from './privacy.repository.ts';
 import { openBookingCount } from '#src/features/bookings/index.ts';
 import { figuresOf } from '#src/features/payouts/index.ts';
+import { guestReports } from '#src/features/form-c/index.ts';
 import { inTransaction, type Queryable } from '#src/db/client.ts';
 
 /** What this feature uses. */
@@ -36,12 +37,12 @@ const accountOf = (user: NonNullable<Awaited<ReturnType<typeof findActiveUser>>>
  * Everything the site holds about the signed-in person (DPDP Act 2023 s.11; ADR 023, ADR 051): profile with the
  * billing address on record, bookings with the billing details and hold address each was sold with, their rooms,
  * payments, refunds and invoice numbers, complaints with every answer, reviews with the stay's reply, wishlist,
- * subscriptions of their email, sessions, and the links mailed to them.
+ * subscriptions of their email, sessions, the links mailed to them, and the Form Cs stays made of them (masked).
  */
 export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): Promise<MyDataExport> {
   const user = await findActiveUser(db, userId);
   if (!user) throw notFound();
-  const [b, complained, written, saved, subscribed, signIns, links] = await Promise.all([
+  const [b, complained, written, saved, subscribed, signIns, links, foreignGuestReports] = await Promise.all([
     repo.bookingsOf(db, userId),
     repo.complaintsOf(db, userId),
     repo.reviewsOf(db, userId),
@@ -49,6 +50,7 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
     repo.subscriptionsOf(db, user.email),
     repo.sessionsOf(db, userId),
     repo.mailedLinksOf(db, userId),
+    guestReports({ db, clock }, userId),
   ]);
   return {
     exportedAt: clock.now().toISOString(),
@@ -149,6 +151,7 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
       expiresAt: l.expiresAt.toISOString(),
       usedAt: iso(l.usedAt),
     })),
+    foreignGuestReports,
   };
 }
 

@@ -2,6 +2,7 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import { gstRecordsKeptUntil } from '@repo/shared/domain/gst';
 import { RETENTION } from '@repo/shared/domain/retention';
 import type { Deps } from '#src/platform/deps.ts';
+import { eraseExpiredReports } from '#src/features/form-c/index.ts';
 import * as repo from './retention.repository.ts';
 
 /** What this work uses: the database and the time (tests set it). */
@@ -15,7 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * - the words of a complaint, three years after it was closed (RETENTION.closedComplaintYears);
  * - on the bookings of an erased account, the billing details and hold address once the booking's records are past
  *   the CGST Act s.36 period: the last day of the financial year of its latest record (check-out, tax document,
- *   payment or refund), kept until 72 months after that year's annual return is due (gstRecordsKeptUntil).
+ *   payment or refund), kept until 72 months after that year's annual return is due (gstRecordsKeptUntil);
+ * - a foreign guest's Form C details and name, a year after their departure (RETENTION.foreignGuestReportYears).
  * Tax documents, payments and refunds are never changed: they are append-only records the database guards (ADR 051
  * says why they stay as issued). Ended sessions, spent links and sent mails have their own pruning (auth, outbox).
  * Idempotent, so every API process may run it.
@@ -39,5 +41,6 @@ export async function carryOutRetention({ db, clock }: RetentionDeps) {
     db,
     past.map((b) => b.id),
   );
-  return { holdAddresses, complaints, erasedBookings };
+  const foreignGuestReports = await eraseExpiredReports({ db, clock });
+  return { holdAddresses, complaints, erasedBookings, foreignGuestReports };
 }

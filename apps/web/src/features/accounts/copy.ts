@@ -105,6 +105,10 @@ export const accountsCopy = {
           why: 'To resolve complaints, show reviews, keep your wishlist and send the deals you asked for.',
         },
         {
+          what: 'If you are not an Indian national, what the stay reports of you on Form C at check-in: passport and visa details, your arrival in India, where you came from and go next, and the purpose of your visit (sealed, shown to the stay only masked).',
+          why: 'Every stay must report a foreign guest to the Bureau of Immigration within 24 hours of arrival (Immigration and Foreigners Act, 2025, section 8).',
+        },
+        {
           what: 'Your sign-ins (when and where you are signed in) and the reset and confirmation links mailed to you.',
           why: 'To keep your account safe and let you sign out everywhere.',
         },
@@ -120,6 +124,7 @@ export const accountsCopy = {
         `The network address of a payment hold: ${days(RETENTION.holdAddressDays)} after the booking is made.`,
         `Complaints: their words are removed ${RETENTION.closedComplaintYears} years after the complaint is closed (a consumer may take a complaint to a Consumer Commission within two years); the ticket number and dates stay.`,
         `Ended sign-ins and used or expired links: ${days(RETENTION.signInRecordsDays)} after they end. Mails we send: ${days(RETENTION.sentMailsDays)} after sending.`,
+        `Form C details of a foreign guest: ${RETENTION.foreignGuestReportYears} year after your departure, as the Immigration and Foreigners Rules, 2025 require; the report's dates and reference stay.`,
         'Saved stays and your deal subscription: until you remove them or delete your account.',
       ],
     },
