@@ -73,6 +73,9 @@ export const paths = {
     platformMonth: { path: '/admin/platform-month', getHref: () => '/admin/platform-month' },
     /** Captured payments refunded because they did not match their booking's order (ADR 024). */
     paymentMismatches: { path: '/admin/payment-mismatches', getHref: () => '/admin/payment-mismatches' },
+    /** The Form Cs of foreign guests at the admin's stays, and one laid out to print. */
+    formC: { path: '/admin/formC', getHref: () => '/admin/formC' },
+    formCPrint: { path: '/admin/formC/:id/print', getHref: (id: string) => `/admin/formC/${id}/print` },
     calendar: { path: '/admin/calendar/:id', getHref: (stayId: string) => `/admin/calendar/${stayId}` },
     roomPrices: { path: '/admin/roomPrices/:id', getHref: (roomTypeId: string) => `/admin/roomPrices/${roomTypeId}` },
     /** /admin/hotel, /admin/villa, ... */

@@ -28,6 +28,7 @@ export const common = {
     users: 'Users',
     reservations: 'Reservations',
     documents: 'Documents',
+    formC: 'Form C',
     payouts: 'Payouts',
     payments: 'Payments',
     addStay: 'Add Stay',

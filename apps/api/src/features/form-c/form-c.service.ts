@@ -16,6 +16,7 @@ import {
   VISA_TYPES,
 } from '@repo/shared/schemas/form-c';
 import { inTransaction } from '#src/db/client.ts';
+import { titleCase } from '#src/features/invoices/index.ts';
 import { toCsv } from '#src/features/owner/index.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
 import type { Deps } from '#src/platform/deps.ts';
@@ -181,7 +182,7 @@ export async function fullReport(deps: FormCDeps, ownerId: string, id: string): 
     stay: {
       name: found.hotelName,
       address: found.stayAddress,
-      city: found.stayCity,
+      city: titleCase(found.stayCity),
       state: (found.stayStateCode && GST_STATES[found.stayStateCode]) ?? '',
     },
     checkIn: found.checkIn,

@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconCash,
   IconFileInvoice,
+  IconId,
   IconLayoutDashboard,
   IconMessageReport,
   IconReceiptRefund,
@@ -26,6 +27,7 @@ const ADMIN_LINKS = [
   { to: paths.admin.dashboard.getHref(), label: common.nav.dashboard, icon: IconLayoutDashboard },
   { to: paths.admin.reservations.getHref(), label: common.nav.reservations, icon: IconCalendarEvent },
   { to: paths.admin.documents.getHref(), label: common.nav.documents, icon: IconFileInvoice },
+  { to: paths.admin.formC.getHref(), label: common.nav.formC, icon: IconId },
   { to: paths.admin.payouts.getHref(), label: common.nav.payouts, icon: IconCash },
   { to: paths.admin.complaints.getHref(), label: common.nav.complaints, icon: IconMessageReport },
   { to: paths.admin.paymentMismatches.getHref(), label: common.nav.payments, icon: IconReceiptRefund, platformOnly: true },
@@ -53,7 +55,7 @@ export function AdminLayout() {
 }
 
 /**
- * Signed out: Login and Sign Up. Signed in: Dashboard, Reservations, Documents, Complaints, Users (the platform only,
+ * Signed out: Login and Sign Up. Signed in: Dashboard, Reservations, Documents, Form C, Complaints, Users (the platform only,
  * ADR 023), Add Stay, My Profile and Logout.
  */
 export function AdminHeader() {

@@ -5,12 +5,13 @@ import { todayInIndia } from '@repo/shared/domain/dates';
 import { AdminPage } from '@/components/ui/admin-page';
 import { reservationsHrefOf } from '@/features/owner/api/reservations';
 import { CancelBookingButton } from '@/features/cancellation/components/cancel-booking-dialog';
+import { FormCSection } from '@/features/form-c';
 import { ReservationDetail } from '@/features/owner/components/reservation-detail';
 import { OWNER_COPY } from '@/features/owner/copy';
 
 const c = OWNER_COPY.detail;
 
-/** /admin/reservations/:id: one booking of the admin's stays, with its tax documents. */
+/** /admin/reservations/:id: one booking of the admin's stays, with its tax documents and its guests' Form Cs. */
 export default function ReservationScreen() {
   const { id = '' } = useParams();
   // Back to the list as the owner left it (its filters and search), when they came from it.
@@ -28,6 +29,7 @@ export default function ReservationScreen() {
       <ReservationDetail
         id={id}
         backHref={backHref}
+        more={(r) => <FormCSection booking={r} />}
         actions={(r) =>
           // An owner may cancel a paid booking until its check-in day (the API says so too, and refunds the guest).
           r.status === 'confirmed' && r.from > todayInIndia() ? <CancelBookingButton bookingId={r.id} /> : null

@@ -118,10 +118,13 @@ export function ReservationView({ r, actions, children }: { r: ReservationDto; a
 export function ReservationDetail({
   id,
   actions,
+  more,
   backHref = paths.admin.reservations.getHref(),
 }: {
   id: string;
   actions?: (r: ReservationDto) => ReactNode;
+  /** Sections after the tax documents (e.g. the booking's Form Cs). */
+  more?: (r: ReservationDto) => ReactNode;
   backHref?: string;
 }) {
   const reservation = useReservation(id);
@@ -141,6 +144,7 @@ export function ReservationDetail({
       {(r) => (
         <ReservationView r={r} actions={actions?.(r)}>
           <ReservationDocuments bookingId={r.id} />
+          {more?.(r)}
         </ReservationView>
       )}
     </QueryState>
