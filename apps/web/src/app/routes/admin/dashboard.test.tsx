@@ -10,6 +10,7 @@ const answers = (isPlatform: boolean) => ({
   'GET /api/admin/me': { body: { ...GUEST, isAdmin: true, isPlatform } },
   'GET /api/admin/stays/types': { body: { types: [] } },
   'GET /api/admin/channel-conflicts': { body: { conflicts: [] } },
+  'GET /api/admin/form-c': { body: { reports: [], open: 0, overdue: 0, total: 0 } },
   'GET /api/admin/figures/month': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
 });
 
@@ -25,5 +26,14 @@ describe('/admin/dashboard', () => {
     mockApi(answers(true));
     renderRoute(<DashboardScreen />, { path: '/admin/dashboard', at: '/admin/dashboard' });
     expect(await screen.findByText('Manage your stays, rooms and users')).toBeInTheDocument();
+  });
+
+  it('reminds of the Form Cs not yet submitted, and says how many are past their 24 hours', async () => {
+    localStorage.setItem('adminLoginToken', fakeToken());
+    mockApi({ ...answers(false), 'GET /api/admin/form-c': { body: { reports: [], open: 3, overdue: 1, total: 3 } } });
+    renderRoute(<DashboardScreen />, { path: '/admin/dashboard', at: '/admin/dashboard' });
+    const reminder = await screen.findByRole('region', { name: 'Form C to submit' });
+    expect(reminder).toHaveTextContent('3 foreign guests to report to the Bureau of Immigration, 1 past the 24 hours.');
+    expect(screen.getByRole('link', { name: 'Open Form C' })).toHaveAttribute('href', '/admin/formC');
   });
 });

@@ -78,6 +78,7 @@ describe('/admin/reservations/:id', () => {
       [`GET /api/admin/reservations/${BOOKING}`]: { body: { reservation } },
       // Newest first, as the API lists them.
       'GET /api/admin/documents': { body: { documents: [creditNote, invoice], total: 2, page: 1, pageSize: 20 } },
+      [`GET /api/admin/bookings/${BOOKING}/form-c`]: { body: { reports: [] } },
       [`GET /api/admin/documents/${invoice.id}/file`]: { body: 'pdf' },
     });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
@@ -111,6 +112,7 @@ describe('/admin/reservations/:id', () => {
     mockApi({
       [`GET /api/admin/reservations/${BOOKING}`]: { body: { reservation: { ...reservation, status: 'pending_payment' } } },
       'GET /api/admin/documents': { body: { documents: [], total: 0, page: 1, pageSize: 20 } },
+      [`GET /api/admin/bookings/${BOOKING}/form-c`]: { body: { reports: [] } },
     });
     renderRoute(<ReservationScreen />, { path: '/admin/reservations/:id', at: `/admin/reservations/${BOOKING}` });
     const section = await screen.findByRole('region', { name: 'Tax documents' });
@@ -125,6 +127,7 @@ describe('/admin/reservations/:id', () => {
       'GET /api/admin/reservations': { body: { reservations: [reservation], page: 2, pageSize: 10, total: 11 } },
       [`GET /api/admin/reservations/${BOOKING}`]: { body: { reservation } },
       'GET /api/admin/documents': { body: { documents: [], total: 0, page: 1, pageSize: 20 } },
+      [`GET /api/admin/bookings/${BOOKING}/form-c`]: { body: { reports: [] } },
     });
     const user = userEvent.setup();
     const list = '/admin/reservations?status=cancelled&q=Asha&page=2';
@@ -151,6 +154,7 @@ describe('/admin/reservations/:id', () => {
     mockApi({
       [`GET /api/admin/reservations/${BOOKING}`]: { body: { reservation } },
       'GET /api/admin/documents': { body: { documents: [], total: 0, page: 1, pageSize: 20 } },
+      [`GET /api/admin/bookings/${BOOKING}/form-c`]: { body: { reports: [] } },
     });
     renderRoute(<ReservationScreen />, {
       path: '/admin/reservations/:id',
