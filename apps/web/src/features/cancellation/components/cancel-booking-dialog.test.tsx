@@ -71,6 +71,7 @@ async function cancelOnReservationPage() {
     }),
     [`GET /api/admin/bookings/${ID}/cancellation`]: () => ({ body: confirmed }),
     'GET /api/admin/documents': { body: { documents: [], total: 0, page: 1, pageSize: 20 } },
+    [`GET /api/admin/bookings/${ID}/form-c`]: { body: { reports: [] } },
     [`POST /api/admin/bookings/${ID}/cancel`]: () => {
       cancelled = true;
       return {
@@ -124,6 +125,7 @@ describe('admin: cancel a booking from its reservation page', () => {
       [`GET /api/admin/reservations/${ID}`]: { body: { reservation: reservation() } },
       [`GET /api/admin/bookings/${ID}/cancellation`]: { body: { ...confirmed, quote: null, compensation: null } },
       'GET /api/admin/documents': { body: { documents: [], total: 0, page: 1, pageSize: 20 } },
+      [`GET /api/admin/bookings/${ID}/form-c`]: { body: { reports: [] } },
     });
     renderRoute(<ReservationScreen />, { path: '/admin/reservations/:id', at: `/admin/reservations/${ID}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { countryName } from '@repo/shared/constants/countries';
 import { INDIA_TZ } from '@repo/shared/domain/dates';
 import { FORM_C_LIMITS, FORM_C_WORDS, FormCSubmitted, type FormCStatus, type FormCSummary } from '@repo/shared/schemas/form-c';
 import { IconDownload, IconPencil, IconPrinter, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TintBadge } from '@/components/ui/tint-badge';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { common } from '@/copy/common';
@@ -18,23 +19,8 @@ const STATUS_COLOR: Record<FormCStatus, string> = { due: 'yellow', overdue: 'red
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { timeZone: INDIA_TZ, dateStyle: 'medium', timeStyle: 'short' });
 
-/** Near-black text on the status's light background (WCAG AA for small text), as the reservations' badges. */
-const STATUS_TEXT = 'var(--mantine-color-dark-8)';
-
 export function FormCStatusBadge({ status }: { status: FormCStatus }) {
-  return (
-    <Badge
-      color={STATUS_COLOR[status]}
-      variant="light"
-      radius="sm"
-      styles={{
-        root: { '--badge-color': STATUS_TEXT, textTransform: 'none', maxWidth: 'none', flexShrink: 0 },
-        label: { overflow: 'visible', color: STATUS_TEXT },
-      }}
-    >
-      {c.status[status]}
-    </Badge>
-  );
+  return <TintBadge color={STATUS_COLOR[status]}>{c.status[status]}</TintBadge>;
 }
 
 /**

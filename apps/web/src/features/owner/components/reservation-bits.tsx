@@ -1,7 +1,8 @@
 import type { BookingStatus } from '@repo/shared/constants/domain';
 import { formatPaise } from '@repo/shared/domain/money';
 import type { ReservationDto } from '@repo/shared/schemas/owner';
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { TintBadge } from '@/components/ui/tint-badge';
 import { OWNER_COPY } from '../copy';
 
 const c = OWNER_COPY.reservations;
@@ -14,33 +15,9 @@ const STATUS_COLOR: Record<BookingStatus, string> = {
   cancelled: 'gray',
 };
 
-/**
- * The badge's text colour: near-black on every status's light background (a colour's darkest shade, e.g. green 9 on
- * light green, is about 4:1, under the 4.5:1 small text needs); the background carries the colour.
- */
-const STATUS_TEXT = 'var(--mantine-color-dark-8)';
-
 /** A booking's status as a coloured badge with its words. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  return (
-    <Badge
-      color={STATUS_COLOR[status]}
-      variant="light"
-      radius="sm"
-      styles={{
-        // The darkest shade of the colour on its light background: readable (WCAG AA contrast) for every status.
-        root: {
-          '--badge-color': STATUS_TEXT,
-          textTransform: 'none',
-          maxWidth: 'none',
-          flexShrink: 0,
-        },
-        label: { overflow: 'visible', color: STATUS_TEXT },
-      }}
-    >
-      {OWNER_COPY.status[status]}
-    </Badge>
-  );
+  return <TintBadge color={STATUS_COLOR[status]}>{OWNER_COPY.status[status]}</TintBadge>;
 }
 
 /** What the ledger says: paid, refunded and the latest refund's state. */
