@@ -37,6 +37,10 @@ const EnvSchema = z.object({
   SEARCH_INDEX_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   REDIS_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** The secret the ID numbers guests show at check-in are sealed with (AES-256-GCM under its SHA-256; ADR 064). */
+  GUEST_ID_KEY: z.string().min(32, 'GUEST_ID_KEY must be at least 32 characters').optional(),
+  /** Days after check-out (or a no-show) that a guest's ID number is erased (ADR 064). */
+  GUEST_ID_KEEP_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('StayBook <no-reply@staybook.local>'),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -222,6 +226,8 @@ export type Config = {
   /** A ready PGlite-compatible database to use instead (tests). */
   redisUrl: string | undefined;
   jwtSecret: string;
+  /** Guests' ID numbers: the secret they are sealed with, and the days after check-out they are kept (ADR 064). */
+  guestIds: { secret: string; keepDays: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay:
@@ -461,6 +467,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchIndexBytes: e.SEARCH_INDEX_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    guestIds: { secret: e.GUEST_ID_KEY ?? persistentSecret(dataDir, 'guest-id-key'), keepDays: e.GUEST_ID_KEEP_DAYS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     razorpay:
@@ -602,6 +609,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     searchIndexBytes: 128 * 1024 * 1024,
     redisUrl: undefined,
     jwtSecret: secret(),
+    guestIds: { secret: secret(), keepDays: 30 },
     smtpUrl: undefined,
     mailFrom: 'StayBook <no-reply@staybook.local>',
     razorpay: undefined,

@@ -96,6 +96,13 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     cancelledBy: null,
     hotelName: stay.name,
     holdIp: address,
+    source: 'online',
+    guestName: null,
+    guestMobile: null,
+    guestEmail: null,
+    arrival: null,
+    arrivalAt: null,
+    checkedOutAt: null,
     // One instant for both: the statement stores createdAt as updatedAt.
     createdAt: now,
     updatedAt: now,
