@@ -8,7 +8,7 @@ import {
 } from '../constants/domain.ts';
 import { Mobile } from './auth.ts';
 import { Id, IsoDate } from './common.ts';
-import { GstBreakupDto, GuestBilling, InvoiceRefDto, requireBillingAddress } from './gst.ts';
+import { GstBreakupDto, GuestBilling, requireBillingAddress } from './gst.ts';
 import { withStayDates } from './search.ts';
 
 /** The front desk's words (ADR 064). */
@@ -118,7 +118,10 @@ export const DeskBookingDto = z.object({
     .nullable(),
   ledger: z.array(DeskLedgerLineDto),
   gst: GstBreakupDto,
-  documents: z.array(InvoiceRefDto.extend({ id: Id })),
+  /** Its tax invoice and credit note as issued, each downloadable from /api/admin/documents/:id/file. */
+  documents: z.array(
+    z.object({ id: Id, kind: z.enum(['invoice', 'credit_note']), title: z.string(), number: z.string(), total: z.number().int() }),
+  ),
 });
 export type DeskBookingDto = z.infer<typeof DeskBookingDto>;
 export const DeskBookingResult = z.object({ booking: DeskBookingDto });
