@@ -102,7 +102,9 @@ describe(`the front desk (${testEngine})`, async () => {
     expect(paid.json().booking).toMatchObject({ due: 0, documents: [expect.objectContaining({ kind: 'invoice' })] });
     expect((await post(`${b.id}/payments`, { method: 'cash' })).statusCode).toBe(409);
     const { payments: lines } = await ledgerOf(app, b.id);
-    expect(lines).toEqual([expect.objectContaining({ provider: 'desk', method: 'card_desk', reference: 'SLIP 4411', source: 'desk' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ provider: 'desk', method: 'card_desk', reference: 'SLIP 4411', source: 'desk' }),
+    ]);
     // The guest who gave an email gets the invoice by mail.
     const mail = await waitForMail(app, 'arjun@example.com');
     expect(mail.text).toMatch(/Your invoice|Tax Invoice/);
@@ -142,7 +144,10 @@ describe(`the front desk (${testEngine})`, async () => {
 
     // The guest sees it on My Orders, and their export holds the ID masked.
     const mine = await app.inject({ url: '/api/me/bookings', headers: g.headers });
-    expect(mine.json().bookings.find((b: { id: string }) => b.id === id)).toMatchObject({ arrival: 'checked_in', cancelQuote: null });
+    expect(mine.json().bookings.find((b: { id: string }) => b.id === id)).toMatchObject({
+      arrival: 'checked_in',
+      cancelQuote: null,
+    });
     const exported = await app.inject({ url: '/api/me/export', headers: g.headers });
     const held = exported.json().bookings.find((b: { id: string }) => b.id === id);
     expect(held).toMatchObject({ arrival: 'checked_in', idShownAtCheckIn: { type: 'aadhaar', masked: 'XXXX XXXX 9012' } });
@@ -203,7 +208,11 @@ describe(`the front desk (${testEngine})`, async () => {
   it('money taken at the desk is taken off the owner’s settlement once: the fee is still theirs to pay', async () => {
     const inn = await stayWithRooms(app, 'Hill Inn', 'ooty');
     const headers = await adminHeaders(app, inn.owner);
-    const res = await deskBook({ checkIn: day(0), checkOut: day(1), roomNumberIds: [inn.r101], payment: { method: 'cash' } }, inn.stay.id, headers);
+    const res = await deskBook(
+      { checkIn: day(0), checkOut: day(1), roomNumberIds: [inn.r101], payment: { method: 'cash' } },
+      inn.stay.id,
+      headers,
+    );
     const b = res.json().booking;
     const period = periodOf(day(0));
     await settlePeriod(app.deps, period, inn.owner.id);
@@ -242,9 +251,9 @@ describe(`the front desk (${testEngine})`, async () => {
     expect((await mark(lake.r102, { status: 'clean' })).json().rooms.find((r: { id: string }) => r.id === lake.r102).status).toBe(
       'clean',
     );
-    expect((await mark(lake.r102, { status: 'inspected' })).json().rooms.find((r: { id: string }) => r.id === lake.r102).status).toBe(
-      'inspected',
-    );
+    expect(
+      (await mark(lake.r102, { status: 'inspected' })).json().rooms.find((r: { id: string }) => r.id === lake.r102).status,
+    ).toBe('inspected');
     expect((await mark(lake.r102, { status: 'sparkling' })).statusCode).toBe(400);
     expect((await mark(lake.r102, { status: 'out_of_order' })).json().fieldErrors).toHaveProperty('until');
     expect((await mark(lake.r102, { status: 'clean' }, otherOwner)).statusCode).toBe(404);
@@ -276,7 +285,12 @@ describe(`the front desk (${testEngine})`, async () => {
     // Marked clean again: the block is lifted and the nights are for sale.
     const back = await mark(lake.r102, { status: 'clean' });
     expect(back.json().rooms.find((r: { id: string }) => r.id === lake.r102).status).toBe('clean');
-    expect(await app.db.select().from(roomBlocks).where(and(eq(roomBlocks.roomNumberId, lake.r102)))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(roomBlocks)
+        .where(and(eq(roomBlocks.roomNumberId, lake.r102))),
+    ).toEqual([]);
     expect((await available())[102]).toBe(true);
     // A room someone slept in last night is dirty this morning until the desk marks it.
     await insertBooking(app, {

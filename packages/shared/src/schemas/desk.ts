@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  ARRIVAL_STATES,
-  DESK_PAYMENT_METHODS,
-  GUEST_ID_TYPES,
-  HOUSEKEEPING_STATES,
-  LIMITS,
-} from '../constants/domain.ts';
+import { ARRIVAL_STATES, DESK_PAYMENT_METHODS, GUEST_ID_TYPES, HOUSEKEEPING_STATES, LIMITS } from '../constants/domain.ts';
 import { Mobile } from './auth.ts';
 import { Id, IsoDate } from './common.ts';
 import { GstBreakupDto, GuestBilling, requireBillingAddress } from './gst.ts';
@@ -34,7 +28,11 @@ export const DeskPaymentInput = z
   .object({
     method: z.enum(DESK_PAYMENT_METHODS, { error: 'Method must be cash, upi_desk or card_desk' }),
     /** Paise; absent: the whole balance due. */
-    amount: z.coerce.number({ error: DESK_MSG.amountInvalid }).int({ error: DESK_MSG.amountInvalid }).positive({ error: DESK_MSG.amountInvalid }).optional(),
+    amount: z.coerce
+      .number({ error: DESK_MSG.amountInvalid })
+      .int({ error: DESK_MSG.amountInvalid })
+      .positive({ error: DESK_MSG.amountInvalid })
+      .optional(),
     reference: z.string().trim().max(80, { error: DESK_MSG.referenceTooLong }).default(''),
   })
   .superRefine((v, ctx) => {
@@ -114,13 +112,24 @@ export const DeskBookingDto = z.object({
   checkedOutAt: z.string().nullable(),
   /** The ID shown at check-in, masked; null when none was recorded; `erased` once deleted after check-out. */
   guestId: z
-    .object({ type: z.enum(GUEST_ID_TYPES), masked: z.string().nullable(), erased: z.boolean(), eraseAfter: z.string().nullable() })
+    .object({
+      type: z.enum(GUEST_ID_TYPES),
+      masked: z.string().nullable(),
+      erased: z.boolean(),
+      eraseAfter: z.string().nullable(),
+    })
     .nullable(),
   ledger: z.array(DeskLedgerLineDto),
   gst: GstBreakupDto,
   /** Its tax invoice and credit note as issued, each downloadable from /api/admin/documents/:id/file. */
   documents: z.array(
-    z.object({ id: Id, kind: z.enum(['invoice', 'credit_note']), title: z.string(), number: z.string(), total: z.number().int() }),
+    z.object({
+      id: Id,
+      kind: z.enum(['invoice', 'credit_note']),
+      title: z.string(),
+      number: z.string(),
+      total: z.number().int(),
+    }),
   ),
 });
 export type DeskBookingDto = z.infer<typeof DeskBookingDto>;

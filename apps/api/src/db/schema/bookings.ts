@@ -86,7 +86,10 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
-    check('bookings_desk_guest_check', sql`${t.source} = 'online' or (${t.guestName} is not null and ${t.guestMobile} is not null)`),
+    check(
+      'bookings_desk_guest_check',
+      sql`${t.source} = 'online' or (${t.guestName} is not null and ${t.guestMobile} is not null)`,
+    ),
     check('bookings_arrival_confirmed_check', sql`${t.arrival} is null or ${t.status} = 'confirmed'`),
     index('bookings_stay_idx').on(t.stayId),
     // A settlement takes the bookings checked in since each owner's last one (ADR 049).

@@ -9,15 +9,7 @@ import {
 } from '@repo/shared/schemas/desk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUser } from '#src/features/auth/index.ts';
-import {
-  checkIn,
-  checkOut,
-  createDeskBooking,
-  deskBookingView,
-  deskDay,
-  markNoShow,
-  recordDeskPayment,
-} from './desk.service.ts';
+import { checkIn, checkOut, createDeskBooking, deskBookingView, deskDay, markNoShow, recordDeskPayment } from './desk.service.ts';
 
 const tags = ['admin front desk'];
 const security = [{ bearer: [] }];
@@ -37,7 +29,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: "A stay's day at the desk (India date): arrivals, guests in house, departures and no-shows, each with what is due.",
+        description:
+          "A stay's day at the desk (India date): arrivals, guests in house, departures and no-shows, each with what is due.",
         params: IdParams,
         response: { 200: DeskDayDto, ...errors },
       },
@@ -68,7 +61,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: 'One booking as the desk works it: guest, rooms, what is paid and due, the ledger, the ID shown (masked) and its documents.',
+        description:
+          'One booking as the desk works it: guest, rooms, what is paid and due, the ledger, the ID shown (masked) and its documents.',
         params: IdParams,
         response: { 200: DeskBookingResult, ...errors },
       },

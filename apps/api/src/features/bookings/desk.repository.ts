@@ -56,13 +56,25 @@ export async function insertDeskBooking(
   const ids = rooms.map((r) => r.roomNumberId).sort();
   await tx
     .insert(roomNights)
-    .values(ids.flatMap((roomNumberId) => nights.map((night) => ({ roomNumberId, night, bookingId: booking.id, stayId: booking.stayId }))));
+    .values(
+      ids.flatMap((roomNumberId) =>
+        nights.map((night) => ({ roomNumberId, night, bookingId: booking.id, stayId: booking.stayId })),
+      ),
+    );
 }
 
 /** Records money taken at the desk: a ledger payment of provider 'desk' with its method and reference (append-only). */
 export async function insertDeskPayment(
   q: Queryable,
-  p: { id: string; bookingId: string; amountPaise: number; method: 'cash' | 'upi_desk' | 'card_desk'; reference: string; takenBy: string; at: Date },
+  p: {
+    id: string;
+    bookingId: string;
+    amountPaise: number;
+    method: 'cash' | 'upi_desk' | 'card_desk';
+    reference: string;
+    takenBy: string;
+    at: Date;
+  },
 ) {
   const [row] = await q
     .insert(payments)
@@ -149,7 +161,10 @@ export async function roomsOf(q: Queryable, bookingIds: readonly string[]) {
 
 export async function guestIdsOf(q: Queryable, bookingIds: readonly string[]) {
   if (!bookingIds.length) return new Map<string, typeof guestIds.$inferSelect>();
-  const rows = await q.select().from(guestIds).where(inArray(guestIds.bookingId, [...bookingIds]));
+  const rows = await q
+    .select()
+    .from(guestIds)
+    .where(inArray(guestIds.bookingId, [...bookingIds]));
   return new Map(rows.map((r) => [r.bookingId, r]));
 }
 
@@ -159,7 +174,10 @@ export async function insertGuestId(tx: Tx, values: typeof guestIds.$inferInsert
 
 /** From check-out (or a no-show), the ID is kept until `eraseAfter`. */
 export async function setIdErasure(tx: Tx, bookingId: string, eraseAfter: Date) {
-  await tx.update(guestIds).set({ eraseAfter }).where(and(eq(guestIds.bookingId, bookingId), isNull(guestIds.erasedAt)));
+  await tx
+    .update(guestIds)
+    .set({ eraseAfter })
+    .where(and(eq(guestIds.bookingId, bookingId), isNull(guestIds.erasedAt)));
 }
 
 /** Erases the numbers whose time is past: the sealed number nulled, the erasure dated. How many. */
@@ -195,14 +213,26 @@ export async function markRoomsDirty(tx: Tx, roomNumberIds: readonly string[], b
     .values(roomNumberIds.map((roomNumberId) => ({ roomNumberId, status: 'dirty' as const, updatedBy: by, updatedAt: at })))
     .onConflictDoUpdate({
       target: roomHousekeeping.roomNumberId,
-      set: { status: sql`case when ${roomHousekeeping.status} = 'out_of_order' then 'out_of_order' else 'dirty' end`, updatedBy: by, updatedAt: at },
+      set: {
+        status: sql`case when ${roomHousekeeping.status} = 'out_of_order' then 'out_of_order' else 'dirty' end`,
+        updatedBy: by,
+        updatedAt: at,
+      },
     });
 }
 
 /** The IDs the stays hold about a guest's own bookings (their data export): type, sealed number, when erased. */
 export async function guestIdsOfUser(q: Queryable, userId: string) {
   return q
-    .select({ bookingId: guestIds.bookingId, hotelName: bookings.hotelName, idType: guestIds.idType, sealed: guestIds.sealed, recordedAt: guestIds.recordedAt, eraseAfter: guestIds.eraseAfter, erasedAt: guestIds.erasedAt })
+    .select({
+      bookingId: guestIds.bookingId,
+      hotelName: bookings.hotelName,
+      idType: guestIds.idType,
+      sealed: guestIds.sealed,
+      recordedAt: guestIds.recordedAt,
+      eraseAfter: guestIds.eraseAfter,
+      erasedAt: guestIds.erasedAt,
+    })
     .from(guestIds)
     .innerJoin(bookings, eq(bookings.id, guestIds.bookingId))
     .where(and(eq(bookings.userId, userId), eq(bookings.source, 'online')));

@@ -276,7 +276,9 @@ async function deskViews(deps: BookingsDeps, list: readonly repo.BookingRow[]): 
   ]);
   const [taxes, docs] = await Promise.all([
     taxOfBookings(deps, list, rooms),
-    Promise.all(list.map(async (b) => [await findInvoice(deps.db, b.id, 'invoice'), await findInvoice(deps.db, b.id, 'credit_note')])),
+    Promise.all(
+      list.map(async (b) => [await findInvoice(deps.db, b.id, 'invoice'), await findInvoice(deps.db, b.id, 'credit_note')]),
+    ),
   ]);
   const { secret } = deps.config.guestIds;
   return list.map((b, i) => {

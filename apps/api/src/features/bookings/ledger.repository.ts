@@ -15,7 +15,9 @@ import { REFUND_MAX_ATTEMPTS, REFUND_RETRY_MINUTES, refundRetryAt } from './refu
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-const isGatewayMethod = (m: PaymentRow['method']): m is PaymentMethod => (PAYMENT_METHODS as readonly unknown[]).includes(m);
+const GATEWAY_METHODS: ReadonlySet<string | null> = new Set(PAYMENT_METHODS);
+/** A method a gateway reports (card, upi, netbanking), not one of the desk's. */
+const isGatewayMethod = (m: PaymentRow['method']): m is PaymentMethod => GATEWAY_METHODS.has(m);
 export type RefundRow = typeof refunds.$inferSelect;
 
 /**

@@ -202,7 +202,7 @@ export async function mailRefundGaveUp(deps: BookingsDeps, refundId: string, mes
  */
 export async function mailDeskInvoice(deps: BookingsDeps, bookingId: string, messageId?: string) {
   const b = await repo.findBooking(deps.db, bookingId);
-  if (!b || b.source !== 'desk' || !b.guestEmail) return;
+  if (b?.source !== 'desk' || !b.guestEmail) return;
   const invoice = await findInvoice(deps.db, b.id, 'invoice');
   if (!invoice) return;
   const lines = [

@@ -46,7 +46,15 @@ export async function housekeepingOf(q: Queryable, stayId: string, today: string
 /** Sets a room's housekeeping state (with its out-of-order block, or none). */
 export async function setHousekeeping(
   q: Queryable,
-  v: { roomNumberId: string; status: (typeof HOUSEKEEPING_STATES)[number]; blockId: string | null; until: string | null; note: string; by: string; at: Date },
+  v: {
+    roomNumberId: string;
+    status: (typeof HOUSEKEEPING_STATES)[number];
+    blockId: string | null;
+    until: string | null;
+    note: string;
+    by: string;
+    at: Date;
+  },
 ) {
   await q.execute(sql`
     insert into room_housekeeping (room_number_id, status, block_id, out_of_order_until, note, updated_by, updated_at)

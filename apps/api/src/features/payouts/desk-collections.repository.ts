@@ -43,9 +43,11 @@ export const totalOf = (due: readonly DueCollection[]) => due.reduce((sum, c) =>
 /** Records the desk payments taken off a settlement's net (in its transaction). */
 export async function insertCollections(tx: Tx, settlementId: string, ownerId: string, due: readonly DueCollection[]) {
   if (!due.length) return;
-  await tx.insert(settlementDeskCollections).values(
-    due.map((c) => ({ settlementId, ownerId, paymentId: c.payment_id, bookingId: c.booking_id, amountPaise: c.amount_paise })),
-  );
+  await tx
+    .insert(settlementDeskCollections)
+    .values(
+      due.map((c) => ({ settlementId, ownerId, paymentId: c.payment_id, bookingId: c.booking_id, amountPaise: c.amount_paise })),
+    );
 }
 
 /** The desk payments a settlement took off its net, as its statement shows them. */

@@ -81,7 +81,7 @@ export const PAYOUTS_COPY = {
     adjustment: 'Refund netted',
     compensation: 'Compensation to the guest (your cancel)',
     collected: (method: string) =>
-      `Taken at your desk (${({ cash: 'cash', upi_desk: 'UPI', card_desk: 'card' } as Record<string, string>)[method] ?? method}): already yours`,
+      `Taken at your desk (${method === 'upi_desk' ? 'UPI' : method === 'card_desk' ? 'card' : method}): already yours`,
     platformGst: 'GST paid by StayBook (s.9(5))',
     columns: ['Gross', 'GST', 'Taxable', 'Fee', 'GST on fee', 'TCS', 'TDS', 'Net'] as const,
     total: 'Total',
