@@ -222,6 +222,8 @@ describe(`the front desk (${testEngine})`, async () => {
     const line = detail.lines[0];
     expect(line.gross).toBe(b.amount);
     expect(line.fee).toBeGreaterThan(0);
+    // No TCS on money the platform never collected (s.52(1) CGST Act); the fee, its GST and TDS as for any booking.
+    expect(line.tcs).toBe(0);
     expect(detail.collectedAtStay).toEqual([expect.objectContaining({ bookingId: b.id, amount: b.amount, method: 'cash' })]);
     // What the lines owe the owner less what they already hold: the fee, its GST and the taxes withheld, owed.
     expect(line.net - b.amount).toBe(s!.netPaise);

@@ -48,8 +48,9 @@ export function lineOf(b: repo.DueBooking, periodEnd: string, defaultFeeBp: numb
         byPlatform,
         feeBp: b.stay_fee_bp ?? defaultFeeBp,
         feeGstBp: rateOn(FEE_GST_RATES, periodEnd).bp,
-        // TCS at the rate of the supply's time (its invoice), as GSTR-8 reports it.
-        tcsBp: byPlatform ? 0 : rateOn(TCS_RATES, b.invoiced_on ?? periodEnd).bp,
+        // TCS at the rate of the supply's time (its invoice), as GSTR-8 reports it; none on money the stay took at
+        // its desk: s.52(1) CGST Act asks it only where the operator collects the consideration (ADR 064).
+        tcsBp: byPlatform || Number(b.desk_paid ?? 0) > 0 ? 0 : rateOn(TCS_RATES, b.invoiced_on ?? periodEnd).bp,
         tdsBp: tds.bp,
       };
   // A booking refunded in full before it was ever credited owes nothing either way.
