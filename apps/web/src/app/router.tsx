@@ -113,6 +113,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.admin.platformMonth.path, ...screen(() => import('./routes/admin/platform-month')) },
             { path: paths.admin.paymentMismatches.path, ...screen(() => import('./routes/admin/payment-mismatches')) },
             { path: paths.admin.calendar.path, ...screen(() => import('./routes/admin/calendar')) },
+            { path: paths.admin.desk.path, ...screen(() => import('./routes/admin/desk')) },
+            { path: paths.admin.housekeeping.path, ...screen(() => import('./routes/admin/housekeeping')) },
             { path: paths.admin.roomPrices.path, ...screen(() => import('./routes/admin/room-prices')) },
             ...STAY_TYPES.map((type) => ({
               path: paths.admin.typeList.getHref(type),

@@ -74,6 +74,9 @@ export const paths = {
     /** Captured payments refunded because they did not match their booking's order (ADR 024). */
     paymentMismatches: { path: '/admin/payment-mismatches', getHref: () => '/admin/payment-mismatches' },
     calendar: { path: '/admin/calendar/:id', getHref: (stayId: string) => `/admin/calendar/${stayId}` },
+    /** A stay's front desk (today's arrivals, guests in house, departures) and its rooms' housekeeping (ADR 064). */
+    desk: { path: '/admin/desk/:id', getHref: (stayId: string) => `/admin/desk/${stayId}` },
+    housekeeping: { path: '/admin/housekeeping/:id', getHref: (stayId: string) => `/admin/housekeeping/${stayId}` },
     roomPrices: { path: '/admin/roomPrices/:id', getHref: (roomTypeId: string) => `/admin/roomPrices/${roomTypeId}` },
     /** /admin/hotel, /admin/villa, ... */
     typeList: { getHref: (type: StayType) => `/admin/${type.toLowerCase()}` },
