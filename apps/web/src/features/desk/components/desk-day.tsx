@@ -191,7 +191,7 @@ function BookingCard({ b, today, onDialog }: { b: DeskBookingDto; today: string;
               {c.walkIn}
             </Badge>
           )}
-          <Text size="sm" fw={600} c={b.due > 0 ? 'orange.8' : 'teal.8'}>
+          <Text size="sm" fw={600} c={b.due > 0 ? 'orange.9' : 'teal.9'}>
             {b.due > 0 ? c.due(formatPaise(b.due)) : c.paid}
           </Text>
         </Stack>
