@@ -53,6 +53,7 @@ for (const width of [375, 1280]) {
       await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(`98765${String(width).padStart(5, '0')}`);
       await dialog.getByText('Cash', { exact: true }).click();
       await expectAccessible(page, 'desk booking form');
+      await page.screenshot({ path: `${test.info().outputDir}/desk-booking-${width}.png` });
       await dialog.getByRole('button', { name: 'Book' }).click();
       await expect(page.getByText(`Booked for ${guestName}`)).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -74,6 +75,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('Checked in', { exact: true }).first()).toBeVisible();
       const inHouse = page.getByRole('region', { name: /^In house/ }).getByRole('article', { name: guestName });
       await expect(inHouse).toContainText('XXXX XXXX 1234');
+      await page.screenshot({ path: `${test.info().outputDir}/desk-day-${width}.png`, fullPage: true });
 
       // Check-out: nothing is due (paid in cash at booking); the room goes dirty.
       await inHouse.getByRole('button', { name: 'Check out' }).click();

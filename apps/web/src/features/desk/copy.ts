@@ -19,7 +19,7 @@ export const DESK_COPY = {
     rooms: (numbers: number[]) => `Room${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`,
     due: (amount: string) => `${amount} due`,
     paid: 'Paid',
-    walkIn: 'Booked at the desk',
+    walkIn: 'Walk-in',
     checkIn: 'Check in',
     checkOut: 'Check out',
     noShow: 'Mark no-show',

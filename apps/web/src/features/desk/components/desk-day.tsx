@@ -184,18 +184,20 @@ function BookingCard({ b, today, onDialog }: { b: DeskBookingDto; today: string;
             </Text>
           )}
         </div>
-        <Stack gap={4} align="flex-end">
+        <Text size="sm" fw={600} c={b.due > 0 ? 'orange.9' : 'teal.9'} style={{ whiteSpace: 'nowrap' }}>
+          {b.due > 0 ? c.due(formatPaise(b.due)) : c.paid}
+        </Text>
+      </Group>
+      {(b.arrival || b.source === 'desk') && (
+        <Group gap={6} mt={6}>
           {b.arrival && <Badge variant="light">{c.status[b.arrival]}</Badge>}
           {b.source === 'desk' && (
-            <Badge variant="outline" color="gray">
+            <Badge variant="outline" color="gray.8">
               {c.walkIn}
             </Badge>
           )}
-          <Text size="sm" fw={600} c={b.due > 0 ? 'orange.9' : 'teal.9'}>
-            {b.due > 0 ? c.due(formatPaise(b.due)) : c.paid}
-          </Text>
-        </Stack>
-      </Group>
+        </Group>
+      )}
       <Group gap="xs" mt="xs">
         {canCheckIn && (
           <Button size="xs" onClick={() => onDialog({ kind: 'check-in', booking: b })}>

@@ -120,7 +120,9 @@ function Grid({ data, onBook }: { data: OccupancyDto; onBook: (room: Room, night
                         className={classes.book}
                         aria-label={c.bookNight(room.number, formatDate(night))}
                         onClick={() => onBook(room, night)}
-                      />
+                      >
+                        <VisuallyHidden>{OWNER_COPY.night[state]}</VisuallyHidden>
+                      </button>
                     ) : (
                       <VisuallyHidden>{OWNER_COPY.night[state]}</VisuallyHidden>
                     )}
