@@ -203,6 +203,14 @@ describe(`the front desk (${testEngine})`, async () => {
     const desk = (await app.inject({ url: `/api/admin/stays/${other.stay.id}/desk`, headers: otherOwner })).json();
     expect(desk.noShows.map((x: { id: string }) => x.id)).toEqual([id]);
     expect(desk.arrivals).toEqual([]);
+    // The dashboard's figures of the day count it, for that owner only.
+    const figures = (await app.inject({ url: '/api/admin/desk/today', headers: otherOwner })).json();
+    expect(figures.stays).toEqual([
+      { id: other.stay.id, name: 'Elsewhere Inn', arrivals: 0, inHouse: 0, departures: 0, noShows: 1 },
+    ]);
+    const mine = (await app.inject({ url: '/api/admin/desk/today', headers: owner })).json();
+    expect(mine.stays.map((s: { id: string }) => s.id)).toEqual([lake.stay.id]);
+    expect(mine.stays[0]).toMatchObject({ inHouse: 0, departures: 2 });
   });
 
   it('money taken at the desk is taken off the owner’s settlement once: the fee is still theirs to pay', async () => {

@@ -99,6 +99,7 @@ export const queryKeys = {
     desk: {
       all: ['admin', 'desk'] as const,
       day: (stayId: string) => ['admin', 'desk', 'day', stayId] as const,
+      today: () => ['admin', 'desk', 'today'] as const,
       housekeeping: (stayId: string) => ['admin', 'desk', 'housekeeping', stayId] as const,
     },
     /** A room's calendars shared with other sites, and the conflicts they found. */

@@ -195,6 +195,22 @@ export const DeskDayDto = z.object({
 });
 export type DeskDayDto = z.infer<typeof DeskDayDto>;
 
+/** Today at each of the admin's stays (the dashboard): how many arrive, are in house, leave, did not come. */
+export const DeskTodayDto = z.object({
+  today: IsoDate,
+  stays: z.array(
+    z.object({
+      id: Id,
+      name: z.string(),
+      arrivals: z.number().int(),
+      inHouse: z.number().int(),
+      departures: z.number().int(),
+      noShows: z.number().int(),
+    }),
+  ),
+});
+export type DeskTodayDto = z.infer<typeof DeskTodayDto>;
+
 /** A room's housekeeping state today. */
 export const HousekeepingRoomDto = z.object({
   id: Id,

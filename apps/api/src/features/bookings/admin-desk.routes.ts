@@ -6,10 +6,20 @@ import {
   DeskBookingResult,
   DeskDayDto,
   DeskPaymentInput,
+  DeskTodayDto,
 } from '@repo/shared/schemas/desk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUser } from '#src/features/auth/index.ts';
-import { checkIn, checkOut, createDeskBooking, deskBookingView, deskDay, markNoShow, recordDeskPayment } from './desk.service.ts';
+import {
+  checkIn,
+  checkOut,
+  createDeskBooking,
+  deskBookingView,
+  deskDay,
+  deskToday,
+  markNoShow,
+  recordDeskPayment,
+} from './desk.service.ts';
 
 const tags = ['admin front desk'];
 const security = [{ bearer: [] }];
@@ -36,6 +46,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => deskDay(deps, authUser(request), request.params.id),
+  );
+
+  app.get(
+    '/desk/today',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Today at each of the admin's stays: arrivals, guests in house, departures and no-shows (the dashboard).",
+        response: { 200: DeskTodayDto, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => deskToday(deps, authUser(request)),
   );
 
   app.post(

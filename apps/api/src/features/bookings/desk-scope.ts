@@ -17,6 +17,9 @@ export async function mayWorkDesk(user: DeskUser, stay: { ownerId: string }): Pr
   return stay.ownerId === user.id;
 }
 
+/** Whose stays the user works the desks of, for lists across stays (today: their own). */
+export const deskOwnerOf = (user: DeskUser) => user.id;
+
 /** The live stay whose desk the user works, else 404. */
 export async function deskStay(deps: Pick<BookingsDeps, 'db'>, user: DeskUser, stayId: string) {
   const stay = await desk.stayOfDesk(deps.db, stayId);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '#src/db/client.ts';
+import { z } from 'zod';
+import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
 import {
   bookingRooms,
   bookings,
@@ -142,7 +143,7 @@ export async function deskBookingsOfDay(q: Queryable, stayId: string, today: str
         or(
           and(isNull(bookings.arrival), lte(bookings.checkIn, today), gte(bookings.checkOut, today)),
           eq(bookings.arrival, 'checked_in'),
-          and(eq(bookings.arrival, 'checked_out'), eq(bookings.checkOut, today)),
+          and(eq(bookings.arrival, 'checked_out'), gte(bookings.checkedOutAt, new Date(`${today}T00:00:00+05:30`))),
           and(eq(bookings.arrival, 'no_show'), lte(bookings.checkIn, today), gte(bookings.checkOut, today)),
         ),
       ),
@@ -236,4 +237,36 @@ export async function guestIdsOfUser(q: Queryable, userId: string) {
     .from(guestIds)
     .innerJoin(bookings, eq(bookings.id, guestIds.bookingId))
     .where(and(eq(bookings.userId, userId), eq(bookings.source, 'online')));
+}
+
+const TodayRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  arrivals: z.coerce.number().int(),
+  in_house: z.coerce.number().int(),
+  departures: z.coerce.number().int(),
+  no_shows: z.coerce.number().int(),
+});
+
+/**
+ * Today at each live stay of an owner: arrivals (due by today, not yet arrived), guests in house, departures (leaving
+ * today or overdue, or checked out today) and no-shows, counted as the desk's day lists them.
+ */
+export async function deskTodayOf(q: Queryable, ownerId: string, today: string) {
+  const rows = await selectRows<unknown>(
+    q,
+    sql`select s.id, s.name,
+          count(b.id) filter (where b.arrival is null and b.check_in <= ${today}::date and b.check_out > ${today}::date) as arrivals,
+          count(b.id) filter (where b.arrival = 'checked_in' and b.check_out > ${today}::date) as in_house,
+          count(b.id) filter (where (b.arrival = 'checked_in' and b.check_out <= ${today}::date)
+                              or (b.arrival = 'checked_out'
+                                  and (b.checked_out_at at time zone 'Asia/Kolkata')::date = ${today}::date)) as departures,
+          count(b.id) filter (where b.arrival = 'no_show' and b.check_out > ${today}::date) as no_shows
+        from stays s
+        left join bookings b on b.stay_id = s.id and b.status = 'confirmed' and b.check_in <= ${today}::date
+          and (b.check_out >= ${today}::date or b.arrival = 'checked_in')
+        where s.owner_id = ${ownerId}::uuid and s.archived_at is null
+        group by s.id, s.name order by s.name, s.id`,
+  );
+  return rows.map((r) => TodayRow.parse(r));
 }

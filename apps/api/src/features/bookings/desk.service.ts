@@ -10,6 +10,7 @@ import {
   type DeskBookingDto,
   DeskBookingInput,
   type DeskDayDto,
+  type DeskTodayDto,
   DeskPaymentInput,
   maskIdNumber,
 } from '@repo/shared/schemas/desk';
@@ -22,7 +23,7 @@ import type { Emit } from '#src/platform/events.ts';
 import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import * as desk from './desk.repository.ts';
-import { type DeskUser, deskBooking, deskStay } from './desk-scope.ts';
+import { type DeskUser, deskBooking, deskOwnerOf, deskStay } from './desk-scope.ts';
 import { DeskInvoiceMail } from './events.ts';
 import { openIdNumber, sealIdNumber } from './guest-ids.ts';
 import { isNightTaken, priceRooms, takenConflict } from './hold.service.ts';
@@ -347,7 +348,29 @@ export async function deskDay(deps: BookingsDeps, user: DeskUser, stayId: string
     today,
     arrivals: by((v) => v.arrival === null && v.from <= today && v.to > today),
     inHouse: by((v) => v.arrival === 'checked_in' && v.to > today),
-    departures: by((v) => v.to === today && (v.arrival === 'checked_in' || v.arrival === 'checked_out')),
-    noShows: by((v) => v.arrival === 'no_show'),
+    // Leaving today or overdue, or checked out today (early too).
+    departures: by(
+      (v) =>
+        (v.arrival === 'checked_in' && v.to <= today) ||
+        (v.arrival === 'checked_out' && v.checkedOutAt !== null && todayInIndia(new Date(v.checkedOutAt)) === today),
+    ),
+    noShows: by((v) => v.arrival === 'no_show' && v.to > today),
+  };
+}
+
+/** Today at each of the admin's stays, for the dashboard (the stays whose desk they work: today, their own). */
+export async function deskToday(deps: BookingsDeps, user: DeskUser): Promise<DeskTodayDto> {
+  const today = todayInIndia(deps.clock.now());
+  const rows = await desk.deskTodayOf(deps.db, deskOwnerOf(user), today);
+  return {
+    today,
+    stays: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      arrivals: r.arrivals,
+      inHouse: r.in_house,
+      departures: r.departures,
+      noShows: r.no_shows,
+    })),
   };
 }

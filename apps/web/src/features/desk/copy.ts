@@ -87,6 +87,18 @@ export const DESK_COPY = {
     close: 'Close',
     done: (name: string) => `Booked for ${name}`,
   },
+  today: {
+    title: 'Today at your stays',
+    stay: 'Stay',
+    arrivals: 'Arrivals',
+    inHouse: 'In house',
+    departures: 'Departures',
+    noShows: 'No-shows',
+    open: (stay: string) => `Front desk of ${stay}`,
+    hint: 'Open a stay for its front desk: check-in, check-out and payments.',
+    loadError: 'Today at your stays could not be loaded',
+    retry: 'Try again',
+  },
   housekeeping: {
     title: 'Housekeeping',
     subtitle: (stay: string, day: string) => `${stay} · ${formatDate(day)}`,

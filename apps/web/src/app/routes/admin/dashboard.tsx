@@ -20,6 +20,7 @@ import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
 import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
 import { ConflictsPanel } from '@/features/channels/components/conflicts-panel';
+import { DeskToday } from '@/features/desk';
 import type { MonthView } from '@/features/owner/api/month';
 import { OwnerMonth } from '@/features/owner/components/owner-month';
 import { OWNER_COPY } from '@/features/owner/copy';
@@ -66,6 +67,7 @@ export default function DashboardScreen() {
   return (
     <AdminPage size="lg" title={a.dashboardTitle} subtitle={a.dashboardSubtitle(me.data?.isPlatform === true)}>
       <ConflictsPanel bookingHref={paths.admin.reservation.getHref} />
+      <DeskToday deskHref={paths.admin.desk.getHref} />
       <OwnerMonth
         view={view}
         thisMonth={thisMonth}

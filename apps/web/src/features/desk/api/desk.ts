@@ -5,6 +5,7 @@ import type {
   DeskBookingInput,
   DeskDayDto,
   DeskPaymentInput,
+  DeskTodayDto,
   HousekeepingDto,
   HousekeepingInput,
 } from '@repo/shared/schemas/desk';
@@ -19,6 +20,13 @@ export const useDeskDay = (stayId: string) =>
   useQuery({
     queryKey: queryKeys.admin.desk.day(stayId),
     queryFn: ({ signal }) => api<DeskDayDto>(`/admin/stays/${stayId}/desk`, { auth: 'admin', signal }),
+  });
+
+/** Today at each of the admin's stays (GET /api/admin/desk/today). */
+export const useDeskToday = () =>
+  useQuery({
+    queryKey: queryKeys.admin.desk.today(),
+    queryFn: ({ signal }) => api<DeskTodayDto>('/admin/desk/today', { auth: 'admin', signal }),
   });
 
 /** A stay's rooms as housekeeping works them (GET /api/admin/stays/:id/housekeeping). */
