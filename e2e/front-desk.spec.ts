@@ -42,7 +42,10 @@ for (const width of [375, 1280]) {
       // Tonight's free night of the room opens the desk's booking form.
       await page.goto(`/admin/calendar/${stayId}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Occupancy calendar' })).toBeVisible();
-      await page.getByRole('button', { name: new RegExp(`^Book room ${number} from .* at the desk$`) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(`^Book room ${number} from .* at the desk$`) })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Guest name' }).fill(guestName);
