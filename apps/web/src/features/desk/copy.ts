@@ -89,13 +89,10 @@ export const DESK_COPY = {
   },
   today: {
     title: 'Today at your stays',
-    stay: 'Stay',
-    arrivals: 'Arrivals',
-    inHouse: 'In house',
-    departures: 'Departures',
-    noShows: 'No-shows',
+    counts: (s: { arrivals: number; inHouse: number; departures: number; noShows: number }) =>
+      `${s.arrivals} arriving · ${s.inHouse} in house · ${s.departures} leaving · ${s.noShows} no-show${s.noShows === 1 ? '' : 's'}`,
+    quiet: 'Nobody arrives, stays or leaves at your stays today.',
     open: (stay: string) => `Front desk of ${stay}`,
-    hint: 'Open a stay for its front desk: check-in, check-out and payments.',
     loadError: 'Today at your stays could not be loaded',
     retry: 'Try again',
   },

@@ -33,7 +33,7 @@ describe('/admin/dashboard', () => {
       'href',
       '/admin/desk/00000000-0000-4000-8000-000000000009',
     );
-    expect(within(today).getByRole('row', { name: /Lake View/ })).toHaveTextContent('Lake View2510');
+    expect(within(today).getByRole('listitem')).toHaveTextContent('Lake View2 arriving · 5 in house · 1 leaving · 0 no-shows');
     expect(screen.queryByText(/users/i)).not.toBeInTheDocument();
     unmount();
 
