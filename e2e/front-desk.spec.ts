@@ -96,6 +96,13 @@ for (const width of [375, 1280]) {
       await room.getByRole('button', { name: 'Clean' }).click();
       await expect(room.getByLabel(`Room ${number}: Clean`)).toBeVisible();
       await page.screenshot({ path: `${test.info().outputDir}/housekeeping-${width}.png`, fullPage: true });
+
+      // The dashboard counts the stay's day, and opens its front desk.
+      await page.goto('/admin/dashboard');
+      const today = page.getByRole('region', { name: 'Today at your stays' });
+      await expect(today.getByRole('link', { name: `Front desk of ${STAY}` })).toBeVisible();
+      await expect(today.getByRole('listitem').filter({ hasText: STAY })).toContainText(/[1-9]\d* leaving/);
+      await page.screenshot({ path: `${test.info().outputDir}/dashboard-${width}.png` });
     });
   });
 }
