@@ -33,7 +33,10 @@ async function main() {
     seed && !config.databaseUrl && !existsSync(embeddedDatabaseDir(config.dataDir)) ? seed.startDrawingPictures() : undefined;
   const app = await buildApp({
     config,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'idNumber', '*.idNumber', 'sealed', '*.sealed'],
+    },
   });
   if (seed) await seed.seedIfEmpty(app, pictures);
   await app.listen({ host: config.host, port: config.port });

@@ -37,7 +37,10 @@ const EnvSchema = z.object({
   SEARCH_INDEX_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   REDIS_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** The secret guests' ID numbers and Form C details are sealed with (platform/personal-data.ts; ADR 064, 067). */
   PERSONAL_DATA_KEY: z.string().min(32, 'PERSONAL_DATA_KEY must be at least 32 characters').optional(),
+  /** Days after check-out (or a no-show) that a guest's ID number is erased (ADR 064). */
+  GUEST_ID_KEEP_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('StayBook <no-reply@staybook.local>'),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -224,10 +227,12 @@ export type Config = {
   redisUrl: string | undefined;
   jwtSecret: string;
   /**
-   * The secret that ID and passport details are sealed with (platform/personal-data.ts; ADR 067). Losing it loses
-   * them: kept apart from the database, never logged.
+   * The secret that ID numbers and Form C details are sealed with (platform/personal-data.ts; ADR 064, 067). Losing
+   * it loses them: kept apart from the database, never logged.
    */
   personalDataKey: string;
+  /** Guests' ID numbers: the days after check-out they are kept (ADR 064). */
+  guestIds: { keepDays: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay:
@@ -468,6 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     personalDataKey: e.PERSONAL_DATA_KEY ?? persistentSecret(dataDir, 'personal-data-key'),
+    guestIds: { keepDays: e.GUEST_ID_KEEP_DAYS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     razorpay:
@@ -610,6 +616,7 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     redisUrl: undefined,
     jwtSecret: secret(),
     personalDataKey: secret(),
+    guestIds: { keepDays: 30 },
     smtpUrl: undefined,
     mailFrom: 'StayBook <no-reply@staybook.local>',
     razorpay: undefined,

@@ -115,6 +115,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.admin.calendar.path, ...screen(() => import('./routes/admin/calendar')) },
             { path: paths.admin.formC.path, ...screen(() => import('./routes/admin/form-c')) },
             { path: paths.admin.formCPrint.path, ...screen(() => import('./routes/admin/form-c-print')) },
+            { path: paths.admin.desk.path, ...screen(() => import('./routes/admin/desk')) },
+            { path: paths.admin.housekeeping.path, ...screen(() => import('./routes/admin/housekeeping')) },
             { path: paths.admin.roomPrices.path, ...screen(() => import('./routes/admin/room-prices')) },
             ...STAY_TYPES.map((type) => ({
               path: paths.admin.typeList.getHref(type),

@@ -77,6 +77,9 @@ export const paths = {
     formC: { path: '/admin/formC', getHref: () => '/admin/formC' },
     formCPrint: { path: '/admin/formC/:id/print', getHref: (id: string) => `/admin/formC/${id}/print` },
     calendar: { path: '/admin/calendar/:id', getHref: (stayId: string) => `/admin/calendar/${stayId}` },
+    /** A stay's front desk (today's arrivals, guests in house, departures) and its rooms' housekeeping (ADR 064). */
+    desk: { path: '/admin/desk/:id', getHref: (stayId: string) => `/admin/desk/${stayId}` },
+    housekeeping: { path: '/admin/housekeeping/:id', getHref: (stayId: string) => `/admin/housekeeping/${stayId}` },
     roomPrices: { path: '/admin/roomPrices/:id', getHref: (roomTypeId: string) => `/admin/roomPrices/${roomTypeId}` },
     /** /admin/hotel, /admin/villa, ... */
     typeList: { getHref: (type: StayType) => `/admin/${type.toLowerCase()}` },

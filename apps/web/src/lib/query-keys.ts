@@ -95,6 +95,13 @@ export const queryKeys = {
       figures: (stayId: string) => [...adminOwner, 'figures', stayId] as const,
       month: (query: object) => [...adminOwner, 'figures', 'month', query] as const,
     },
+    /** A stay's front desk: its day and its rooms' housekeeping (ADR 064). */
+    desk: {
+      all: ['admin', 'desk'] as const,
+      day: (stayId: string) => ['admin', 'desk', 'day', stayId] as const,
+      today: () => ['admin', 'desk', 'today'] as const,
+      housekeeping: (stayId: string) => ['admin', 'desk', 'housekeeping', stayId] as const,
+    },
     /** A room's calendars shared with other sites, and the conflicts they found. */
     channels: {
       all: ['admin', 'channels'] as const,

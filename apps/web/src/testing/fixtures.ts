@@ -63,6 +63,7 @@ export const aBooking = (fields: Partial<BookingDto> = {}): BookingDto => ({
   paymentMethod: 'card',
   hotelName: 'Lake View Residency',
   hotelImage: null,
+  arrival: null,
   from: '2030-11-24',
   to: '2030-11-26',
   nights: 2,

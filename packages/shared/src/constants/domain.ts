@@ -45,6 +45,30 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_METHODS = ['card', 'upi', 'netbanking'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How money is taken at the stay's desk (ADR 064): cash, UPI at the desk, a card on the desk's terminal. */
+export const DESK_PAYMENT_METHODS = ['cash', 'upi_desk', 'card_desk'] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+/** Every way a payment in the ledger was made: at checkout online, or at the desk. */
+export const LEDGER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...DESK_PAYMENT_METHODS] as const;
+/** Who recorded a payment in the ledger: a gateway, or the stay's desk (money already in the owner's hands). */
+export const LEDGER_PAYMENT_PROVIDERS = [...PAYMENT_PROVIDERS, 'desk'] as const;
+
+/** Where a booking was made: online by its guest, or at the stay's desk for a guest who called or walked in. */
+export const BOOKING_SOURCES = ['online', 'desk'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/** What happened at the stay to a confirmed booking: null until the guest arrives (ADR 064). */
+export const ARRIVAL_STATES = ['checked_in', 'checked_out', 'no_show'] as const;
+export type ArrivalState = (typeof ARRIVAL_STATES)[number];
+
+/** The IDs a desk records at check-in (ADR 064). */
+export const GUEST_ID_TYPES = ['aadhaar', 'passport', 'driving_licence', 'voter_id'] as const;
+export type GuestIdType = (typeof GUEST_ID_TYPES)[number];
+
+/** A room's housekeeping state (ADR 064): out of order also blocks the room's nights like an owner's block. */
+export const HOUSEKEEPING_STATES = ['clean', 'dirty', 'inspected', 'out_of_order'] as const;
+export type HousekeepingState = (typeof HOUSEKEEPING_STATES)[number];
+
 /**
  * How a UPI payment is asked for (Razorpay's checkout flows): `intent` opens the guest's UPI app with a
  * `upi://pay?…` link, `qr` shows the same link as a QR code to scan, `collect` sends a request to a UPI id the guest

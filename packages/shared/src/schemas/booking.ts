@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, LIMITS, PAYMENT_METHODS, UPI_FLOWS } from '../constants/domain.ts';
+import { ARRIVAL_STATES, BOOKING_STATUSES, LIMITS, PAYMENT_METHODS, UPI_FLOWS } from '../constants/domain.ts';
 import { Id, IsoDate } from './common.ts';
 import { GstBreakupDto, GuestBilling, InvoiceRefDto, requireBillingAddress } from './gst.ts';
 import { BookingReviewDto } from './review.ts';
@@ -114,6 +114,8 @@ export const BookingDto = z.object({
   cancelQuote: CancelQuoteDto.nullable(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /** What happened at the stay (ADR 064): checked in, checked out, a no-show; null before the guest arrives. */
+  arrival: z.enum(ARRIVAL_STATES).nullable(),
   /** What the stay owes the guest for cancelling it, when the stay cancelled it and its policy would have charged. */
   compensation: CompensationDto.nullable(),
   /**

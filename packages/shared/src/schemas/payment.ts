@@ -142,7 +142,7 @@ export const PaymentMismatchDto = z.object({
   mismatch: z.enum(PAYMENT_MISMATCHES),
   expected: z.object({ orderId: z.string().nullable(), amount: z.number().int(), currency: z.string() }),
   paid: z.object({ orderId: z.string().nullable(), amount: z.number().int(), currency: z.string() }),
-  source: z.enum(['browser', 'webhook', 'migration']),
+  source: z.enum(['browser', 'webhook', 'migration', 'desk']),
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
   createdAt: z.string(),
 });

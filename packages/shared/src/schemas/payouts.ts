@@ -224,9 +224,23 @@ export const SettlementCompensationDto = z.object({
   description: z.string(),
 });
 export type SettlementCompensationDto = z.infer<typeof SettlementCompensationDto>;
+/**
+ * Money the owner's stay took at its desk for a booking credited in the lines (ADR 064): already in the owner's
+ * hands, so taken off this settlement's net, once.
+ */
+export const SettlementCollectedDto = z.object({
+  bookingId: Id,
+  stayName: z.string(),
+  checkIn: IsoDate,
+  amount: z.number().int(),
+  /** cash, upi_desk or card_desk. */
+  method: z.string(),
+});
+export type SettlementCollectedDto = z.infer<typeof SettlementCollectedDto>;
 export const SettlementDetailDto = SettlementDto.extend({
   lines: z.array(SettlementLineDto),
   compensations: z.array(SettlementCompensationDto),
+  collectedAtStay: z.array(SettlementCollectedDto),
 });
 export type SettlementDetailDto = z.infer<typeof SettlementDetailDto>;
 

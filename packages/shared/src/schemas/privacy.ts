@@ -77,6 +77,15 @@ export const MyDataExport = z.object({
       cancelledAt: at,
       /** Who cancelled: the guest, or the stay's owner. */
       cancelledBy: z.string().nullable(),
+      /** What happened at the stay: checked in, checked out, a no-show (null before). */
+      arrival: z.string().nullable(),
+      /**
+       * The ID the stay recorded at check-in (ADR 064): its type and number, masked (null once erased a set time
+       * after check-out), when it was recorded, and when it is or was erased.
+       */
+      idShownAtCheckIn: z
+        .object({ type: z.string(), masked: z.string().nullable(), recordedAt: z.string(), eraseAfter: at, erasedAt: at })
+        .nullable(),
       /** The latest payment attempt that did not pay, as the gateway reported it. */
       unpaidAttempt: z.record(z.string(), z.string()).nullable(),
       rooms: z.array(z.object({ number: z.number(), title: z.string(), pricePerNight: z.number() })),

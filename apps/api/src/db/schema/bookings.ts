@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, PAYMENT_PROVIDERS } from '@repo/shared/constants/domain';
+import { ARRIVAL_STATES, BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_PROVIDERS } from '@repo/shared/constants/domain';
 import {
   bigint,
   check,
@@ -69,11 +69,28 @@ export const bookings = pgTable(
      * one address holds a share at most (ADR 024).
      */
     holdIp: text('hold_ip'),
+    /**
+     * Where it was made: 'online' by its guest, or 'desk' by the stay for a guest who called or walked in (ADR 064).
+     * A desk booking's userId is the admin who took it; its guest is guestName, guestMobile and guestEmail.
+     */
+    source: text('source', { enum: BOOKING_SOURCES }).notNull().default('online'),
+    guestName: text('guest_name'),
+    guestMobile: text('guest_mobile'),
+    guestEmail: text('guest_email'),
+    /** What happened at the stay: null until then; checked in, checked out, or a no-show (ADR 064). */
+    arrival: text('arrival', { enum: ARRIVAL_STATES }),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
+    check(
+      'bookings_desk_guest_check',
+      sql`${t.source} = 'online' or (${t.guestName} is not null and ${t.guestMobile} is not null)`,
+    ),
+    check('bookings_arrival_confirmed_check', sql`${t.arrival} is null or ${t.status} = 'confirmed'`),
     index('bookings_stay_idx').on(t.stayId),
     // A settlement takes the bookings checked in since each owner's last one (ADR 049).
     index('bookings_check_in_idx').on(t.checkIn),

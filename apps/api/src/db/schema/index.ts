@@ -9,3 +9,4 @@ export * from './payouts.ts';
 export type * from './invoice-snapshot.ts';
 export * from './channels.ts';
 export * from './foreigners.ts';
+export * from './desk.ts';

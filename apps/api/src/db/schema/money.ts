@@ -1,7 +1,7 @@
 import {
-  PAYMENT_METHODS,
+  LEDGER_PAYMENT_METHODS,
+  LEDGER_PAYMENT_PROVIDERS,
   PAYMENT_MISMATCHES,
-  PAYMENT_PROVIDERS,
   REFUND_REASONS,
   REFUND_STATUSES,
 } from '@repo/shared/constants/domain';
@@ -42,16 +42,24 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     bookingId: bookingRef(),
-    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    /** The gateway's payment id: a payment is recorded once, however often it is reported. */
+    /** The gateway, or 'desk' for money taken at the stay (already in its owner's hands; ADR 064). */
+    provider: text('provider', { enum: LEDGER_PAYMENT_PROVIDERS }).notNull(),
+    /** The gateway's payment id (a desk payment's is 'desk_' and its own id): a payment is recorded once, however often it is reported. */
     providerPaymentId: text('provider_payment_id').notNull(),
     providerOrderId: text('provider_order_id'),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
     /** Who told us first: the browser's signed success fields or a signed webhook. */
-    source: text('source', { enum: ['browser', 'webhook', 'migration'] }).notNull(),
-    /** How the guest paid, as the gateway reports it: card, upi, netbanking (null on payments recorded before). */
-    method: text('method', { enum: PAYMENT_METHODS }),
+    source: text('source', { enum: ['browser', 'webhook', 'migration', 'desk'] }).notNull(),
+    /**
+     * How the guest paid, as the gateway reports it: card, upi, netbanking (null on payments recorded before); at the
+     * desk: cash, upi_desk, card_desk.
+     */
+    method: text('method', { enum: LEDGER_PAYMENT_METHODS }),
+    /** A desk payment's reference as the desk typed it (a UPI UTR, a card slip number; '' for cash). */
+    reference: text('reference'),
+    /** Who recorded a desk payment. */
+    takenBy: uuid('taken_by'),
     /**
      * Set when the payment does not match its booking's order (another order id, amount or currency): it was never
      * applied, only refunded, and the platform admin sees it (ADR 024). Null for a payment that matched.

@@ -27,7 +27,12 @@ export type UserRow = typeof users.$inferSelect;
 
 /** Everything stored of a user's bookings, in order of booking: the bookings, their rooms, money and invoice numbers. */
 export async function bookingsOf(db: Queryable, userId: string) {
-  const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.createdAt));
+  // A desk booking's account is the admin who took it: its guest is someone else (ADR 064).
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.source, 'online')))
+    .orderBy(asc(bookings.createdAt));
   const ids = rows.map((b) => b.id);
   if (ids.length === 0) return { rows, rooms: [], paid: [], refunded: [], issued: [] };
   const [rooms, paid, refunded, issued] = await Promise.all([

@@ -9,13 +9,13 @@ import { hashPassword, lockAdminSet, lockLiveUser, verifyPassword } from '#src/f
 import { conflict, fieldError, notFound } from '#src/lib/errors.ts';
 import { findActiveUser, type UserRow } from './accounts.repository.ts';
 import * as repo from './privacy.repository.ts';
-import { openBookingCount } from '#src/features/bookings/index.ts';
+import { guestIdsHeldAbout, openBookingCount } from '#src/features/bookings/index.ts';
 import { figuresOf } from '#src/features/payouts/index.ts';
 import { guestReports } from '#src/features/form-c/index.ts';
 import { inTransaction, type Queryable } from '#src/db/client.ts';
 
 /** What this feature uses. */
-export type PrivacyDeps = Pick<Deps, 'db' | 'clock'>;
+export type PrivacyDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 /** An owner's copy also says the fee in force on a stay without its own (the platform's default). */
 type OwnerDataDeps = PrivacyDeps & Pick<Deps, 'config'>;
 
@@ -39,10 +39,10 @@ const accountOf = (user: NonNullable<Awaited<ReturnType<typeof findActiveUser>>>
  * payments, refunds and invoice numbers, complaints with every answer, reviews with the stay's reply, wishlist,
  * subscriptions of their email, sessions, the links mailed to them, and the Form Cs stays made of them (masked).
  */
-export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): Promise<MyDataExport> {
+export async function exportMyData({ db, clock, config }: PrivacyDeps, userId: string): Promise<MyDataExport> {
   const user = await findActiveUser(db, userId);
   if (!user) throw notFound();
-  const [b, complained, written, saved, subscribed, signIns, links, foreignGuestReports] = await Promise.all([
+  const [b, complained, written, saved, subscribed, signIns, links, foreignGuestReports, idsHeld] = await Promise.all([
     repo.bookingsOf(db, userId),
     repo.complaintsOf(db, userId),
     repo.reviewsOf(db, userId),
@@ -51,6 +51,7 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
     repo.sessionsOf(db, userId),
     repo.mailedLinksOf(db, userId),
     guestReports({ db, clock }, userId),
+    guestIdsHeldAbout({ db, config }, userId),
   ]);
   return {
     exportedAt: clock.now().toISOString(),
@@ -83,6 +84,8 @@ export async function exportMyData({ db, clock }: PrivacyDeps, userId: string): 
       createdAt: booking.createdAt.toISOString(),
       cancelledAt: iso(booking.cancelledAt),
       cancelledBy: booking.cancelledBy,
+      arrival: booking.arrival ?? null,
+      idShownAtCheckIn: idsHeld.get(booking.id) ?? null,
       unpaidAttempt: booking.failure,
       rooms: b.rooms
         .filter((r) => r.bookingId === booking.id)

@@ -98,6 +98,7 @@ export function toBookingDto(
     balance,
     cancellationPolicy: b.cancellationPolicy ?? null,
     cancelQuote: b.status === 'confirmed' ? cancelQuoteOf(b, 'guest', now) : null,
+    arrival: b.arrival ?? null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelledBy: b.cancelledBy ?? null,
     compensation: compensation ? compensationDto(compensation) : null,
@@ -145,6 +146,8 @@ export type CancelledBy = 'guest' | 'owner';
  * owner's, everything (ADR 025); null on or after the check-in day, when it can not be cancelled.
  */
 export function cancelQuoteOf(b: repo.BookingRow, by: CancelledBy, now: Date): CancelQuoteDto | null {
+  // A guest who arrived, left or did not come is past cancelling (ADR 064).
+  if (b.arrival) return null;
   const quote = cancellationRefund({
     policy: refundPolicyOf(b, by),
     checkIn: b.checkIn,
@@ -212,7 +215,8 @@ export function checkoutOf(deps: BookingsDeps, b: repo.BookingRow, user: Owner):
 /** The booking of `id` if it belongs to the user; another guest's booking is "not found". */
 export async function ownBooking(deps: BookingsDeps, userId: string, id: string) {
   const b = await repo.findBooking(deps.db, id);
-  if (!b || b.userId !== userId) throw notFound(BOOKING_MSG.bookingNotFound);
+  // A desk booking's account is the admin who took it, not its guest (ADR 064): it is no order of theirs.
+  if (!b || b.userId !== userId || b.source === 'desk') throw notFound(BOOKING_MSG.bookingNotFound);
   return b;
 }
 

@@ -468,7 +468,7 @@ export async function bookingsOfUser(q: Queryable, userId: string) {
     .select({ booking: bookings, hotelImage: stays.hotelImage })
     .from(bookings)
     .innerJoin(stays, eq(stays.id, bookings.stayId))
-    .where(eq(bookings.userId, userId))
+    .where(and(eq(bookings.userId, userId), eq(bookings.source, 'online')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 

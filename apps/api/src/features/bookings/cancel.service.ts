@@ -18,6 +18,7 @@ import type { BookingsDeps } from './deps.ts';
 import * as ledger from './ledger.repository.ts';
 import { BookingCancelledMail, CompensationOwed } from './events.ts';
 import { BOOKING_MSG } from './messages.ts';
+import { deskPaidOf } from './desk.repository.ts';
 import { decideRefund } from './refunds.ts';
 
 /**
@@ -103,7 +104,9 @@ async function cancel(deps: BookingsDeps, id: string, by: CancelledBy) {
       });
       return released;
     }
-    if (b.status !== 'confirmed') throw conflict(BOOKING_MSG.notCancellable, 'NOT_CANCELLABLE');
+    if (b.status !== 'confirmed' || b.arrival) throw conflict(BOOKING_MSG.notCancellable, 'NOT_CANCELLABLE');
+    // Money the desk took is in the owner's hands, not the gateway's: it is returned at the desk (ADR 064).
+    if ((await deskPaidOf(tx, b.id)) > 0) throw conflict(BOOKING_MSG.deskPaid, 'DESK_PAID');
     const today = todayInIndia(now);
     if (today >= b.checkIn) throw conflict(BOOKING_MSG.afterCheckIn, 'NOT_CANCELLABLE');
     await repo.deleteRoomNights(tx, b.id);

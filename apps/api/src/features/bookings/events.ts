@@ -19,3 +19,5 @@ export const RefundGaveUpAlert = outboxEvent('mail.refund-gave-up', RefundId);
  * link (compensations.ts).
  */
 export const CompensationOwed = outboxEvent('compensation.payout', z.object({ compensationId: z.uuid() }));
+/** A desk booking with an email, paid at the desk (desk.service): its guest gets the tax invoice by mail (mails.ts). */
+export const DeskInvoiceMail = outboxEvent('mail.desk-invoice', BookingId);

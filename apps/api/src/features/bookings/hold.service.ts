@@ -43,24 +43,7 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
   const supply = supplyOf(stay.tax.standing, stay.tax, deps.config.platform.gstins);
   if (supply.by === 'nobody') throw conflict(DECLARATION_MSG.notForSale[supply.reason], 'NOT_FOR_SALE');
   const numbers = new Map(rooms.map((r) => [r.id, r.number]));
-  if (rooms.length !== roomIds.length || rooms.some((r) => r.stayId !== stay.id))
-    throw fieldError('roomNumberIds', BOOKING_MSG.roomNotInStay);
-  const capacity = rooms.reduce((sum, r) => sum + r.maxPeople, 0);
-  if (input.adults + input.children > capacity) throw fieldError('roomNumberIds', BOOKING_MSG.tooManyGuests(capacity));
-
-  // Each room priced night by night by the one rule (packages/shared/src/domain/rates.ts); a stay shorter than a
-  // room type's minimum nights for these dates is refused on the dates.
-  // Most stays have no season on the dates: their seasons are read only when one may reach them.
-  const seasons =
-    stay.seasonsUntil !== null && stay.seasonsUntil >= input.checkIn
-      ? await seasonsByRoomType(deps.db, stay.id, input.checkIn, input.checkOut)
-      : new Map();
-  const priced = rooms.map((r) => ({
-    room: r,
-    quote: priceStay({ ...r, seasons: seasons.get(r.roomTypeId) ?? [] }, input.checkIn, input.checkOut),
-  }));
-  const tooShort = priced.find((p) => !p.quote.bookable);
-  if (tooShort) throw fieldError('checkOut', BOOKING_MSG.minNights(tooShort.room.title, tooShort.quote.minNights));
+  const priced = await priceRooms(deps, stay, rooms, roomIds, input);
 
   const id = randomUUID();
   const amount = amountOfNights(priced.map((p) => p.quote.nightlyPrices));
@@ -96,6 +79,13 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     cancelledBy: null,
     hotelName: stay.name,
     holdIp: address,
+    source: 'online',
+    guestName: null,
+    guestMobile: null,
+    guestEmail: null,
+    arrival: null,
+    arrivalAt: null,
+    checkedOutAt: null,
     // One instant for both: the statement stores createdAt as updatedAt.
     createdAt: now,
     updatedAt: now,
@@ -178,6 +168,36 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
 }
 
 /**
+ * The chosen rooms checked (all of this stay, enough beds) and priced night by night by the one rule
+ * (packages/shared/src/domain/rates.ts), for a hold and for a booking taken at the desk alike; a stay shorter than a
+ * room type's minimum nights for these dates is refused on the dates.
+ */
+export async function priceRooms(
+  deps: Pick<BookingsDeps, 'db'>,
+  stay: repo.StayForBooking,
+  rooms: readonly repo.RoomForBooking[],
+  roomIds: readonly string[],
+  input: { checkIn: string; checkOut: string; adults: number; children: number },
+) {
+  if (rooms.length !== roomIds.length || rooms.some((r) => r.stayId !== stay.id))
+    throw fieldError('roomNumberIds', BOOKING_MSG.roomNotInStay);
+  const capacity = rooms.reduce((sum, r) => sum + r.maxPeople, 0);
+  if (input.adults + input.children > capacity) throw fieldError('roomNumberIds', BOOKING_MSG.tooManyGuests(capacity));
+  // Most stays have no season on the dates: their seasons are read only when one may reach them.
+  const seasons =
+    stay.seasonsUntil !== null && stay.seasonsUntil >= input.checkIn
+      ? await seasonsByRoomType(deps.db, stay.id, input.checkIn, input.checkOut)
+      : new Map();
+  const priced = rooms.map((r) => ({
+    room: r,
+    quote: priceStay({ ...r, seasons: seasons.get(r.roomTypeId) ?? [] }, input.checkIn, input.checkOut),
+  }));
+  const tooShort = priced.find((p) => !p.quote.bookable);
+  if (tooShort) throw fieldError('checkOut', BOOKING_MSG.minNights(tooShort.room.title, tooShort.quote.minNights));
+  return priced;
+}
+
+/**
  * The billing address the booking is sold with (its tax invoice prints it, CGST Rules rule 46): the one sent with
  * the hold (whole: the shared schema checks it), else the profile's (read with the stay). Neither is a 400 naming the three fields,
  * before anything is stored.
@@ -249,7 +269,7 @@ function openOrder(deps: BookingsDeps, bookingId: string, amount: number, input:
 }
 
 /** A 409 naming the room and night someone else holds (from the key in the error, else by looking it up). */
-async function takenConflict(
+export async function takenConflict(
   deps: BookingsDeps,
   err: unknown,
   roomIds: string[],

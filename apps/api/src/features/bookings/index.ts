@@ -4,3 +4,5 @@ export { guestOrder, notePendingPayment, payableOrder } from './hosted-checkout.
 // A hold made by a service caller, e.g. the demo seed's booking made weeks ago (the route refuses past dates).
 export { createBooking } from './hold.service.ts';
 export { bookingsPlugin } from './plugin.ts';
+export { guestIdsHeldAbout } from './guest-id-export.ts';
+export { deskStay, mayWorkDesk, type DeskUser } from './desk-scope.ts';

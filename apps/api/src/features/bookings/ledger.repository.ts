@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, type PaymentMethod } from '@repo/shared/constants/domain';
 import type { Queryable } from '#src/db/client.ts';
 import {
   bookings,
@@ -13,6 +14,10 @@ import {
 import { REFUND_MAX_ATTEMPTS, REFUND_RETRY_MINUTES, refundRetryAt } from './refund-retry.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+const GATEWAY_METHODS: ReadonlySet<string | null> = new Set(PAYMENT_METHODS);
+/** A method a gateway reports (card, upi, netbanking), not one of the desk's. */
+const isGatewayMethod = (m: PaymentRow['method']): m is PaymentMethod => GATEWAY_METHODS.has(m);
 export type RefundRow = typeof refunds.$inferSelect;
 
 /**
@@ -32,13 +37,13 @@ export async function recordPayment(
 
 /** How each of these gateway payments was made (card, upi, netbanking), when the gateway said. */
 export async function methodsOfPayments(q: Queryable, providerPaymentIds: readonly string[]) {
-  const methods = new Map<string, NonNullable<PaymentRow['method']>>();
+  const methods = new Map<string, PaymentMethod>();
   if (!providerPaymentIds.length) return methods;
   const rows = await q
     .select({ id: payments.providerPaymentId, method: payments.method })
     .from(payments)
     .where(inArray(payments.providerPaymentId, [...providerPaymentIds]));
-  for (const r of rows) if (r.method) methods.set(r.id, r.method);
+  for (const r of rows) if (isGatewayMethod(r.method)) methods.set(r.id, r.method);
   return methods;
 }
 

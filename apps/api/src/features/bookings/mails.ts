@@ -195,3 +195,32 @@ export async function mailRefundGaveUp(deps: BookingsDeps, refundId: string, mes
       text: lines.join('\n'),
     });
 }
+
+/**
+ * A desk booking's tax invoice to the email its guest gave at the desk (an outbox handler): with none, the desk
+ * prints or downloads it from the admin booking view (ADR 064).
+ */
+export async function mailDeskInvoice(deps: BookingsDeps, bookingId: string, messageId?: string) {
+  const b = await repo.findBooking(deps.db, bookingId);
+  if (b?.source !== 'desk' || !b.guestEmail) return;
+  const invoice = await findInvoice(deps.db, b.id, 'invoice');
+  if (!invoice) return;
+  const lines = [
+    `Dear ${b.guestName ?? 'guest'},`,
+    '',
+    `Thank you for staying at ${b.hotelName}.`,
+    '',
+    `From: ${formatDate(b.checkIn)}`,
+    `To: ${formatDate(b.checkOut)} (${b.nights} ${b.nights === 1 ? 'night' : 'nights'})`,
+    `Amount paid at the stay: ${formatPaise(b.amountPaise)}`,
+    '',
+    INVOICE_COPY.mailLine(invoice.snapshot.title, invoice.number),
+  ];
+  await deps.mail.send({
+    messageId,
+    to: b.guestEmail,
+    subject: `Your invoice: ${b.hotelName}`,
+    text: lines.join('\n'),
+    attachments: await attachmentOf(deps, invoice),
+  });
+}

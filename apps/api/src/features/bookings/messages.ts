@@ -38,6 +38,16 @@ export const BOOKING_MSG = {
   creditNoteTimeOver: (deadline: string) =>
     `No credit note has been issued for this booking: it was refunded after ${formatDate(deadline)}, the last day a credit note could be issued for its invoice (section 34(2) of the CGST Act, 2017). The refund is paid all the same`,
   afterCheckIn: 'A booking can not be cancelled on or after the check-in date',
+  /** The front desk (ADR 064). */
+  deskPaid: 'Money was taken for this booking at the desk: it is returned at the desk, so the booking can not be cancelled here',
+  nothingDue: 'Nothing is left to pay for this booking',
+  notTheDue: (due: string) => `The amount must be what is left to pay: ${due}`,
+  notBooked: 'Only a confirmed booking is worked at the desk',
+  checkInNotToday: 'A guest checks in from the check-in date until the check-out date',
+  alreadyArrived: (state: string) => `This booking is already ${state.replace('_', ' ')}`,
+  notCheckedIn: 'Only a guest who checked in checks out',
+  dueAtCheckOut: (due: string) => `${due} is left to pay: record its payment (method and reference) to check out`,
+  noShowTooEarly: 'A booking becomes a no-show once its check-in date has begun',
   badWebhookSignature: 'Invalid webhook signature',
   badWebhookBody: 'The webhook body is not valid JSON',
   badWebhookShape: 'The webhook body is not a payment event this service understands',

@@ -217,8 +217,9 @@ export async function issueInvoice(deps: InvoicesDeps, tx: Tx, bookingId: string
     financialYear: fy,
     supplier,
     recipient: {
-      name: `${guest.firstName} ${guest.lastName}`.trim(),
-      email: guest.email,
+      // A desk booking's guest is named on it (its account is the admin who took it; ADR 064).
+      name: b.source === 'desk' && b.guestName ? b.guestName : `${guest.firstName} ${guest.lastName}`.trim(),
+      email: b.source === 'desk' ? (b.guestEmail ?? '') : guest.email,
       gstin: b.guestGstin,
       company: b.guestCompany,
       address: b.guestAddress,

@@ -25,6 +25,9 @@ export const OWNER_API_MSG = {
     `Room ${room} is already blocked for the night of ${formatDate(night)}. Nothing was blocked`,
   nightsTaken: 'One of the chosen rooms is booked, held or blocked for these dates. Nothing was blocked',
   unblocked: 'The room is open for booking again on those nights',
+  roomNotFound: 'Room not found',
+  untilAfterToday: 'Out of order until must be after today',
+  outOfOrderNote: 'Out of order',
   exportCut: (listed: number, total: number) =>
     `Only the newest ${listed.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} bookings are listed: narrow the filters (stay, status or dates) to export the others`,
 } as const;

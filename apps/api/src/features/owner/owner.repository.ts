@@ -64,6 +64,7 @@ function reservationsWhere(ownerId: string, f: ReservationsFilter): SQL {
     const starts = `${likeLiteral(f.q.toLowerCase())}%`;
     parts.push(sql`(
       (u.first_name || ' ' || u.last_name) ilike ${contains}
+      or b.guest_name ilike ${contains}
       or u.email ilike ${contains}
       or lower(b.provider_order_id) like ${starts}
       or b.id::text like ${starts})`);
@@ -73,7 +74,11 @@ function reservationsWhere(ownerId: string, f: ReservationsFilter): SQL {
 
 const RESERVATION_COLUMNS = sql`
   b.id, b.stay_id, s.name as stay_name, b.provider_order_id, b.provider_payment_id,
-  u.first_name, u.last_name, u.email, u.mobile, b.check_in::text as check_in, b.check_out::text as check_out,
+  -- A desk booking's guest is named on it; its account is the admin who took it (ADR 064).
+  case when b.source = 'desk' then b.guest_name else u.first_name end as first_name,
+  case when b.source = 'desk' then '' else u.last_name end as last_name,
+  case when b.source = 'desk' then coalesce(b.guest_email, '') else u.email end as email,
+  case when b.source = 'desk' then b.guest_mobile else u.mobile end as mobile, b.check_in::text as check_in, b.check_out::text as check_out,
   b.nights, b.adults, b.children, b.amount_paise, b.status, b.cancelled_by, b.hold_expires_at, b.created_at,
   coalesce((select jsonb_agg(jsonb_build_object('number', br.number, 'title', br.title) order by br.number)
             from booking_rooms br where br.booking_id = b.id), '[]'::jsonb) as rooms,
@@ -207,7 +212,9 @@ export async function occupancyOf(q: Queryable, stayId: string, from: string, to
             from room_blocks bl join room_numbers rn on rn.id = bl.room_number_id and rn.archived_at is null
             where bl.stay_id = s.id and bl.starts_on < ${to}::date and bl.ends_on > ${from}::date), '[]'::jsonb) as blocks,
           coalesce((
-            select jsonb_agg(jsonb_build_object('id', b.id, 'first_name', u.first_name, 'last_name', u.last_name,
+            select jsonb_agg(jsonb_build_object('id', b.id,
+                     'first_name', case when b.source = 'desk' then b.guest_name else u.first_name end,
+                     'last_name', case when b.source = 'desk' then '' else u.last_name end,
                      'arriving', b.check_in = ${day}::date,
                      'rooms', coalesce((select jsonb_agg(br.number order by br.number) from booking_rooms br where br.booking_id = b.id), '[]'::jsonb))
                    order by u.first_name, u.last_name, b.id)

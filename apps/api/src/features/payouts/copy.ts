@@ -7,6 +7,8 @@ export const PAYOUTS_COPY = {
   kindBooking: 'Stay',
   kindAdjustment: 'Refund netted',
   kindCompensation: 'Compensation to the guest (your cancel)',
+  kindCollected: (method: string) =>
+    `Taken at your desk (${{ cash: 'cash', upi_desk: 'UPI', card_desk: 'card' }[method] ?? method}): already yours`,
   byPlatformYes: 'Yes',
   byPlatformNo: 'No',
   opening: 'Carried from the last settlement',

@@ -9,6 +9,8 @@ export type DueBooking = {
   owner_id: string;
   stay_fee_bp: number | null;
   paid: string;
+  /** What of `paid` its stay took at the desk (ADR 064): no TCS on it, as the platform never collected it. */
+  desk_paid?: string | null;
   refunded: string;
   invoiced_taxable: string | null;
   invoiced_gst: string | null;
@@ -113,7 +115,8 @@ export function dueBookingsSql(periodEnd: string, cutoff: Date, ownerId?: string
       where b.check_in <= ${periodEnd}::date ${owner}
     ),
     pay as (
-      select p.booking_id, sum(p.amount_paise) as paid
+      select p.booking_id, sum(p.amount_paise) as paid,
+             coalesce(sum(p.amount_paise) filter (where p.provider = 'desk'), 0) as desk_paid
       from payments p join cand c on c.id = p.booking_id where p.created_at < ${cutoff} group by p.booking_id
     ),
     ref as (
@@ -144,7 +147,7 @@ export function dueBookingsSql(periodEnd: string, cutoff: Date, ownerId?: string
       from settlement_lines l join cand c on c.id = l.booking_id group by l.booking_id
     )
     select c.id as booking_id, c.stay_id, c.owner_id, c.fee_bp as stay_fee_bp,
-      pay.paid, coalesce(ref.refunded, 0) as refunded,
+      pay.paid, pay.desk_paid, coalesce(ref.refunded, 0) as refunded,
       doc.invoiced_taxable, doc.invoiced_gst, doc.by_platform, doc.supplier, doc.invoiced_on,
       doc.credited_taxable, doc.credited_gst, pp.pan, prev.figures as prev
     from cand c

@@ -18,6 +18,7 @@ import { inTransaction } from '#src/db/client.ts';
 import type { settlementLines } from '#src/db/schema/index.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import * as compensations from './compensations.repository.ts';
+import * as collections from './desk-collections.repository.ts';
 import * as repo from './settlements.repository.ts';
 
 type SettleDeps = Pick<Deps, 'db' | 'config' | 'log'>;
@@ -47,8 +48,9 @@ export function lineOf(b: repo.DueBooking, periodEnd: string, defaultFeeBp: numb
         byPlatform,
         feeBp: b.stay_fee_bp ?? defaultFeeBp,
         feeGstBp: rateOn(FEE_GST_RATES, periodEnd).bp,
-        // TCS at the rate of the supply's time (its invoice), as GSTR-8 reports it.
-        tcsBp: byPlatform ? 0 : rateOn(TCS_RATES, b.invoiced_on ?? periodEnd).bp,
+        // TCS at the rate of the supply's time (its invoice), as GSTR-8 reports it; none on money the stay took at
+        // its desk: s.52(1) CGST Act asks it only where the operator collects the consideration (ADR 064).
+        tcsBp: byPlatform || Number(b.desk_paid ?? 0) > 0 ? 0 : rateOn(TCS_RATES, b.invoiced_on ?? periodEnd).bp,
         tdsBp: tds.bp,
       };
   // A booking refunded in full before it was ever credited owes nothing either way.
@@ -78,12 +80,14 @@ export function linesOf(bookings: readonly repo.DueBooking[], periodEnd: string,
  * owner and period start): a second run finds it made. Returns how many settlements it made.
  */
 export async function settlePeriod(deps: SettleDeps, period: { start: string; end: string }, ownerId?: string) {
-  const [due, fyBefore, owedList] = await Promise.all([
+  const [due, fyBefore, owedList, collectedList] = await Promise.all([
     repo.dueBookings(deps.db, period.end, cutoffOf(period.end), ownerId),
     repo.creditedInYear(deps.db, financialYearStart(period.end), period.start, ownerId),
     compensations.compensationsDue(deps.db, cutoffOf(period.end), ownerId),
+    collections.collectionsDue(deps.db, period.end, cutoffOf(period.end), ownerId),
   ]);
   const owed = compensations.byOwner(owedList);
+  const collected = collections.byOwner(collectedList);
   const byOwner = new Map<string, repo.DueBooking[]>();
   for (const b of due) {
     const list = byOwner.get(b.owner_id) ?? [];
@@ -96,6 +100,8 @@ export async function settlePeriod(deps: SettleDeps, period: { start: string; en
   });
   // Owners whose only business of the period is a compensation to recover (ADR 053).
   for (const owner of owed.keys()) if (!owners.some((o) => o.owner === owner)) owners.push({ owner, lines: [] });
+  // And owners whose only business is money their desk took for a booking credited before (ADR 064).
+  for (const owner of collected.keys()) if (!owners.some((o) => o.owner === owner)) owners.push({ owner, lines: [] });
   // Owners are settled apart (each under its own lock), a few at a time: one connection each, while the others'
   // statements wait on the network and the disk.
   let made = 0;
@@ -103,7 +109,7 @@ export async function settlePeriod(deps: SettleDeps, period: { start: string; en
   const worker = async () => {
     while (next < owners.length) {
       const { owner, lines } = owners[next++]!;
-      if (await settleOwner(deps, period, owner, lines, owed.get(owner) ?? [])) made++;
+      if (await settleOwner(deps, period, owner, lines, owed.get(owner) ?? [], collected.get(owner) ?? [])) made++;
     }
   };
   await Promise.all(Array.from({ length: Math.min(SETTLE_AT_ONCE, owners.length) }, worker));
@@ -125,13 +131,15 @@ function settleOwner(
   owner: string,
   lines: DueLine[],
   owed: compensations.DueCompensation[],
+  collected: collections.DueCollection[],
 ) {
   return inTransaction(deps.db, async (tx) => {
     await repo.lockOwnerSettling(tx, owner);
     const last = await repo.lastSettlement(tx, owner, period.start);
     const opening = last ? Math.min(0, last.closingPaise) : 0;
     const totals = sumLines(lines.map((l) => l.line));
-    const net = totals.net - compensations.totalOf(owed);
+    // Money the desk took is the owner's already: their net is what the lines owe them less it (ADR 064).
+    const net = totals.net - compensations.totalOf(owed) - collections.totalOf(collected);
     const balance = settlementBalance(opening, net);
     const settlement = await repo.insertSettlement(tx, {
       ownerId: owner,
@@ -178,6 +186,7 @@ function settleOwner(
       })),
     );
     await compensations.insertDeductions(tx, settlement.id, owner, owed);
+    await collections.insertCollections(tx, settlement.id, owner, collected);
     return true;
   });
 }
@@ -198,11 +207,12 @@ export async function settleDuePeriods(deps: SettleDeps, today = todayInIndia())
 /** What an owner has been credited since their last settlement, less compensations owed, to be paid in the next (as of now). */
 export async function upcoming(deps: SettleDeps, ownerId: string, today = todayInIndia()) {
   const yesterday = addDays(today, -1);
-  const [due, fyBefore, owed] = await Promise.all([
+  const [due, fyBefore, owed, collected] = await Promise.all([
     repo.dueBookings(deps.db, yesterday, new Date(), ownerId),
     repo.creditedInYear(deps.db, financialYearStart(yesterday), today, ownerId),
     compensations.compensationsDue(deps.db, new Date(), ownerId),
+    collections.collectionsDue(deps.db, yesterday, new Date(), ownerId),
   ]);
   const totals = sumLines(linesOf(due, yesterday, deps.config.platformFeeBp, fyBefore.get(ownerId) ?? 0).map((l) => l.line));
-  return { ...totals, net: totals.net - compensations.totalOf(owed) };
+  return { ...totals, net: totals.net - compensations.totalOf(owed) - collections.totalOf(collected) };
 }

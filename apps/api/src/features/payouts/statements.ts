@@ -4,6 +4,7 @@ import type { Queryable } from '#src/db/client.ts';
 import { rupeesOf, toCsv } from '#src/features/owner/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { compensationsOfSettlement } from './compensations.repository.ts';
+import { collectionsOfSettlement } from './desk-collections.repository.ts';
 import { PAYOUTS_COPY as C } from './copy.ts';
 import { money, newPdf, pdfTable } from '#src/platform/documents/index.ts';
 import { maskedAccount, retryAt } from './payouts.service.ts';
@@ -128,6 +129,7 @@ export async function settlementDetail(q: Queryable, id: string, ownerId: string
     ...dto,
     lines,
     compensations: known?.detail.compensations ?? (await compensationsOfSettlement(q, id)),
+    collectedAtStay: known?.detail.collectedAtStay ?? (await collectionsOfSettlement(q, id)),
   });
   kept.delete(id);
   if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value ?? '');
@@ -169,6 +171,19 @@ export function statementCsv(d: SettlementDetailDto): string {
     '',
     ...['', '', '', '', '', '', '', rupeesOf(-c.amount)],
   ]);
+  // Money the desk took is taken off the net only (ADR 064).
+  const collected = d.collectedAtStay.map((c) => [
+    c.bookingId,
+    '',
+    c.stayName,
+    c.checkIn,
+    '',
+    C.kindCollected(c.method),
+    '',
+    '',
+    '',
+    ...['', '', '', '', '', '', '', rupeesOf(-c.amount)],
+  ]);
   return toCsv(
     [
       'Booking',
@@ -186,6 +201,7 @@ export function statementCsv(d: SettlementDetailDto): string {
       [C.panLine, d.pan ?? C.noPan, ...blank.slice(2), ...FIGURE_COLUMNS.map(() => '')],
       ...rows,
       ...compensations,
+      ...collected,
       ['Total', ...blank.slice(1), ...figureCells(d.totals)],
       ['Opening balance', ...blank.slice(1), '', '', '', '', '', '', '', rupeesOf(d.opening)],
       ['Closing balance', ...blank.slice(1), '', '', '', '', '', '', '', rupeesOf(d.closing)],
@@ -224,6 +240,8 @@ export function statementPdf(d: SettlementDetailDto, platformName: string): Prom
     ]);
   for (const c of d.compensations)
     row([c.stayName, formatDate(c.checkIn), C.kindCompensation, '', '', '', '', '', '', '', money(-c.amount)]);
+  for (const c of d.collectedAtStay)
+    row([c.stayName, formatDate(c.checkIn), C.kindCollected(c.method), '', '', '', '', '', '', '', money(-c.amount)]);
   row(
     [
       'Total',

@@ -113,6 +113,8 @@ export const BOOKING_COPY = {
       expired: 'Expired',
       cancelled: 'Cancelled',
     },
+    /** A confirmed booking's status once the stay has seen its guest (ADR 064). */
+    arrival: { checked_in: 'Checked in', checked_out: 'Checked out', no_show: 'No-show' },
     /** The one status of an unpaid hold whose last attempt failed, or whose payment waits for the guest's approval. */
     badge: { paymentFailed: 'Payment failed', paymentPending: 'Payment pending' },
     refunded: 'Refunded',

@@ -89,7 +89,10 @@ export function orderStory(order: BookingDto, now: number): OrderStory {
 
   if (order.status === 'confirmed')
     return story({
-      badge: { label: c.status.confirmed, color: 'teal' },
+      // What happened at the stay, once it did (ADR 064): checked in, checked out, a no-show.
+      badge: order.arrival
+        ? { label: c.arrival[order.arrival], color: order.arrival === 'no_show' ? 'gray' : 'teal' }
+        : { label: c.status.confirmed, color: 'teal' },
       policy,
       cancelQuote: order.cancelQuote ? c.cancelToday(order.cancelQuote.description) : null,
       actions: { ...none, cancel: order.cancelQuote !== null },

@@ -172,6 +172,7 @@ export const OWNER_COPY = {
     room: 'Room',
     noRooms: 'This stay has no rooms yet. Add rooms to see them here.',
     cell: (room: number, night: string, state: string) => `Room ${room}, ${night}: ${state}`,
+    bookNight: (room: number, night: string) => `Book room ${room} from ${night} at the desk`,
     today: 'Today',
     arrivals: 'Arriving today',
     departures: 'Leaving today',

@@ -80,6 +80,8 @@ export const PAYOUTS_COPY = {
     booking: 'Stay',
     adjustment: 'Refund netted',
     compensation: 'Compensation to the guest (your cancel)',
+    collected: (method: string) =>
+      `Taken at your desk (${method === 'upi_desk' ? 'UPI' : method === 'card_desk' ? 'card' : method}): already yours`,
     platformGst: 'GST paid by StayBook (s.9(5))',
     columns: ['Gross', 'GST', 'Taxable', 'Fee', 'GST on fee', 'TCS', 'TDS', 'Net'] as const,
     total: 'Total',

@@ -6,6 +6,7 @@ import { AdminPage } from '@/components/ui/admin-page';
 import { paths } from '@/config/paths';
 import { useOccupancy } from '@/features/owner/api/occupancy';
 import { OccupancyCalendar } from '@/features/owner/components/occupancy-calendar';
+import { DESK_COPY } from '@/features/desk';
 import { OWNER_COPY } from '@/features/owner/copy';
 
 const c = OWNER_COPY.calendar;
@@ -34,6 +35,12 @@ export default function CalendarScreen() {
             size="sm"
           >
             {OWNER_COPY.reservations.title}
+          </Anchor>
+          <Anchor component={Link} to={paths.admin.desk.getHref(id)} size="sm">
+            {DESK_COPY.desk.title}
+          </Anchor>
+          <Anchor component={Link} to={paths.admin.housekeeping.getHref(id)} size="sm">
+            {DESK_COPY.housekeeping.title}
           </Anchor>
         </Group>
       }

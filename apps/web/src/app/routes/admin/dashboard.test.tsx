@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GUEST } from '@/testing/fixtures';
 import { fakeToken } from '@/testing/fake-token';
@@ -11,6 +11,14 @@ const answers = (isPlatform: boolean) => ({
   'GET /api/admin/stays/types': { body: { types: [] } },
   'GET /api/admin/channel-conflicts': { body: { conflicts: [] } },
   'GET /api/admin/form-c': { body: { reports: [], open: 0, overdue: 0, total: 0 } },
+  'GET /api/admin/desk/today': {
+    body: {
+      today: '2026-11-29',
+      stays: [
+        { id: '00000000-0000-4000-8000-000000000009', name: 'Lake View', arrivals: 2, inHouse: 5, departures: 1, noShows: 0 },
+      ],
+    },
+  },
   'GET /api/admin/figures/month': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
 });
 
@@ -20,6 +28,13 @@ describe('/admin/dashboard', () => {
     mockApi(answers(false));
     const { unmount } = renderRoute(<DashboardScreen />, { path: '/admin/dashboard', at: '/admin/dashboard' });
     expect(await screen.findByText('Manage your stays and rooms')).toBeInTheDocument();
+    // Today at their stays: each stay's arrivals, guests in house, departures and no-shows, opening its front desk.
+    const today = await screen.findByRole('region', { name: 'Today at your stays' });
+    expect(within(today).getByRole('link', { name: 'Front desk of Lake View' })).toHaveAttribute(
+      'href',
+      '/admin/desk/00000000-0000-4000-8000-000000000009',
+    );
+    expect(within(today).getByRole('listitem')).toHaveTextContent('Lake View2 arriving · 5 in house · 1 leaving · 0 no-shows');
     expect(screen.queryByText(/users/i)).not.toBeInTheDocument();
     unmount();
 

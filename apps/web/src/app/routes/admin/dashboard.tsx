@@ -21,6 +21,7 @@ import { paths } from '@/config/paths';
 import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
 import { ConflictsPanel } from '@/features/channels/components/conflicts-panel';
 import { FormCReminder } from '@/features/form-c';
+import { DeskToday } from '@/features/desk';
 import type { MonthView } from '@/features/owner/api/month';
 import { OwnerMonth } from '@/features/owner/components/owner-month';
 import { OWNER_COPY } from '@/features/owner/copy';
@@ -68,6 +69,7 @@ export default function DashboardScreen() {
     <AdminPage size="lg" title={a.dashboardTitle} subtitle={a.dashboardSubtitle(me.data?.isPlatform === true)}>
       <ConflictsPanel bookingHref={paths.admin.reservation.getHref} />
       <FormCReminder />
+      <DeskToday deskHref={paths.admin.desk.getHref} />
       <OwnerMonth
         view={view}
         thisMonth={thisMonth}

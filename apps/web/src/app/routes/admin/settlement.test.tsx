@@ -51,6 +51,7 @@ const statement = (over: Partial<SettlementDetailDto>): SettlementDetailDto => (
     },
   ],
   compensations: [],
+  collectedAtStay: [],
   ...over,
 });
 

@@ -160,6 +160,29 @@ export default function SettlementScreen() {
                     </Group>
                   </Card>
                 ))}
+                {d.collectedAtStay.map((comp) => (
+                  <Card
+                    key={`${comp.bookingId}-collected-${comp.method}-${comp.amount}`}
+                    withBorder
+                    radius="md"
+                    padding="sm"
+                    component="article"
+                    aria-label={comp.stayName}
+                  >
+                    <Text fw={600}>{comp.stayName}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(comp.checkIn)} · {c.collected(comp.method)}
+                    </Text>
+                    <Group justify="space-between">
+                      <Text size="sm" c="dimmed" fw={700}>
+                        {c.columns[c.columns.length - 1]}
+                      </Text>
+                      <Text size="sm" fw={700}>
+                        {rupees(-comp.amount)}
+                      </Text>
+                    </Group>
+                  </Card>
+                ))}
                 <Card withBorder radius="md" padding="sm" component="article" aria-label={c.total}>
                   <Text fw={700}>{c.total}</Text>
                   <FigureList values={figures(d.totals)} />
@@ -220,6 +243,20 @@ export default function SettlementScreen() {
                         </Table.Td>
                         <Table.Td>{formatDate(comp.checkIn)}</Table.Td>
                         <Table.Td>{c.compensation}</Table.Td>
+                        <Table.Td colSpan={c.columns.length - 1} />
+                        <Table.Td ta="right">{rupees(-comp.amount)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                    {d.collectedAtStay.map((comp) => (
+                      <Table.Tr key={`${comp.bookingId}-collected-${comp.method}-${comp.amount}`}>
+                        <Table.Td>
+                          {comp.stayName}
+                          <Text size="xs" c="dimmed">
+                            {comp.bookingId.slice(0, 8)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{formatDate(comp.checkIn)}</Table.Td>
+                        <Table.Td>{c.collected(comp.method)}</Table.Td>
                         <Table.Td colSpan={c.columns.length - 1} />
                         <Table.Td ta="right">{rupees(-comp.amount)}</Table.Td>
                       </Table.Tr>

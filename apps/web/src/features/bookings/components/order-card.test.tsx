@@ -174,6 +174,27 @@ describe('My Orders', () => {
     );
   });
 
+  it('shows what happened at the stay: checked in, checked out or a no-show, with no cancel once there', async () => {
+    localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
+    const at = (n: number, arrival: BookingDto['arrival'], hotelName: string) =>
+      aBooking({ id: id(n), hotelName, arrival, cancelQuote: null });
+    mockApi({
+      'GET /api/me/bookings': {
+        body: { bookings: [at(61, 'checked_in', 'Stay In'), at(62, 'checked_out', 'Stay Out'), at(63, 'no_show', 'Stay Away')] },
+      },
+    });
+    render();
+    for (const [name, status] of [
+      ['Stay In', 'Checked in'],
+      ['Stay Out', 'Checked out'],
+      ['Stay Away', 'No-show'],
+    ] as const) {
+      const card = within(await screen.findByRole('article', { name }));
+      expect(card.getByTestId('order-status')).toHaveTextContent(status);
+      expect(card.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    }
+  });
+
   it('says where a refund goes by how the order was paid: the card, the UPI account or the bank account', async () => {
     localStorage.setItem('loginToken', fakeToken({ id: USER_ID }));
     const quote = { refund: 500000, description: 'Full refund of ₹5,000' };

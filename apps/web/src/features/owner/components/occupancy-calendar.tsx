@@ -20,6 +20,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { missingOr, QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { DeskBookingDialog } from '@/features/desk';
 import { toast } from '@/lib/notify';
 import { useOccupancy, useUnblock } from '../api/occupancy';
 import { OWNER_COPY } from '../copy';
@@ -53,7 +54,9 @@ function Legend() {
 }
 
 /** The grid: a row per room (its number and type stay in view while the nights scroll sideways), a column per night. */
-function Grid({ data }: { data: OccupancyDto }) {
+type Room = OccupancyDto['rooms'][number];
+
+function Grid({ data, onBook }: { data: OccupancyDto; onBook: (room: Room, night: string) => void }) {
   const label = c.grid(data.stay.name, monthLabel(data.month));
   const scroller = useRef<HTMLElement>(null);
   // This month's grid opens with today's column in view (two nights before it, after the rooms' column), not at the
@@ -111,7 +114,18 @@ function Grid({ data }: { data: OccupancyDto }) {
                     className={`${classes.cell} ${STATE_CLASS[state]}`}
                     title={c.cell(room.number, formatDate(night), OWNER_COPY.night[state])}
                   >
-                    <VisuallyHidden>{OWNER_COPY.night[state]}</VisuallyHidden>
+                    {state === 'free' && night >= data.today ? (
+                      <button
+                        type="button"
+                        className={classes.book}
+                        aria-label={c.bookNight(room.number, formatDate(night))}
+                        onClick={() => onBook(room, night)}
+                      >
+                        <VisuallyHidden>{OWNER_COPY.night[state]}</VisuallyHidden>
+                      </button>
+                    ) : (
+                      <VisuallyHidden>{OWNER_COPY.night[state]}</VisuallyHidden>
+                    )}
                   </td>
                 );
               })}
@@ -207,6 +221,7 @@ export type OccupancyCalendarProps = { stayId: string; month: string; onMonth: (
 export function OccupancyCalendar({ stayId, month, onMonth }: OccupancyCalendarProps) {
   const occupancy = useOccupancy(stayId, month);
   const [blocking, setBlocking] = useState(false);
+  const [booking, setBooking] = useState<{ room: Room; night: string } | null>(null);
   return (
     <QueryState
       query={occupancy}
@@ -255,10 +270,17 @@ export function OccupancyCalendar({ stayId, month, onMonth }: OccupancyCalendarP
             </Card>
           ) : (
             <Box>
-              <Grid data={data} />
+              <Grid data={data} onBook={(room, night) => setBooking({ room, night })} />
             </Box>
           )}
           <Blocks data={data} />
+          <DeskBookingDialog
+            stayId={stayId}
+            room={booking?.room ?? null}
+            night={booking?.night ?? data.today}
+            rooms={data.rooms}
+            onClose={() => setBooking(null)}
+          />
           <BlockDialog
             stayId={stayId}
             rooms={data.rooms}

@@ -180,6 +180,13 @@ describe('OccupancyCalendar', () => {
         .map((c) => c.textContent),
     ).toEqual(['Free', 'Blocked', 'Blocked']);
     expect(within(grid).getByRole('columnheader', { name: /02\/12\/2026, Today/ })).toBeInTheDocument();
+    // A free night from today on opens the desk's booking form for that room and night (ADR 064); a past one does not.
+    expect(within(grid).queryByRole('button', { name: 'Book room 102 from 01/12/2026 at the desk' })).toBeNull();
+    await user.click(within(grid).getByRole('button', { name: 'Book room 101 from 03/12/2026 at the desk' }));
+    const deskForm = await screen.findByRole('dialog', { name: 'Book room 101 from 03/12/2026' });
+    expect(within(deskForm).getByRole('checkbox', { name: '101 · Deluxe' })).toBeChecked();
+    await user.click(within(deskForm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book room 101 from 03/12/2026' })).toBeNull());
     expect(screen.getByRole('region', { name: 'Lake View: rooms by night, December 2026' })).toHaveAttribute('tabindex', '0');
     expect(
       within(screen.getByRole('region', { name: 'Arriving today' })).getByRole('link', { name: 'Asha Verma' }),
