@@ -1,4 +1,5 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import { DESK_MSG } from '@repo/shared/schemas/desk';
 import { FORM_C_MSG } from '@repo/shared/schemas/form-c';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

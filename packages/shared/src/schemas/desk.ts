@@ -20,6 +20,8 @@ export const DESK_MSG = {
   passportShape: 'Passport number must be a letter and 7 digits, like A1234567',
   drivingLicenceShape: 'Driving licence number must be 15 or 16 letters and digits, like MH1420110012345',
   voterIdShape: 'Voter ID (EPIC) number must be 3 letters and 7 digits, like ABC1234567',
+  foreignPassport: 'A foreign national checks in with their passport',
+  foreignPassportShape: 'Passport number must be 5 to 20 letters and digits',
   untilInvalid: 'Out of order until must be after today',
 } as const;
 
@@ -144,6 +146,11 @@ const digits = (s: string) => s.replace(/[\s-]/g, '');
  */
 export const CheckInInput = z
   .object({
+    /**
+     * Whether the guest is an Indian national; a foreign national (OCI cardholders too) shows their passport and has
+     * a Form C recorded first (ADR 067).
+     */
+    nationality: z.enum(['indian', 'foreign'], { error: 'Nationality must be indian or foreign' }).default('indian'),
     idType: z.enum(GUEST_ID_TYPES, { error: 'ID type must be aadhaar, passport, driving_licence or voter_id' }),
     idNumber: z
       .string({ error: DESK_MSG.idNumberRequired })
@@ -153,6 +160,12 @@ export const CheckInInput = z
       .transform((s) => digits(s).toUpperCase()),
   })
   .superRefine((v, ctx) => {
+    if (v.nationality === 'foreign') {
+      if (v.idType !== 'passport') ctx.addIssue({ code: 'custom', path: ['idType'], message: DESK_MSG.foreignPassport });
+      else if (!/^[A-Z0-9]{5,20}$/.test(v.idNumber))
+        ctx.addIssue({ code: 'custom', path: ['idNumber'], message: DESK_MSG.foreignPassportShape });
+      return;
+    }
     const problem = idNumberProblem(v.idType, v.idNumber);
     if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
   });

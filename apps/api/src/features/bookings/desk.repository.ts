@@ -4,6 +4,7 @@ import { type Queryable, selectRows, type Tx } from '#src/db/client.ts';
 import {
   bookingRooms,
   bookings,
+  formCReports,
   guestIds,
   payments,
   refunds,
@@ -33,6 +34,12 @@ export async function bookingOfDesk(q: Queryable, bookingId: string) {
     .where(eq(bookings.id, bookingId))
     .limit(1);
   return row;
+}
+
+/** How many of the booking's guests have a Form C recorded (ADR 067). */
+export async function formCCount(q: Queryable, bookingId: string): Promise<number> {
+  const rows = await q.select({ id: formCReports.id }).from(formCReports).where(eq(formCReports.bookingId, bookingId));
+  return rows.length;
 }
 
 /** The booking locked for the rest of the transaction. */

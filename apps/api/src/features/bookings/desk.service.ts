@@ -186,6 +186,9 @@ export async function checkIn(deps: BookingsDeps, user: DeskUser, bookingId: str
     if (b.status !== 'confirmed') throw conflict(BOOKING_MSG.notBooked, 'NOT_CONFIRMED');
     if (b.arrival) throw conflict(BOOKING_MSG.alreadyArrived(stateWords[b.arrival]), 'ALREADY_ARRIVED');
     if (today < b.checkIn || today >= b.checkOut) throw conflict(BOOKING_MSG.checkInNotToday, 'NOT_TODAY');
+    // A foreign national is reported on Form C within 24 hours of arrival: it is recorded before they check in.
+    if (input.nationality === 'foreign' && (await desk.formCCount(tx, bookingId)) === 0)
+      throw conflict(BOOKING_MSG.formCFirst, 'FORM_C_FIRST');
     await desk.insertGuestId(tx, {
       bookingId,
       idType: input.idType,

@@ -44,6 +44,7 @@ export const BOOKING_MSG = {
   notTheDue: (due: string) => `The amount must be what is left to pay: ${due}`,
   notBooked: 'Only a confirmed booking is worked at the desk',
   checkInNotToday: 'A guest checks in from the check-in date until the check-out date',
+  formCFirst: "Record the foreign guest's Form C (their passport, visa and travel) before checking them in",
   alreadyArrived: (state: string) => `This booking is already ${state.replace('_', ' ')}`,
   notCheckedIn: 'Only a guest who checked in checks out',
   dueAtCheckOut: (due: string) => `${due} is left to pay: record its payment (method and reference) to check out`,

@@ -119,11 +119,14 @@ export async function eraseDue(q: Queryable, today: string, now: Date) {
 
 /** The reports a guest's bookings have (their data export), masked: no details. */
 export async function reportsOfGuest(q: Queryable, userId: string) {
-  return q
-    .select(listed)
-    .from(formCReports)
-    .innerJoin(stays, eq(stays.id, formCReports.stayId))
-    .innerJoin(bookings, eq(bookings.id, formCReports.bookingId))
-    .where(eq(bookings.userId, userId))
-    .orderBy(asc(formCReports.createdAt));
+  return (
+    q
+      .select(listed)
+      .from(formCReports)
+      .innerJoin(stays, eq(stays.id, formCReports.stayId))
+      .innerJoin(bookings, eq(bookings.id, formCReports.bookingId))
+      // A booking taken at the desk is the desk guest's, not the account of the admin who took it.
+      .where(and(eq(bookings.userId, userId), eq(bookings.source, 'online')))
+      .orderBy(asc(formCReports.createdAt))
+  );
 }
