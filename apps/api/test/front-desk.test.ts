@@ -50,6 +50,10 @@ describe(`the front desk (${testEngine})`, async () => {
     // Its invoice names the desk guest, and is downloadable from the admin booking view (no email given).
     const [inv] = await app.db.select().from(invoices).where(eq(invoices.bookingId, b.id));
     expect(inv?.snapshot.recipient.name).toBe('Meera Nair');
+    const reservation = await app.inject({ url: `/api/admin/reservations/${b.id}`, headers: owner });
+    expect(reservation.json().reservation.guest).toMatchObject({ name: 'Meera Nair', mobile: '9876501234', email: '' });
+    const docs = await app.inject({ url: `/api/admin/documents?bookingId=${b.id}`, headers: owner });
+    expect(docs.json().documents).toEqual([expect.objectContaining({ id: b.documents[0].id })]);
     const pdf = await app.inject({ url: `/api/admin/documents/${b.documents[0].id}/file`, headers: owner });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');

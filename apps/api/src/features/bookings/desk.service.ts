@@ -108,7 +108,7 @@ export async function createDeskBooking(deps: BookingsDeps, user: DeskUser, stay
     try {
       await withOutbox(deps, async (tx, emit) => {
         await desk.insertDeskBooking(tx, booking, bookingRooms, nights);
-        if (input.payment) await takePayment(deps, tx, emit, booking, user, input.payment);
+        if (input.payment) await takePayment(deps, tx, emit, booking, user, input.payment, 'payment.');
       });
       break;
     } catch (err) {
@@ -136,12 +136,15 @@ async function takePayment(
   b: repo.BookingRow,
   user: DeskUser,
   payment: ReturnType<typeof DeskPaymentInput.parse>,
+  /** Where the payment sits in the request body ('' at the top, 'payment.' inside another body). */
+  at = '',
 ) {
   const paid = (await ledger.balancesOf(tx, [b.id])).get(b.id) ?? 0;
   const due = b.amountPaise - paid;
   if (due <= 0) throw conflict(BOOKING_MSG.nothingDue, 'NOTHING_DUE');
   // Only the whole balance is taken: no advance without its invoice (ADR 064).
-  if (payment.amount !== undefined && payment.amount !== due) throw fieldError('amount', BOOKING_MSG.notTheDue(formatPaise(due)));
+  if (payment.amount !== undefined && payment.amount !== due)
+    throw fieldError(`${at}amount`, BOOKING_MSG.notTheDue(formatPaise(due)));
   await desk.insertDeskPayment(tx, {
     id: randomUUID(),
     bookingId: b.id,
@@ -217,7 +220,7 @@ export async function checkOut(deps: BookingsDeps, user: DeskUser, bookingId: st
     const due = b.amountPaise - paid;
     if (due > 0) {
       if (!input.payment) throw conflict(BOOKING_MSG.dueAtCheckOut(formatPaise(due)), 'BALANCE_DUE');
-      await takePayment(deps, tx, emit, b, user, input.payment);
+      await takePayment(deps, tx, emit, b, user, input.payment, 'payment.');
     } else await issueInvoice(deps, tx, b.id);
     await desk.setArrival(tx, bookingId, { arrival: 'checked_out', checkedOutAt: now });
     await desk.setIdErasure(tx, bookingId, new Date(now.getTime() + deps.config.guestIds.keepDays * DAY_MS));
