@@ -152,5 +152,24 @@ for (const viewport of [
     await expect(again.getByText('Submitted', { exact: true })).toBeVisible();
     await expect(again).toContainText('FRRO-2026-555');
     await expect(again.getByRole('button', { name: 'Mark submitted' })).toHaveCount(0);
+
+    // At the desk, the foreign guest checks in with their passport (its own shape, not India's), shown masked.
+    await page.goto(`/admin/desk/${stayId}`);
+    const arrival = page
+      .getByRole('region', { name: /^Arrivals/ })
+      .getByRole('article', { name: 'Rahul Sharma' })
+      .first();
+    await arrival.getByRole('button', { name: 'Check in' }).click();
+    const checkIn = page.getByRole('dialog', { name: 'Check in Rahul Sharma' });
+    await checkIn.getByText('Foreign national').click();
+    await expect(checkIn.getByRole('button', { name: 'Record Form C' })).toBeVisible();
+    await checkIn.getByRole('textbox', { name: 'ID number' }).fill('C01X00T47');
+    await expectAccessible(page, 'check-in of a foreign national');
+    await checkIn.getByRole('button', { name: 'Check in' }).click();
+    const inHouse = page
+      .getByRole('region', { name: /^In house/ })
+      .getByRole('article', { name: 'Rahul Sharma' })
+      .first();
+    await expect(inHouse).toContainText('0T47');
   });
 }

@@ -41,6 +41,11 @@ export const DESK_COPY = {
     number: 'ID number',
     aadhaarHint: 'Aadhaar: type only the last four digits. The whole number is never recorded.',
     otherHint: 'The whole number, as printed on the ID.',
+    nationality: 'Nationality',
+    indian: 'Indian national',
+    foreign: 'Foreign national',
+    foreignHint: 'A foreign national (an OCI cardholder too) shows their passport, and their Form C is recorded before check-in.',
+    formC: 'Record Form C',
     types: [
       { value: 'aadhaar', label: 'Aadhaar' },
       { value: 'passport', label: 'Passport' },

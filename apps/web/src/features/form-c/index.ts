@@ -1,4 +1,5 @@
 // What the app shell takes from Form C: the booking's section, the dashboard's reminder, the list and the printed form.
+export { FormCDialog } from './components/form-c-form';
 export { FormCSection } from './components/form-c-section';
 export { FormCReminder } from './components/form-c-reminder';
 export { FormCList } from './components/form-c-list';

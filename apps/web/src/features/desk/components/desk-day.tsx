@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { missingOr, QueryState } from '@/components/ui/query-state';
+import { FormCDialog } from '@/features/form-c';
 import { download } from '@/features/owner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
@@ -33,8 +34,11 @@ type Dialog = { kind: 'check-in' | 'pay' | 'check-out'; booking: DeskBookingDto 
 function CheckInDialog({ booking, onClose }: { booking: DeskBookingDto; onClose: () => void }) {
   const t = DESK_COPY.id;
   const checkIn = useCheckIn();
+  const [nationality, setNationality] = useState<'indian' | 'foreign'>('indian');
   const [idType, setIdType] = useState<GuestIdType>('aadhaar');
   const [idNumber, setIdNumber] = useState('');
+  const [formC, setFormC] = useState(false);
+  const foreign = nationality === 'foreign';
   const fieldErrors = checkIn.error instanceof ApiError ? (checkIn.error.fieldErrors ?? {}) : {};
   return (
     <Modal opened onClose={onClose} title={t.title(booking.guestName)} closeButtonProps={{ 'aria-label': t.close }}>
@@ -43,7 +47,7 @@ function CheckInDialog({ booking, onClose }: { booking: DeskBookingDto; onClose:
         onSubmit={(e) => {
           e.preventDefault();
           checkIn.mutate(
-            { id: booking.id, body: { idType, idNumber } },
+            { id: booking.id, body: { nationality, idType: foreign ? 'passport' : idType, idNumber } },
             {
               onSuccess: () => {
                 toast.success(c.done.checkIn, 'admin');
@@ -59,22 +63,47 @@ function CheckInDialog({ booking, onClose }: { booking: DeskBookingDto; onClose:
               {checkIn.error.message}
             </Alert>
           )}
+          <div>
+            <Text size="sm" fw={500} mb={4} id="check-in-nationality">
+              {t.nationality}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="check-in-nationality"
+              value={nationality}
+              onChange={(v) => setNationality(v === 'foreign' ? 'foreign' : 'indian')}
+              data={[
+                { value: 'indian', label: t.indian },
+                { value: 'foreign', label: t.foreign },
+              ]}
+            />
+          </div>
+          {foreign && (
+            <Alert color="blue" variant="light">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t.foreignHint}</Text>
+                <Button size="xs" variant="light" onClick={() => setFormC(true)}>
+                  {t.formC}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           <Select
             label={t.type}
             data={t.types}
-            value={idType}
+            disabled={foreign}
+            value={foreign ? 'passport' : idType}
             onChange={(v) => setIdType(GUEST_ID_TYPES.find((t) => t === v) ?? 'aadhaar')}
             allowDeselect={false}
             error={fieldErrors.idType}
           />
           <TextInput
             label={t.number}
-            description={idType === 'aadhaar' ? t.aadhaarHint : t.otherHint}
+            description={!foreign && idType === 'aadhaar' ? t.aadhaarHint : t.otherHint}
             required
             autoComplete="off"
             value={idNumber}
-            maxLength={idType === 'aadhaar' ? 4 : 20}
-            inputMode={idType === 'aadhaar' ? 'numeric' : 'text'}
+            maxLength={!foreign && idType === 'aadhaar' ? 4 : 20}
+            inputMode={!foreign && idType === 'aadhaar' ? 'numeric' : 'text'}
             onChange={(e) => setIdNumber(e.currentTarget.value)}
             error={fieldErrors.idNumber}
           />
@@ -88,6 +117,7 @@ function CheckInDialog({ booking, onClose }: { booking: DeskBookingDto; onClose:
           </Group>
         </Stack>
       </form>
+      <FormCDialog bookingId={booking.id} editing={null} opened={formC} onClose={() => setFormC(false)} />
     </Modal>
   );
 }
