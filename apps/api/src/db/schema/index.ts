@@ -8,3 +8,4 @@ export * from './sandbox.ts';
 export * from './payouts.ts';
 export type * from './invoice-snapshot.ts';
 export * from './channels.ts';
+export * from './staff.ts';
