@@ -194,8 +194,43 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
     stateCode: '30',
     account: { method: 'upi', upiId: 'roles@okaxis' },
   };
+  // The owner's staff (ADR 066): an invitation listed, one changed and one withdrawn by the table's calls.
+  const staffInvite = async (email: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/staff',
+        headers: owner.headers,
+        payload: { email, role: 'frontDesk', stayIds: [stay.id] },
+      })
+    ).json().member.id as string;
+  const listedStaff = uniqueEmail('listed-staff');
+  const changedStaff = await staffInvite(listedStaff);
+  const withdrawnStaff = await staffInvite(uniqueEmail('withdrawn-staff'));
+
   const own: Rule = { kind: 'own' };
   const rows: Row[] = [
+    { method: 'GET', path: '/api/admin/staff', rule: { kind: 'scoped', mark: listedStaff }, call: () => ({ url: '/api/admin/staff' }) },
+    {
+      method: 'POST',
+      path: '/api/admin/staff',
+      rule: own,
+      call: () => ({ url: '/api/admin/staff', payload: { email: uniqueEmail('staff'), role: 'manager', stayIds: [stay.id] } }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/staff/{id}',
+      rule: own,
+      call: () => ({ url: `/api/admin/staff/${changedStaff}`, payload: { role: 'manager', stayIds: [stay.id] } }),
+    },
+    { method: 'DELETE', path: '/api/admin/staff/{id}', rule: own, call: () => ({ url: `/api/admin/staff/${withdrawnStaff}` }) },
+    { method: 'GET', path: '/api/admin/staff/actions', rule: { kind: 'any' }, call: () => ({ url: '/api/admin/staff/actions' }) },
+    {
+      method: 'GET',
+      path: '/api/admin/reservations/{id}/actions',
+      rule: own,
+      call: () => ({ url: `/api/admin/reservations/${kept.id}/actions` }),
+    },
     { method: 'GET', path: '/api/admin/me', rule: { kind: 'any' }, call: () => ({ url: '/api/admin/me' }) },
     // Each admin's copy of what is held about them as an owner: their own stays and money only.
     {

@@ -4,7 +4,7 @@ export const STAFF_API_MSG = {
   updated: 'Staff member updated',
   removed: 'Staff member removed: their sessions have ended',
   accepted: 'Invitation accepted: sign in to the admin area with this email and password',
-  notYourStays: 'Choose stays of yours',
+  notYourStays: 'Stay not found',
   ownEmail: 'You can not invite yourself',
   alreadyInvited: 'This address is invited already',
   ownerAccount: "This address is a stay owner's account: it can not be staff",

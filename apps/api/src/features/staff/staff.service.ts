@@ -63,10 +63,10 @@ async function memberDto(deps: StaffDeps, ownerId: string, memberId: string): Pr
   return toMemberDto(found);
 }
 
-/** The stays named, all the owner's live ones, else a 400 naming stayIds. */
+/** The stays named, all the owner's live ones; another owner's stay (or none) is "not found", as everywhere. */
 async function ownersStays(db: Queryable, ownerId: string, stayIds: readonly string[]) {
   const found = await repo.ownersStays(db, ownerId, stayIds);
-  if (found.length !== stayIds.length) throw fieldError('stayIds', STAFF_API_MSG.notYourStays);
+  if (found.length !== stayIds.length) throw notFound(STAFF_API_MSG.notYourStays);
   return found;
 }
 
