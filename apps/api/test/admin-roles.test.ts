@@ -210,7 +210,12 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
 
   const own: Rule = { kind: 'own' };
   const rows: Row[] = [
-    { method: 'GET', path: '/api/admin/staff', rule: { kind: 'scoped', mark: listedStaff }, call: () => ({ url: '/api/admin/staff' }) },
+    {
+      method: 'GET',
+      path: '/api/admin/staff',
+      rule: { kind: 'scoped', mark: listedStaff },
+      call: () => ({ url: '/api/admin/staff' }),
+    },
     {
       method: 'POST',
       path: '/api/admin/staff',

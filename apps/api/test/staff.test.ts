@@ -2,7 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffActions, staffInvites } from '#src/db/schema/index.ts';
 import { day } from './bookings.fixtures.ts';
-import { build, createUser, DEFAULT_PASSWORD, loginAdmin, loginGuest, type TestApp, testEngine, uniqueEmail, waitForMail } from './helper.ts';
+import {
+  build,
+  createUser,
+  DEFAULT_PASSWORD,
+  loginAdmin,
+  loginGuest,
+  type TestApp,
+  testEngine,
+  uniqueEmail,
+  waitForMail,
+} from './helper.ts';
 import { addRooms, createStay, insertBooking } from './stays-helpers.ts';
 
 // Staff of a stay owner (docs/decisions/066-staff-roles.md): invited by mail to some stays as manager or front desk,
@@ -75,12 +85,12 @@ describe(`staff of a stay owner (${testEngine})`, async () => {
     rooms: [room(hillRooms, 7)],
   });
 
-  const invite = (payload: unknown, headers: Headers = owner.headers) =>
+  const invite = (payload: Record<string, unknown>, headers: Headers = owner.headers) =>
     app.inject({ method: 'POST', url: '/api/admin/staff', headers, payload });
 
   describe('an invitation', () => {
     it('names the field of bad input (400) and changes nothing', async () => {
-      const cases: [unknown, string][] = [
+      const cases: [Record<string, unknown>, string][] = [
         [{ role: 'frontDesk', stayIds: [beach.id] }, 'email'],
         [{ email: 'not-an-email', role: 'frontDesk', stayIds: [beach.id] }, 'email'],
         [{ email: uniqueEmail('x'), role: 'owner', stayIds: [beach.id] }, 'role'],
@@ -180,10 +190,7 @@ describe(`staff of a stay owner (${testEngine})`, async () => {
       const email = uniqueEmail('late');
       expect((await invite({ email, role: 'manager', stayIds: [hill.id] })).statusCode).toBe(201);
       const link = await inviteLinkOf(app, email);
-      await app.db
-        .update(staffInvites)
-        .set({ expiresAt: sql`now() - interval '1 second'` })
-        .where(eq(staffInvites.id, link.id));
+      await app.db.update(staffInvites).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(staffInvites.id, link.id));
       const view = await app.inject({ url: `/api/staff-invites/${link.id}/${link.token}` });
       expect(view.statusCode).toBe(400);
       const accept = await app.inject({
@@ -259,7 +266,7 @@ describe(`staff of a stay owner (${testEngine})`, async () => {
     });
 
     it('gets 403 on revenue, payouts, statements, fees, documents, exports of guests and staff', async () => {
-      const forbidden: [string, string, unknown?][] = [
+      const forbidden: [string, string, Record<string, unknown>?][] = [
         ['GET', `/api/admin/stays/${beach.id}/figures`],
         ['GET', '/api/admin/figures'],
         ['GET', '/api/admin/figures/month'],
@@ -452,6 +459,32 @@ describe(`staff of a stay owner (${testEngine})`, async () => {
       await app.inject({ method: 'DELETE', url: `/api/admin/staff/${member.id}`, headers: owner.headers });
       expect((await app.inject({ url: `/api/staff-invites/${link.id}/${link.token}` })).statusCode).toBe(400);
     });
+  });
+
+  it('a member deletes their own account only once removed; the record of what they did stays', async () => {
+    const managerGuestLogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: managerGuest.email, password: managerGuest.password },
+    });
+    const headers = bearer(managerGuestLogin.json().loginToken);
+    const refused = await app.inject({ method: 'DELETE', url: '/api/me', headers, payload: { password: managerGuest.password } });
+    expect(refused.statusCode).toBe(409);
+    // The removed front-desk member did things: their account is erased, not deleted, and the record keeps its row.
+    const deskGuest = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: deskEmail, password: DEFAULT_PASSWORD },
+    });
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: bearer(deskGuest.json().loginToken),
+      payload: { password: DEFAULT_PASSWORD },
+    });
+    expect(gone.statusCode).toBeLessThan(300);
+    const actions = (await app.inject({ url: '/api/admin/staff/actions', headers: owner.headers })).json().actions;
+    expect(actions.some((a: { action: string }) => a.action === 'Took rooms out of sale')).toBe(true);
   });
 
   it('keeps staff actions append-only: never changed or deleted', async () => {

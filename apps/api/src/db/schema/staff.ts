@@ -85,8 +85,5 @@ export const staffActions = pgTable(
     route: text('route').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('staff_actions_booking_idx').on(t.bookingId, t.at),
-    index('staff_actions_owner_idx').on(t.ownerId, t.at),
-  ],
+  (t) => [index('staff_actions_booking_idx').on(t.bookingId, t.at), index('staff_actions_owner_idx').on(t.ownerId, t.at)],
 );

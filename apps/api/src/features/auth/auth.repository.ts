@@ -1,7 +1,15 @@
 import type { Audience } from '@repo/shared/constants/domain';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
-import { adminBootstrap, emailConfirmations, passwordResets, sessions, staffMembers, staffMemberStays, users } from '#src/db/schema/index.ts';
+import {
+  adminBootstrap,
+  emailConfirmations,
+  passwordResets,
+  sessions,
+  staffMembers,
+  staffMemberStays,
+  users,
+} from '#src/db/schema/index.ts';
 import type { StaffScope } from '@repo/shared/domain/staff';
 import { RETENTION } from '@repo/shared/domain/retention';
 
@@ -271,7 +279,12 @@ export async function sessionExpiry(db: Queryable, sessionId: string): Promise<D
  */
 export async function findStaffScope(db: Queryable, userId: string): Promise<StaffScope | undefined> {
   const rows = await db
-    .select({ memberId: staffMembers.id, ownerId: staffMembers.ownerId, role: staffMembers.role, stayId: staffMemberStays.stayId })
+    .select({
+      memberId: staffMembers.id,
+      ownerId: staffMembers.ownerId,
+      role: staffMembers.role,
+      stayId: staffMemberStays.stayId,
+    })
     .from(staffMembers)
     .leftJoin(staffMemberStays, eq(staffMemberStays.memberId, staffMembers.id))
     .where(and(eq(staffMembers.userId, userId), isNull(staffMembers.removedAt), sql`${staffMembers.acceptedAt} is not null`));

@@ -1,11 +1,5 @@
 import { ErrorBody, IdParams, MessageBody } from '@repo/shared/schemas/common';
-import {
-  StaffActionsResult,
-  StaffInviteInput,
-  StaffList,
-  StaffMemberResult,
-  StaffUpdateInput,
-} from '@repo/shared/schemas/staff';
+import { StaffActionsResult, StaffInviteInput, StaffList, StaffMemberResult, StaffUpdateInput } from '@repo/shared/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUser, ownerOf } from '#src/features/auth/index.ts';
 import { STAFF_API_MSG } from './messages.ts';
@@ -26,7 +20,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff',
-    { schema: { tags, security, summary: "The owner's invitations and staff with their roles and stays", response: { 200: StaffList, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The owner's invitations and staff with their roles and stays",
+        response: { 200: StaffList, ...errors },
+      },
+    },
     async (request) => ({ members: await listStaff(deps, authUser(request).id) }),
   );
 

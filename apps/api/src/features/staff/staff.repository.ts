@@ -79,9 +79,10 @@ export async function membersOf(db: Queryable, ownerId: string, now: Date) {
       member: staffMembers,
       firstName: users.firstName,
       lastName: users.lastName,
-      inviteExpiresAt: sql<Date | null>`(select max(i.expires_at) from staff_invites i where i.member_id = ${staffMembers.id} and i.used_at is null and i.expires_at > ${now})`.mapWith(
-        (v: string | Date | null) => (v === null ? null : new Date(v)),
-      ),
+      inviteExpiresAt:
+        sql<Date | null>`(select max(i.expires_at) from staff_invites i where i.member_id = ${staffMembers.id} and i.used_at is null and i.expires_at > ${now})`.mapWith(
+          (v: string | Date | null) => (v === null ? null : new Date(v)),
+        ),
     })
     .from(staffMembers)
     .leftJoin(users, eq(users.id, staffMembers.userId))
@@ -140,7 +141,10 @@ export async function insertMember(tx: Queryable, values: { ownerId: string; ema
 
 /** Gives the member exactly these stays. */
 export async function setMemberStays(tx: Queryable, memberId: string, stayIds: readonly string[]) {
-  const now = await tx.select({ stayId: staffMemberStays.stayId }).from(staffMemberStays).where(eq(staffMemberStays.memberId, memberId));
+  const now = await tx
+    .select({ stayId: staffMemberStays.stayId })
+    .from(staffMemberStays)
+    .where(eq(staffMemberStays.memberId, memberId));
   const had = new Set(now.map((r) => r.stayId));
   const gone = [...had].filter((id) => !stayIds.includes(id));
   const added = stayIds.filter((id) => !had.has(id));

@@ -80,7 +80,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = authUser(request);
       const form = await readStayForm(request);
-      return { stay: await stays.updateStay(deps, { id: ownerOf(request), isPlatform: user.isPlatform }, request.params.id, form) };
+      return {
+        stay: await stays.updateStay(deps, { id: ownerOf(request), isPlatform: user.isPlatform }, request.params.id, form),
+      };
     },
   );
 
