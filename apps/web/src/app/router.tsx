@@ -86,11 +86,13 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: paths.admin.forgotPassword.path, ...screen(() => import('./routes/admin/forgot-password')) },
         { path: paths.admin.verifyReset.path, ...screen(() => import('./routes/admin/verify-reset')) },
         { path: paths.admin.resetPassword.path, ...screen(() => import('./routes/admin/reset-password')) },
+        { path: paths.admin.staffInvite.path, ...screen(() => import('./routes/admin/staff-invite')) },
         {
           element: <RequireAdmin />,
           children: [
             { path: paths.admin.myProfile.path, ...screen(() => import('./routes/admin/my-profile')) },
             { path: paths.admin.dashboard.path, ...screen(() => import('./routes/admin/dashboard')) },
+            { path: paths.admin.staff.path, ...screen(() => import('./routes/admin/staff')) },
             {
               // The platform's screens (ADR 023): a stay owner gets the not-allowed page.
               element: <RequirePlatform />,

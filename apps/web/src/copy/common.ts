@@ -31,6 +31,7 @@ export const common = {
     payouts: 'Payouts',
     payments: 'Payments',
     addStay: 'Add Stay',
+    staff: 'Staff',
     accountMenu: 'Open account menu',
     adminMenu: 'Open navigation menu',
     mainNav: 'Main navigation',

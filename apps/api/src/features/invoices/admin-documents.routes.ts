@@ -12,11 +12,15 @@ const tags = ['admin documents'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const stayInQuery = { kind: 'stay', in: 'query', key: 'stayId' } as const;
+const bookingInQuery = { kind: 'booking', in: 'query', key: 'bookingId' } as const;
 const CHOOSE_STAY = 'Choose one of your stays';
 
-/** A staff member's lists of documents name one of their stays (their rule checks it is given to them; ADR 066). */
-const stayNamedByStaff = (request: FastifyRequest, stayId: string | undefined) => {
-  if (authUser(request).staff && !stayId) throw badRequest(CHOOSE_STAY, { stayId: CHOOSE_STAY });
+/**
+ * A staff member's lists of documents name one of their stays or bookings (their rule checks it is given to them;
+ * ADR 066).
+ */
+const stayNamedByStaff = (request: FastifyRequest, stayId: string | undefined, bookingId?: string) => {
+  if (authUser(request).staff && !stayId && !bookingId) throw badRequest(CHOOSE_STAY, { stayId: CHOOSE_STAY });
 };
 
 /** /api/admin/documents: the tax invoices and credit notes of the signed-in owner's stays (behind requireAdmin). */
@@ -26,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents',
     {
-      config: { staff: staffMay('money.view', stayInQuery) },
+      config: { staff: staffMay('money.view', [bookingInQuery, stayInQuery]) },
       schema: {
         tags,
         security,
@@ -37,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      stayNamedByStaff(request, request.query.stayId);
+      stayNamedByStaff(request, request.query.stayId, request.query.bookingId);
       return ownerDocuments(deps, ownerOf(request), request.query);
     },
   );

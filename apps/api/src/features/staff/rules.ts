@@ -20,14 +20,18 @@ const idIn = (request: FastifyRequest, at: SubjectAt): string | undefined => {
  * A route's staff rule (ADR 066, checked by lib/admin-scope.ts): the capability it needs, the thing it acts on (whose
  * stay must be given to the member; a thing that does not exist is 404) and, for a write, what it is recorded as.
  */
-export function staffMay(capability: Capability | null, on?: SubjectAt, record?: ActionWord): StaffRule {
+export function staffMay(capability: Capability | null, on?: SubjectAt | readonly SubjectAt[], record?: ActionWord): StaffRule {
+  // Several places: the first one the request names decides.
+  const places = on === undefined ? [] : 'kind' in on ? [on] : on;
   return {
     capability,
-    ...(on && {
+    ...(places.length > 0 && {
       subject: async (request: FastifyRequest) => {
-        const id = idIn(request, on);
-        if (id === undefined) return undefined;
-        return (await subjectOf(request.server.deps.db, on.kind, id)) ?? null;
+        for (const at of places) {
+          const id = idIn(request, at);
+          if (id !== undefined) return (await subjectOf(request.server.deps.db, at.kind, id)) ?? null;
+        }
+        return undefined;
       },
     }),
     ...(record && {

@@ -7,6 +7,8 @@ import { reservationsHrefOf } from '@/features/owner/api/reservations';
 import { CancelBookingButton } from '@/features/cancellation/components/cancel-booking-dialog';
 import { ReservationDetail } from '@/features/owner/components/reservation-detail';
 import { OWNER_COPY } from '@/features/owner/copy';
+import { useAdminRole } from '@/features/admin-users/api/get-admin-me';
+import { BookingActions } from '@/features/staff';
 
 const c = OWNER_COPY.detail;
 
@@ -15,6 +17,7 @@ export default function ReservationScreen() {
   const { id = '' } = useParams();
   // Back to the list as the owner left it (its filters and search), when they came from it.
   const backHref = reservationsHrefOf(useLocation().state);
+  const role = useAdminRole();
   return (
     <AdminPage
       size="lg"
@@ -28,9 +31,13 @@ export default function ReservationScreen() {
       <ReservationDetail
         id={id}
         backHref={backHref}
+        extra={<BookingActions bookingId={id} />}
         actions={(r) =>
-          // An owner may cancel a paid booking until its check-in day (the API says so too, and refunds the guest).
-          r.status === 'confirmed' && r.from > todayInIndia() ? <CancelBookingButton bookingId={r.id} /> : null
+          // An owner (or a manager) may cancel a paid booking until its check-in day (the API says so too, and refunds
+          // the guest).
+          role.may('bookings.cancel') && r.status === 'confirmed' && r.from > todayInIndia() ? (
+            <CancelBookingButton bookingId={r.id} />
+          ) : null
         }
       />
     </AdminPage>
