@@ -79,6 +79,12 @@ export const common = {
     code: '403',
     description: 'This page is for the StayBook platform team. Your account manages its own stays.',
   },
+  /** A stay owner's own page opened by their staff (ADR 066). */
+  ownerOnly: {
+    title: 'Not allowed',
+    code: '403',
+    description: "This page is the stay owner's own: your role does not open it.",
+  },
   routeError: {
     title: 'Something went wrong',
     description: 'This page could not be shown. Reload it, or go back to the home page.',

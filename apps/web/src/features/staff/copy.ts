@@ -34,7 +34,8 @@ export const STAFF_COPY = {
     removed: 'Member removed: their sessions have ended',
     edit: 'Change',
     active: 'Active',
-    invited: (until: string | null) => (until ? `Invited · link works until ${until}` : 'Invited · link expired'),
+    invitedBadge: 'Invited',
+    invited: (until: string | null) => (until ? `Link works until ${until}` : 'Link expired: remove and invite again'),
   },
   edit: {
     title: 'Change role and stays',
