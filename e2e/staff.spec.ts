@@ -83,7 +83,8 @@ test('an owner invites a front-desk member, who accepts, signs in and sees their
     await expectNoMoney(desk, `the start page at ${width}`);
     const links = await navLinks(desk, width);
     expect(links).toEqual(expect.arrayContaining(['Dashboard', 'Reservations', 'My Profile']));
-    for (const hidden of ['Documents', 'Payouts', 'Staff', 'Add Stay', 'Complaints', 'Users']) expect(links).not.toContain(hidden);
+    for (const hidden of ['Documents', 'Payouts', 'Staff', 'Add Stay', 'Complaints', 'Users'])
+      expect(links).not.toContain(hidden);
     await desk.screenshot({ path: path.join(SCREENS, `staff-desk-home-${width}.png`), fullPage: true });
 
     // The stay's bookings: guests and dates, no amounts, no export.
