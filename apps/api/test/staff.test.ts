@@ -377,6 +377,18 @@ describe(`staff of a stay owner (${testEngine})`, async () => {
       ).toBe(404);
     });
 
+    it("sees its stays' tax documents by stay or booking only (a list over every stay is the owner's)", async () => {
+      const manager = bearer((await adminLogin(app, managerGuest.email, managerGuest.password)).json().adminLoginToken);
+      const byBooking = await app.inject({ url: `/api/admin/documents?bookingId=${beachBooking.id}`, headers: manager });
+      expect(byBooking.statusCode).toBe(200);
+      const byStay = await app.inject({ url: `/api/admin/documents?stayId=${hill.id}`, headers: manager });
+      expect(byStay.statusCode).toBe(200);
+      const all = await app.inject({ url: '/api/admin/documents', headers: manager });
+      expect(all.statusCode).toBe(400);
+      expect(all.json().fieldErrors).toHaveProperty('stayId');
+      expect((await app.inject({ url: `/api/admin/documents?stayId=${elsewhere.id}`, headers: manager })).statusCode).toBe(404);
+    });
+
     it('gets 403 on payout details, fees, statements and staff', async () => {
       const manager = bearer((await adminLogin(app, managerGuest.email, managerGuest.password)).json().adminLoginToken);
       for (const [method, url] of [
