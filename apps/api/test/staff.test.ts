@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffActions, staffInvites } from '#src/db/schema/index.ts';
+import { staffActions, staffInvites, users } from '#src/db/schema/index.ts';
 import { day } from './bookings.fixtures.ts';
 import {
   build,
@@ -497,6 +497,30 @@ describe(`staff of a stay owner (${testEngine})`, async () => {
     expect(gone.statusCode).toBeLessThan(300);
     const actions = (await app.inject({ url: '/api/admin/staff/actions', headers: owner.headers })).json().actions;
     expect(actions.some((a: { action: string }) => a.action === 'Took rooms out of sale')).toBe(true);
+  });
+
+  it('a stay given to staff can still be deleted; the record of what was done there stays', async () => {
+    const spare = await createStay(app, owner.headers, { name: 'Spare Cabin', type: 'Cabin', city: 'goa' });
+    const email = uniqueEmail('spare');
+    const member = (await invite({ email, role: 'frontDesk', stayIds: [spare.id, beach.id] })).json().member as { id: string };
+    const before = (await app.db.select().from(staffActions)).length;
+    const gone = await app.inject({ method: 'DELETE', url: `/api/admin/stays/${spare.id}`, headers: owner.headers });
+    expect(gone.statusCode).toBe(200);
+    const members = (await app.inject({ url: '/api/admin/staff', headers: owner.headers })).json().members as {
+      id: string;
+      stays: { id: string }[];
+    }[];
+    expect(members.find((m) => m.id === member.id)?.stays).toEqual([expect.objectContaining({ id: beach.id })]);
+    expect((await app.db.select().from(staffActions)).length).toBe(before);
+  });
+
+  it('the platform deleting an account that was staff archives it', async () => {
+    const platform = await loginAdmin(app, { isPlatform: true });
+    const res = await app.inject({ method: 'DELETE', url: `/api/admin/users/${managerGuest.id}`, headers: platform.headers });
+    expect(res.statusCode).toBe(200);
+    // Archived (kept, unable to sign in), not deleted: it has no booking, only its staff record.
+    const [row] = await app.db.select().from(users).where(eq(users.id, managerGuest.id));
+    expect(row?.archivedAt).not.toBeNull();
   });
 
   it('keeps staff actions append-only: never changed or deleted', async () => {

@@ -40,11 +40,9 @@ CREATE TABLE "staff_members" (
 ALTER TABLE "staff_actions" ADD CONSTRAINT "staff_actions_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_actions" ADD CONSTRAINT "staff_actions_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_actions" ADD CONSTRAINT "staff_actions_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "staff_actions" ADD CONSTRAINT "staff_actions_stay_id_stays_id_fk" FOREIGN KEY ("stay_id") REFERENCES "public"."stays"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "staff_actions" ADD CONSTRAINT "staff_actions_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_invites" ADD CONSTRAINT "staff_invites_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_member_stays" ADD CONSTRAINT "staff_member_stays_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "staff_member_stays" ADD CONSTRAINT "staff_member_stays_stay_id_stays_id_fk" FOREIGN KEY ("stay_id") REFERENCES "public"."stays"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_member_stays" ADD CONSTRAINT "staff_member_stays_stay_id_stays_id_fk" FOREIGN KEY ("stay_id") REFERENCES "public"."stays"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "staff_actions_booking_idx" ON "staff_actions" USING btree ("booking_id","at");--> statement-breakpoint
@@ -52,7 +50,8 @@ CREATE INDEX "staff_actions_owner_idx" ON "staff_actions" USING btree ("owner_id
 CREATE INDEX "staff_invites_member_idx" ON "staff_invites" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "staff_member_stays_stay_idx" ON "staff_member_stays" USING btree ("stay_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_members_owner_email_key" ON "staff_members" USING btree ("owner_id","email") WHERE "staff_members"."removed_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "staff_members_user_key" ON "staff_members" USING btree ("user_id") WHERE "staff_members"."removed_at" is null and "staff_members"."user_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_members_user_key" ON "staff_members" USING btree ("user_id") WHERE "staff_members"."removed_at" is null and "staff_members"."user_id" is not null;
+--> statement-breakpoint
 -- What staff did is kept as it was recorded: never changed or deleted (ADR 066).
 CREATE FUNCTION "staff_actions_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,7 +1,6 @@
 import { STAFF_ROLES } from '@repo/shared/domain/staff';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings.ts';
 import { stays } from './stays.ts';
 import { users } from './users.ts';
 
@@ -42,7 +41,7 @@ export const staffMemberStays = pgTable(
       .references(() => staffMembers.id, { onDelete: 'cascade' }),
     stayId: uuid('stay_id')
       .notNull()
-      .references(() => stays.id),
+      .references(() => stays.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.stayId] }), index('staff_member_stays_stay_idx').on(t.stayId)],
 );
@@ -77,8 +76,9 @@ export const staffActions = pgTable(
     actorId: uuid('actor_id')
       .notNull()
       .references(() => users.id),
-    stayId: uuid('stay_id').references(() => stays.id),
-    bookingId: uuid('booking_id').references(() => bookings.id),
+    /** The stay and booking acted on, as they were named: no foreign key, so a stay deleted later leaves the record whole. */
+    stayId: uuid('stay_id'),
+    bookingId: uuid('booking_id'),
     /** What was done, in words ('Cancelled the booking'). */
     action: text('action').notNull(),
     /** The request: method and route ('POST /api/admin/bookings/:id/cancel'). */
