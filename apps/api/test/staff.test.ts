@@ -248,6 +248,11 @@ describe(`staff of a stay owner (${testEngine})`, async () => {
       expect(block.statusCode).toBe(404);
     });
 
+    it('gets a plain 404 for an address the API does not have', async () => {
+      const res = await app.inject({ url: '/api/admin/no-such-thing', headers: desk });
+      expect(res.statusCode).toBe(404);
+    });
+
     it('sees the calendar and the bookings of its stay without any amount', async () => {
       const occupancy = await app.inject({ url: `/api/admin/stays/${beach.id}/occupancy`, headers: desk });
       expect(occupancy.statusCode).toBe(200);
