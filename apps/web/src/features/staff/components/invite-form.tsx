@@ -21,7 +21,7 @@ export function InviteForm({ stays }: { stays: readonly { id: string; name: stri
   const onSubmit = form.handleSubmit((body) =>
     invite.mutateAsync(body).then(
       (res) => {
-        toast.success(res ? c.sent : c.sent, 'admin');
+        toast.success(res.message || c.sent, 'admin');
         form.reset({ email: '', role: body.role, stayIds: body.stayIds });
       },
       showSubmitError(form.setError, ['email', 'role', 'stayIds'], 'admin'),
