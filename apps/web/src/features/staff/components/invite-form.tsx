@@ -20,8 +20,8 @@ export function InviteForm({ stays }: { stays: readonly { id: string; name: stri
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((body) =>
     invite.mutateAsync(body).then(
-      (res) => {
-        toast.success(res.message || c.sent, 'admin');
+      () => {
+        toast.success(c.sent, 'admin');
         form.reset({ email: '', role: body.role, stayIds: body.stayIds });
       },
       showSubmitError(form.setError, ['email', 'role', 'stayIds'], 'admin'),
