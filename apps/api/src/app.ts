@@ -25,6 +25,7 @@ import { reviewsPlugin } from './features/reviews/index.ts';
 import { roomsPlugin } from './features/rooms/index.ts';
 import { searchPlugin } from './features/search/index.ts';
 import { sitePlugin } from './features/site/index.ts';
+import { staffPlugin } from './features/staff/index.ts';
 import { staysPlugin } from './features/stays/index.ts';
 import { wishlistPlugin } from './features/wishlist/index.ts';
 import clientAddressPlugin from './plugins/app/client-address.ts';
@@ -67,6 +68,7 @@ const FEATURES = [
   invoicesPlugin,
   adminUsersPlugin,
   payoutsPlugin,
+  staffPlugin,
 ];
 
 /** Builds the whole app: external plugins → our plugins → features. Only server.ts listens. */

@@ -194,8 +194,87 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
     stateCode: '30',
     account: { method: 'upi', upiId: 'roles@okaxis' },
   };
+  // The owner's staff (ADR 066): an invitation listed, one changed and one withdrawn by the table's calls.
+  const staffInvite = async (email: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/staff',
+        headers: owner.headers,
+        payload: { email, role: 'frontDesk', stayIds: [stay.id] },
+      })
+    ).json().member.id as string;
+  const listedStaff = uniqueEmail('listed-staff');
+  const changedStaff = await staffInvite(listedStaff);
+  const withdrawnStaff = await staffInvite(uniqueEmail('withdrawn-staff'));
+
   const own: Rule = { kind: 'own' };
+  // A guest arriving today, and the Form C of a foreign guest of theirs.
+  const arriving = await insertBooking(app, {
+    userId: guest.user.id,
+    stayId: stay.id,
+    from: 0,
+    to: 1,
+    status: 'confirmed',
+    rooms: [room(14)],
+  });
+  const formCBody = {
+    surname: 'Müller',
+    givenNames: 'Anna',
+    sex: 'female',
+    dateOfBirth: '1988-04-17',
+    nationality: 'DE',
+    passportNumber: 'C01X00T47',
+    passportPlaceOfIssue: 'Berlin',
+    passportIssuedOn: '2021-02-01',
+    passportExpiresOn: '2031-01-31',
+    visaType: 'e_tourist',
+    visaNumber: 'EV9876543',
+    visaPlaceOfIssue: 'Online',
+    visaIssuedOn: '2026-01-01',
+    visaExpiresOn: '2031-01-01',
+    arrivedInIndiaOn: '2026-01-02',
+    arrivedFrom: { place: 'Frankfurt', country: 'DE' },
+    nextDestination: { place: 'Jaipur', country: 'IN' },
+    purpose: 'tourism',
+    addressAbroad: 'Lindenstraße 5, Berlin',
+  };
+  const formC = (
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${arriving.id}/form-c`,
+      headers: owner.headers,
+      payload: formCBody,
+    })
+  ).json().report.id as string;
+
   const rows: Row[] = [
+    {
+      method: 'GET',
+      path: '/api/admin/staff',
+      rule: { kind: 'scoped', mark: listedStaff },
+      call: () => ({ url: '/api/admin/staff' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/staff',
+      rule: own,
+      call: () => ({ url: '/api/admin/staff', payload: { email: uniqueEmail('staff'), role: 'manager', stayIds: [stay.id] } }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/staff/{id}',
+      rule: own,
+      call: () => ({ url: `/api/admin/staff/${changedStaff}`, payload: { role: 'manager', stayIds: [stay.id] } }),
+    },
+    { method: 'DELETE', path: '/api/admin/staff/{id}', rule: own, call: () => ({ url: `/api/admin/staff/${withdrawnStaff}` }) },
+    { method: 'GET', path: '/api/admin/staff/actions', rule: { kind: 'any' }, call: () => ({ url: '/api/admin/staff/actions' }) },
+    {
+      method: 'GET',
+      path: '/api/admin/reservations/{id}/actions',
+      rule: own,
+      call: () => ({ url: `/api/admin/reservations/${kept.id}/actions` }),
+    },
     { method: 'GET', path: '/api/admin/me', rule: { kind: 'any' }, call: () => ({ url: '/api/admin/me' }) },
     // Each admin's copy of what is held about them as an owner: their own stays and money only.
     {
@@ -613,6 +692,104 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
       path: '/api/admin/stays',
       rule: { kind: 'any' },
       call: () => ({ url: '/api/admin/stays', ...stayForm('Cabin') }),
+    },
+    // The front desk (ADR 064) and Form C (ADR 067): the stay's owner (or their staff, ADR 066).
+    { method: 'GET', path: '/api/admin/stays/{id}/desk', rule: own, call: () => ({ url: `/api/admin/stays/${stay.id}/desk` }) },
+    {
+      method: 'GET',
+      path: '/api/admin/desk/today',
+      rule: { kind: 'scoped', mark: stay.id },
+      call: () => ({ url: '/api/admin/desk/today' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/stays/{id}/desk-bookings',
+      rule: own,
+      call: () => ({
+        url: `/api/admin/stays/${stay.id}/desk-bookings`,
+        payload: {
+          checkIn: day(30),
+          checkOut: day(31),
+          adults: 1,
+          roomNumberIds: [room(13).id],
+          guestName: 'Walk In',
+          guestMobile: '9876512345',
+        },
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/desk/bookings/{id}',
+      rule: own,
+      call: () => ({ url: `/api/admin/desk/bookings/${kept.id}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/desk/bookings/{id}/payments',
+      rule: own,
+      call: () => ({ url: `/api/admin/desk/bookings/${kept.id}/payments`, payload: { method: 'cash' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/desk/bookings/{id}/check-in',
+      rule: own,
+      call: () => ({ url: `/api/admin/desk/bookings/${arriving.id}/check-in`, payload: { idType: 'aadhaar', idNumber: '1234' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/desk/bookings/{id}/check-out',
+      rule: own,
+      call: () => ({ url: `/api/admin/desk/bookings/${kept.id}/check-out`, payload: {} }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/desk/bookings/{id}/no-show',
+      rule: own,
+      call: () => ({ url: `/api/admin/desk/bookings/${kept.id}/no-show` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/stays/{id}/housekeeping',
+      rule: own,
+      call: () => ({ url: `/api/admin/stays/${stay.id}/housekeeping` }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/stays/{id}/rooms/{roomId}/housekeeping',
+      rule: own,
+      call: () => ({ url: `/api/admin/stays/${stay.id}/rooms/${room(12).id}/housekeeping`, payload: { status: 'clean' } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/form-c',
+      rule: { kind: 'scoped', mark: formC },
+      call: () => ({ url: '/api/admin/form-c' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/bookings/{id}/form-c',
+      rule: own,
+      call: () => ({ url: `/api/admin/bookings/${arriving.id}/form-c` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/bookings/{id}/form-c',
+      rule: own,
+      call: () => ({ url: `/api/admin/bookings/${arriving.id}/form-c`, payload: formCBody }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/form-c/{id}',
+      rule: own,
+      call: () => ({ url: `/api/admin/form-c/${formC}`, payload: formCBody }),
+    },
+    { method: 'GET', path: '/api/admin/form-c/{id}', rule: own, call: () => ({ url: `/api/admin/form-c/${formC}` }) },
+    { method: 'GET', path: '/api/admin/form-c/{id}/csv', rule: own, call: () => ({ url: `/api/admin/form-c/${formC}/csv` }) },
+    {
+      method: 'POST',
+      path: '/api/admin/form-c/{id}/submitted',
+      rule: own,
+      call: () => ({ url: `/api/admin/form-c/${formC}/submitted`, payload: { reference: 'FRRO-1' } }),
     },
   ];
 

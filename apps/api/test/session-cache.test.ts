@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { build, buildOn, loginAdmin, loginGuest, type TestApp } from './helper.ts';
+import { build, buildOn, DEFAULT_PASSWORD, loginAdmin, loginGuest, type TestApp, uniqueEmail, waitForMail } from './helper.ts';
+import { createStay } from './stays-helpers.ts';
 
 // Sessions are kept in memory for a short time (features/auth/session-cache.ts, ADR 005). These tests prove
 // that a token stops working as soon as its session or user changes, whichever process made the change and
@@ -71,5 +72,51 @@ describe('session cache', () => {
     expect(res.statusCode).toBe(200);
     expect((await me(b, guest.headers)).statusCode).toBe(401);
     await expect.poll(() => status(a, guest.headers), soon).toBe(401);
+  });
+
+  it("a staff member's new stays and their removal are seen by both processes (ADR 066)", async () => {
+    const owner = await loginAdmin(a);
+    const first = await createStay(a, owner.headers, { name: 'First Stay', city: 'goa' });
+    const second = await createStay(a, owner.headers, { name: 'Second Stay', city: 'goa' });
+    const email = uniqueEmail('staff');
+    const invited = await a.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: owner.headers,
+      payload: { email, role: 'manager', stayIds: [first.id, second.id] },
+    });
+    const memberId = invited.json().member.id as string;
+    const link = /\/admin\/staff-invite\/([0-9a-f-]{36})\/([\w-]+)/.exec((await waitForMail(a, email)).text);
+    const accepted = await a.inject({
+      method: 'POST',
+      url: `/api/staff-invites/${link?.[1]}/${link?.[2]}/accept`,
+      payload: { password: DEFAULT_PASSWORD, firstName: 'Sita', lastName: 'Das', mobile: '9876543210' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const login = await a.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email, password: DEFAULT_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().adminLoginToken}` };
+    const secondStay = { method: 'GET' as const, url: `/api/admin/stays/${second.id}`, headers };
+    expect((await a.inject(secondStay)).statusCode).toBe(200);
+    expect((await b.inject(secondStay)).statusCode).toBe(200);
+
+    const changed = await a.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${memberId}`,
+      headers: owner.headers,
+      payload: { role: 'manager', stayIds: [first.id] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await a.inject(secondStay)).statusCode).toBe(404);
+    await expect.poll(async () => (await b.inject(secondStay)).statusCode, soon).toBe(404);
+
+    const removed = await b.inject({ method: 'DELETE', url: `/api/admin/staff/${memberId}`, headers: owner.headers });
+    expect(removed.statusCode).toBe(200);
+    const firstStay = { method: 'GET' as const, url: `/api/admin/stays/${first.id}`, headers };
+    expect((await b.inject(firstStay)).statusCode).toBe(401);
+    await expect.poll(async () => (await a.inject(firstStay)).statusCode, soon).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { STAY_TYPES } from '@repo/shared/constants/domain';
 import { paths } from '@/config/paths';
+import { RequireOwner } from '@/features/admin-users/components/require-owner';
 import { RequirePlatform } from '@/features/admin-users/components/require-platform';
 import { hasSearch } from '@/features/search/has-search';
 import { prefetchBrowseBlocks } from '@/features/stays/api/browse';
@@ -86,6 +87,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: paths.admin.forgotPassword.path, ...screen(() => import('./routes/admin/forgot-password')) },
         { path: paths.admin.verifyReset.path, ...screen(() => import('./routes/admin/verify-reset')) },
         { path: paths.admin.resetPassword.path, ...screen(() => import('./routes/admin/reset-password')) },
+        { path: paths.admin.staffInvite.path, ...screen(() => import('./routes/admin/staff-invite')) },
         {
           element: <RequireAdmin />,
           children: [
@@ -99,7 +101,17 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: paths.admin.editUser.path, ...screen(() => import('./routes/admin/edit-user')) },
               ],
             },
-            { path: paths.admin.addStay.path, ...screen(() => import('./routes/admin/add-stay')) },
+            {
+              // A stay owner's own screens (ADR 066): a staff member gets the not-allowed page.
+              element: <RequireOwner />,
+              children: [
+                { path: paths.admin.staff.path, ...screen(() => import('./routes/admin/staff')) },
+                { path: paths.admin.addStay.path, ...screen(() => import('./routes/admin/add-stay')) },
+                { path: paths.admin.documents.path, ...screen(() => import('./routes/admin/documents')) },
+                { path: paths.admin.payouts.path, ...screen(() => import('./routes/admin/payouts')) },
+                { path: paths.admin.settlement.path, ...screen(() => import('./routes/admin/settlement')) },
+              ],
+            },
             { path: paths.admin.editStay.path, ...screen(() => import('./routes/admin/edit-stay')) },
             { path: paths.admin.rooms.path, ...screen(() => import('./routes/admin/rooms')) },
             { path: paths.admin.addRoom.path, ...screen(() => import('./routes/admin/add-room')) },
@@ -107,9 +119,6 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: paths.admin.reservation.path, ...screen(() => import('./routes/admin/reservation')) },
             { path: paths.admin.complaints.path, ...screen(() => import('./routes/admin/complaints')) },
             { path: paths.admin.complaint.path, ...screen(() => import('./routes/admin/complaint')) },
-            { path: paths.admin.documents.path, ...screen(() => import('./routes/admin/documents')) },
-            { path: paths.admin.payouts.path, ...screen(() => import('./routes/admin/payouts')) },
-            { path: paths.admin.settlement.path, ...screen(() => import('./routes/admin/settlement')) },
             { path: paths.admin.platformMonth.path, ...screen(() => import('./routes/admin/platform-month')) },
             { path: paths.admin.paymentMismatches.path, ...screen(() => import('./routes/admin/payment-mismatches')) },
             { path: paths.admin.calendar.path, ...screen(() => import('./routes/admin/calendar')) },

@@ -43,6 +43,12 @@ export const paths = {
     resetPassword: { path: '/admin/resetPassword', getHref: () => '/admin/resetPassword' },
     myProfile: { path: '/admin/myProfile', getHref: () => '/admin/myProfile' },
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    /** The owner's staff (ADR 066), and the page a staff invitation's mailed link opens. */
+    staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
+    staffInvite: {
+      path: '/admin/staff-invite/:id/:token',
+      getHref: (id: string, token: string) => `/admin/staff-invite/${id}/${token}`,
+    },
     users: { path: '/admin/allusers', getHref: () => '/admin/allusers' },
     editUser: { path: '/admin/edituser/:id', getHref: (id: string) => `/admin/edituser/${id}` },
     addStay: { path: '/admin/addStay', getHref: () => '/admin/addStay' },

@@ -32,6 +32,7 @@ export const common = {
     payouts: 'Payouts',
     payments: 'Payments',
     addStay: 'Add Stay',
+    staff: 'Staff',
     accountMenu: 'Open account menu',
     adminMenu: 'Open navigation menu',
     mainNav: 'Main navigation',
@@ -78,6 +79,12 @@ export const common = {
     title: 'Not allowed',
     code: '403',
     description: 'This page is for the StayBook platform team. Your account manages its own stays.',
+  },
+  /** A stay owner's own page opened by their staff (ADR 066). */
+  ownerOnly: {
+    title: 'Not allowed',
+    code: '403',
+    description: "This page is the stay owner's own: your role does not open it.",
   },
   routeError: {
     title: 'Something went wrong',

@@ -35,6 +35,10 @@ const groups: [QueryKey, QueryKey[]][] = [
     ],
   ],
   [queryKeys.admin.users.all, [queryKeys.admin.users.list(), queryKeys.admin.users.detail('u1')]],
+  [
+    queryKeys.admin.staff.all,
+    [queryKeys.admin.staff.list(), queryKeys.admin.staff.actions(), queryKeys.admin.staff.ofBooking('b1')],
+  ],
 ];
 
 describe('queryKeys', () => {

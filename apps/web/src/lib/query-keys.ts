@@ -14,6 +14,7 @@ const adminMe = ['admin', 'me'] as const;
 const adminOwner = ['admin', 'owner'] as const;
 const grievances = ['grievances'] as const;
 const adminGrievances = ['admin', 'grievances'] as const;
+const adminStaff = ['admin', 'staff'] as const;
 
 /**
  * Every query key of the app. Queries and the invalidations that refresh them take their keys from here, so they
@@ -61,6 +62,8 @@ export const queryKeys = {
     ofStay: (stayId: string, page: number) => [...reviews, 'stay', stayId, page] as const,
     ownedStay: (stayId: string, page: number) => [...reviews, 'admin', stayId, page] as const,
   },
+  /** An invitation link's page (staff, ADR 066). */
+  staffInvite: (id: string, token: string) => ['staff-invite', id, token] as const,
   /** What every page may show: the grievance officer. */
   site: ['site'] as const,
   /** The signed-in guest's complaints. */
@@ -107,6 +110,13 @@ export const queryKeys = {
       all: ['admin', 'channels'] as const,
       room: (roomNumberId: string) => ['admin', 'channels', 'room', roomNumberId] as const,
       conflicts: (stayId?: string) => ['admin', 'channels', 'conflicts', stayId ?? 'all'] as const,
+    },
+    /** The owner's staff and what they did (ADR 066). */
+    staff: {
+      all: adminStaff,
+      list: () => [...adminStaff, 'list'] as const,
+      actions: () => [...adminStaff, 'actions'] as const,
+      ofBooking: (bookingId: string) => [...adminStaff, 'booking', bookingId] as const,
     },
     /** The signed-in admin (with isPlatform), per sign-in. */
     me: {

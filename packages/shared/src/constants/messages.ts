@@ -107,6 +107,7 @@ export const API_MSG = {
     `You have ${n} upcoming or running booking${n === 1 ? '' : 's'}. Cancel ${n === 1 ? 'it' : 'them'} from My Orders, or wait until ${n === 1 ? 'the stay is' : 'the stays are'} over, then delete your account`,
   adminAccountNotDeletable:
     'This account manages stays or the admin area, so it can not be deleted here. Ask the StayBook platform team',
+  staffAccountNotDeletable: "This account is a stay owner's staff: ask the owner to remove you, then delete your account",
 } as const;
 
 /** The label that stands for a person who deleted their account (their reviews, the owner's reservations). */

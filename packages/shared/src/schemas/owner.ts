@@ -66,7 +66,10 @@ export const ReservationsQuery = z
   .refine(datesInOrder, { error: OWNER_MSG.datesOrder, path: ['to'] });
 export type ReservationsQuery = z.input<typeof ReservationsQuery>;
 
-/** A booking of one of the owner's stays, with its guest and what the ledger says of its money (paise). */
+/**
+ * A booking of one of the owner's stays, with its guest and what the ledger says of its money (paise). The money
+ * (amount, paid, refunded, refund status, compensation) is null for staff whose role sees no money (ADR 066).
+ */
 export const ReservationDto = z.object({
   id: Id,
   stayId: Id,
@@ -80,17 +83,17 @@ export const ReservationDto = z.object({
   adults: z.number().int(),
   children: z.number().int(),
   rooms: z.array(z.object({ number: z.number().int(), title: z.string() })),
-  amount: z.number().int(),
+  amount: z.number().int().nullable(),
   status: z.enum(BOOKING_STATUSES),
   holdExpiresAt: z.string().nullable(),
   /** Sum of the booking's payments in the ledger. */
-  paid: z.number().int(),
+  paid: z.number().int().nullable(),
   /** Sum of its refunds that did not fail. */
-  refunded: z.number().int(),
+  refunded: z.number().int().nullable(),
   /** The latest refund's state, or null when nothing was refunded. */
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
   /** What the stay owes the guest for cancelling it itself, on top of the refund (0 when none; ADR 053). */
-  compensation: z.number().int(),
+  compensation: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type ReservationDto = z.infer<typeof ReservationDto>;

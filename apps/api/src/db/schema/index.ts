@@ -10,3 +10,4 @@ export type * from './invoice-snapshot.ts';
 export * from './channels.ts';
 export * from './foreigners.ts';
 export * from './desk.ts';
+export * from './staff.ts';

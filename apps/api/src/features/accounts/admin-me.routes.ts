@@ -1,27 +1,34 @@
-import { UserDto } from '@repo/shared/schemas/auth';
 import { ErrorBody } from '@repo/shared/schemas/common';
 import { OwnerDataExport } from '@repo/shared/schemas/privacy';
+import { AdminMeDto } from '@repo/shared/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportOwnerData } from './privacy.service.ts';
 import { getProfile } from './profile.service.ts';
 import { authUser } from '#src/features/auth/index.ts';
+import { staffMay, staffOf } from '#src/features/staff/index.ts';
 
 /**
  * /api/admin/me: the signed-in admin, with isPlatform, so the admin area shows the platform's screens only to it; and
- * /api/admin/me/export, their copy of what is held about them as a stay owner.
+ * /api/admin/me/export, their copy of what is held about them as a stay owner (not for staff: they own nothing here).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
+      config: { staff: staffMay(null) },
       schema: {
         tags: ['admin auth'],
-        summary: 'The signed-in admin: a stay owner, and whether they run the platform too (isPlatform)',
+        summary:
+          'The signed-in admin: a stay owner, and whether they run the platform too (isPlatform); for a staff member, whose staff they are, their role and stays (staff)',
         security: [{ bearer: [] }],
-        response: { 200: UserDto, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: AdminMeDto, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => getProfile(app.deps, authUser(request).id),
+    async (request) => {
+      const user = authUser(request);
+      const profile = await getProfile(app.deps, user.id);
+      return { ...profile, staff: user.staff ? await staffOf(app.deps, user.staff) : null };
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, notExists } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
 import {
+  staffMembers,
   bookingRooms,
   bookings,
   emailConfirmations,
@@ -140,6 +141,21 @@ export async function ownsStays(db: Queryable, userId: string): Promise<boolean>
 
 export async function hasBookings(db: Queryable, userId: string): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** Whether the account is a stay owner's staff now (accepted, not removed; ADR 066). */
+export async function isStaffNow(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.userId, userId), isNull(staffMembers.removedAt)));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** Whether the account was ever staff: its row stays (archived, erased) for the record of what staff did. */
+export async function wasStaff(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(staffMembers).where(eq(staffMembers.userId, userId));
   return Number(row?.n ?? 0) > 0;
 }
 

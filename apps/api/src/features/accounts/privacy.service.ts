@@ -255,6 +255,7 @@ export async function exportOwnerData({ db, clock, config }: OwnerDataDeps, user
 async function deletionBlock(db: Queryable, user: UserRow, today: string) {
   if (user.isAdmin || user.adminRequestedAt || (await repo.ownsStays(db, user.id)))
     return conflict(API_MSG.adminAccountNotDeletable, 'ADMIN_ACCOUNT');
+  if (await repo.isStaffNow(db, user.id)) return conflict(API_MSG.staffAccountNotDeletable, 'STAFF_ACCOUNT');
   const upcoming = await openBookingCount(db, { userId: user.id }, today);
   if (upcoming > 0) return conflict(API_MSG.accountHasUpcomingBookings(upcoming), 'HAS_UPCOMING_BOOKINGS');
   return null;
@@ -292,7 +293,7 @@ export async function deleteMyAccount(deps: PrivacyDeps, userId: string, passwor
     const block = await deletionBlock(tx, row, today);
     if (block) throw block;
     await repo.deletePersonalExtras(tx, userId, row.email);
-    if (!(await repo.hasBookings(tx, userId))) {
+    if (!(await repo.hasBookings(tx, userId)) && !(await repo.wasStaff(tx, userId))) {
       await repo.deleteUserRow(tx, userId);
       return;
     }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
-import { bookings, passwordResets, sessions, stays, users } from '#src/db/schema/index.ts';
+import { bookings, passwordResets, sessions, staffMembers, stays, users } from '#src/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithLogin = { user: UserRow; isLoggedIn: boolean };
@@ -50,7 +50,13 @@ export async function hasRecords(db: Queryable, userId: string): Promise<boolean
   const [b] = await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
   if (Number(b?.n ?? 0) > 0) return true;
   const [s] = await db.select({ n: count() }).from(stays).where(eq(stays.ownerId, userId));
-  return Number(s?.n ?? 0) > 0;
+  if (Number(s?.n ?? 0) > 0) return true;
+  // Staff, or an owner who had staff (ADR 066): what they did stays recorded under their account.
+  const [m] = await db
+    .select({ n: count() })
+    .from(staffMembers)
+    .where(or(eq(staffMembers.userId, userId), eq(staffMembers.ownerId, userId)));
+  return Number(m?.n ?? 0) > 0;
 }
 
 export async function revokeSessions(db: Queryable, userId: string) {

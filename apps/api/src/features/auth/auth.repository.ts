@@ -1,7 +1,16 @@
 import type { Audience } from '@repo/shared/constants/domain';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
-import { adminBootstrap, emailConfirmations, passwordResets, sessions, users } from '#src/db/schema/index.ts';
+import {
+  adminBootstrap,
+  emailConfirmations,
+  passwordResets,
+  sessions,
+  staffMembers,
+  staffMemberStays,
+  users,
+} from '#src/db/schema/index.ts';
+import type { StaffScope } from '@repo/shared/domain/staff';
 import { RETENTION } from '@repo/shared/domain/retention';
 
 export type UserRow = typeof users.$inferSelect;
@@ -262,4 +271,33 @@ export async function findLiveSession(db: Queryable, claims: { sid: string; id: 
 export async function sessionExpiry(db: Queryable, sessionId: string): Promise<Date | undefined> {
   const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
   return row?.expiresAt;
+}
+
+/**
+ * Where an account works as staff (ADR 066): its live membership (accepted, not removed) with its owner, role and
+ * stays; undefined when it is nobody's staff. An owner's stay archived or deleted since is not among the stays.
+ */
+export async function findStaffScope(db: Queryable, userId: string): Promise<StaffScope | undefined> {
+  const rows = await db
+    .select({
+      memberId: staffMembers.id,
+      ownerId: staffMembers.ownerId,
+      role: staffMembers.role,
+      stayId: staffMemberStays.stayId,
+    })
+    .from(staffMembers)
+    .leftJoin(staffMemberStays, eq(staffMemberStays.memberId, staffMembers.id))
+    .where(and(eq(staffMembers.userId, userId), isNull(staffMembers.removedAt), sql`${staffMembers.acceptedAt} is not null`));
+  const first = rows[0];
+  if (!first) return undefined;
+  const stayIds = rows.flatMap((r) => (r.stayId ? [r.stayId] : []));
+  return { memberId: first.memberId, ownerId: first.ownerId, role: first.role, stayIds };
+}
+
+/** Ends every live admin-area session of a user (a staff member removed); their guest sessions stay. */
+export async function revokeAdminSessions(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.audience, 'admin'), isNull(sessions.revokedAt)));
 }

@@ -24,6 +24,7 @@ import {
   consumeUserResets,
   adminEverExisted,
   findLiveReset,
+  findStaffScope,
   findUserByEmail,
   findUserById,
   insertEmailConfirmation,
@@ -217,7 +218,8 @@ export async function login(deps: AuthDeps, input: Login, audience: Audience): P
   const user = await findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !valid || user.archivedAt) throw unauthorized(API_MSG.invalidCredentials);
-  if (audience === 'admin' && !user.isAdmin) {
+  // Staff sign in to the admin area with their own account (ADR 066).
+  if (audience === 'admin' && !user.isAdmin && !(await findStaffScope(deps.db, user.id))) {
     throw forbidden(user.adminRequestedAt ? API_MSG.adminNotApproved : API_MSG.notAdmin);
   }
   return startSession(deps, user, audience);
@@ -236,7 +238,7 @@ export async function forgotPassword(deps: AuthDeps, input: Forgot, audience: Au
   deps.tasks.run('password reset mail', async () => {
     const user = await findUserByEmail(deps.db, input.email);
     if (!user || user.archivedAt) return;
-    if (audience === 'admin' && !user.isAdmin && !user.adminRequestedAt) return;
+    if (audience === 'admin' && !user.isAdmin && !user.adminRequestedAt && !(await findStaffScope(deps.db, user.id))) return;
     const token = randomBytes(32).toString('base64url');
     const mail = resetMail(user.email, user.firstName, resetLink(deps.config.publicUrl, audience, user.id, token));
     await withOutbox(deps, async (tx, emit) => {

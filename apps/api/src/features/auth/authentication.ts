@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '#src/lib/errors.ts';
 import { every } from '#src/platform/schedule.ts';
 import type { AuthUser } from './auth-user.ts';
-import { findLiveSession, pruneAuthRecords } from './auth.repository.ts';
+import { findLiveSession, findStaffScope, pruneAuthRecords } from './auth.repository.ts';
 import { SessionCache } from './session-cache.ts';
 import { verifyToken } from './tokens.ts';
 
@@ -83,9 +83,11 @@ export const authenticationPlugin = fp(
         }
         const row = await findLiveSession(app.db, claims, audience, new Date());
         if (!row) throw unauthorized(API_MSG.sessionExpired);
-        if (audience === 'admin' && !row.isAdmin) throw forbidden(API_MSG.notAdmin);
+        // A staff member is no admin: their membership, read with the session, lets them in (ADR 066).
+        const staff = audience === 'admin' && !row.isAdmin ? ((await findStaffScope(app.db, row.id)) ?? null) : null;
+        if (audience === 'admin' && !row.isAdmin && !staff) throw forbidden(API_MSG.notAdmin);
         const { expiresAt, ...user } = row;
-        request.user = { ...user, sessionId: claims.sid, audience };
+        request.user = { ...user, sessionId: claims.sid, audience, staff };
         cache.set(
           token,
           user.id,

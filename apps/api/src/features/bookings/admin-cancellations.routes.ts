@@ -1,7 +1,8 @@
 import { AdminBookingCancellation, AdminCancelInput } from '@repo/shared/schemas/booking';
 import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authUser } from '#src/features/auth/index.ts';
+import { ownerOf } from '#src/features/auth/index.ts';
+import { staffMay } from '#src/features/staff/index.ts';
 import { cancelAsOwner, ownerCancellation } from './cancel.service.ts';
 
 const tags = ['admin bookings'];
@@ -15,6 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/cancellation',
     {
+      config: { staff: staffMay('bookings.cancel', { kind: 'booking' }) },
       schema: {
         tags,
         security,
@@ -23,12 +25,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminBookingCancellation, ...errors },
       },
     },
-    async (request) => ownerCancellation(deps, authUser(request).id, request.params.id),
+    async (request) => ownerCancellation(deps, ownerOf(request), request.params.id),
   );
 
   app.post(
     '/bookings/:id/cancel',
     {
+      config: { staff: staffMay('bookings.cancel', { kind: 'booking' }, 'cancelBooking') },
       schema: {
         tags,
         security,
@@ -39,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminBookingCancellation, ...errors },
       },
     },
-    async (request) => cancelAsOwner(deps, authUser(request).id, request.params.id),
+    async (request) => cancelAsOwner(deps, ownerOf(request), request.params.id),
   );
 };
 export default routes;

@@ -10,6 +10,7 @@ import {
 } from '@repo/shared/schemas/desk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUser } from '#src/features/auth/index.ts';
+import { staffMay } from '#src/features/staff/index.ts';
 import {
   checkIn,
   checkOut,
@@ -28,7 +29,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 /**
  * /api/admin: a stay's front desk (ADR 064): bookings taken at the stay, money taken at the desk, check-in with the
  * ID shown, check-out, no-shows, and the day's arrivals, guests in house and departures. Every route asks desk-scope
- * whether the admin works the stay's desk (today: its owner); another's stay or booking is a 404.
+ * whether the admin works the stay's desk (its owner or their staff, whose stays and role the staff rules check:
+ * ADR 066; the day across all stays is the owner's dashboard); another's stay or booking is a 404.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -36,6 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stays/:id/desk',
     {
+      config: { staff: staffMay('desk.work', { kind: 'stay' }) },
       schema: {
         tags,
         security,
@@ -64,6 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stays/:id/desk-bookings',
     {
+      config: { staff: staffMay('desk.work', { kind: 'stay' }, 'deskBooking') },
       schema: {
         tags,
         security,
@@ -81,6 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/desk/bookings/:id',
     {
+      config: { staff: staffMay('desk.work', { kind: 'booking' }) },
       schema: {
         tags,
         security,
@@ -96,6 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/desk/bookings/:id/payments',
     {
+      config: { staff: staffMay('desk.work', { kind: 'booking' }, 'deskPayment') },
       schema: {
         tags,
         security,
@@ -112,6 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/desk/bookings/:id/check-in',
     {
+      config: { staff: staffMay('desk.work', { kind: 'booking' }, 'checkIn') },
       schema: {
         tags,
         security,
@@ -128,6 +135,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/desk/bookings/:id/check-out',
     {
+      config: { staff: staffMay('desk.work', { kind: 'booking' }, 'checkOut') },
       schema: {
         tags,
         security,
@@ -143,6 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/desk/bookings/:id/no-show',
     {
+      config: { staff: staffMay('desk.work', { kind: 'booking' }, 'noShow') },
       schema: {
         tags,
         security,

@@ -4,21 +4,24 @@ import type { BookingsDeps } from './deps.ts';
 import * as desk from './desk.repository.ts';
 import { BOOKING_MSG } from './messages.ts';
 
-/** Who works a desk: the signed-in admin. */
-export type DeskUser = Pick<AuthUser, 'id'>;
+/** Who works a desk: the signed-in admin, or a staff member of the stay's owner. */
+export type DeskUser = Pick<AuthUser, 'id' | 'staff'>;
+
+/** The owner whose desks the user works: their own, or the owner a staff member works for. */
+const ownerIdOf = (user: DeskUser) => user.staff?.ownerId ?? user.id;
 
 /**
  * Who may work a stay's front desk (ADR 064): the one place every desk route (desk bookings, payments, check-in,
- * check-out, no-shows, housekeeping) asks. Today it is the stay's owner, as for the occupancy calendar and
- * reservations; a per-stay capability (staff given the stay) is to be checked here. Another admin's stay, or an
- * archived one, is "not found", never told apart.
+ * check-out, no-shows, housekeeping) asks: the stay's owner, or their staff. Which of the owner's stays a staff
+ * member was given, and whether their role works the desk, the admin routes' staff rules decide before (ADR 066).
+ * Another admin's stay, or an archived one, is "not found", never told apart.
  */
 export async function mayWorkDesk(user: DeskUser, stay: { ownerId: string }): Promise<boolean> {
-  return stay.ownerId === user.id;
+  return stay.ownerId === ownerIdOf(user);
 }
 
-/** Whose stays the user works the desks of, for lists across stays (today: their own). */
-export const deskOwnerOf = (user: DeskUser) => user.id;
+/** Whose stays the user works the desks of, for lists across stays. */
+export const deskOwnerOf = (user: DeskUser) => ownerIdOf(user);
 
 /** The live stay whose desk the user works, else 404. */
 export async function deskStay(deps: Pick<BookingsDeps, 'db'>, user: DeskUser, stayId: string) {

@@ -5,4 +5,4 @@ export { guestOrder, notePendingPayment, payableOrder } from './hosted-checkout.
 export { createBooking } from './hold.service.ts';
 export { bookingsPlugin } from './plugin.ts';
 export { guestIdsHeldAbout } from './guest-id-export.ts';
-export { deskStay, mayWorkDesk, type DeskUser } from './desk-scope.ts';
+export { deskOwnerOf, deskStay, mayWorkDesk, type DeskUser } from './desk-scope.ts';

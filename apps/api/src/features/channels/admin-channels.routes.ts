@@ -8,7 +8,8 @@ import {
 } from '@repo/shared/schemas/channels';
 import { ErrorBody, IdParams, MessageBody } from '@repo/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authUser } from '#src/features/auth/index.ts';
+import { authUser, ownerOf } from '#src/features/auth/index.ts';
+import { staffMay } from '#src/features/staff/index.ts';
 import { addFeed, conflicts, removeFeed, roomChannels, rotateExport, syncNow } from './channels.service.ts';
 import { CHANNEL_API_MSG } from './messages.ts';
 
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rooms/:id/channels',
     {
+      config: { staff: staffMay('stays.edit', { kind: 'roomNumber' }) },
       schema: {
         tags,
         security,
@@ -32,12 +34,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoomChannelsDto, ...errors },
       },
     },
-    async (request) => roomChannels(deps, authUser(request).id, request.params.id),
+    async (request) => roomChannels(deps, ownerOf(request), request.params.id),
   );
 
   app.post(
     '/rooms/:id/channels/rotate',
     {
+      config: { staff: staffMay('stays.edit', { kind: 'roomNumber' }, 'rotateCalendar') },
       schema: {
         tags,
         security,
@@ -47,12 +50,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoomChannelsDto, ...errors },
       },
     },
-    async (request) => rotateExport(deps, authUser(request).id, request.params.id, request.body),
+    async (request) => rotateExport(deps, ownerOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/rooms/:id/feeds',
     {
+      config: { staff: staffMay('stays.edit', { kind: 'roomNumber' }, 'addFeed') },
       schema: {
         tags,
         security,
@@ -64,12 +68,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ feed: await addFeed(deps, authUser(request).id, request.params.id, request.body) }),
+      reply.status(201).send({ feed: await addFeed(deps, ownerOf(request), request.params.id, request.body) }),
   );
 
   app.post(
     '/feeds/:id/sync',
     {
+      config: { staff: staffMay('stays.edit', { kind: 'feed' }, 'syncFeed') },
       schema: {
         tags,
         security,
@@ -78,12 +83,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FeedResult, ...errors },
       },
     },
-    async (request) => ({ feed: await syncNow(deps, authUser(request).id, request.params.id) }),
+    async (request) => ({ feed: await syncNow(deps, ownerOf(request), request.params.id) }),
   );
 
   app.delete(
     '/feeds/:id',
     {
+      config: { staff: staffMay('stays.edit', { kind: 'feed' }, 'removeFeed') },
       schema: {
         tags,
         security,
@@ -93,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeFeed(deps, authUser(request).id, request.params.id);
+      await removeFeed(deps, ownerOf(request), request.params.id);
       return { message: CHANNEL_API_MSG.feedRemoved };
     },
   );
@@ -101,6 +107,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/channel-conflicts',
     {
+      config: { staff: staffMay('stays.edit', { kind: 'stay', in: 'query', key: 'stayId' }) },
       schema: {
         tags,
         security,
@@ -109,7 +116,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConflictsResult, ...errors },
       },
     },
-    async (request) => ({ conflicts: await conflicts(deps, authUser(request).id, request.query.stayId) }),
+    async (request) => {
+      const list = await conflicts(deps, ownerOf(request), request.query.stayId);
+      // A staff member's: of the stays given to them only.
+      const given = authUser(request).staff?.stayIds;
+      return { conflicts: given ? list.filter((c) => given.includes(c.stayId)) : list };
+    },
   );
 };
 export default routes;

@@ -10,7 +10,9 @@ import {
 } from '@repo/shared/schemas/form-c';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authUser } from '#src/features/auth/index.ts';
+import { ownerOf } from '#src/features/auth/index.ts';
+import { staffMay } from '#src/features/staff/index.ts';
+import { staysOf } from '#src/lib/admin-scope.ts';
 import { addReport, editReport, fullReport, markSubmitted, ownerReports, reportCsv, reportsOfBooking } from './form-c.service.ts';
 
 const tags = ['admin form c'];
@@ -27,6 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/form-c',
     {
+      config: { staff: staffMay('desk.work') },
       schema: {
         tags,
         security,
@@ -35,12 +38,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FormCList, ...errors },
       },
     },
-    async (request) => ownerReports(deps, authUser(request).id, request.query),
+    async (request) => ownerReports(deps, ownerOf(request), request.query, staysOf(request.user?.staff ?? null)),
   );
 
   app.get(
     '/bookings/:id/form-c',
     {
+      config: { staff: staffMay('desk.work', { kind: 'booking' }) },
       schema: {
         tags,
         security,
@@ -49,12 +53,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FormCOfBooking, ...errors },
       },
     },
-    async (request) => reportsOfBooking(deps, authUser(request).id, request.params.id),
+    async (request) => reportsOfBooking(deps, ownerOf(request), request.params.id),
   );
 
   app.post(
     '/bookings/:id/form-c',
     {
+      config: { staff: staffMay('desk.work', { kind: 'booking' }, 'addFormC') },
       schema: {
         tags,
         security,
@@ -64,12 +69,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: FormCResult, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await addReport(deps, authUser(request).id, request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await addReport(deps, ownerOf(request), request.params.id, request.body)),
   );
 
   app.put(
     '/form-c/:id',
     {
+      config: { staff: staffMay('desk.work', { kind: 'formC' }, 'editFormC') },
       schema: {
         tags,
         security,
@@ -79,12 +85,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FormCResult, ...errors },
       },
     },
-    async (request) => editReport(deps, authUser(request).id, request.params.id, request.body),
+    async (request) => editReport(deps, ownerOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/form-c/:id',
     {
+      config: { staff: staffMay('desk.work', { kind: 'formC' }) },
       schema: {
         tags,
         security,
@@ -95,13 +102,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return fullReport(deps, authUser(request).id, request.params.id);
+      return fullReport(deps, ownerOf(request), request.params.id);
     },
   );
 
   app.get(
     '/form-c/:id/csv',
     {
+      config: { staff: staffMay('desk.work', { kind: 'formC' }) },
       schema: {
         tags,
         security,
@@ -112,7 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await reportCsv(deps, authUser(request).id, request.params.id);
+      const csv = await reportCsv(deps, ownerOf(request), request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="form-c-${request.params.id.slice(0, 8)}.csv"`)
@@ -124,6 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/form-c/:id/submitted',
     {
+      config: { staff: staffMay('desk.work', { kind: 'formC' }, 'submitFormC') },
       schema: {
         tags,
         security,
@@ -133,7 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FormCResult, ...errors },
       },
     },
-    async (request) => markSubmitted(deps, authUser(request).id, request.params.id, request.body.reference),
+    async (request) => markSubmitted(deps, ownerOf(request), request.params.id, request.body.reference),
   );
 };
 

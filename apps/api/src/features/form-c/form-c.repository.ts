@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#src/db/client.ts';
 import { bookings, formCReports, stays } from '#src/db/schema/index.ts';
 
@@ -35,6 +35,10 @@ export async function reportsOfBookingCount(q: Queryable, bookingId: string) {
 }
 
 const listed = { report: formCReports, hotelName: stays.name };
+
+/** Only these stays (a staff member's; none given: nothing), or every one of the owner's (null). */
+const inStays = (stayIds: readonly string[] | null) =>
+  stayIds === null ? undefined : stayIds.length ? inArray(stays.id, [...stayIds]) : sql`false`;
 
 export async function reportsOfBooking(q: Queryable, bookingId: string) {
   return q
@@ -75,8 +79,12 @@ export async function updateReport(tx: Tx, id: string, values: Partial<typeof fo
 }
 
 /** The owner's reports, open ones (not yet submitted) first by when they are due, then the newest. */
-export async function reportsOfOwner(q: Queryable, ownerId: string, opts: { open: boolean; limit: number; offset: number }) {
-  const where = and(eq(stays.ownerId, ownerId), opts.open ? isNull(formCReports.submittedAt) : undefined);
+export async function reportsOfOwner(
+  q: Queryable,
+  ownerId: string,
+  opts: { open: boolean; limit: number; offset: number; stayIds: readonly string[] | null },
+) {
+  const where = and(eq(stays.ownerId, ownerId), opts.open ? isNull(formCReports.submittedAt) : undefined, inStays(opts.stayIds));
   const [rows, [totals]] = await Promise.all([
     q
       .select(listed)
@@ -92,7 +100,7 @@ export async function reportsOfOwner(q: Queryable, ownerId: string, opts: { open
 }
 
 /** How many of the owner's reports are not yet submitted, and how many of those are past their due time. */
-export async function openCounts(q: Queryable, ownerId: string, now: Date) {
+export async function openCounts(q: Queryable, ownerId: string, now: Date, stayIds: readonly string[] | null = null) {
   const [row] = await q
     .select({
       open: count(),
@@ -100,7 +108,7 @@ export async function openCounts(q: Queryable, ownerId: string, now: Date) {
     })
     .from(formCReports)
     .innerJoin(stays, eq(stays.id, formCReports.stayId))
-    .where(and(eq(stays.ownerId, ownerId), isNull(formCReports.submittedAt)));
+    .where(and(eq(stays.ownerId, ownerId), isNull(formCReports.submittedAt), inStays(stayIds)));
   return { open: row?.open ?? 0, overdue: row?.overdue ?? 0 };
 }
 

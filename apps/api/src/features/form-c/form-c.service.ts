@@ -158,6 +158,8 @@ export async function ownerReports(
   deps: FormCDeps,
   ownerId: string,
   q: { state: 'open' | 'all'; page: number },
+  /** A staff member's stays (null: all the owner's). */
+  stayIds: readonly string[] | null = null,
 ): Promise<FormCList> {
   const now = deps.clock.now();
   const [{ rows, total }, counts] = await Promise.all([
@@ -165,8 +167,9 @@ export async function ownerReports(
       open: q.state === 'open',
       limit: FORM_C_LIMITS.pageSize,
       offset: (q.page - 1) * FORM_C_LIMITS.pageSize,
+      stayIds,
     }),
-    repo.openCounts(deps.db, ownerId, now),
+    repo.openCounts(deps.db, ownerId, now, stayIds),
   ]);
   return { reports: rows.map((r) => summaryOf(r, now)), ...counts, total };
 }

@@ -2,17 +2,18 @@ import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import { GrievanceMessageInput, GrievanceResult, GrievancesList } from '@repo/shared/schemas/grievance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { authUser } from '#src/features/auth/index.ts';
+import { authUser, ownerOf } from '#src/features/auth/index.ts';
+import { staffMay } from '#src/features/staff/index.ts';
 import { answerGrievance, closeGrievance, type Staff, staffGrievance, staffGrievances } from './grievances.service.ts';
 
 const tags = ['admin grievances'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** The admin asking: a stay owner (their stays' tickets) or the platform (every ticket). */
+/** The admin asking: a stay owner (their stays' tickets; their staff's too, ADR 066) or the platform (every ticket). */
 const staffOf = (request: FastifyRequest): Staff => {
   const user = authUser(request);
-  return { id: user.id, isPlatform: user.isPlatform };
+  return { id: ownerOf(request), isPlatform: user.isPlatform };
 };
 
 /**
@@ -25,6 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/grievances',
     {
+      config: { staff: staffMay('grievances.manage') },
       schema: {
         tags,
         security,
@@ -32,12 +34,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GrievancesList, ...errors },
       },
     },
-    async (request) => ({ grievances: await staffGrievances(deps, staffOf(request)) }),
+    async (request) => {
+      const list = await staffGrievances(deps, staffOf(request));
+      // A staff member's: of the stays given to them only.
+      const given = authUser(request).staff?.stayIds;
+      return { grievances: given ? list.filter((g) => given.includes(g.stayId)) : list };
+    },
   );
 
   app.get(
     '/grievances/:id',
     {
+      config: { staff: staffMay('grievances.manage', { kind: 'grievance' }) },
       schema: {
         tags,
         security,
@@ -52,6 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/grievances/:id/messages',
     {
+      config: { staff: staffMay('grievances.manage', { kind: 'grievance' }, 'answerGrievance') },
       schema: {
         tags,
         security,
@@ -67,6 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/grievances/:id/close',
     {
+      config: { staff: staffMay('grievances.manage', { kind: 'grievance' }, 'closeGrievance') },
       schema: {
         tags,
         security,

@@ -2,6 +2,7 @@ import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import { HousekeepingDto, HousekeepingInput, RoomParams } from '@repo/shared/schemas/desk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUser } from '#src/features/auth/index.ts';
+import { staffMay } from '#src/features/staff/index.ts';
 import { housekeeping, markRoom } from './housekeeping.service.ts';
 
 const tags = ['admin front desk'];
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stays/:id/housekeeping',
     {
+      config: { staff: staffMay('housekeeping', { kind: 'stay' }) },
       schema: {
         tags,
         security,
@@ -27,6 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/stays/:id/rooms/:roomId/housekeeping',
     {
+      config: { staff: staffMay('housekeeping', { kind: 'stay' }, 'housekeeping') },
       schema: {
         tags,
         security,

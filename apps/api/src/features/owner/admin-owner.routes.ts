@@ -16,7 +16,10 @@ import {
 } from '@repo/shared/schemas/owner';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authUser } from '#src/features/auth/index.ts';
+import type { FastifyRequest } from 'fastify';
+import { authUser, ownerOf } from '#src/features/auth/index.ts';
+import { staffMay } from '#src/features/staff/index.ts';
+import { may, staysOf } from '#src/lib/admin-scope.ts';
 import { OWNER_API_MSG } from './messages.ts';
 import { blockRooms, createOccupancyAnswers, figures, occupancy, ownerFigures, unblock } from './occupancy.service.ts';
 import { ownerMonth } from './month.service.ts';
@@ -25,6 +28,14 @@ import { ownerReservation, ownerReservations, reservationsCsv } from './reservat
 const tags = ['admin reservations'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** Whose reservations a request sees: the owner's, or a staff member's stays, with money only if their role sees it. */
+const scopeOf = (request: FastifyRequest) => {
+  const staff = authUser(request).staff;
+  return { ownerId: ownerOf(request), stayIds: staysOf(staff), money: may(staff, 'money.view') };
+};
+const stayInQuery = { kind: 'stay', in: 'query', key: 'stayId' } as const;
+const stay = { kind: 'stay' } as const;
 
 /** /api/admin: the bookings of the signed-in admin's stays, their occupancy, blocks and figures (behind requireAdmin). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reservations',
     {
+      config: { staff: staffMay('bookings.view', stayInQuery) },
       schema: {
         tags,
         security,
@@ -50,12 +62,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReservationsPage, ...errors },
       },
     },
-    async (request) => ownerReservations(deps, authUser(request).id, request.query),
+    async (request) => ownerReservations(deps, scopeOf(request), request.query),
   );
 
   app.get(
     '/reservations/export',
     {
+      config: { staff: staffMay('guests.export', stayInQuery) },
       schema: {
         tags,
         security,
@@ -66,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await reservationsCsv(deps, authUser(request).id, request.query);
+      const csv = await reservationsCsv(deps, scopeOf(request), request.query);
       const day = deps.clock.now().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -79,6 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reservations/:id',
     {
+      config: { staff: staffMay('bookings.view', { kind: 'booking' }) },
       schema: {
         tags,
         security,
@@ -87,12 +101,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReservationResult, ...errors },
       },
     },
-    async (request) => ({ reservation: await ownerReservation(deps, authUser(request).id, request.params.id) }),
+    async (request) => ({ reservation: await ownerReservation(deps, scopeOf(request), request.params.id) }),
   );
 
   app.get(
     '/stays/:id/occupancy',
     {
+      config: { staff: staffMay('calendar.view', stay) },
       schema: {
         tags,
         security,
@@ -102,12 +117,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OccupancyDto, ...errors },
       },
     },
-    async (request) => occupancy(deps, authUser(request).id, request.params.id, request.query.month, answers),
+    async (request) => occupancy(deps, ownerOf(request), request.params.id, request.query.month, answers),
   );
 
   app.post(
     '/stays/:id/blocks',
     {
+      config: { staff: staffMay('calendar.block', stay, 'blockRooms') },
       schema: {
         tags,
         security,
@@ -119,12 +135,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ blocks: await blockRooms(deps, authUser(request).id, request.params.id, request.body) }),
+      reply.status(201).send({ blocks: await blockRooms(deps, ownerOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/blocks/:id',
     {
+      config: { staff: staffMay('calendar.block', { kind: 'block' }, 'unblock') },
       schema: {
         tags,
         security,
@@ -134,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await unblock(deps, authUser(request).id, request.params.id);
+      await unblock(deps, ownerOf(request), request.params.id);
       return { message: OWNER_API_MSG.unblocked };
     },
   );
@@ -142,6 +159,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stays/:id/figures',
     {
+      config: { staff: staffMay('money.view', stay) },
       schema: {
         tags,
         security,
@@ -150,7 +168,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FiguresDto, ...errors },
       },
     },
-    async (request) => figures(deps, authUser(request).id, request.params.id),
+    async (request) => figures(deps, ownerOf(request), request.params.id),
   );
 
   app.get(

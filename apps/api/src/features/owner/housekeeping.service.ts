@@ -1,7 +1,7 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
 import type { HousekeepingDto, HousekeepingInput, HousekeepingRoomDto } from '@repo/shared/schemas/desk';
 import { HousekeepingInput as Input } from '@repo/shared/schemas/desk';
-import { type DeskUser, deskStay } from '#src/features/bookings/index.ts';
+import { type DeskUser, deskOwnerOf, deskStay } from '#src/features/bookings/index.ts';
 import { fieldError, notFound } from '#src/lib/errors.ts';
 import * as repo from './housekeeping.repository.ts';
 import { OWNER_API_MSG } from './messages.ts';
@@ -61,15 +61,15 @@ export async function markRoom(deps: OwnerDeps, user: DeskUser, stayId: string, 
     const until = input.until ?? '';
     if (until <= today) throw fieldError('until', OWNER_API_MSG.untilAfterToday);
     // A new period replaces the one standing.
-    if (room.block_id && room.block_live) await unblock(deps, user.id, room.block_id);
-    const [block] = await blockRooms(deps, user.id, stayId, {
+    if (room.block_id && room.block_live) await unblock(deps, deskOwnerOf(user), room.block_id);
+    const [block] = await blockRooms(deps, deskOwnerOf(user), stayId, {
       roomNumberIds: [roomId],
       from: today,
       to: until,
       note: input.note || OWNER_API_MSG.outOfOrderNote,
     });
     blockId = block?.id ?? null;
-  } else if (room.block_id && room.block_live) await unblock(deps, user.id, room.block_id);
+  } else if (room.block_id && room.block_live) await unblock(deps, deskOwnerOf(user), room.block_id);
   await repo.setHousekeeping(deps.db, {
     roomNumberId: roomId,
     status: input.status,

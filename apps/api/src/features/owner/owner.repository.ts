@@ -52,8 +52,15 @@ export type ReservationRow = {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The where clause of the owner's reservations: own stays, then each filter asked. */
-function reservationsWhere(ownerId: string, f: ReservationsFilter): SQL {
+/** A filter of the owner's reservations, and for a staff member the stays given to them (ADR 066). */
+export type ScopedFilter = ReservationsFilter & { stayIds?: readonly string[] | null };
+
+/** `column` is one of the stays (ids read from the database: uuids). */
+export const amongStays = (column: SQL, stayIds: readonly string[]) => sql`${column} = any(${`{${stayIds.join(',')}}`}::uuid[])`;
+
+function reservationsWhere(ownerId: string, f: ScopedFilter): SQL {
   const parts: SQL[] = [sql`s.owner_id = ${ownerId}::uuid`];
+  if (f.stayIds) parts.push(amongStays(sql`b.stay_id`, f.stayIds));
   if (f.stayId) parts.push(sql`b.stay_id = ${f.stayId}::uuid`);
   if (f.status) parts.push(sql`b.status = ${f.status}`);
   // Overlapping the range: a night on or after `from` and before `to`.
@@ -114,7 +121,7 @@ const WITH_INVOICE = sql`left join invoices inv on inv.booking_id = b.id and inv
 export async function reservations(
   q: Queryable,
   ownerId: string,
-  f: ReservationsFilter,
+  f: ScopedFilter,
   page?: { limit: number; offset: number },
 ): Promise<{ rows: ReservationRow[]; total: number }> {
   return reservationsWith<ReservationRow>(q, ownerId, f, sql``, sql``, page);
@@ -124,7 +131,7 @@ export async function reservations(
 export async function reservationsWithInvoices(
   q: Queryable,
   ownerId: string,
-  f: ReservationsFilter,
+  f: ScopedFilter,
   page: { limit: number; offset: number },
 ) {
   return reservationsWith<ReservationRow & IssuedInvoiceColumns>(q, ownerId, f, sql`, ${ISSUED_INVOICE}`, WITH_INVOICE, page);
@@ -133,7 +140,7 @@ export async function reservationsWithInvoices(
 async function reservationsWith<Row>(
   q: Queryable,
   ownerId: string,
-  f: ReservationsFilter,
+  f: ScopedFilter,
   columns: SQL,
   joins: SQL,
   page?: { limit: number; offset: number },

@@ -12,7 +12,11 @@ export type OwnerDeps = Pick<Deps, 'db' | 'clock'>;
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-function toReservationDto(r: repo.ReservationRow): ReservationDto {
+/**
+ * A booking as the admin area shows it; `money: false` (front desk staff, ADR 066) leaves out what it cost, was paid,
+ * refunded and owed.
+ */
+function toReservationDto(r: repo.ReservationRow, money = true): ReservationDto {
   return {
     id: r.id,
     stayId: r.stay_id,
@@ -26,13 +30,13 @@ function toReservationDto(r: repo.ReservationRow): ReservationDto {
     adults: r.adults,
     children: r.children,
     rooms: json(r.rooms),
-    amount: Number(r.amount_paise),
+    amount: money ? Number(r.amount_paise) : null,
     status: r.status,
     holdExpiresAt: iso(r.hold_expires_at),
-    paid: Number(r.paid),
-    refunded: Number(r.refunded),
-    refundStatus: r.refund_status,
-    compensation: Number(r.compensation),
+    paid: money ? Number(r.paid) : null,
+    refunded: money ? Number(r.refunded) : null,
+    refundStatus: money ? r.refund_status : null,
+    compensation: money ? Number(r.compensation) : null,
     createdAt: iso(r.created_at) ?? '',
   };
 }
@@ -44,27 +48,36 @@ async function checkStay(deps: OwnerDeps, ownerId: string, stayId: string | unde
   if (!stay || stay.owner_id !== ownerId) throw notFound(OWNER_API_MSG.stayNotFound);
 }
 
+/** Whose reservations: the owner's; for a staff member, of the stays given (`stayIds`) and with money if their role sees it. */
+export type ReservationsScope = { ownerId: string; stayIds: readonly string[] | null; money: boolean };
+
 /** One page of the bookings of the owner's stays matching the filter, newest booking first. */
 export async function ownerReservations(
   deps: OwnerDeps,
-  ownerId: string,
+  scope: ReservationsScope,
   query: ReservationsFilter & { page: number },
 ): Promise<ReservationsPage> {
   const { page, ...filter } = query;
-  await checkStay(deps, ownerId, filter.stayId);
+  await checkStay(deps, scope.ownerId, filter.stayId);
   const pageSize = OWNER_LIMITS.pageSize;
-  const { rows, total } = await repo.reservations(deps.db, ownerId, ReservationsFilter.parse(filter), {
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return { reservations: rows.map(toReservationDto), page, pageSize, total };
+  const { rows, total } = await repo.reservations(
+    deps.db,
+    scope.ownerId,
+    { ...ReservationsFilter.parse(filter), stayIds: scope.stayIds },
+    { limit: pageSize, offset: (page - 1) * pageSize },
+  );
+  return { reservations: rows.map((r) => toReservationDto(r, scope.money)), page, pageSize, total };
 }
 
 /** One booking of the owner's stays; another admin's is "not found". */
-export async function ownerReservation(deps: OwnerDeps, ownerId: string, bookingId: string): Promise<ReservationDto> {
-  const row = await repo.reservation(deps.db, ownerId, bookingId);
+export async function ownerReservation(
+  deps: OwnerDeps,
+  scope: Omit<ReservationsScope, 'stayIds'>,
+  bookingId: string,
+): Promise<ReservationDto> {
+  const row = await repo.reservation(deps.db, scope.ownerId, bookingId);
   if (!row) throw notFound(OWNER_API_MSG.reservationNotFound);
-  return toReservationDto(row);
+  return toReservationDto(row, scope.money);
 }
 
 /** The CSV export's columns, in order. */
@@ -112,15 +125,17 @@ const rupeesOrEmpty = (paise: number | string | null) => (paise === null ? null 
  */
 export async function reservationsCsv(
   deps: OwnerDeps,
-  ownerId: string,
+  scope: Pick<ReservationsScope, 'ownerId' | 'stayIds'>,
   filter: ReservationsFilter,
   max: number = OWNER_LIMITS.exportMax,
 ): Promise<string> {
-  await checkStay(deps, ownerId, filter.stayId);
-  const { rows, total } = await repo.reservationsWithInvoices(deps.db, ownerId, ReservationsFilter.parse(filter), {
-    limit: max,
-    offset: 0,
-  });
+  await checkStay(deps, scope.ownerId, filter.stayId);
+  const { rows, total } = await repo.reservationsWithInvoices(
+    deps.db,
+    scope.ownerId,
+    { ...ReservationsFilter.parse(filter), stayIds: scope.stayIds },
+    { limit: max, offset: 0 },
+  );
   const cut = total > rows.length ? [[OWNER_API_MSG.exportCut(rows.length, total)]] : [];
   return toCsv(CSV_HEADER, [
     ...rows
@@ -140,15 +155,15 @@ export async function reservationsCsv(
         r.children,
         r.rooms.map((room) => `${room.number} ${room.title}`).join('; '),
         statusInWords(row),
-        rupeesOf(r.amount),
+        rupeesOf(Number(row.amount_paise)),
         row.invoice_number,
         rupeesOrEmpty(row.invoice_taxable),
         rupeesOrEmpty(row.invoice_cgst),
         rupeesOrEmpty(row.invoice_sgst),
         rupeesOrEmpty(row.invoice_igst),
         row.invoice_number === null ? null : row.invoice_gstin,
-        rupeesOf(r.paid),
-        rupeesOf(r.refunded),
+        rupeesOf(Number(row.paid)),
+        rupeesOf(Number(row.refunded)),
         r.refundStatus,
         indiaDateTime(r.createdAt),
       ]),

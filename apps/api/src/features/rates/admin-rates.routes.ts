@@ -2,7 +2,8 @@ import { ErrorBody, IdParams, MessageBody } from '@repo/shared/schemas/common';
 import { RoomTypeRatesDto, SeasonDto, SeasonInput, SeasonParams } from '@repo/shared/schemas/room';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authUser } from '#src/features/auth/index.ts';
+import { ownerOf } from '#src/features/auth/index.ts';
+import { staffMay } from '#src/features/staff/index.ts';
 import { RATES_MSG } from './messages.ts';
 import * as rates from './rates.service.ts';
 
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/room-types/:id/rates',
     {
+      config: { staff: staffMay('stays.edit', { kind: 'roomType' }) },
       schema: {
         tags,
         security,
@@ -24,12 +26,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoomTypeRatesDto, ...errors },
       },
     },
-    async (request) => rates.roomTypeRates(app.deps, authUser(request).id, request.params.id),
+    async (request) => rates.roomTypeRates(app.deps, ownerOf(request), request.params.id),
   );
 
   app.post(
     '/room-types/:id/rates',
     {
+      config: { staff: staffMay('stays.edit', { kind: 'roomType' }, 'addSeason') },
       schema: {
         tags,
         security,
@@ -40,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const season = await rates.addSeason(app.deps, authUser(request).id, request.params.id, request.body);
+      const season = await rates.addSeason(app.deps, ownerOf(request), request.params.id, request.body);
       return reply.status(201).send({ message: RATES_MSG.added, season });
     },
   );
@@ -48,6 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/room-types/:roomTypeId/rates/:seasonId',
     {
+      config: { staff: staffMay('stays.edit', { kind: 'roomType', key: 'roomTypeId' }, 'editSeason') },
       schema: {
         tags,
         security,
@@ -59,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { roomTypeId, seasonId } = request.params;
-      const season = await rates.updateSeason(app.deps, authUser(request).id, roomTypeId, seasonId, request.body);
+      const season = await rates.updateSeason(app.deps, ownerOf(request), roomTypeId, seasonId, request.body);
       return { message: RATES_MSG.updated, season };
     },
   );
@@ -67,11 +71,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/room-types/:roomTypeId/rates/:seasonId',
     {
+      config: { staff: staffMay('stays.edit', { kind: 'roomType', key: 'roomTypeId' }, 'deleteSeason') },
       schema: { tags, security, summary: 'Delete a season', params: SeasonParams, response: { 200: MessageBody, ...errors } },
     },
     async (request) => {
       const { roomTypeId, seasonId } = request.params;
-      await rates.deleteSeason(app.deps, authUser(request).id, roomTypeId, seasonId);
+      await rates.deleteSeason(app.deps, ownerOf(request), roomTypeId, seasonId);
       return { message: RATES_MSG.deleted };
     },
   );

@@ -1,7 +1,8 @@
 import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import { ReplyInput, ReviewResult, ReviewsPage, ReviewsQuery } from '@repo/shared/schemas/review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authUser } from '#src/features/auth/index.ts';
+import { ownerOf } from '#src/features/auth/index.ts';
+import { staffMay } from '#src/features/staff/index.ts';
 import { ownedStayReviews, replyToReview } from './reviews.service.ts';
 
 const tags = ['admin reviews'];
@@ -15,6 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stays/:id/reviews',
     {
+      config: { staff: staffMay('reviews.manage', { kind: 'stay' }) },
       schema: {
         tags,
         security,
@@ -24,12 +26,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewsPage, ...errors },
       },
     },
-    async (request) => ownedStayReviews(deps, authUser(request).id, request.params.id, request.query.page),
+    async (request) => ownedStayReviews(deps, ownerOf(request), request.params.id, request.query.page),
   );
 
   app.post(
     '/reviews/:id/reply',
     {
+      config: { staff: staffMay('reviews.manage', { kind: 'review' }, 'replyReview') },
       schema: {
         tags,
         security,
@@ -39,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewResult, ...errors },
       },
     },
-    async (request) => ({ review: await replyToReview(deps, authUser(request).id, request.params.id, request.body) }),
+    async (request) => ({ review: await replyToReview(deps, ownerOf(request), request.params.id, request.body) }),
   );
 };
 export default routes;

@@ -34,8 +34,10 @@ describe('AdminLayout navbar', () => {
     const nav = within(header());
     expect(nav.getByRole('link', { name: 'StayBook Admin' })).toHaveAttribute('href', '/admin/dashboard');
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
-    expect(nav.getByRole('link', { name: 'Reservations' })).toHaveAttribute('href', '/admin/reservations');
+    // The owner's links once the admin is known (a staff member never glimpses them).
+    expect(await nav.findByRole('link', { name: 'Reservations' })).toHaveAttribute('href', '/admin/reservations');
     expect(nav.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/admin/documents');
+    expect(nav.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
     expect(await nav.findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/allusers');
     expect(nav.getByRole('link', { name: 'Add Stay' })).toHaveAttribute('href', '/admin/addStay');
     expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/admin/myProfile');
@@ -79,5 +81,22 @@ describe('AdminLayout navbar', () => {
     expect(await nav.findByRole('link', { name: 'Reservations' })).toBeInTheDocument();
     await waitFor(() => expect(nav.getByRole('link', { name: 'My Profile' })).toBeInTheDocument());
     expect(nav.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it("a front-desk staff member's navbar has their links only: no money, staff or stays to add (ADR 066)", async () => {
+    localStorage.setItem('adminLoginToken', fakeToken());
+    const api = mockApi({
+      'GET /api/admin/me': {
+        body: { ...GUEST, isAdmin: false, isPlatform: false, staff: { role: 'frontDesk', ownerName: 'Omana', stays: [] } },
+      },
+    });
+    renderRoute(<AdminLayout />, { children: pages, at: '/admin/dashboard' });
+    await waitFor(() => expect(api.callsTo('GET /api/admin/me')).toHaveLength(1));
+    const nav = within(header());
+    expect(await nav.findByRole('link', { name: 'Reservations' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'My Profile' })).toBeInTheDocument();
+    for (const name of ['Documents', 'Payouts', 'Complaints', 'Staff', 'Add Stay', 'Users', 'Payments'])
+      expect(nav.queryByRole('link', { name }), name).not.toBeInTheDocument();
   });
 });

@@ -11,30 +11,56 @@ import {
   IconSquarePlus,
   IconUserCircle,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
+import type { Capability } from '@repo/shared/domain/staff';
 import { NavLink, useLocation } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { common } from '@/copy/common';
-import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
+import { useAdminMe, useAdminRole } from '@/features/admin-users/api/get-admin-me';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useToken } from '@/lib/auth';
 import { Brand } from './brand';
 import { HeaderBar, LayoutFrame } from './frame';
 import classes from './layouts.module.css';
 
-const ADMIN_LINKS = [
+/**
+ * Who sees a link: everyone signed in, staff whose role has `capability`, the owner only (`ownerOnly`: payouts, staff,
+ * adding stays; ADR 066), or the platform only (ADR 023).
+ */
+type AdminLink = {
+  to: string;
+  label: string;
+  icon: typeof IconUsers;
+  platformOnly?: true;
+  ownerOnly?: true;
+  capability?: Capability;
+};
+
+const ADMIN_LINKS: readonly AdminLink[] = [
   { to: paths.admin.dashboard.getHref(), label: common.nav.dashboard, icon: IconLayoutDashboard },
-  { to: paths.admin.reservations.getHref(), label: common.nav.reservations, icon: IconCalendarEvent },
-  { to: paths.admin.documents.getHref(), label: common.nav.documents, icon: IconFileInvoice },
-  { to: paths.admin.formC.getHref(), label: common.nav.formC, icon: IconId },
-  { to: paths.admin.payouts.getHref(), label: common.nav.payouts, icon: IconCash },
-  { to: paths.admin.complaints.getHref(), label: common.nav.complaints, icon: IconMessageReport },
+  {
+    to: paths.admin.reservations.getHref(),
+    label: common.nav.reservations,
+    icon: IconCalendarEvent,
+    capability: 'bookings.view',
+  },
+  { to: paths.admin.documents.getHref(), label: common.nav.documents, icon: IconFileInvoice, ownerOnly: true },
+  { to: paths.admin.formC.getHref(), label: common.nav.formC, icon: IconId, capability: 'desk.work' },
+  { to: paths.admin.payouts.getHref(), label: common.nav.payouts, icon: IconCash, ownerOnly: true },
+  {
+    to: paths.admin.complaints.getHref(),
+    label: common.nav.complaints,
+    icon: IconMessageReport,
+    capability: 'grievances.manage',
+  },
+  { to: paths.admin.staff.getHref(), label: common.nav.staff, icon: IconUsersGroup, ownerOnly: true },
   { to: paths.admin.paymentMismatches.getHref(), label: common.nav.payments, icon: IconReceiptRefund, platformOnly: true },
   { to: paths.admin.users.getHref(), label: common.nav.users, icon: IconUsers, platformOnly: true },
-  { to: paths.admin.addStay.getHref(), label: common.nav.addStay, icon: IconSquarePlus },
+  { to: paths.admin.addStay.getHref(), label: common.nav.addStay, icon: IconSquarePlus, ownerOnly: true },
   { to: paths.admin.myProfile.getHref(), label: common.nav.myProfile, icon: IconUserCircle },
-] as const;
+];
 
 /** The frame of the admin area: the admin navbar (a burger menu on a phone), the page and a slim footer. */
 export function AdminLayout() {
@@ -55,14 +81,21 @@ export function AdminLayout() {
 }
 
 /**
- * Signed out: Login and Sign Up. Signed in: Dashboard, Reservations, Documents, Form C, Complaints, Users (the platform only,
- * ADR 023), Add Stay, My Profile and Logout.
+ * Signed out: Login and Sign Up. Signed in: Dashboard, Reservations, Documents, Form C, Payouts, Complaints, Staff, Users (the
+ * platform only, ADR 023), Add Stay, My Profile and Logout; staff see only what their role allows (ADR 066).
  */
 export function AdminHeader() {
   const token = useToken('admin');
   const signedIn = Boolean(token);
   const me = useAdminMe();
-  const links = ADMIN_LINKS.filter((link) => !('platformOnly' in link) || me.data?.isPlatform);
+  const role = useAdminRole();
+  // Until the admin is known, only what everyone sees: a staff member never glimpses the owner's links.
+  const links = ADMIN_LINKS.filter(
+    (link) =>
+      (!link.platformOnly || me.data?.isPlatform) &&
+      (!link.ownerOnly || role.isOwner) &&
+      (!link.capability || role.may(link.capability)),
+  );
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
 

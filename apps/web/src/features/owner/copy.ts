@@ -133,6 +133,7 @@ export const OWNER_COPY = {
     status: 'Status',
     holdUntil: 'Hold until',
     money: 'Payment',
+    references: 'References',
     amount: 'Amount',
     paid: 'Paid',
     refunded: 'Refunded',

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '@/testing/fake-token';
+import { GUEST } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import AddRoomScreen from './add-room';
@@ -12,6 +13,8 @@ describe('/admin/addRoom/:id', () => {
   it("says what a price leaves the stay by the stay's own terms of sale", async () => {
     localStorage.setItem('adminLoginToken', fakeToken());
     const api = mockApi({
+      // The owner (not staff: their forms ask for no fees, ADR 066).
+      'GET /api/admin/me': { body: { ...GUEST, isAdmin: true, isPlatform: false, staff: null } },
       [`GET /api/admin/payouts/stays/${STAY}/terms`]: {
         body: { byPlatform: true, feeBp: 1200, feeGstBp: 1800, tcsBp: 0, tdsBp: 10, tdsSection: 's.393(1) S.No. 8(v)' },
       },

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '@/components/ui/admin-page';
 import { paths } from '@/config/paths';
 import { useAddRoomType } from '@/features/rooms/api/add-room-type';
+import { useAdminRole } from '@/features/admin-users/api/get-admin-me';
 import { useStayEarningTerms } from '@/features/rooms/api/stay-earning-terms';
 import { AddRoomForm } from '@/features/rooms/components/add-room-form';
 import { ROOMS_COPY } from '@/features/rooms/copy';
@@ -13,7 +14,7 @@ export default function AddRoomScreen() {
   const navigate = useNavigate();
   const saved = useAfterSave();
   const add = useAddRoomType();
-  const terms = useStayEarningTerms(id);
+  const terms = useStayEarningTerms(id, useAdminRole().isOwner);
   return (
     <AdminPage size="sm" title={ROOMS_COPY.addTitle} subtitle={ROOMS_COPY.addSubtitle}>
       <AddRoomForm

@@ -10,6 +10,7 @@ import {
   IconPlus,
   IconUserCircle,
   IconUsers,
+  IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -18,7 +19,10 @@ import { AdminPage } from '@/components/ui/admin-page';
 import { QueryState } from '@/components/ui/query-state';
 import { SkeletonGrid } from '@/components/ui/skeleton-grid';
 import { paths } from '@/config/paths';
+import { LoadingState } from '@/components/ui/loading-state';
+import { common } from '@/copy/common';
 import { useAdminMe } from '@/features/admin-users/api/get-admin-me';
+import { STAFF_COPY, StaffHome } from '@/features/staff';
 import { ConflictsPanel } from '@/features/channels/components/conflicts-panel';
 import { FormCReminder } from '@/features/form-c';
 import { DeskToday } from '@/features/desk';
@@ -56,11 +60,32 @@ function useMonthView(thisMonth: string): [MonthView, (view: MonthView) => void]
 }
 
 /**
- * /admin/dashboard: the owner's month at a glance (totals over every stay, then the stays sorted and searched, each
- * with its buttons); Add Stay, reservations, tax documents, users (the platform only) and profile; a card per stay
- * type the admin owns ('{type}s List').
+ * /admin/dashboard: the owner's month, or for a stay owner's staff the stays given to them with what their role opens,
+ * and no figures (ADR 066).
  */
 export default function DashboardScreen() {
+  const me = useAdminMe();
+  if (me.isPending) return <LoadingState label={common.states.loading} />;
+  const staff = me.data?.staff;
+  if (staff)
+    return (
+      <AdminPage
+        size="lg"
+        title={STAFF_COPY.home.title}
+        subtitle={STAFF_COPY.home.subtitle(staff.ownerName, STAFF_COPY.roles[staff.role])}
+      >
+        <StaffHome role={staff.role} stays={staff.stays} />
+      </AdminPage>
+    );
+  return <OwnerDashboard />;
+}
+
+/**
+ * The owner's month at a glance (totals over every stay, then the stays sorted and searched, each with its buttons);
+ * Add Stay, reservations, tax documents, users (the platform only) and profile; a card per stay type the admin owns
+ * ('{type}s List').
+ */
+function OwnerDashboard() {
   const types = useAdminStayTypes();
   const me = useAdminMe();
   const thisMonth = todayInIndia().slice(0, 7);
@@ -99,6 +124,13 @@ export default function DashboardScreen() {
         {me.data?.isPlatform ? (
           <LinkCard to={paths.admin.users.getHref()} icon={IconUsers} color="grape" title={a.users} hint={a.usersHint} />
         ) : null}
+        <LinkCard
+          to={paths.admin.staff.getHref()}
+          icon={IconUsersGroup}
+          color="cyan"
+          title={STAFF_COPY.title}
+          hint={STAFF_COPY.subtitle}
+        />
         <LinkCard
           to={paths.admin.myProfile.getHref()}
           icon={IconUserCircle}

@@ -71,10 +71,29 @@ const creditNote = doc({
 
 afterEach(() => vi.restoreAllMocks());
 
+const OWNER_ME = {
+  id: '00000000-0000-4000-8000-000000000001',
+  firstName: 'Omana',
+  lastName: 'Pillai',
+  email: 'owner@example.com',
+  mobile: '9876543210',
+  isAdmin: true,
+  isPlatform: false,
+  isLoggedIn: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  staff: null,
+};
+/** What every reservation page asks besides the booking: who is signed in, and what staff did on it. */
+const around = (me: object = OWNER_ME, actions: object[] = []) => ({
+  'GET /api/admin/me': { body: me },
+  [`GET /api/admin/reservations/${BOOKING}/actions`]: { body: { actions } },
+});
+
 describe('/admin/reservations/:id', () => {
   it("shows the booking's tax invoice and credit note with number, date, supplier, GST and a download", async () => {
     localStorage.setItem('adminLoginToken', fakeToken());
     const api = mockApi({
+      ...around(),
       [`GET /api/admin/reservations/${BOOKING}`]: { body: { reservation } },
       // Newest first, as the API lists them.
       'GET /api/admin/documents': { body: { documents: [creditNote, invoice], total: 2, page: 1, pageSize: 20 } },
@@ -110,6 +129,7 @@ describe('/admin/reservations/:id', () => {
   it('says when a booking has no tax document yet', async () => {
     localStorage.setItem('adminLoginToken', fakeToken());
     mockApi({
+      ...around(),
       [`GET /api/admin/reservations/${BOOKING}`]: { body: { reservation: { ...reservation, status: 'pending_payment' } } },
       'GET /api/admin/documents': { body: { documents: [], total: 0, page: 1, pageSize: 20 } },
       [`GET /api/admin/bookings/${BOOKING}/form-c`]: { body: { reports: [] } },
@@ -122,6 +142,7 @@ describe('/admin/reservations/:id', () => {
   it('"Back to reservations" returns to the list with the filters and search it was opened from', async () => {
     localStorage.setItem('adminLoginToken', fakeToken());
     const api = mockApi({
+      ...around(),
       'GET /api/admin/stays': { body: { stays: [] } },
       'GET /api/admin/channel-conflicts': { body: { conflicts: [] } },
       'GET /api/admin/reservations': { body: { reservations: [reservation], page: 2, pageSize: 10, total: 11 } },
@@ -152,6 +173,7 @@ describe('/admin/reservations/:id', () => {
   it('goes back to the list as it opens when the reservation was not opened from it', async () => {
     localStorage.setItem('adminLoginToken', fakeToken());
     mockApi({
+      ...around(),
       [`GET /api/admin/reservations/${BOOKING}`]: { body: { reservation } },
       'GET /api/admin/documents': { body: { documents: [], total: 0, page: 1, pageSize: 20 } },
       [`GET /api/admin/bookings/${BOOKING}/form-c`]: { body: { reports: [] } },
@@ -161,5 +183,53 @@ describe('/admin/reservations/:id', () => {
       at: { pathname: `/admin/reservations/${BOOKING}`, state: { from: 'https://elsewhere.example/admin/reservations' } },
     });
     expect(await screen.findByRole('link', { name: 'Back to reservations' })).toHaveAttribute('href', '/admin/reservations');
+  });
+
+  it('shows front-desk staff the booking without any money, and what staff did on it (ADR 066)', async () => {
+    localStorage.setItem('adminLoginToken', fakeToken());
+    const deskMe = {
+      ...OWNER_ME,
+      isAdmin: false,
+      firstName: 'Devi',
+      staff: { role: 'frontDesk', ownerName: 'Omana Pillai', stays: [{ id: STAY, name: 'Lake View' }] },
+    };
+    const api = mockApi({
+      ...around(deskMe, [
+        {
+          id: '00000000-0000-4000-8000-000000000901',
+          actorName: 'Devi Rao',
+          actorEmail: 'devi@example.com',
+          action: 'Took rooms out of sale',
+          stayId: STAY,
+          bookingId: BOOKING,
+          at: '2026-11-21T05:30:00.000Z',
+        },
+      ]),
+      [`GET /api/admin/reservations/${BOOKING}`]: {
+        body: {
+          reservation: {
+            ...reservation,
+            status: 'confirmed',
+            from: '2099-12-01',
+            to: '2099-12-03',
+            amount: null,
+            paid: null,
+            refunded: null,
+            refundStatus: null,
+            compensation: null,
+          },
+        },
+      },
+    });
+    renderRoute(<ReservationScreen />, { path: '/admin/reservations/:id', at: `/admin/reservations/${BOOKING}` });
+    const done = await screen.findByRole('region', { name: 'Done by staff' });
+    expect(await within(done).findByText(/Took rooms out of sale/)).toBeVisible();
+    expect(within(done).getByText('Devi Rao')).toBeVisible();
+    expect(screen.getByText('Asha Rao')).toBeVisible();
+    expect(document.body).not.toHaveTextContent('₹');
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tax documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/documents')).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { ConflictsPanel } from '@/features/channels/components/conflicts-panel';
 import { ReservationsList } from '@/features/owner/components/reservations-list';
 import type { ReservationFilters } from '@/features/owner/api/reservations';
 import { OWNER_COPY } from '@/features/owner/copy';
+import { useAdminRole } from '@/features/admin-users/api/get-admin-me';
 
 const c = OWNER_COPY.reservations;
 const KEYS = ['stayId', 'status', 'from', 'to', 'q'] as const;
@@ -18,10 +19,14 @@ export default function ReservationsScreen() {
     if (v) filters[k] = v;
   }
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // Staff see what their role allows (ADR 066): front desk no conflicts panel, amounts or export.
+  const role = useAdminRole();
   return (
     <AdminPage size="lg" title={c.title} subtitle={c.subtitle}>
-      <ConflictsPanel bookingHref={paths.admin.reservation.getHref} stayId={filters.stayId} />
+      {role.may('stays.edit') && <ConflictsPanel bookingHref={paths.admin.reservation.getHref} stayId={filters.stayId} />}
       <ReservationsList
+        money={!role.known || role.may('money.view')}
+        canExport={role.may('guests.export')}
         filters={filters}
         page={page}
         onChange={(next, p) => {

@@ -9,6 +9,7 @@ import { missingOr, QueryState } from '@/components/ui/query-state';
 import { useConfirmAction } from '@/components/ui/use-confirm-action';
 import { paths } from '@/config/paths';
 import { useDeleteSeason, useRoomTypeRates, useSaveSeason, useUpdateRoomTypePrices } from '@/features/rooms/api/room-rates';
+import { useAdminRole } from '@/features/admin-users/api/get-admin-me';
 import { useStayEarningTerms } from '@/features/rooms/api/stay-earning-terms';
 import { MonthView, SeasonList } from '@/features/rooms/components/rate-calendar';
 import { RoomPricesForm } from '@/features/rooms/components/room-prices-form';
@@ -37,7 +38,7 @@ export default function RoomPricesScreen() {
     ),
   );
   const room = rates.data?.roomType;
-  const terms = useStayEarningTerms(room?.stayId).data;
+  const terms = useStayEarningTerms(room?.stayId, useAdminRole().isOwner).data;
 
   return (
     <AdminPage

@@ -22,6 +22,8 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
 
 /** What the ledger says: paid, refunded and the latest refund's state. */
 export function PaymentState({ r }: { r: Pick<ReservationDto, 'paid' | 'refunded' | 'refundStatus'> }) {
+  // Front-desk staff get no money (ADR 066): nothing is said of it.
+  if (r.paid === null) return null;
   if (r.paid === 0 && r.refundStatus === null)
     return (
       <Text size="sm" c="dimmed">
@@ -34,7 +36,7 @@ export function PaymentState({ r }: { r: Pick<ReservationDto, 'paid' | 'refunded
       {r.refundStatus && (
         <>
           {', '}
-          {r.refunded > 0 && `${c.refunded(formatPaise(r.refunded))} · `}
+          {r.refunded !== null && r.refunded > 0 && `${c.refunded(formatPaise(r.refunded))} · `}
           {OWNER_COPY.refund[r.refundStatus]}
         </>
       )}

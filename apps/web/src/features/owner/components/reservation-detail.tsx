@@ -82,25 +82,34 @@ export function ReservationView({ r, actions, children }: { r: ReservationDto; a
           </Fields>
         </Section>
       </SimpleGrid>
-      <Section id="reservation-money" title={c.money}>
-        <Fields>
-          <Field term={c.amount}>{formatPaise(r.amount)}</Field>
-          <Field term={c.paid}>{formatPaise(r.paid)}</Field>
-          <Field term={c.refunded}>{formatPaise(r.refunded)}</Field>
-          <Field term={c.refundStatus}>{r.refundStatus ? OWNER_COPY.refund[r.refundStatus] : c.none}</Field>
-          {r.compensation > 0 && (
-            <Field term={c.compensation}>
-              {formatPaise(r.compensation)}
-              <Text size="xs" c="gray.7">
-                {c.compensationNote}
-              </Text>
-            </Field>
-          )}
-          <Field term={c.orderId}>{r.orderId ?? c.none}</Field>
-          <Field term={c.paymentId}>{r.paymentId ?? c.none}</Field>
-          <Field term={c.bookingId}>{r.id}</Field>
-        </Fields>
-      </Section>
+      {r.amount === null || r.paid === null || r.refunded === null ? (
+        // Front-desk staff see no money (ADR 066): only the booking's references.
+        <Section id="reservation-money" title={c.references}>
+          <Fields>
+            <Field term={c.bookingId}>{r.id}</Field>
+          </Fields>
+        </Section>
+      ) : (
+        <Section id="reservation-money" title={c.money}>
+          <Fields>
+            <Field term={c.amount}>{formatPaise(r.amount)}</Field>
+            <Field term={c.paid}>{formatPaise(r.paid)}</Field>
+            <Field term={c.refunded}>{formatPaise(r.refunded)}</Field>
+            <Field term={c.refundStatus}>{r.refundStatus ? OWNER_COPY.refund[r.refundStatus] : c.none}</Field>
+            {r.compensation !== null && r.compensation > 0 && (
+              <Field term={c.compensation}>
+                {formatPaise(r.compensation)}
+                <Text size="xs" c="gray.7">
+                  {c.compensationNote}
+                </Text>
+              </Field>
+            )}
+            <Field term={c.orderId}>{r.orderId ?? c.none}</Field>
+            <Field term={c.paymentId}>{r.paymentId ?? c.none}</Field>
+            <Field term={c.bookingId}>{r.id}</Field>
+          </Fields>
+        </Section>
+      )}
       {children}
       {actions && (
         <Group component="section" aria-label={c.actions} gap="sm" data-testid="reservation-actions">
@@ -118,13 +127,13 @@ export function ReservationView({ r, actions, children }: { r: ReservationDto; a
 export function ReservationDetail({
   id,
   actions,
-  more,
+  extra,
   backHref = paths.admin.reservations.getHref(),
 }: {
   id: string;
   actions?: (r: ReservationDto) => ReactNode;
-  /** Sections after the tax documents (e.g. the booking's Form Cs). */
-  more?: (r: ReservationDto) => ReactNode;
+  /** Sections under the booking once it is loaded (its guests' Form Cs, what staff did on it). */
+  extra?: (r: ReservationDto) => ReactNode;
   backHref?: string;
 }) {
   const reservation = useReservation(id);
@@ -143,8 +152,9 @@ export function ReservationDetail({
     >
       {(r) => (
         <ReservationView r={r} actions={actions?.(r)}>
-          <ReservationDocuments bookingId={r.id} />
-          {more?.(r)}
+          {/* Tax documents are money: not for front-desk staff (ADR 066). */}
+          {r.amount !== null && <ReservationDocuments bookingId={r.id} />}
+          {extra?.(r)}
         </ReservationView>
       )}
     </QueryState>

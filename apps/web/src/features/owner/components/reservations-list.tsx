@@ -23,6 +23,9 @@ export type ReservationsListProps = {
   page: number;
   /** New filters (the page goes back to 1) or another page. */
   onChange: (filters: ReservationFilters, page: number) => void;
+  /** Amounts and payment columns, and the CSV export (not for front-desk staff, ADR 066). */
+  money?: boolean;
+  canExport?: boolean;
 };
 
 /** The filter bar: stay, status, the dates a booking overlaps and a search; applied together by Search. */
@@ -100,7 +103,7 @@ const guestCell = (r: ReservationDto) => (
  * The bookings of the admin's stays, 10 a page, with filters, search and a CSV export of the same filtered list.
  * A phone shows a card per booking.
  */
-export function ReservationsList({ filters, page, onChange }: ReservationsListProps) {
+export function ReservationsList({ filters, page, onChange, money = true, canExport = true }: ReservationsListProps) {
   const list = useReservations(filters, page);
   const exporter = useExportReservations();
   // A reservation opened from here returns to the list as it is now: its filters, search and page.
@@ -116,19 +119,21 @@ export function ReservationsList({ filters, page, onChange }: ReservationsListPr
         <Text size="sm" c="gray.7" aria-live="polite">
           {data ? c.total(data.total) : ''}
         </Text>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={exporter.isPending}
-          onClick={() =>
-            exporter.mutate(filters, {
-              onSuccess: (name) => toast.success(c.exported(name), 'admin'),
-              onError: (err) => toast.fromError(err, 'admin'),
-            })
-          }
-        >
-          {c.export}
-        </Button>
+        {canExport && (
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporter.isPending}
+            onClick={() =>
+              exporter.mutate(filters, {
+                onSuccess: (name) => toast.success(c.exported(name), 'admin'),
+                onError: (err) => toast.fromError(err, 'admin'),
+              })
+            }
+          >
+            {c.export}
+          </Button>
+        )}
       </Group>
       <AdminTable
         query={rows}
@@ -152,9 +157,11 @@ export function ReservationsList({ filters, page, onChange }: ReservationsListPr
             ),
           },
           { header: c.columns.rooms, cell: (r) => r.rooms.map((room) => `${room.number} ${room.title}`).join(', ') },
-          { header: c.columns.amount, cell: (r) => formatPaise(r.amount) },
+          ...(money
+            ? [{ header: c.columns.amount, cell: (r: ReservationDto) => (r.amount === null ? '' : formatPaise(r.amount)) }]
+            : []),
           { header: c.columns.status, cell: (r) => <StatusBadge status={r.status} /> },
-          { header: c.columns.payment, cell: (r) => <PaymentState r={r} /> },
+          ...(money ? [{ header: c.columns.payment, cell: (r: ReservationDto) => <PaymentState r={r} /> }] : []),
         ]}
         actions={(r) => [
           { label: c.view, icon: IconEye, variant: 'light', to: paths.admin.reservation.getHref(r.id), state: back },
