@@ -66,6 +66,8 @@ export const STAFF_COPY = {
   home: {
     title: 'Your stays',
     subtitle: (owner: string, role: string) => `${role} for ${owner}`,
+    desk: 'Front desk',
+    housekeeping: 'Housekeeping',
     calendar: 'Calendar',
     reservations: 'Reservations',
     edit: 'Edit',

@@ -1,6 +1,6 @@
 import { roleMay, type StaffRole } from '@repo/shared/domain/staff';
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconEdit, IconList, IconListDetails } from '@tabler/icons-react';
+import { IconBrush, IconCalendarEvent, IconDoorEnter, IconEdit, IconList, IconListDetails } from '@tabler/icons-react';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { STAFF_COPY } from '../copy';
@@ -18,7 +18,25 @@ export function StaffHome({ role, stays }: { role: StaffRole; stays: readonly { 
             {stay.name}
           </Title>
           <Group gap="xs">
-            <LinkButton to={paths.admin.calendar.getHref(stay.id)} leftSection={<IconCalendarEvent size={16} aria-hidden />}>
+            {roleMay(role, 'desk.work') && (
+              <LinkButton to={paths.admin.desk.getHref(stay.id)} leftSection={<IconDoorEnter size={16} aria-hidden />}>
+                {c.desk}
+              </LinkButton>
+            )}
+            {roleMay(role, 'housekeeping') && (
+              <LinkButton
+                to={paths.admin.housekeeping.getHref(stay.id)}
+                variant="default"
+                leftSection={<IconBrush size={16} aria-hidden />}
+              >
+                {c.housekeeping}
+              </LinkButton>
+            )}
+            <LinkButton
+              to={paths.admin.calendar.getHref(stay.id)}
+              variant="default"
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+            >
               {c.calendar}
             </LinkButton>
             <LinkButton
