@@ -35,9 +35,10 @@ const row = (over: Partial<BookingRow> = {}): BookingRow => ({
   updatedAt: now,
   ...over,
 });
+const NO_PLAN = { ratePlanId: null, planName: null, mealPlan: null };
 const rooms: BookingRoomRow[] = [
-  { bookingId: 'b1', roomNumberId: 'r1', number: 101, title: 'Deluxe', pricePerNight: 2500, nightlyPrices: null },
-  { bookingId: 'b2', roomNumberId: 'r2', number: 102, title: 'Deluxe', pricePerNight: 2500, nightlyPrices: null },
+  { bookingId: 'b1', roomNumberId: 'r1', number: 101, title: 'Deluxe', pricePerNight: 2500, nightlyPrices: null, ...NO_PLAN },
+  { bookingId: 'b2', roomNumberId: 'r2', number: 102, title: 'Deluxe', pricePerNight: 2500, nightlyPrices: null, ...NO_PLAN },
 ];
 
 /** What the invoices feature computes for the booking (features/invoices): carried into the DTO as given. */

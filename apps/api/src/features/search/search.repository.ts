@@ -206,9 +206,14 @@ export function searchSql(sort: SearchSort, shape: SearchShape = { oneRoom: fals
   // room_types.live_rooms are kept by the database (migration 0008, ADR 014). Shaped for one room, what the party
   // needs is the largest free room (no running count); for one night, a room has one row at most (none to drop).
   const priced = pricedType();
-  const partyAddOn = shape.oneRoom
-    ? priced.addOn(sql`${p('adults')}::int`, sql`${p('children')}::int`, sql`${p('infants')}::int`)
-    : priced.addOn(sql`least(2, t.max_people)`, sql`0`, sql`0`);
+  // One room holds the whole party; with more, each room is priced for two adults (or one in a room for one). The
+  // general statement asks which at run time, so that it answers a search of one room as its shaped statement does.
+  const oneRoom = shape.oneRoom ? sql`true` : sql`(${p('rooms')}::int = 1)`;
+  const partyAddOn = priced.addOn(
+    sql`(case when ${oneRoom} then ${p('adults')}::int else least(2, t.max_people) end)`,
+    sql`(case when ${oneRoom} then ${p('children')}::int else 0 end)`,
+    sql`(case when ${oneRoom} then ${p('infants')}::int else 0 end)`,
+  );
   return sql`
     select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
            s.rating, s.experience, s.reviews_count, s.reviews_rating, s.featured, s.hotel_image, s.room_images, s.created_at,
@@ -220,7 +225,7 @@ export function searchSql(sort: SearchSort, shape: SearchShape = { oneRoom: fals
              min(ft.total) as lowest_total,
              ${shape.oneRoom ? sql`max(ft.max_people)` : sql`sum(ft.max_people * greatest(0, least(ft.free, ${p('rooms')}::int - ft.before)))`} as capacity
       from (
-        select ${shape.oneRoom ? sql`case when t.max_people >= ${p('guests')}::int then t.total end` : sql`t.total`} as total,
+        select ${shape.oneRoom ? sql`case when t.max_people >= ${p('guests')}::int then t.total end` : sql`case when ${p('rooms')}::int > 1 or t.max_people >= ${p('guests')}::int then t.total end`} as total,
                t.max_people, t.free${
           shape.oneRoom
             ? sql``
