@@ -62,10 +62,7 @@ export const partySize = (p: PartyCounts) => p.adults + p.children + p.infants;
 /** What the party adds to each night of a plan (rupees; negative for one adult with a lower single price). */
 export function occupancyAddOn(o: Occupancy, p: PartyCounts): number {
   return (
-    (p.adults === 1 ? -o.singleLess : 0) +
-    Math.max(0, p.adults - 2) * o.extraAdult +
-    p.children * o.child +
-    p.infants * o.infant
+    (p.adults === 1 ? -o.singleLess : 0) + Math.max(0, p.adults - 2) * o.extraAdult + p.children * o.child + p.infants * o.infant
   );
 }
 

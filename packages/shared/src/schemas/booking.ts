@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEAL_PLANS } from '../domain/plans.ts';
-import { ChildAge } from './plans.ts';
+import { ChildAges } from './plans.ts';
 import { BOOKING_STATUSES, LIMITS, PAYMENT_METHODS, UPI_FLOWS } from '../constants/domain.ts';
 import { Id, IsoDate } from './common.ts';
 import { GstBreakupDto, GuestBilling, InvoiceRefDto, requireBillingAddress } from './gst.ts';
@@ -48,7 +48,7 @@ export const CreateBookingInput = withStayDates(
         .max(LIMITS.maxHeldRooms, { error: `At most ${LIMITS.maxHeldRooms} rooms in one booking` })
         .refine((a) => new Set(a).size === a.length, { error: 'A room can be chosen once' }),
       /** Each child's age (0–17): priced by age band (ADR 065); a child without one is priced as 6–12. */
-      childAges: z.array(ChildAge(), { error: 'Child ages must be a list of ages' }).max(99).default([]),
+      childAges: ChildAges().default([]),
       /** The rate plan of each room type chosen (at most one each); a room type left out sells under its standard plan. */
       ratePlanIds: z
         .array(Id, { error: 'Rate plans must be a list of plan ids' })

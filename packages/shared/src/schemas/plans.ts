@@ -62,7 +62,30 @@ export type RatePlanDto = z.infer<typeof RatePlanDto>;
 export const RatePlansList = z.object({ plans: z.array(RatePlanDto) });
 export const RatePlanParams = z.object({ roomTypeId: Id, planId: Id });
 
-/** Children's ages as a query string: '7,3' (each 0–17). */
+/**
+ * Children's ages: whole years from 0 to 17 (13–17 are priced as adults). A bad age is named on the list itself
+ * (`childAges`), not on its place in it.
+ */
+export function ChildAges() {
+  return z
+    .array(z.number({ error: 'Child ages must be numbers' }), { error: 'Child ages must be a list of ages' })
+    .max(99, { error: 'Too many child ages' })
+    .superRefine((ages, ctx) => {
+      for (const age of ages) {
+        if (!Number.isInteger(age)) ctx.addIssue({ code: 'custom', message: 'Child ages must be whole years' });
+        else if (age < 0) ctx.addIssue({ code: 'custom', message: 'A child age can not be negative' });
+        else if (age > CHILD_AGE.max)
+          ctx.addIssue({
+            code: 'custom',
+            message: `A child is at most ${CHILD_AGE.max} years old: count older guests as adults`,
+          });
+        else continue;
+        return;
+      }
+    });
+}
+
+/** Children's ages as a query string: '7,3'. */
 export const ChildAgesQuery = z
   .string()
   .max(200, { error: 'Too many child ages' })
@@ -73,16 +96,7 @@ export const ChildAgesQuery = z
       .filter((a) => a !== '')
       .map(Number),
   )
-  .pipe(z.array(ChildAge()));
-
-/** One child's age: a whole number from 0 to 17 (13–17 are priced as adults). */
-export function ChildAge() {
-  return z
-    .number({ error: 'Child ages must be numbers' })
-    .int({ error: 'Child ages must be whole years' })
-    .min(0, { error: 'A child age can not be negative' })
-    .max(CHILD_AGE.max, { error: `A child is at most ${CHILD_AGE.max} years old: count older guests as adults` });
-}
+  .pipe(ChildAges());
 
 /** A plan of a room type for a stay's dates and party, as the room dialog shows it. */
 export const PlanQuoteDto = z.object({

@@ -223,8 +223,14 @@ export const ratePlans = pgTable(
       .where(sql`${t.archivedAt} is null`),
     index('rate_plans_stay_idx').on(t.stayId),
     uniqueIndex('rate_plans_one_standard_key').on(t.roomTypeId).where(sql`${t.standard} and ${t.archivedAt} is null`),
-    check('rate_plans_standard_own_prices', sql`(${t.standard} and ${t.parentId} is null and ${t.adjustKind} is null) or (not ${t.standard} and ${t.parentId} is not null and ${t.adjustKind} is not null)`),
-    check('rate_plans_occupancy', sql`${t.singleLess} >= 0 and ${t.extraAdult} >= 0 and ${t.childPrice} >= 0 and ${t.infantPrice} >= 0`),
+    check(
+      'rate_plans_standard_own_prices',
+      sql`(${t.standard} and ${t.parentId} is null and ${t.adjustKind} is null) or (not ${t.standard} and ${t.parentId} is not null and ${t.adjustKind} is not null)`,
+    ),
+    check(
+      'rate_plans_occupancy',
+      sql`${t.singleLess} >= 0 and ${t.extraAdult} >= 0 and ${t.childPrice} >= 0 and ${t.infantPrice} >= 0`,
+    ),
   ],
 );
 

@@ -55,7 +55,12 @@ async function saveSeason(
     const other = overlappingSeason(seasons, input, seasonId);
     if (other) throw conflict(RATES_MSG.overlaps(other.startsOn, other.endsOn), 'SEASON_OVERLAP');
     // Every plan of the room type must still sell each party's nights at the season's prices.
-    checkDerivedPlans(roomType, [...seasons.filter((s) => s.id !== seasonId), input], await repo.plansOf(tx, roomTypeId), 'price');
+    checkDerivedPlans(
+      roomType,
+      [...seasons.filter((s) => s.id !== seasonId), input],
+      await repo.plansOf(tx, roomTypeId),
+      'price',
+    );
     if (!seasonId) return repo.insertSeason(tx, roomTypeId, roomType.stayId, input);
     const saved = await repo.updateSeason(tx, roomTypeId, seasonId, input);
     if (!saved) throw notFound(RATES_MSG.seasonNotFound);
@@ -95,11 +100,19 @@ function checkPlanPrices(
   plan: { derivation: Derivation | null; occupancy: Occupancy },
 ) {
   const rates = derivedRates({ ...roomType, seasons }, plan.derivation);
-  const problem = planPriceProblem(nightPricesOf(rates), plan.occupancy, roomType.maxPeople, todayInIndia(), GST_ACCOMMODATION_RATES);
+  const problem = planPriceProblem(
+    nightPricesOf(rates),
+    plan.occupancy,
+    roomType.maxPeople,
+    todayInIndia(),
+    GST_ACCOMMODATION_RATES,
+  );
   if (problem) throw fieldError(problem.field === 'adjustment' ? 'adjustValue' : problem.field, problem.message);
 }
 
-const planPricing = (input: Pick<PlanInput, 'adjustKind' | 'adjustValue' | 'singleLess' | 'extraAdult' | 'childPrice' | 'infantPrice'>) => ({
+const planPricing = (
+  input: Pick<PlanInput, 'adjustKind' | 'adjustValue' | 'singleLess' | 'extraAdult' | 'childPrice' | 'infantPrice'>,
+) => ({
   derivation: input.adjustKind === null ? null : { kind: input.adjustKind, value: input.adjustValue },
   occupancy: { singleLess: input.singleLess, extraAdult: input.extraAdult, child: input.childPrice, infant: input.infantPrice },
 });

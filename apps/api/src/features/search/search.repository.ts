@@ -227,11 +227,11 @@ export function searchSql(sort: SearchSort, shape: SearchShape = { oneRoom: fals
       from (
         select ${shape.oneRoom ? sql`case when t.max_people >= ${p('guests')}::int then t.total end` : sql`case when ${p('rooms')}::int > 1 or t.max_people >= ${p('guests')}::int then t.total end`} as total,
                t.max_people, t.free${
-          shape.oneRoom
-            ? sql``
-            : sql`,
+                 shape.oneRoom
+                   ? sql``
+                   : sql`,
                coalesce(sum(t.free) over (order by t.max_people desc, t.id desc rows between unbounded preceding and 1 preceding), 0) as before`
-        }
+               }
         from (
           select t.id, t.max_people, t.free, ${priced.minNights} as min_nights,
                  -- Its cheapest live plan for the party (one room: the whole party; more: two adults a room).
@@ -310,7 +310,10 @@ const searchStatements = new Map(
 const countStatements = new Map(
   SHAPES.map((shape) => {
     const name = shapeKey('price_asc', shape).replace('search_price_asc', 'search_count');
-    return [name, namedStatement<{ n: number | string }>(name, sql`select count(*) as n from (${searchSql('price_asc', shape)}) x`)] as const;
+    return [
+      name,
+      namedStatement<{ n: number | string }>(name, sql`select count(*) as n from (${searchSql('price_asc', shape)}) x`),
+    ] as const;
   }),
 );
 

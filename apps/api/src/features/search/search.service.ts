@@ -1,12 +1,5 @@
 import { DEFAULT_POLICY, describePolicy, isNonRefundable } from '@repo/shared/domain/cancellation';
-import {
-  MEAL_PLAN_WORDS,
-  NO_OCCUPANCY,
-  type PartyCounts,
-  partyCounts,
-  partyInRoom,
-  pricePlan,
-} from '@repo/shared/domain/plans';
+import { MEAL_PLAN_WORDS, NO_OCCUPANCY, type PartyCounts, partyCounts, partyInRoom, pricePlan } from '@repo/shared/domain/plans';
 import { averageNightly, type RoomTypeRates } from '@repo/shared/domain/rates';
 import type { PlanQuoteDto } from '@repo/shared/schemas/plans';
 import { shownRating } from '@repo/shared/domain/reviews';
@@ -268,9 +261,7 @@ async function stayRoomTypes(
     plansByRoomType(db, stayId),
   ]);
   const first = rows[0];
-  const stayPolicy = first
-    ? { freeDays: Number(first.free_days), refundPercent: Number(first.refund_percent) }
-    : DEFAULT_POLICY;
+  const stayPolicy = first ? { freeDays: Number(first.free_days), refundPercent: Number(first.refund_percent) } : DEFAULT_POLICY;
   const byType = new Map<string, RoomTypeDto>();
   for (const r of rows) {
     if (!r.room_type_id) continue;
@@ -286,13 +277,7 @@ async function stayRoomTypes(
       };
       const typePlans = plans.get(r.room_type_id) ?? [STANDARD];
       // The room type's own price for the dates is its standard plan's (listed first) for the party.
-      const quote = pricePlan(
-        rates,
-        (typePlans[0] ?? STANDARD).pricing,
-        partyInRoom(party, maxPeople).party,
-        checkIn,
-        checkOut,
-      );
+      const quote = pricePlan(rates, (typePlans[0] ?? STANDARD).pricing, partyInRoom(party, maxPeople).party, checkIn, checkOut);
       type = {
         id: r.room_type_id,
         stayId: r.stay_id,

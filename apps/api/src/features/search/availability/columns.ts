@@ -217,13 +217,7 @@ export class City {
   }
 
   /** Adds a stay as read (its live types largest first, their seasons and plans, its nights): a new slot, counted apart. */
-  add(
-    r: IndexStayRow,
-    types: TypeRow[],
-    seasonsOf: Map<string, Season[]>,
-    plansOf: Map<string, KeptPlan[]>,
-    nights: OwnNights,
-  ) {
+  add(r: IndexStayRow, types: TypeRow[], seasonsOf: Map<string, Season[]>, plansOf: Map<string, KeptPlan[]>, nights: OwnNights) {
     const old = this.slotOf.get(r.id);
     if (old !== undefined) this.kill(old);
     const slot = this.slots++;

@@ -1,13 +1,5 @@
 import type { PartyCounts } from '@repo/shared/domain/plans';
-import {
-  type City,
-  PLAN_AMOUNT,
-  PLAN_FIELDS,
-  PLAN_STANDARD,
-  SEASON_FIELDS,
-  TYPE_FIELDS,
-  weekendsBefore,
-} from './columns.ts';
+import { type City, PLAN_AMOUNT, PLAN_FIELDS, PLAN_STANDARD, SEASON_FIELDS, TYPE_FIELDS, weekendsBefore } from './columns.ts';
 
 /** The nights searched: check-in and check-out (days since 1970-01-01), their number and their weekend nights. */
 export type Dates = { ci: number; co: number; nights: number; allWeekend: number };
@@ -85,7 +77,17 @@ export function stayRooms(
       const plainWeekday = nights - sNights - plainWeekend;
       if (!seasonsApply && Number.isNaN(weekendPrice)) price = nights * basePrice;
       else price = sPrice + plainWeekday * basePrice + plainWeekend * (Number.isNaN(weekendPrice) ? basePrice : weekendPrice);
-      const best = planPrices(c, ts + k, price, d, seasonsApply, plainWeekday, plainWeekend, rooms === 1 ? party : undefined, maxPeople);
+      const best = planPrices(
+        c,
+        ts + k,
+        price,
+        d,
+        seasonsApply,
+        plainWeekday,
+        plainWeekend,
+        rooms === 1 ? party : undefined,
+        maxPeople,
+      );
       if (best < cheapest) cheapest = best;
     }
     if (rooms === 1) capacity = Math.max(capacity, maxPeople);
