@@ -62,7 +62,7 @@ describe('toBookingDto', () => {
     const dto = toBookingDto(row(), rooms, { tax, hotelImage: null, now });
     expect(dto).toMatchObject({ status: 'pending_payment', orderId: null, paymentId: null, ...tax });
     expect(dto.holdExpiresAt).toBe(new Date(now.getTime() + 60_000).toISOString());
-    expect(dto.rooms).toEqual([{ number: 101, title: 'Deluxe', pricePerNight: 2500 }]);
+    expect(dto.rooms).toEqual([{ number: 101, title: 'Deluxe', pricePerNight: 2500, plan: null, mealPlan: null }]);
   });
 
   it('shows a hold whose time ran out as expired before the sweep has released it', () => {
