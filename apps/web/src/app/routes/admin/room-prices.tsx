@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useDeleteSeason, useRoomTypeRates, useSaveSeason, useUpdateRoomTypePrices } from '@/features/rooms/api/room-rates';
 import { useStayEarningTerms } from '@/features/rooms/api/stay-earning-terms';
 import { MonthView, SeasonList } from '@/features/rooms/components/rate-calendar';
+import { RatePlans } from '@/features/rooms/components/rate-plans';
 import { RoomPricesForm } from '@/features/rooms/components/room-prices-form';
 import { SeasonForm } from '@/features/rooms/components/season-form';
 import { ROOMS_COPY } from '@/features/rooms/copy';
@@ -77,6 +78,7 @@ export default function RoomPricesScreen() {
               terms={terms}
               onSubmit={(body) => prices.mutateAsync(body).then(() => toast.success(c.base.saved, 'admin'))}
             />
+            <RatePlans roomTypeId={id} />
             <SeasonList seasons={data.seasons} onAdd={() => setEditing('new')} onEdit={setEditing} onDelete={remove.ask} />
             <MonthView rates={{ ...data.roomType, seasons: data.seasons }} initialMonth={data.seasons[0]?.startsOn.slice(0, 7)} />
           </Stack>

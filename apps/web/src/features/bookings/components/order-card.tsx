@@ -1,3 +1,4 @@
+import { MEAL_PLAN_WORDS } from '@repo/shared/domain/plans';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import type { BookingDto } from '@repo/shared/schemas/booking';
@@ -174,7 +175,7 @@ export function OrderCard({ order, now, extraAction }: { order: BookingDto; now:
               ) : null}
               {order.rooms.length ? (
                 <Grid.Col span={12}>
-                  <Field label={c.rooms} value={order.rooms.map((r) => `${r.number} (${r.title})`).join(', ')} />
+                  <Field label={c.rooms} value={order.rooms.map(roomWithPlan).join(', ')} />
                 </Grid.Col>
               ) : null}
             </Grid>
@@ -249,4 +250,10 @@ export function OrderCard({ order, now, extraAction }: { order: BookingDto; now:
       </Modal>
     </Card>
   );
+}
+
+/** A booked room as My Orders names it: its number and type, and the rate plan it was sold under when it has one. */
+function roomWithPlan(r: BookingDto['rooms'][number]): string {
+  if (r.plan === null || r.mealPlan === null) return `${r.number} (${r.title})`;
+  return `${r.number} (${r.title} — ${BOOKING_COPY.plans.ofRoom(r.plan, MEAL_PLAN_WORDS[r.mealPlan])})`;
 }

@@ -79,6 +79,7 @@ const search = (checkIn: string, checkOut: string): SearchState => ({
   checkOut,
   adults: 2,
   children: 0,
+  ages: [],
   rooms: 1,
 });
 

@@ -1,3 +1,4 @@
+import { roomWords } from '../room-words';
 import { BOOKING_STATUSES } from '@repo/shared/constants/domain';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
@@ -151,7 +152,7 @@ export function ReservationsList({ filters, page, onChange }: ReservationsListPr
               </Text>
             ),
           },
-          { header: c.columns.rooms, cell: (r) => r.rooms.map((room) => `${room.number} ${room.title}`).join(', ') },
+          { header: c.columns.rooms, cell: (r) => r.rooms.map(roomWords).join(', ') },
           { header: c.columns.amount, cell: (r) => formatPaise(r.amount) },
           { header: c.columns.status, cell: (r) => <StatusBadge status={r.status} /> },
           { header: c.columns.payment, cell: (r) => <PaymentState r={r} /> },
