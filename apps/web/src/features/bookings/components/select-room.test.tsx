@@ -17,6 +17,23 @@ import { SelectRoom } from './select-room';
 const STAY_ID = '7d2b1c3e-3a47-4c36-9d1e-8a2f6b7c9d10';
 const stay = { id: STAY_ID, name: 'Lake View Residency', lowestPrice: 2000 } as StayDto;
 const id = (n: number) => `00000000-0000-4000-8000-000000000${n}`;
+/** A room type's standard plan (room only, the stay's free cancellation) at `nightlyPrices`. */
+function standardPlan(planId: string, nightlyPrices: number[]) {
+  const total = nightlyPrices.reduce((a, b) => a + b, 0);
+  return {
+    id: planId,
+    name: 'Standard',
+    mealPlan: 'EP' as const,
+    meals: 'Room only',
+    cancellationPolicy: { freeDays: 1, refundPercent: 0 },
+    policy: 'Free cancellation until the day before check-in.',
+    nonRefundable: false,
+    nightlyPrices,
+    total,
+    perNight: Math.round(total / nightlyPrices.length),
+    fitsParty: true,
+  };
+}
 const ROOM_TYPES = {
   roomTypes: [
     {
@@ -35,6 +52,7 @@ const ROOM_TYPES = {
       breakdown: [{ price: 2500, nights: 2, weekend: false }],
       minNights: 1,
       bookable: true,
+      plans: [standardPlan(id(911), [2500, 2500])],
     },
     {
       id: id(902),
@@ -49,6 +67,7 @@ const ROOM_TYPES = {
       breakdown: [{ price: 4000, nights: 2, weekend: false }],
       minNights: 1,
       bookable: true,
+      plans: [standardPlan(id(912), [4000, 4000])],
     },
   ],
   lowestPrice: 2500,
@@ -118,6 +137,7 @@ describe('SelectRoom', () => {
           ...deluxe,
           nightlyPrices: [2000, 2000, 2000, 2800, 2800],
           total: 11_600,
+          plans: [standardPlan(id(911), [2000, 2000, 2000, 2800, 2800])],
           breakdown: [
             { price: 2000, nights: 3, weekend: false },
             { price: 2800, nights: 2, weekend: true },
@@ -127,6 +147,7 @@ describe('SelectRoom', () => {
           ...suite,
           nightlyPrices: [4000, 4000, 4000, 4000, 4000],
           total: 20_000,
+          plans: [standardPlan(id(912), [4000, 4000, 4000, 4000, 4000])],
           breakdown: [{ price: 4000, nights: 5, weekend: false }],
           minNights: 7,
           bookable: false,
@@ -289,7 +310,10 @@ describe('SelectRoom', () => {
       checkOut: addDays(today, 4),
       adults: 2,
       children: 0,
+      childAges: [],
       roomNumberIds: [id(101)],
+      // The room type's plan the guest saw (its standard plan unless another is chosen) is the one held.
+      ratePlanIds: [id(911)],
       // The profile's billing address, shown as one line, is the one the hold is sold with.
       guestAddress: ON_RECORD.billingAddress,
       guestPin: '560038',
