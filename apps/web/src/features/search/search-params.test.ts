@@ -47,7 +47,9 @@ describe('search state in the URL', () => {
     expect(hasSearch(params)).toBe(true);
     expect(readSearchState(params)).toEqual(state);
     expect(readSearchFilters(params)).toEqual({ ...filters, minPrice: null });
-    expect(writeSearch(state).toString()).toBe('city=Chennai&checkIn=2030-01-10&checkOut=2030-01-12&adults=2&children=1&rooms=1&childAges=7');
+    expect(writeSearch(state).toString()).toBe(
+      'city=Chennai&checkIn=2030-01-10&checkOut=2030-01-12&adults=2&children=1&rooms=1&childAges=7',
+    );
   });
 
   it('ignores filter values it does not know', () => {

@@ -1,4 +1,3 @@
-import { MEAL_PLAN_WORDS } from '@repo/shared/domain/plans';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import type { BookingDto } from '@repo/shared/schemas/booking';
@@ -12,6 +11,7 @@ import { getCheckout } from '../api/payments';
 import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
 import { OrderTax } from './order-tax';
+import { roomWithPlan } from '../room-words';
 import { orderStory } from '../order-story';
 
 export { timeLeft } from '../order-story';
@@ -250,10 +250,4 @@ export function OrderCard({ order, now, extraAction }: { order: BookingDto; now:
       </Modal>
     </Card>
   );
-}
-
-/** A booked room as My Orders names it: its number and type, and the rate plan it was sold under when it has one. */
-function roomWithPlan(r: BookingDto['rooms'][number]): string {
-  if (r.plan === null || r.mealPlan === null) return `${r.number} (${r.title})`;
-  return `${r.number} (${r.title} — ${BOOKING_COPY.plans.ofRoom(r.plan, MEAL_PLAN_WORDS[r.mealPlan])})`;
 }

@@ -471,7 +471,7 @@ function PlanChoice({
                   {p.name}
                 </Text>
                 <Text size="sm">{p.meals}</Text>
-                <Text size="xs" c={p.nonRefundable ? 'orange.9' : 'teal.9'}>
+                <Text size="xs" c="gray.7" fw={p.nonRefundable ? 600 : 400}>
                   {p.nonRefundable ? c.nonRefundable : p.policy}
                 </Text>
                 <Text fw={700} size="sm">

@@ -103,7 +103,7 @@ export function RatePlans({ roomTypeId }: { roomTypeId: string }) {
                       ) : null}
                     </Group>
                     <Text size="sm">{MEAL_PLAN_WORDS[p.mealPlan]}</Text>
-                    <Text size="sm" c={isNonRefundable(p.cancellationPolicy) ? 'orange.9' : 'gray.7'}>
+                    <Text size="sm" c="gray.7" fw={isNonRefundable(p.cancellationPolicy) ? 600 : 400}>
                       {p.cancellationPolicy ? describePolicy(p.cancellationPolicy) : c.policyStay}
                     </Text>
                     <Text size="sm">{priceWords(p)}</Text>
