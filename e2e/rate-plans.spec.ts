@@ -77,7 +77,6 @@ for (const [width, pick, ahead] of [
     await expect(page.getByText('Rate plan added')).toBeVisible();
     await expect(plans.getByText("The standard plan's prices −10 % a night")).toBeVisible();
     await expectAccessible(page, 'rate plans');
-    await page.screenshot({ path: `test-results/rate-plans-owner-${width}.png`, fullPage: true });
 
     // The family: two adults and a child of 7, one room, two nights.
     await signIn(page, 'guest');
@@ -106,7 +105,6 @@ for (const [width, pick, ahead] of [
       .check();
     await expect(dialog.getByTestId('booking-total')).toHaveText(formatRupees(breakfast));
     await expectAccessible(page, 'room dialog with rate plans');
-    await page.screenshot({ path: `test-results/rate-plans-dialog-${width}.png`, fullPage: true });
     await dialog.getByRole('button', { name: 'Pay Now' }).click();
 
     const checkout = page.getByRole('dialog', { name: 'Secure payment' });
@@ -121,7 +119,6 @@ for (const [width, pick, ahead] of [
     const order = page.getByRole('article', { name: stay.name }).first();
     await expect(order.getByText(formatRupees(breakfast), { exact: true })).toBeVisible();
     await expect(order.getByText(/Bed and breakfast · Breakfast included/)).toBeVisible();
-    await page.screenshot({ path: `test-results/rate-plans-order-${width}.png`, fullPage: true });
 
     // The tax invoice names the plan on the room's line.
     const numberText = (await order.getByTestId('document-invoice').textContent()) ?? '';
