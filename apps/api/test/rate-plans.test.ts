@@ -196,6 +196,13 @@ describe(`rate plans (${testEngine})`, async () => {
     });
     expect(season.statusCode).toBe(400);
     expect(season.json().fieldErrors.price).toMatch(/^Breakfast: /);
+    // So is a new base price the plan would make unsellable (₹7,000 + ₹1,500 = ₹8,500); the price stays as it was.
+    const lower = await editRoomType(s.suite.id, { price: 7000 });
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json().fieldErrors.price).toMatch(/^Breakfast: .*₹8,500/);
+    expect(
+      (await app.inject({ url: `/api/admin/room-types/${s.suite.id}/rates`, headers: admin.headers })).json().roomType.price,
+    ).toBe(7400);
 
     // The hold: the standard plan's ₹7,400 nights at 5 %, the breakfast plan's ₹8,900 nights at 18 %.
     const g = await guest(app);

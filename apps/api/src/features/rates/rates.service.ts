@@ -17,7 +17,7 @@ import type { SeasonValues } from './rates.repository.ts';
 import type { Deps } from '#src/platform/deps.ts';
 import { RATES_MSG } from './messages.ts';
 import * as repo from './rates.repository.ts';
-import { inTransaction } from '#src/db/client.ts';
+import { inTransaction, type Tx } from '#src/db/client.ts';
 
 /** What this feature uses. */
 export type RatesDeps = Pick<Deps, 'db'>;
@@ -197,4 +197,14 @@ export function checkDerivedPlans(
       throw err;
     }
   }
+}
+
+/**
+ * After a room type's own prices or its most people changed (in the caller's transaction): every plan of it must
+ * still sell each party's nights, else a 400 on `price` naming the plan (the transaction then changes nothing).
+ */
+export async function checkRoomTypePlans(tx: Tx, roomTypeId: string) {
+  const roomType = await repo.findRoomType(tx, roomTypeId);
+  if (!roomType) return;
+  checkDerivedPlans(roomType, await repo.seasonsOf(tx, roomTypeId), await repo.plansOf(tx, roomTypeId), 'price');
 }
