@@ -272,6 +272,51 @@ describe('SelectRoom', () => {
     expect(within(footer).queryByTestId('cancellation-policy')).toBeNull();
   });
 
+  it("shows a type's rate plans side by side; the plan chosen sets the total and the policy, and is the one held", async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const today = todayInIndia();
+    const [deluxe, suite] = ROOM_TYPES.roomTypes as [(typeof ROOM_TYPES.roomTypes)[0], (typeof ROOM_TYPES.roomTypes)[0]];
+    const nonRefundable = {
+      ...standardPlan(id(913), [2250, 2250]),
+      name: 'Non-refundable',
+      cancellationPolicy: { freeDays: 0, refundPercent: 0 },
+      policy: 'Non-refundable: no refund if you cancel.',
+      nonRefundable: true,
+    };
+    const breakfast = {
+      ...standardPlan(id(914), [3100, 3100]),
+      name: 'Bed and breakfast',
+      mealPlan: 'CP' as const,
+      meals: 'Breakfast included',
+    };
+    const api = mockApi({
+      [`GET /api/stays/${STAY_ID}/room-types`]: {
+        body: { ...ROOM_TYPES, roomTypes: [{ ...deluxe, plans: [...deluxe.plans, breakfast, nonRefundable] }, suite] },
+      },
+      'POST /api/bookings': { status: 400, body: { message: 'Stop here' } },
+    });
+    renderRoute(<Harness initial={search(addDays(today, 2), addDays(today, 4))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
+    const card = await within(dialog).findByTestId(`room-type-${deluxe.id}`);
+    const plans = within(card).getAllByRole('radio');
+    expect(plans.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Standard, Room only, ₹5,000',
+      'Bed and breakfast, Breakfast included, ₹6,200',
+      'Non-refundable, Room only, ₹4,500',
+    ]);
+    expect(plans[0]).toBeChecked();
+    await userEvent.click(within(card).getByRole('checkbox', { name: 'Room 101' }));
+    const footer = within(dialog).getByTestId('room-dialog-footer');
+    expect(within(footer).getByTestId('booking-total')).toHaveTextContent('₹5,000');
+    await userEvent.click(within(card).getByRole('radio', { name: /^Non-refundable/ }));
+    expect(within(footer).getByTestId('booking-total')).toHaveTextContent('₹4,500');
+    expect(within(footer).getByTestId('cancellation-policy')).toHaveTextContent(/no refund/i);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bookings')).toHaveLength(1));
+    expect(api.callsTo('POST /api/bookings')[0]?.body).toMatchObject({ roomNumberIds: [id(101)], ratePlanIds: [id(913)] });
+  });
+
   it('holds the chosen rooms, opens the checkout and goes home', async () => {
     localStorage.setItem('loginToken', fakeToken());
     const today = todayInIndia();
