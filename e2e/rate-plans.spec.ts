@@ -59,7 +59,7 @@ for (const [width, pick, ahead] of [
     await form.getByLabel(/^Adjustment/).fill('600');
     await form.getByLabel('Each child of 6–12').fill('300');
     await form.getByRole('button', { name: 'Save plan' }).click();
-    await expect(page.getByText('Rate plan added')).toBeVisible();
+    await expect(page.getByText('Rate plan added').first()).toBeVisible();
     await expect(plans.getByText('Bed and breakfast')).toBeVisible();
 
     // Non-refundable at −10 %.
@@ -74,7 +74,7 @@ for (const [width, pick, ahead] of [
     await page.getByRole('option', { name: '± percent' }).click();
     await form.getByLabel(/^Adjustment/).fill('-10');
     await form.getByRole('button', { name: 'Save plan' }).click();
-    await expect(page.getByText('Rate plan added')).toBeVisible();
+    await expect(page.getByText('Rate plan added').first()).toBeVisible();
     await expect(plans.getByText("The standard plan's prices −10 % a night")).toBeVisible();
     await expectAccessible(page, 'rate plans');
 
