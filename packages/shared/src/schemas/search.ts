@@ -107,7 +107,7 @@ export const SearchQuery = withStayDates(
 
 /** More ages than children is a 400 naming childAges. */
 function childAgesProblem(v: { children: number; childAges?: number[] | undefined }, ctx: z.RefinementCtx) {
-  if ((v.childAges?.length ?? 0) > v.children)
+  if (v.childAges !== undefined && v.childAges.length > 0 && v.childAges.length > v.children)
     ctx.addIssue({ code: 'custom', path: ['childAges'], message: SEARCH_MSG.tooManyAges });
 }
 

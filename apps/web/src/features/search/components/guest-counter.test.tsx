@@ -53,11 +53,11 @@ describe('GuestCounter', () => {
   });
 });
 
-function AgesHarness({ children }: { children: number }) {
+function AgesHarness({ count }: { count: number }) {
   const [ages, setAges] = useState<number[]>([]);
   return (
     <>
-      <ChildAges count={children} ages={ages} onChange={setAges} />
+      <ChildAges count={count} ages={ages} onChange={setAges} />
       <output data-testid="ages">{ages.join(',')}</output>
     </>
   );
@@ -65,10 +65,10 @@ function AgesHarness({ children }: { children: number }) {
 
 describe('ChildAges', () => {
   it('asks each child age from 0 to 17, and nothing without children', async () => {
-    const { unmount } = renderUi(<AgesHarness children={0} />);
+    const { unmount } = renderUi(<AgesHarness count={0} />);
     expect(screen.queryByRole('combobox')).toBeNull();
     unmount();
-    renderUi(<AgesHarness children={2} />);
+    renderUi(<AgesHarness count={2} />);
     const first = screen.getByRole('combobox', { name: c.ageLabel(1) });
     expect(screen.getByRole('combobox', { name: c.ageLabel(2) })).toBeInTheDocument();
     expect(first.querySelectorAll('option')).toHaveLength(19);
