@@ -296,6 +296,12 @@ describe(`rate plans (${testEngine})`, async () => {
       { number: 201, title: 'Suite', pricePerNight: 4000, plan: 'Bed and breakfast', mealPlan: 'CP' },
     ]);
 
+    // The owner's reservations name it too.
+    const reserved = await app.inject({ url: `/api/admin/reservations?stayId=${s.stay.id}`, headers: admin.headers });
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    const listedForOwner = reserved.json().reservations.find((r: { id: string }) => r.id === booking.id);
+    expect(listedForOwner.rooms).toEqual([{ number: 201, title: 'Suite', plan: 'Bed and breakfast · Breakfast included' }]);
+
     // The non-refundable plan's booking keeps its policy.
     const nr = await book(app, g, {
       stayId: s.stay.id,
