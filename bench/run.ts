@@ -208,6 +208,8 @@ function searchRequests(today: string) {
       rooms: String(rooms),
       sort: sorts[i % 4] as string,
     };
+    // A child's age, so that plans price the party by age band (ADR 065).
+    if (i % 4 === 0) q.childAges = String((i * 5) % 18);
     if (i % 5 === 0) q.amenities = 'Free Wifi';
     if (i % 7 === 0) q.maxPrice = '4000';
     if (i % 9 === 0) q.type = 'Hotel';

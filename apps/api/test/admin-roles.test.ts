@@ -248,6 +248,31 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
     })
   ).json().report.id as string;
 
+  // A rate plan of the owner's room type (ADR 065).
+  const standardPlan = (
+    (await app.inject({ url: `/api/admin/room-types/${roomTypeId}/plans`, headers: owner.headers })).json().plans as {
+      id: string;
+      standard: boolean;
+    }[]
+  ).find((p) => p.standard);
+  const planBody = { name: 'Breakfast', mealPlan: 'CP', parentId: standardPlan?.id, adjustKind: 'amount', adjustValue: 300 };
+  const ratePlan = (
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/room-types/${roomTypeId}/plans`,
+      headers: owner.headers,
+      payload: planBody,
+    })
+  ).json().plan.id as string;
+  const doomedPlan = (
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/room-types/${roomTypeId}/plans`,
+      headers: owner.headers,
+      payload: { ...planBody, name: 'Doomed' },
+    })
+  ).json().plan.id as string;
+
   const rows: Row[] = [
     {
       method: 'GET',
@@ -790,6 +815,30 @@ describe(`admin roles: the platform and stay owners (${testEngine})`, async () =
       path: '/api/admin/form-c/{id}/submitted',
       rule: own,
       call: () => ({ url: `/api/admin/form-c/${formC}/submitted`, payload: { reference: 'FRRO-1' } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/room-types/{id}/plans',
+      rule: own,
+      call: () => ({ url: `/api/admin/room-types/${roomTypeId}/plans` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/room-types/{id}/plans',
+      rule: own,
+      call: () => ({ url: `/api/admin/room-types/${roomTypeId}/plans`, payload: { ...planBody, name: 'Another' } }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/room-types/{roomTypeId}/plans/{planId}',
+      rule: own,
+      call: () => ({ url: `/api/admin/room-types/${roomTypeId}/plans/${ratePlan}`, payload: planBody }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/room-types/{roomTypeId}/plans/{planId}',
+      rule: own,
+      call: () => ({ url: `/api/admin/room-types/${roomTypeId}/plans/${doomedPlan}` }),
     },
   ];
 

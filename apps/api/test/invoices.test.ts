@@ -155,7 +155,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       lines: [
         {
           roomNumber: 101,
-          title: 'Deluxe',
+          title: 'Deluxe — Standard · Room only',
           tariff: 2500,
           nights: 2,
           ratePercent: 5,
@@ -417,8 +417,8 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       'Place of supply: Karnataka (29) Whether tax is payable on reverse charge: No',
       'NIGHTS 2',
       // Each line: room, rate a night, nights, taxable value, rate, CGST and SGST with their rates, and amount.
-      '101 · Deluxe ₹2,500.00 2 ₹4,761.92 5% ₹119.04 @ 2.5% ₹119.04 @ 2.5% ₹5,000.00',
-      '201 · Suite ₹4,000.00 2 ₹7,619.04 5% ₹190.48 @ 2.5% ₹190.48 @ 2.5% ₹8,000.00',
+      '101 · Deluxe — Standard · Room only ₹2,500.00 2 ₹4,761.92 5% ₹119.04 @ 2.5% ₹119.04 @ 2.5% ₹5,000.00',
+      '201 · Suite — Standard · Room only ₹4,000.00 2 ₹7,619.04 5% ₹190.48 @ 2.5% ₹190.48 @ 2.5% ₹8,000.00',
       'Taxable value ₹12,380.96 CGST @ 2.5% ₹309.52 SGST @ 2.5% ₹309.52 Total ₹13,000.00',
       'AMOUNT IN WORDS Rupees Thirteen Thousand Only',
     ])
@@ -453,7 +453,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       lines: [
         {
           roomNumber: 101,
-          title: 'Deluxe',
+          title: 'Deluxe — Standard · Room only',
           tariff: 999,
           nights: 1,
           ratePercent: 5,
@@ -475,7 +475,7 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
       lines: [
         {
           roomNumber: 201,
-          title: 'Suite',
+          title: 'Suite — Standard · Room only',
           tariff: 9000,
           nights: 1,
           ratePercent: 18,
@@ -496,12 +496,14 @@ describe(`tax invoices and credit notes (${testEngine})`, async () => {
     expect(((await invoiceOf(low.booking.id))!.snapshot as unknown as Snapshot).gst).toEqual(low.booking.gst);
     expect(((await invoiceOf(high.booking.id))!.snapshot as unknown as Snapshot).gst).toEqual(high.booking.gst);
     const printedHigh = await pdfText((await download(g, high.booking.id)).rawPayload);
-    expect(printedHigh).toContain('201 · Suite ₹9,000.00 1 ₹7,627.12 18% ₹686.44 @ 9% ₹686.44 @ 9% ₹9,000.00');
+    expect(printedHigh).toContain(
+      '201 · Suite — Standard · Room only ₹9,000.00 1 ₹7,627.12 18% ₹686.44 @ 9% ₹686.44 @ 9% ₹9,000.00',
+    );
     expect(printedHigh).toContain('CGST @ 9% ₹686.44 SGST @ 9% ₹686.44 Total ₹9,000.00');
     const printedLow = await pdfText((await download(g, low.booking.id)).rawPayload);
     expect(printedLow).toContain('Tax Invoice');
     expect(printedLow).not.toContain('Bill of Supply');
-    expect(printedLow).toContain('101 · Deluxe ₹999.00 1 ₹951.42 5% ₹23.79 @ 2.5% ₹23.79 @ 2.5% ₹999.00');
+    expect(printedLow).toContain('101 · Deluxe — Standard · Room only ₹999.00 1 ₹951.42 5% ₹23.79 @ 2.5% ₹23.79 @ 2.5% ₹999.00');
   });
 
   it('a booking is taxed at the rates of its time of supply: the invoice of a payment before 22 Sep 2025 is at 12 %', async () => {

@@ -1,4 +1,5 @@
 import { addDays, todayInIndia } from '@repo/shared/domain/dates';
+import { partyCounts } from '@repo/shared/domain/plans';
 import { SEARCH_SORTS } from '@repo/shared/schemas/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -75,6 +76,24 @@ describe(`search from the kept availability = the search statement (${testEngine
            case when random() < 0.5 then t.price + 1500 when random() < 0.2 then t.price - 400 end, case when random() < 0.3 then 3 end
     from room_types t cross join generate_series(0, 2) k
     where abs(hashtext(t.stay_id::text)) % 4 = 0`);
+  // Rate plans (ADR 065): each type's standard plan (made with it) with random occupancy prices, and derived plans by
+  // amount or by percent (odd percents, so that rounding matters), some deleted.
+  await db.execute(sql`
+    update rate_plans set single_less = case when random() < 0.4 then 100 * floor(random() * 4)::int else 0 end,
+           extra_adult = case when random() < 0.5 then 100 * floor(random() * 8)::int else 0 end,
+           child_price = case when random() < 0.5 then 50 * floor(random() * 10)::int else 0 end,
+           infant_price = case when random() < 0.2 then 150 else 0 end
+    where standard`);
+  await db.execute(sql`
+    insert into rate_plans (room_type_id, stay_id, name, meal_plan, parent_id, adjust_kind, adjust_value, single_less,
+                            extra_adult, child_price, infant_price, archived_at)
+    select p.room_type_id, p.stay_id, 'D' || k, 'CP', p.id, x.kind,
+           case when x.kind = 'amount' then 100 * (floor(random() * 12)::int - 3) else floor(random() * 80)::int - 30 end,
+           case when random() < 0.3 then 200 else 0 end, case when random() < 0.5 then 300 + 100 * k else 0 end,
+           case when random() < 0.5 then 250 else 0 end, 0, case when random() < 0.1 then now() end
+    from rate_plans p cross join generate_series(1, 2) k
+    cross join lateral (select case when random() < 0.5 then 'amount' else 'percent' end || substr(p.id::text, 1, 0) as kind) x
+    where p.standard and random() < 0.6`);
   await db.execute(sql`
     insert into room_numbers (room_type_id, stay_id, number, archived_at)
     select t.id, t.stay_id, k * 100 + n, case when random() < 0.05 then now() end
@@ -118,11 +137,15 @@ describe(`search from the kept availability = the search statement (${testEngine
   function randomFilter(): AvailabilityFilter {
     const checkIn = addDays(today, Math.floor(rnd() * 50));
     const rooms = pick([1, 1, 1, 2, 3]);
+    // Parties of adults and children of every age band (0–5, 6–12, 13–17).
+    const adults = rooms + Math.floor(rnd() * 3 * rooms);
+    const ages = Array.from({ length: pick([0, 0, 1, 2, 3]) }, () => Math.floor(rnd() * 18));
     return {
       cities: [pick(Object.keys(CITIES))],
       checkIn,
       checkOut: addDays(checkIn, pick([1, 1, 2, 3, 5, 8])),
-      guests: rooms + Math.floor(rnd() * 4 * rooms),
+      guests: adults + ages.length,
+      party: partyCounts(adults, ages.length, ages),
       rooms,
       type: rnd() < 0.15 ? pick(['Hotel', 'Villa', 'Resort']) : undefined,
       amenities: rnd() < 0.2 ? [pick(['Free Wifi', 'Spa', 'Breakfast'])] : rnd() < 0.05 ? ['Free Wifi', 'Gym'] : undefined,
@@ -140,8 +163,12 @@ describe(`search from the kept availability = the search statement (${testEngine
     if (!kept) throw new Error(`not answered from the kept availability: ${JSON.stringify(f)}`);
     const rows = await findAvailableStays(db, f);
     const total = rows[0] ? Number(rows[0].total) : f.offset > 0 ? await countAvailableStays(db, f) : 0;
-    const shape = (r: { id: string; lowest_price: number | string; free_rooms: number | string }) =>
-      `${r.id} ${Number(r.lowest_price)} ${Number(r.free_rooms)}`;
+    const shape = (r: {
+      id: string;
+      lowest_price: number | string;
+      lowest_total: number | string;
+      free_rooms: number | string;
+    }) => `${r.id} ${Number(r.lowest_price)} ${Number(r.lowest_total)} ${Number(r.free_rooms)}`;
     expect({ filter: f, total: kept.total, rows: kept.rows.map(shape) }).toEqual({ filter: f, total, rows: rows.map(shape) });
     return total;
   }
@@ -166,6 +193,7 @@ describe(`search from the kept availability = the search statement (${testEngine
       checkIn: addDays(today, 60),
       checkOut: addDays(today, 62),
       guests: 1,
+      party: { adults: 1, children: 0, infants: 0 },
       rooms: 1,
       sort: 'price_asc',
       limit: 200,
@@ -311,6 +339,7 @@ describe(`search from the kept availability = the search statement (${testEngine
       checkIn,
       checkOut,
       guests: 1,
+      party: { adults: 1, children: 0, infants: 0 },
       rooms: 1,
       sort: 'price_asc',
       limit: 10,
@@ -344,6 +373,7 @@ describe(`search from the kept availability = the search statement (${testEngine
       checkIn: addDays(today, 9),
       checkOut: addDays(today, 10),
       guests: 1,
+      party: { adults: 1, children: 0, infants: 0 },
       rooms: 1,
       sort: 'price_asc',
       limit: 10,

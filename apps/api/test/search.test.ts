@@ -365,6 +365,7 @@ describe(`search and room availability (${testEngine})`, async () => {
               checkIn: day(from),
               checkOut: day(from + nights),
               guests,
+              party: { adults: guests, children: 0, infants: 0 },
               rooms,
               sort,
               limit: 4,

@@ -41,7 +41,8 @@ export const queryKeys = {
   },
   roomTypes: {
     all: roomTypes,
-    forDates: (stayId: string, checkIn: string, checkOut: string) => [...roomTypes, stayId, checkIn, checkOut] as const,
+    forDates: (stayId: string, checkIn: string, checkOut: string, party = '') =>
+      [...roomTypes, stayId, checkIn, checkOut, party] as const,
   },
   myBookings: {
     all: myBookings,
@@ -86,6 +87,7 @@ export const queryKeys = {
       all: adminRooms,
       ofStay: (stayId: string) => [...adminRooms, stayId] as const,
       rates: (roomTypeId: string) => [...adminRooms, 'rates', roomTypeId] as const,
+      plans: (roomTypeId: string) => [...adminRooms, 'plans', roomTypeId] as const,
       earningTerms: (stayId: string) => [...adminRooms, 'earning-terms', stayId] as const,
     },
     /** The owner's reservations, occupancy calendars and figures: a block or unblock refreshes them all. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MEAL_PLANS } from '../domain/plans.ts';
+import { ChildAges } from './plans.ts';
 import { ARRIVAL_STATES, BOOKING_STATUSES, LIMITS, PAYMENT_METHODS, UPI_FLOWS } from '../constants/domain.ts';
 import { Id, IsoDate } from './common.ts';
 import { GstBreakupDto, GuestBilling, InvoiceRefDto, requireBillingAddress } from './gst.ts';
@@ -45,9 +47,20 @@ export const CreateBookingInput = withStayDates(
         .min(1, { error: 'Choose at least one room' })
         .max(LIMITS.maxHeldRooms, { error: `At most ${LIMITS.maxHeldRooms} rooms in one booking` })
         .refine((a) => new Set(a).size === a.length, { error: 'A room can be chosen once' }),
+      /** Each child's age (0–17): priced by age band (ADR 065); a child without one is priced as 6–12. */
+      childAges: ChildAges().default([]),
+      /** The rate plan of each room type chosen (at most one each); a room type left out sells under its standard plan. */
+      ratePlanIds: z
+        .array(Id, { error: 'Rate plans must be a list of plan ids' })
+        .max(LIMITS.maxHeldRooms, { error: `At most ${LIMITS.maxHeldRooms} rate plans` })
+        .default([]),
     })
     .extend(GuestBilling.shape)
-    .superRefine(requireBillingAddress),
+    .superRefine(requireBillingAddress)
+    .superRefine((v, ctx) => {
+      if (v.childAges.length > v.children)
+        ctx.addIssue({ code: 'custom', path: ['childAges'], message: 'Give one age for each child' });
+    }),
 );
 export type CreateBookingInput = z.input<typeof CreateBookingInput>;
 
@@ -87,7 +100,16 @@ export const BookingDto = z.object({
   currency: z.string(),
   status: BookingStatus,
   holdExpiresAt: z.string().nullable(),
-  rooms: z.array(z.object({ number: z.number().int(), title: z.string(), pricePerNight: z.number().int() })),
+  /** Each room with the rate plan it was sold under (null: sold before plans), named with its meal plan in words. */
+  rooms: z.array(
+    z.object({
+      number: z.number().int(),
+      title: z.string(),
+      pricePerNight: z.number().int(),
+      plan: z.string().nullable(),
+      mealPlan: z.enum(MEAL_PLANS).nullable(),
+    }),
+  ),
   /**
    * Money sent back for this booking (paise), if any, each refund by its own state: `processed`, `pending`, and
    * `failed` (failed and not yet asked for again). `status` is 'failed' (`amount` = what failed, with the latest

@@ -82,7 +82,8 @@ export const ReservationDto = z.object({
   nights: z.number().int(),
   adults: z.number().int(),
   children: z.number().int(),
-  rooms: z.array(z.object({ number: z.number().int(), title: z.string() })),
+  /** Each room with its rate plan and meal plan in words ('Non-refundable · Room only'; null: sold before plans). */
+  rooms: z.array(z.object({ number: z.number().int(), title: z.string(), plan: z.string().nullable() })),
   amount: z.number().int().nullable(),
   status: z.enum(BOOKING_STATUSES),
   holdExpiresAt: z.string().nullable(),

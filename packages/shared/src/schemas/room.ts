@@ -6,6 +6,7 @@ import { GST_ACCOMMODATION_RATES } from '../domain/gst-rates.ts';
 import { seasonsOverlap } from '../domain/rates.ts';
 import { lastPlannableNight, PLANNING_MSG } from '../domain/stay-dates.ts';
 import { Id, IsoDate } from './common.ts';
+import { PlanQuoteDto } from './plans.ts';
 
 const RoomNumber = z.coerce
   .number({ error: 'Room number must be a whole number' })
@@ -104,6 +105,8 @@ export const RoomTypeDto = z.object({
   minNights: z.number().int(),
   /** False when the dates have fewer nights than `minNights`: its rooms can not be booked for them. */
   bookable: z.boolean(),
+  /** Its rate plans for the dates and the party, the standard plan first (ADR 065). */
+  plans: z.array(PlanQuoteDto),
 });
 export type RoomTypeDto = z.infer<typeof RoomTypeDto>;
 export const RoomTypesList = z.object({

@@ -4,6 +4,7 @@ import { MSG } from '../constants/messages.ts';
 import { isIsoDate } from '../domain/dates.ts';
 import { stayDatesProblem } from '../domain/stay-dates.ts';
 import { IsoDate } from './common.ts';
+import { ChildAgesQuery } from './plans.ts';
 import { Amenity, StayDto, StayType } from './stay.ts';
 
 const count = (label: string, min: number) =>
@@ -31,6 +32,7 @@ export { SEARCH_SORTS, type SearchSort } from '../constants/domain.ts';
 /** Messages of the search filters (ours; the spec has none). */
 export const SEARCH_MSG = {
   priceRange: 'Minimum price can not exceed the maximum price',
+  tooManyAges: 'Give one age for each child',
 } as const;
 
 /** The name stays are stored under for what a guest typed: lower-case, trimmed, known other spellings mapped. */
@@ -59,6 +61,8 @@ export const SearchQuery = withStayDates(
     checkOut: IsoDate,
     adults: count('Adults', 1).default(1),
     children: count('Children', 0).default(0),
+    /** Each child's age ('7,3'): 0–5 stay free by default, 6–12 pay the child price, 13–17 count as adults. */
+    childAges: ChildAgesQuery.optional(),
     rooms: count('Rooms', 1).default(1),
     type: StayType.optional(),
     amenities: z
@@ -98,12 +102,33 @@ export const SearchQuery = withStayDates(
 ).superRefine((v, ctx) => {
   if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice)
     ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: SEARCH_MSG.priceRange });
+  childAgesProblem(v, ctx);
 });
+
+/** More ages than children is a 400 naming childAges. */
+function childAgesProblem(v: { children: number; childAges?: number[] | undefined }, ctx: z.RefinementCtx) {
+  if (v.childAges !== undefined && v.childAges.length > 0 && v.childAges.length > v.children)
+    ctx.addIssue({ code: 'custom', path: ['childAges'], message: SEARCH_MSG.tooManyAges });
+}
+
+/** GET /api/stays/:id/room-types: the dates, and the party its plans are priced for. */
+export const RoomTypesQuery = withStayDates(
+  z.object({
+    checkIn: IsoDate,
+    checkOut: IsoDate,
+    adults: count('Adults', 1).default(1),
+    children: count('Children', 0).default(0),
+    childAges: ChildAgesQuery.optional(),
+  }),
+).superRefine(childAgesProblem);
 export type SearchQuery = z.input<typeof SearchQuery>;
 export type SearchParams = z.output<typeof SearchQuery>;
 
-/** A search result: the stay with its lowest free nightly price for the dates. */
-export const SearchHit = StayDto.extend({ freeRooms: z.number().int() });
+/**
+ * A search result: the stay with its lowest free nightly price for the dates and the party, and that plan's total
+ * for the nights (ADR 065).
+ */
+export const SearchHit = StayDto.extend({ freeRooms: z.number().int(), lowestTotal: z.number().int() });
 export const SearchResult = z.object({
   stays: z.array(SearchHit),
   total: z.number().int(),

@@ -1,4 +1,5 @@
 import { ARRIVAL_STATES, BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_PROVIDERS } from '@repo/shared/constants/domain';
+import { MEAL_PLANS } from '@repo/shared/domain/plans';
 import {
   bigint,
   check,
@@ -132,6 +133,10 @@ export const bookingRooms = pgTable(
     pricePerNight: integer('price_per_night').notNull(),
     /** Rupees for each night of the booking, in order (null on bookings made before prices by date: pricePerNight each night). */
     nightlyPrices: integer('nightly_prices').array(),
+    /** The rate plan the room was sold under (ADR 065), with its name and meal plan as they were at the hold. */
+    ratePlanId: uuid('rate_plan_id'),
+    planName: text('plan_name'),
+    mealPlan: text('meal_plan', { enum: MEAL_PLANS }),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.roomNumberId] }), index('booking_rooms_room_idx').on(t.roomNumberId)],
 );

@@ -1,4 +1,6 @@
 import { type Amenity, EXPERIENCES, STAY_TYPES } from '@repo/shared/constants/domain';
+import type { CancellationPolicy } from '@repo/shared/domain/cancellation';
+import { DERIVATION_KINDS, MEAL_PLANS } from '@repo/shared/domain/plans';
 import { NOT_FOR_SALE } from '@repo/shared/domain/gst-supply';
 import { sql } from 'drizzle-orm';
 import {
@@ -181,6 +183,54 @@ export const roomTypeRates = pgTable(
     index('room_type_rates_stay_idx').on(t.stayId, t.startsOn, t.endsOn),
     check('room_type_rates_range', sql`${t.endsOn} >= ${t.startsOn}`),
     check('room_type_rates_price_positive', sql`${t.price} > 0 and coalesce(${t.weekendPrice}, 1) > 0`),
+  ],
+);
+
+/**
+ * A rate plan of a room type (ADR 065): its meal plan, its cancellation policy (null: the stay's), its prices for
+ * two adults — the room type's own (room_types and room_type_rates) for the standard plan, else derived from
+ * `parentId`'s by `adjustKind` ('percent': ± percent rounded half up; 'amount': ± rupees) and `adjustValue` — and
+ * what the party changes each night (`singleLess` for one adult, `extraAdult` past two, `childPrice` for a child of
+ * 6–12, `infantPrice` for one of 0–5). Each live room type has exactly one live standard plan. Saved under the room
+ * type's lock (which also tells every process's search of the change).
+ */
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    stayId: stayRef(),
+    name: text('name').notNull(),
+    mealPlan: text('meal_plan', { enum: MEAL_PLANS }).notNull().default('EP'),
+    standard: boolean('standard').notNull().default(false),
+    cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy | null>(),
+    parentId: uuid('parent_id'),
+    adjustKind: text('adjust_kind', { enum: DERIVATION_KINDS }),
+    adjustValue: integer('adjust_value').notNull().default(0),
+    singleLess: integer('single_less').notNull().default(0),
+    extraAdult: integer('extra_adult').notNull().default(0),
+    childPrice: integer('child_price').notNull().default(0),
+    infantPrice: integer('infant_price').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A search reads a room type's live plans from this index alone.
+    index('rate_plans_type_live_idx')
+      .on(t.roomTypeId, t.adjustKind, t.adjustValue, t.singleLess, t.extraAdult, t.childPrice, t.infantPrice)
+      .where(sql`${t.archivedAt} is null`),
+    index('rate_plans_stay_idx').on(t.stayId),
+    uniqueIndex('rate_plans_one_standard_key').on(t.roomTypeId).where(sql`${t.standard} and ${t.archivedAt} is null`),
+    check(
+      'rate_plans_standard_own_prices',
+      sql`(${t.standard} and ${t.parentId} is null and ${t.adjustKind} is null) or (not ${t.standard} and ${t.parentId} is not null and ${t.adjustKind} is not null)`,
+    ),
+    check(
+      'rate_plans_occupancy',
+      sql`${t.singleLess} >= 0 and ${t.extraAdult} >= 0 and ${t.childPrice} >= 0 and ${t.infantPrice} >= 0`,
+    ),
   ],
 );
 

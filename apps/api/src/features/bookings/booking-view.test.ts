@@ -42,9 +42,10 @@ const row = (over: Partial<BookingRow> = {}): BookingRow => ({
   updatedAt: now,
   ...over,
 });
+const NO_PLAN = { ratePlanId: null, planName: null, mealPlan: null };
 const rooms: BookingRoomRow[] = [
-  { bookingId: 'b1', roomNumberId: 'r1', number: 101, title: 'Deluxe', pricePerNight: 2500, nightlyPrices: null },
-  { bookingId: 'b2', roomNumberId: 'r2', number: 102, title: 'Deluxe', pricePerNight: 2500, nightlyPrices: null },
+  { bookingId: 'b1', roomNumberId: 'r1', number: 101, title: 'Deluxe', pricePerNight: 2500, nightlyPrices: null, ...NO_PLAN },
+  { bookingId: 'b2', roomNumberId: 'r2', number: 102, title: 'Deluxe', pricePerNight: 2500, nightlyPrices: null, ...NO_PLAN },
 ];
 
 /** What the invoices feature computes for the booking (features/invoices): carried into the DTO as given. */
@@ -68,7 +69,7 @@ describe('toBookingDto', () => {
     const dto = toBookingDto(row(), rooms, { tax, hotelImage: null, now });
     expect(dto).toMatchObject({ status: 'pending_payment', orderId: null, paymentId: null, ...tax });
     expect(dto.holdExpiresAt).toBe(new Date(now.getTime() + 60_000).toISOString());
-    expect(dto.rooms).toEqual([{ number: 101, title: 'Deluxe', pricePerNight: 2500 }]);
+    expect(dto.rooms).toEqual([{ number: 101, title: 'Deluxe', pricePerNight: 2500, plan: null, mealPlan: null }]);
   });
 
   it('shows a hold whose time ran out as expired before the sweep has released it', () => {

@@ -93,7 +93,13 @@ export function toBookingDto(
     holdExpiresAt: b.status === 'pending_payment' && !lapsed && b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
     rooms: rooms
       .filter((r) => r.bookingId === b.id)
-      .map((r) => ({ number: r.number, title: r.title, pricePerNight: r.pricePerNight })),
+      .map((r) => ({
+        number: r.number,
+        title: r.title,
+        pricePerNight: r.pricePerNight,
+        plan: r.planName,
+        mealPlan: r.mealPlan,
+      })),
     refund,
     balance,
     cancellationPolicy: b.cancellationPolicy ?? null,

@@ -93,14 +93,18 @@ export async function createDeskBooking(deps: BookingsDeps, user: DeskUser, stay
     createdAt: now,
     updatedAt: now,
   };
+  // Each room sold under its type's standard plan (ADR 065), as an online hold without a plan chosen.
   const bookingRooms = priced
-    .map(({ room: r, quote }) => ({
+    .map(({ room: r, plan, quote }) => ({
       bookingId: id,
       roomNumberId: r.id,
       number: r.number,
       title: r.title,
       pricePerNight: r.price,
       nightlyPrices: quote.nightlyPrices,
+      ratePlanId: plan?.id ?? null,
+      planName: plan?.name ?? null,
+      mealPlan: plan?.mealPlan ?? null,
     }))
     .sort((a, b) => a.number - b.number);
 

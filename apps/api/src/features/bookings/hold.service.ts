@@ -3,11 +3,13 @@ import { DECLARATION_MSG } from '@repo/shared/schemas/gst-declaration';
 import { randomUUID } from 'node:crypto';
 import { CURRENCY, LIMITS } from '@repo/shared/constants/domain';
 import { stayNights } from '@repo/shared/domain/dates';
-import { amountOfNights, priceStay } from '@repo/shared/domain/rates';
+import type { CancellationPolicy } from '@repo/shared/domain/cancellation';
+import { partyCounts, pricePlan, splitParty } from '@repo/shared/domain/plans';
+import { amountOfNights, priceStay, type Season } from '@repo/shared/domain/rates';
 import type { CreateBookingInput } from '@repo/shared/schemas/booking';
 import { API_MSG } from '@repo/shared/constants/messages';
 import { inTransaction, isUniqueViolation, pgError } from '#src/db/client.ts';
-import { seasonsByRoomType } from '#src/features/rates/index.ts';
+import { type Plan, plansByRoomType, seasonsByRoomType } from '#src/features/rates/index.ts';
 import { taxOfNewBooking } from '#src/features/invoices/index.ts';
 import { BILLING_MSG } from '@repo/shared/constants/messages';
 import { AppError, badGateway, badRequest, conflict, fieldError, notFound } from '#src/lib/errors.ts';
@@ -17,7 +19,12 @@ import * as repo from './bookings.repository.ts';
 import type { BookingsDeps } from './deps.ts';
 import { BOOKING_MSG } from './messages.ts';
 
-type ParsedCreate = Omit<CreateBookingInput, 'adults' | 'children'> & { adults: number; children: number };
+type ParsedCreate = Omit<CreateBookingInput, 'adults' | 'children' | 'childAges' | 'ratePlanIds'> & {
+  adults: number;
+  children: number;
+  childAges?: number[] | undefined;
+  ratePlanIds?: string[] | undefined;
+};
 
 const NIGHTS_PKEY = 'room_nights_room_number_id_night_pk';
 /** A primary-key violation on room_nights: another booking has one of the nights. */
@@ -73,8 +80,9 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
     guestAddress: billing.address,
     guestPin: billing.pin,
     guestState: billing.state,
-    // The stay's policy as read with its rooms: the one the booking keeps.
-    cancellationPolicy: stay.policy,
+    // The policy of the plans sold (a plan without one of its own: the stay's as read with its rooms), the strictest
+    // of them when rooms are sold under plans with different policies: the one the booking keeps.
+    cancellationPolicy: strictest(priced.map((p) => p.plan?.cancellationPolicy ?? stay.policy)),
     cancelledAt: null,
     cancelledBy: null,
     hotelName: stay.name,
@@ -92,13 +100,16 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
   };
   // pricePerNight keeps the room type's base price; what each night costs is nightlyPrices (their sum is the amount).
   const bookingRooms = priced
-    .map(({ room: r, quote }) => ({
+    .map(({ room: r, plan, quote }) => ({
       bookingId: id,
       roomNumberId: r.id,
       number: r.number,
       title: r.title,
       pricePerNight: r.price,
       nightlyPrices: quote.nightlyPrices,
+      ratePlanId: plan?.id ?? null,
+      planName: plan?.name ?? null,
+      mealPlan: plan?.mealPlan ?? null,
     }))
     .sort((a, b) => a.number - b.number);
 
@@ -169,32 +180,84 @@ export async function createBooking(deps: BookingsDeps, user: Owner, input: Pars
 
 /**
  * The chosen rooms checked (all of this stay, enough beds) and priced night by night by the one rule
- * (packages/shared/src/domain/rates.ts), for a hold and for a booking taken at the desk alike; a stay shorter than a
- * room type's minimum nights for these dates is refused on the dates.
+ * (packages/shared/src/domain/plans.ts), for a hold and for a booking taken at the desk alike: each room's type's
+ * prices for the dates, through the rate plan chosen for its type (else the standard plan), for its share of the
+ * party (splitParty); a stay shorter than a room type's minimum nights for these dates is refused on the dates. What
+ * is computed here is what is stored and charged. The rooms come back in the order of their numbers.
  */
 export async function priceRooms(
   deps: Pick<BookingsDeps, 'db'>,
   stay: repo.StayForBooking,
   rooms: readonly repo.RoomForBooking[],
   roomIds: readonly string[],
-  input: { checkIn: string; checkOut: string; adults: number; children: number },
+  input: {
+    checkIn: string;
+    checkOut: string;
+    adults: number;
+    children: number;
+    childAges?: readonly number[];
+    ratePlanIds?: readonly string[];
+  },
 ) {
   if (rooms.length !== roomIds.length || rooms.some((r) => r.stayId !== stay.id))
     throw fieldError('roomNumberIds', BOOKING_MSG.roomNotInStay);
   const capacity = rooms.reduce((sum, r) => sum + r.maxPeople, 0);
   if (input.adults + input.children > capacity) throw fieldError('roomNumberIds', BOOKING_MSG.tooManyGuests(capacity));
   // Most stays have no season on the dates: their seasons are read only when one may reach them.
-  const seasons =
+  const [seasons, plans] = await Promise.all([
     stay.seasonsUntil !== null && stay.seasonsUntil >= input.checkIn
-      ? await seasonsByRoomType(deps.db, stay.id, input.checkIn, input.checkOut)
-      : new Map();
-  const priced = rooms.map((r) => ({
-    room: r,
-    quote: priceStay({ ...r, seasons: seasons.get(r.roomTypeId) ?? [] }, input.checkIn, input.checkOut),
-  }));
+      ? seasonsByRoomType(deps.db, stay.id, input.checkIn, input.checkOut)
+      : new Map<string, Season[]>(),
+    plansByRoomType(deps.db, stay.id),
+  ]);
+  const planOf = choosePlans(plans, rooms, input.ratePlanIds ?? []);
+  const ordered = [...rooms].sort((a, b) => a.number - b.number);
+  const party = partyCounts(input.adults, input.children, input.childAges ?? []);
+  const shares = splitParty(
+    party,
+    ordered.map((r) => r.maxPeople),
+  );
+  if (!shares) throw fieldError('roomNumberIds', BOOKING_MSG.tooManyGuests(capacity));
+  const priced = ordered.map((r, i) => {
+    const plan = planOf.get(r.roomTypeId);
+    const share = shares[i] ?? party;
+    const rates = { ...r, seasons: seasons.get(r.roomTypeId) ?? [] };
+    const quote = plan
+      ? pricePlan(rates, plan.pricing, share, input.checkIn, input.checkOut)
+      : priceStay(rates, input.checkIn, input.checkOut);
+    return { room: r, plan, quote };
+  });
   const tooShort = priced.find((p) => !p.quote.bookable);
   if (tooShort) throw fieldError('checkOut', BOOKING_MSG.minNights(tooShort.room.title, tooShort.quote.minNights));
   return priced;
+}
+
+/**
+ * The plan each chosen room's type sells under: the one named in `ratePlanIds` (each a live plan of the stay, of a
+ * type chosen, one per type), else the type's standard plan. A 400 naming ratePlanIds otherwise.
+ */
+function choosePlans(plans: Map<string, Plan[]>, rooms: readonly { roomTypeId: string }[], ids: readonly string[]) {
+  const chosen = new Map<string, Plan>();
+  const types = new Set(rooms.map((r) => r.roomTypeId));
+  for (const id of ids) {
+    const plan = [...plans.values()].flat().find((p) => p.id === id);
+    if (!plan || !types.has(plan.roomTypeId)) throw fieldError('ratePlanIds', BOOKING_MSG.planNotOffered);
+    if (chosen.has(plan.roomTypeId)) throw fieldError('ratePlanIds', BOOKING_MSG.onePlanPerType);
+    chosen.set(plan.roomTypeId, plan);
+  }
+  for (const type of types) {
+    const standard = plans.get(type)?.find((p) => p.standard);
+    if (!chosen.has(type) && standard) chosen.set(type, standard);
+  }
+  return chosen;
+}
+
+/** The policy that refunds least: the fewest free days and the lowest refund of those given. */
+function strictest(policies: readonly CancellationPolicy[]): CancellationPolicy {
+  return policies.reduce((a, b) => ({
+    freeDays: Math.min(a.freeDays, b.freeDays),
+    refundPercent: Math.min(a.refundPercent, b.refundPercent),
+  }));
 }
 
 /**

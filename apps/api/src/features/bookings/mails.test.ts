@@ -30,7 +30,7 @@ describe('booking mails', () => {
     await mailConfirmation(deps, booking.id);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: g.user.email, subject: 'Booking confirmed: Harbour Lights' });
-    expect(sent[0]?.text).toContain('Rooms: 101 (Deluxe)');
+    expect(sent[0]?.text).toContain('Rooms: 101 (Deluxe — Standard · Room only)');
     expect(sent[0]?.text).toContain('Payment id: pay_Mail000000001');
   });
 

@@ -1,3 +1,4 @@
+import { planLabel } from '@repo/shared/domain/plans';
 import { COMPENSATION_MSG, REFUND_RETRY_MSG, refundTo } from '@repo/shared/constants/messages';
 import { formatDateTime } from '@repo/shared/domain/grievances';
 import { formatDate, todayInIndia } from '@repo/shared/domain/dates';
@@ -41,7 +42,14 @@ export async function mailConfirmation(deps: BookingsDeps, bookingId: string, me
     '',
     `From: ${formatDate(b.checkIn)}`,
     `To: ${formatDate(b.checkOut)} (${b.nights} ${b.nights === 1 ? 'night' : 'nights'})`,
-    `Rooms: ${rooms.map((r) => `${r.number} (${r.title})`).join(', ')}`,
+    // Each room with the rate plan it was sold under (ADR 065).
+    `Rooms: ${rooms
+      .map((r) =>
+        r.planName !== null && r.mealPlan !== null
+          ? `${r.number} (${r.title} — ${planLabel(r.planName, r.mealPlan)})`
+          : `${r.number} (${r.title})`,
+      )
+      .join(', ')}`,
     `Amount paid: ${formatPaise(b.amountPaise)}`,
     `Order id: ${b.providerOrderId}`,
     `Payment id: ${b.providerPaymentId}`,

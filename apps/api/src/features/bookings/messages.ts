@@ -5,6 +5,8 @@ export const BOOKING_MSG = {
   stayNotFound: 'This stay does not exist',
   bookingNotFound: 'This booking does not exist',
   roomNotInStay: 'A chosen room is not a room of this stay',
+  planNotOffered: 'A chosen rate plan is not offered for the rooms chosen',
+  onePlanPerType: 'Choose one rate plan for each room type',
   tooManyGuests: (capacity: number) =>
     `The chosen rooms fit at most ${capacity} ${capacity === 1 ? 'guest' : 'guests'}. Please choose more rooms`,
   roomTaken: (room: number, night: string) => `Room ${room} is already booked for the night of ${formatDate(night)}`,

@@ -15,12 +15,16 @@ import { gstinState, isStateCode, stateLabel } from '@repo/shared/domain/gstin';
 import type { DocumentSupplierDto, GstBreakupDto, InvoiceRefDto } from '@repo/shared/schemas/gst';
 import { ToWords } from 'to-words';
 import type { Queryable, Tx } from '#src/db/client.ts';
+import { planLabel } from '@repo/shared/domain/plans';
 import type { bookingRooms, InvoiceSnapshot, Supplier } from '#src/db/schema/index.ts';
 import { INVOICE_COPY } from './copy.ts';
 import type { InvoicesDeps, PlatformIdentity } from './deps.ts';
 import * as repo from './invoices.repository.ts';
 
-type RoomRow = Pick<typeof bookingRooms.$inferSelect, 'bookingId' | 'number' | 'title' | 'pricePerNight' | 'nightlyPrices'>;
+type RoomRow = Pick<
+  typeof bookingRooms.$inferSelect,
+  'bookingId' | 'number' | 'title' | 'pricePerNight' | 'nightlyPrices' | 'planName' | 'mealPlan'
+>;
 type BookingLike = { id: string; stayId: string; checkIn: string; nights: number };
 
 export type { InvoiceSnapshot, Supplier };
@@ -51,7 +55,10 @@ export function gstRoom(room: RoomRow, nights: number): GstRoom {
     room.nightlyPrices && room.nightlyPrices.length === nights
       ? room.nightlyPrices
       : Array.from({ length: nights }, () => room.pricePerNight);
-  return { number: room.number, title: room.title, nightlyPrices: prices };
+  // The line names the rate plan the room was sold under, with its meal plan (ADR 065; rooms sold before plans: none).
+  const title =
+    room.planName !== null && room.mealPlan !== null ? `${room.title} — ${planLabel(room.planName, room.mealPlan)}` : room.title;
+  return { number: room.number, title, nightlyPrices: prices };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MealPlan } from '@repo/shared/domain/plans';
 import type { BookingStatus } from '@repo/shared/constants/domain';
 import type { ReservationsFilter } from '@repo/shared/schemas/owner';
 import { type SQL, sql } from 'drizzle-orm';
@@ -41,7 +42,7 @@ export type ReservationRow = {
   cancelled_by: 'guest' | 'owner' | null;
   hold_expires_at: Date | string | null;
   created_at: Date | string;
-  rooms: { number: number; title: string }[] | string;
+  rooms: { number: number; title: string; planName: string | null; mealPlan: MealPlan | null }[] | string;
   paid: number | string;
   refunded: number | string;
   refund_status: 'pending' | 'processed' | 'failed' | null;
@@ -87,7 +88,8 @@ const RESERVATION_COLUMNS = sql`
   case when b.source = 'desk' then coalesce(b.guest_email, '') else u.email end as email,
   case when b.source = 'desk' then b.guest_mobile else u.mobile end as mobile, b.check_in::text as check_in, b.check_out::text as check_out,
   b.nights, b.adults, b.children, b.amount_paise, b.status, b.cancelled_by, b.hold_expires_at, b.created_at,
-  coalesce((select jsonb_agg(jsonb_build_object('number', br.number, 'title', br.title) order by br.number)
+  coalesce((select jsonb_agg(jsonb_build_object('number', br.number, 'title', br.title, 'planName', br.plan_name,
+                                                'mealPlan', br.meal_plan) order by br.number)
             from booking_rooms br where br.booking_id = b.id), '[]'::jsonb) as rooms,
   coalesce((select sum(p.amount_paise) from payments p where p.booking_id = b.id), 0) as paid,
   coalesce((select sum(r.amount_paise) from refunds r where r.booking_id = b.id and r.status <> 'failed'), 0) as refunded,

@@ -1,3 +1,4 @@
+import { planLabel } from '@repo/shared/domain/plans';
 import { formatDate } from '@repo/shared/domain/dates';
 import { OWNER_LIMITS, type ReservationDto, ReservationsFilter, type ReservationsPage } from '@repo/shared/schemas/owner';
 import { notFound } from '#src/lib/errors.ts';
@@ -29,7 +30,12 @@ function toReservationDto(r: repo.ReservationRow, money = true): ReservationDto 
     nights: r.nights,
     adults: r.adults,
     children: r.children,
-    rooms: json(r.rooms),
+    // Each room with the rate plan it was sold under, in words (ADR 065; rooms sold before plans: none).
+    rooms: json(r.rooms).map((room) => ({
+      number: room.number,
+      title: room.title,
+      plan: room.planName !== null && room.mealPlan !== null ? planLabel(room.planName, room.mealPlan) : null,
+    })),
     amount: money ? Number(r.amount_paise) : null,
     status: r.status,
     holdExpiresAt: iso(r.hold_expires_at),

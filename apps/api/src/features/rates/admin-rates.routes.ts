@@ -1,5 +1,6 @@
 import { ErrorBody, IdParams, MessageBody } from '@repo/shared/schemas/common';
 import { RoomTypeRatesDto, SeasonDto, SeasonInput, SeasonParams } from '@repo/shared/schemas/room';
+import { RatePlanDto, RatePlanInput, RatePlanParams, RatePlansList } from '@repo/shared/schemas/plans';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerOf } from '#src/features/auth/index.ts';
@@ -10,6 +11,7 @@ import * as rates from './rates.service.ts';
 const tags = ['admin rooms'];
 const security = [{ bearer: [] }];
 const SeasonSaved = z.object({ message: z.string(), season: SeasonDto });
+const PlanSaved = z.object({ message: z.string(), plan: RatePlanDto });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Prices by date of the signed-in admin's room types: seasons (behind requireAdmin; ADR 018). */
@@ -78,6 +80,79 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { roomTypeId, seasonId } = request.params;
       await rates.deleteSeason(app.deps, ownerOf(request), roomTypeId, seasonId);
       return { message: RATES_MSG.deleted };
+    },
+  );
+  app.get(
+    '/room-types/:id/plans',
+    {
+      config: { staff: staffMay('stays.view', { kind: 'roomType' }) },
+      schema: {
+        tags,
+        security,
+        summary: "A room type's live rate plans, the standard plan first (ADR 065)",
+        params: IdParams,
+        response: { 200: RatePlansList, ...errors },
+      },
+    },
+    async (request) => rates.roomTypePlans(app.deps, ownerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/room-types/:id/plans',
+    {
+      config: { staff: staffMay('stays.edit', { kind: 'roomType' }, 'addRatePlan') },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Add a rate plan derived from the standard plan; a night of any party at ₹0 or less or fitting no GST slab is refused (400)',
+        params: IdParams,
+        body: RatePlanInput,
+        response: { 201: PlanSaved, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const plan = await rates.addPlan(app.deps, ownerOf(request), request.params.id, request.body);
+      return reply.status(201).send({ message: RATES_MSG.planAdded, plan });
+    },
+  );
+
+  app.put(
+    '/room-types/:roomTypeId/plans/:planId',
+    {
+      config: { staff: staffMay('stays.edit', { kind: 'roomType', key: 'roomTypeId' }, 'editRatePlan') },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a rate plan (same rules as adding one; the standard plan is never derived)',
+        params: RatePlanParams,
+        body: RatePlanInput,
+        response: { 200: PlanSaved, ...errors },
+      },
+    },
+    async (request) => {
+      const { roomTypeId, planId } = request.params;
+      const plan = await rates.updatePlan(app.deps, ownerOf(request), roomTypeId, planId, request.body);
+      return { message: RATES_MSG.planUpdated, plan };
+    },
+  );
+
+  app.delete(
+    '/room-types/:roomTypeId/plans/:planId',
+    {
+      config: { staff: staffMay('stays.edit', { kind: 'roomType', key: 'roomTypeId' }, 'deleteRatePlan') },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a rate plan (not the standard plan: 409); bookings sold under it keep it',
+        params: RatePlanParams,
+        response: { 200: MessageBody, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { roomTypeId, planId } = request.params;
+      await rates.deletePlan(app.deps, ownerOf(request), roomTypeId, planId);
+      return { message: RATES_MSG.planDeleted };
     },
   );
 };

@@ -1,3 +1,4 @@
 // The rates feature's public entry: its plugin (app.ts) and what other features may use.
 export { ratesPlugin } from './plugin.ts';
-export { seasonsByRoomType } from './pricing.ts';
+export { type Plan, plansByRoomType, seasonsByRoomType } from './pricing.ts';
+export { checkRoomTypePlans } from './rates.service.ts';

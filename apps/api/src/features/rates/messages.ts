@@ -5,6 +5,9 @@ export const RATES_MSG = {
   added: 'Season added',
   updated: 'Season updated',
   deleted: 'Season deleted',
+  planAdded: 'Rate plan added',
+  planUpdated: 'Rate plan updated',
+  planDeleted: 'Rate plan deleted',
   roomTypeNotFound: 'Room type not found',
   seasonNotFound: 'Season not found',
   overlaps: (startsOn: string, endsOn: string) =>

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#src/db/client.ts';
-import { roomTypeRates, roomTypes, stays } from '#src/db/schema/index.ts';
+import { ratePlans, roomTypeRates, roomTypes, stays } from '#src/db/schema/index.ts';
 
 export type SeasonRow = typeof roomTypeRates.$inferSelect;
 export type SeasonValues = Pick<SeasonRow, 'startsOn' | 'endsOn' | 'price' | 'weekendPrice' | 'minNights'>;
@@ -26,6 +26,7 @@ export async function findRoomType(db: Queryable, roomTypeId: string) {
       price: roomTypes.price,
       weekendPrice: roomTypes.weekendPrice,
       minNights: roomTypes.minNights,
+      maxPeople: roomTypes.maxPeople,
     })
     .from(roomTypes)
     .innerJoin(stays, eq(stays.id, roomTypes.stayId))
@@ -87,5 +88,74 @@ export async function deleteSeason(db: Queryable, roomTypeId: string, seasonId: 
     .delete(roomTypeRates)
     .where(and(eq(roomTypeRates.id, seasonId), eq(roomTypeRates.roomTypeId, roomTypeId)))
     .returning({ id: roomTypeRates.id });
+  return rows.length > 0;
+}
+
+export type PlanValues = Omit<
+  typeof ratePlans.$inferSelect,
+  'id' | 'roomTypeId' | 'stayId' | 'standard' | 'archivedAt' | 'createdAt'
+>;
+
+const planColumns = {
+  id: ratePlans.id,
+  roomTypeId: ratePlans.roomTypeId,
+  name: ratePlans.name,
+  mealPlan: ratePlans.mealPlan,
+  standard: ratePlans.standard,
+  cancellationPolicy: ratePlans.cancellationPolicy,
+  parentId: ratePlans.parentId,
+  adjustKind: ratePlans.adjustKind,
+  adjustValue: ratePlans.adjustValue,
+  singleLess: ratePlans.singleLess,
+  extraAdult: ratePlans.extraAdult,
+  childPrice: ratePlans.childPrice,
+  infantPrice: ratePlans.infantPrice,
+};
+
+export type PlanRow = Awaited<ReturnType<typeof plansOf>>[number];
+
+/** A room type's live plans, the standard plan first, then by when they were made. */
+export function plansOf(db: Queryable, roomTypeId: string) {
+  return db
+    .select(planColumns)
+    .from(ratePlans)
+    .where(and(eq(ratePlans.roomTypeId, roomTypeId), isNull(ratePlans.archivedAt)))
+    .orderBy(desc(ratePlans.standard), asc(ratePlans.createdAt), asc(ratePlans.id));
+}
+
+/** The live plans of a stay's room types, the standard plan of each first. */
+export function stayPlans(db: Queryable, stayId: string) {
+  return db
+    .select(planColumns)
+    .from(ratePlans)
+    .where(and(eq(ratePlans.stayId, stayId), isNull(ratePlans.archivedAt)))
+    .orderBy(desc(ratePlans.standard), asc(ratePlans.createdAt), asc(ratePlans.id));
+}
+
+export async function insertPlan(db: Queryable, roomTypeId: string, stayId: string, values: PlanValues) {
+  const [row] = await db
+    .insert(ratePlans)
+    .values({ ...values, roomTypeId, stayId, standard: false })
+    .returning(planColumns);
+  if (!row) throw new Error('plan not inserted');
+  return row;
+}
+
+export async function updatePlan(db: Queryable, roomTypeId: string, planId: string, values: PlanValues) {
+  const rows = await db
+    .update(ratePlans)
+    .set(values)
+    .where(and(eq(ratePlans.id, planId), eq(ratePlans.roomTypeId, roomTypeId), isNull(ratePlans.archivedAt)))
+    .returning(planColumns);
+  return rows[0];
+}
+
+/** Archives a plan (bookings keep pointing at it); its derived plans must be gone first. */
+export async function archivePlan(db: Queryable, roomTypeId: string, planId: string): Promise<boolean> {
+  const rows = await db
+    .update(ratePlans)
+    .set({ archivedAt: new Date() })
+    .where(and(eq(ratePlans.id, planId), eq(ratePlans.roomTypeId, roomTypeId), isNull(ratePlans.archivedAt)))
+    .returning({ id: ratePlans.id });
   return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/client.ts';
-import { bookingRooms, roomBlocks, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
+import { bookingRooms, ratePlans, roomBlocks, roomNights, roomNumbers, roomTypes, stays } from '#src/db/schema/index.ts';
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type RoomTypeValues = Pick<RoomTypeRow, 'title' | 'description' | 'price' | 'weekendPrice' | 'minNights' | 'maxPeople'>;
@@ -142,6 +142,8 @@ export async function archiveRoomType(db: Queryable, id: string) {
   await db.update(roomTypes).set({ archivedAt: new Date() }).where(eq(roomTypes.id, id));
 }
 
+/** Deletes a room type that was never booked, with its rate plans. */
 export async function deleteRoomType(db: Queryable, id: string) {
+  await db.delete(ratePlans).where(eq(ratePlans.roomTypeId, id));
   await db.delete(roomTypes).where(eq(roomTypes.id, id));
 }

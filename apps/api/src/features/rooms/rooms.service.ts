@@ -2,6 +2,7 @@ import type { Deps } from '#src/platform/deps.ts';
 import { todayInIndia } from '@repo/shared/domain/dates';
 import type { RoomTypeInput, RoomTypeUpdateInput } from '@repo/shared/schemas/room';
 import type { z } from 'zod';
+import { checkRoomTypePlans } from '#src/features/rates/index.ts';
 import { inTransaction, isUniqueViolation, type Queryable } from '#src/db/client.ts';
 import { conflict, notFound } from '#src/lib/errors.ts';
 import { ROOM_MSG } from './messages.ts';
@@ -59,6 +60,9 @@ export async function updateRoomType({ db }: RoomsDeps, ownerId: string, roomTyp
       const { roomNumbers = [], ...details } = input;
       const values = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined));
       await repo.updateRoomType(tx, roomTypeId, values);
+      // Its rate plans must still sell every party's nights at the new prices (ADR 065).
+      if (details.price !== undefined || details.weekendPrice !== undefined || details.maxPeople !== undefined)
+        await checkRoomTypePlans(tx, roomTypeId);
       await ensureNumbersFree(tx, stayId, roomNumbers);
       await repo.insertRoomNumbers(tx, stayId, roomTypeId, roomNumbers);
     });

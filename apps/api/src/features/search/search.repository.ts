@@ -1,7 +1,9 @@
 import type { Amenity, Experience, StayType } from '@repo/shared/constants/domain';
 import { addDays } from '@repo/shared/domain/dates';
+import { DERIVATION_KINDS, type PartyCounts } from '@repo/shared/domain/plans';
 import { SEARCH_SORTS, type SearchSort } from '@repo/shared/schemas/search';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { namedStatement, type Queryable, selectRows } from '#src/db/client.ts';
 
 /**
@@ -23,6 +25,8 @@ export type AvailabilityFilter = {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** The party as plans price it (ADR 065): adults (with children of 13–17), children of 6–12, of 0–5. */
+  party: PartyCounts;
   rooms: number;
   type?: string | undefined;
   amenities?: readonly string[] | undefined;
@@ -55,7 +59,12 @@ export type StayRow = {
   created_at: Date | string;
 };
 
-export type HitRow = StayRow & { lowest_price: number | string; free_rooms: number | string; total: number | string };
+export type HitRow = StayRow & {
+  lowest_price: number | string;
+  lowest_total: number | string;
+  free_rooms: number | string;
+  total: number | string;
+};
 
 /** The rating guests see: the reviews' average once the stay has reviews, else the owner's (shownRating in shared). */
 /** A stay a search may list: live, and for sale (stays.not_for_sale: someone can supply its nights, ADR 054). */
@@ -91,6 +100,9 @@ export type SearchValues = {
   checkOut: string;
   rooms: number;
   guests: number;
+  adults: number;
+  children: number;
+  infants: number;
   minPrice: number | null;
   maxPrice: number | null;
   limit: number;
@@ -107,6 +119,9 @@ export function searchValues(f: AvailabilityFilter): SearchValues {
     checkOut: f.checkOut,
     rooms: f.rooms,
     guests: f.guests,
+    adults: f.party.adults,
+    children: f.party.children,
+    infants: f.party.infants,
     minPrice: f.minPrice ?? null,
     maxPrice: f.maxPrice ?? null,
     limit: f.limit,
@@ -132,8 +147,17 @@ export const searchDates = (checkIn: SQL | Placeholder, checkOut: SQL | Placehol
  * seasons that touch the dates as [nights, weekend nights, their price, their largest minimum nights], null when
  * none does — and not read at all (one condition, no plan node per type) for a stay whose seasons
  * (stays.seasons_until) all end before the check-in, as most do. `total` and `minNights` read it as `t.seasons`.
+ * `planTotal` is what a rate plan `p` of the type costs for two adults (plans.ts's pricePlan, ADR 065): the standard
+ * plan's `total`; an amount plan's plus the amount a night; a percent plan's each price derived (rounded half up),
+ * its seasons read again only when they touch the dates. `addOn` is what a party adds to each night of `p`.
  */
-export function pricedType(): { seasons: SQL; total: SQL; minNights: SQL } {
+export function pricedType(): {
+  seasons: SQL;
+  total: SQL;
+  minNights: SQL;
+  planTotal: SQL;
+  addOn: (adults: SQL, children: SQL, infants: SQL) => SQL;
+} {
   const from = sql`greatest(r.starts_on, q.ci)`;
   const to = sql`least(r.ends_on + 1, q.co)`;
   const nights = sql`(${to} - ${from})`;
@@ -150,7 +174,19 @@ export function pricedType(): { seasons: SQL; total: SQL; minNights: SQL } {
   const total = sql`(case when t.seasons is null and t.weekend_price is null then q.nights::bigint * t.price
     else coalesce(t.seasons[3], 0) + ${plainWeekday}::bigint * t.price + ${plainWeekend}::bigint * coalesce(t.weekend_price, t.price) end)`;
   const minNights = sql`greatest(t.min_nights, t.seasons[4])`;
-  return { seasons, total, minNights };
+  const derived = (price: SQL) => sql`((2 * (${price})::bigint * (100 + p.adjust_value) + 100) / 200)`;
+  const derivedSeasons = sql`coalesce((
+    select sum((${nights} - ${weekend})::bigint * ${derived(sql`r.price`)} + (${weekend})::bigint * ${derived(sql`coalesce(r.weekend_price, r.price)`)})
+    from room_type_rates r
+    where r.stay_id = s.id and r.room_type_id = t.id and r.starts_on < q.co and r.ends_on >= q.ci), 0)::bigint`;
+  const planTotal = sql`(case when p.adjust_kind is null then ${total}
+    when p.adjust_kind = 'amount' then ${total} + q.nights::bigint * p.adjust_value
+    else (case when t.seasons is null then 0 else ${derivedSeasons} end) + ${plainWeekday}::bigint * ${derived(sql`t.price`)}
+         + ${plainWeekend}::bigint * ${derived(sql`coalesce(t.weekend_price, t.price)`)} end)`;
+  const addOn = (adults: SQL, children: SQL, infants: SQL) =>
+    sql`((case when ${adults} = 1 then -p.single_less else 0 end) + greatest(${adults} - 2, 0) * p.extra_adult
+      + ${children} * p.child_price + ${infants} * p.infant_price)`;
+  return { seasons, total, minNights, planTotal, addOn };
 }
 
 /**
@@ -170,24 +206,37 @@ export function searchSql(sort: SearchSort, shape: SearchShape = { oneRoom: fals
   // room_types.live_rooms are kept by the database (migration 0008, ADR 014). Shaped for one room, what the party
   // needs is the largest free room (no running count); for one night, a room has one row at most (none to drop).
   const priced = pricedType();
+  // One room holds the whole party; with more, each room is priced for two adults (or one in a room for one). The
+  // general statement asks which at run time, so that it answers a search of one room as its shaped statement does.
+  const oneRoom = shape.oneRoom ? sql`true` : sql`(${p('rooms')}::int = 1)`;
+  const partyAddOn = priced.addOn(
+    sql`(case when ${oneRoom} then ${p('adults')}::int else least(2, t.max_people) end)`,
+    sql`(case when ${oneRoom} then ${p('children')}::int else 0 end)`,
+    sql`(case when ${oneRoom} then ${p('infants')}::int else 0 end)`,
+  );
   return sql`
     select s.id, s.name, s.type, s.title, s.address, s.city, s.distance, s.description, s.overview, s.amenities,
            s.rating, s.experience, s.reviews_count, s.reviews_rating, s.featured, s.hotel_image, s.room_images, s.created_at,
-           a.lowest_price, a.free_rooms, count(*) over () as total
+           a.lowest_price, a.lowest_total, a.free_rooms, count(*) over () as total
     from ${searchDates(p('checkIn'), p('checkOut'))}
     cross join stays s
     cross join lateral (
       select sum(ft.free) as free_rooms, min((2 * ft.total + q.nights) / (2 * q.nights)) as lowest_price,
+             min(ft.total) as lowest_total,
              ${shape.oneRoom ? sql`max(ft.max_people)` : sql`sum(ft.max_people * greatest(0, least(ft.free, ${p('rooms')}::int - ft.before)))`} as capacity
       from (
-        select t.total, t.max_people, t.free${
-          shape.oneRoom
-            ? sql``
-            : sql`,
+        select ${shape.oneRoom ? sql`case when t.max_people >= ${p('guests')}::int then t.total end` : sql`case when ${p('rooms')}::int > 1 or t.max_people >= ${p('guests')}::int then t.total end`} as total,
+               t.max_people, t.free${
+                 shape.oneRoom
+                   ? sql``
+                   : sql`,
                coalesce(sum(t.free) over (order by t.max_people desc, t.id desc rows between unbounded preceding and 1 preceding), 0) as before`
-        }
+               }
         from (
-          select t.id, t.max_people, t.free, ${priced.total} as total, ${priced.minNights} as min_nights
+          select t.id, t.max_people, t.free, ${priced.minNights} as min_nights,
+                 -- Its cheapest live plan for the party (one room: the whole party; more: two adults a room).
+                 (select min(${priced.planTotal} + q.nights::bigint * ${partyAddOn})
+                  from rate_plans p where p.room_type_id = t.id and p.archived_at is null) as total
           from (
             select t.id, t.max_people, t.price, t.weekend_price, t.min_nights,
                    t.live_rooms - coalesce(cardinality(array_positions(tk.types, t.id)), 0) as free,
@@ -254,10 +303,18 @@ const searchStatements = new Map(
   ),
 );
 
-/** How many stays match in all (one statement; for a page past the end, where the window count is absent). */
-const countStatement = namedStatement<{ n: number | string }>(
-  'search_count',
-  sql`select count(*) as n from (${searchSql('price_asc')}) x`,
+/**
+ * How many stays match in all (for a page past the end, where the window count is absent): one statement per shape,
+ * as a shape prices the party its own way (ADR 065) and a price filter counts by that price.
+ */
+const countStatements = new Map(
+  SHAPES.map((shape) => {
+    const name = shapeKey('price_asc', shape).replace('search_price_asc', 'search_count');
+    return [
+      name,
+      namedStatement<{ n: number | string }>(name, sql`select count(*) as n from (${searchSql('price_asc', shape)}) x`),
+    ] as const;
+  }),
 );
 
 /** Every live stay's city (for matching what a guest typed against the start of city names). */
@@ -274,7 +331,9 @@ export function findAvailableStays(db: Queryable, f: AvailabilityFilter): Promis
 
 /** Total of matches when the requested page lies past the end (the window count is then absent). */
 export async function countAvailableStays(db: Queryable, f: AvailabilityFilter): Promise<number> {
-  const [row] = await countStatement(db, { ...searchValues(f), limit: 1_000_000, offset: 0 });
+  const statement = countStatements.get(shapeKey('price_asc', searchShape(f)).replace('search_price_asc', 'search_count'));
+  if (!statement) throw new Error('no count statement');
+  const [row] = await statement(db, { ...searchValues(f), limit: 1_000_000, offset: 0 });
   return Number(row?.n ?? 0);
 }
 
@@ -282,6 +341,9 @@ export type RoomAvailabilityRow = {
   stay_id: string;
   /** The last night any season of the stay may price (stays.seasons_until): none reach the dates when earlier. */
   seasons_until: string | null;
+  /** The stay's cancellation policy (a plan without one of its own sells under it). */
+  free_days: number;
+  refund_percent: number;
   room_type_id: string | null;
   title: string | null;
   description: string | null;
@@ -312,7 +374,8 @@ export async function roomAvailability(
 const roomAvailabilityStatement = namedStatement<RoomAvailabilityRow>(
   'room_availability',
   sql`
-    select s.id as stay_id, s.seasons_until::text as seasons_until, t.id as room_type_id, t.title, t.description,
+    select s.id as stay_id, s.seasons_until::text as seasons_until, s.cancellation_free_days as free_days,
+           s.cancellation_refund_percent as refund_percent, t.id as room_type_id, t.title, t.description,
            t.price, t.weekend_price, t.min_nights, t.max_people, n.id as room_number_id, n.number,
            case when n.id is null then null else n.id = any(array(${takenRooms(
              sql`${sql.placeholder('stayId')}::uuid`,
@@ -424,3 +487,25 @@ export function indexNights(db: Queryable, stayIds: readonly string[], from: str
         group by x.stay_id`,
   );
 }
+
+/** The live rate plans of the stays' room types (ADR 065): what prices them, by room type. */
+export function indexPlans(db: Queryable, stayIds: readonly string[]) {
+  return selectRows<unknown>(
+    db,
+    sql`select p.room_type_id, p.adjust_kind, p.adjust_value, p.single_less, p.extra_adult, p.child_price, p.infant_price
+        from rate_plans p where p.stay_id = any(${uuidArray(stayIds)}) and p.archived_at is null
+        order by p.room_type_id, p.standard desc, p.created_at, p.id`,
+  ).then((rows) => IndexPlanRows.parse(rows));
+}
+
+const IndexPlanRows = z.array(
+  z.object({
+    room_type_id: z.string(),
+    adjust_kind: z.enum(DERIVATION_KINDS).nullable(),
+    adjust_value: z.coerce.number(),
+    single_less: z.coerce.number(),
+    extra_adult: z.coerce.number(),
+    child_price: z.coerce.number(),
+    infant_price: z.coerce.number(),
+  }),
+);

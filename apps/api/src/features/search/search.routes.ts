@@ -1,6 +1,7 @@
 import { ErrorBody, IdParams } from '@repo/shared/schemas/common';
 import { RoomTypesList } from '@repo/shared/schemas/room';
-import { SearchQuery, SearchResult, StayDatesQuery } from '@repo/shared/schemas/search';
+import { partyCounts } from '@repo/shared/domain/plans';
+import { RoomTypesQuery, SearchQuery, SearchResult } from '@repo/shared/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchIndex } from './availability/index.ts';
 import * as searching from './search.service.ts';
@@ -54,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "A stay's room types with each room number's availability for the nights",
         security: [{ bearer: [] }],
         params: IdParams,
-        querystring: StayDatesQuery,
+        querystring: RoomTypesQuery,
         response: { 200: RoomTypesList, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
@@ -64,6 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query.checkIn,
         request.query.checkOut,
+        partyCounts(request.query.adults, request.query.children, request.query.childAges ?? []),
       ),
   );
 };

@@ -1,10 +1,13 @@
-import { averageNightly, priceStay } from '@repo/shared/domain/rates';
+import { DEFAULT_POLICY, describePolicy, isNonRefundable } from '@repo/shared/domain/cancellation';
+import { MEAL_PLAN_WORDS, NO_OCCUPANCY, type PartyCounts, partyCounts, partyInRoom, pricePlan } from '@repo/shared/domain/plans';
+import { averageNightly, type RoomTypeRates } from '@repo/shared/domain/rates';
+import type { PlanQuoteDto } from '@repo/shared/schemas/plans';
 import { shownRating } from '@repo/shared/domain/reviews';
 import type { RoomTypeDto } from '@repo/shared/schemas/room';
 import { canonicalCity, type SearchParams, type SearchResult } from '@repo/shared/schemas/search';
 import type { StayDto } from '@repo/shared/schemas/stay';
 import type { Queryable } from '#src/db/client.ts';
-import { seasonsByRoomType } from '#src/features/rates/index.ts';
+import { type Plan, plansByRoomType, seasonsByRoomType } from '#src/features/rates/index.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { AnswerCache } from '#src/platform/answer-cache.ts';
 import type { Deps } from '#src/platform/deps.ts';
@@ -36,6 +39,7 @@ export function toFilter(q: SearchParams, knownCities: readonly string[] = []): 
     checkIn: q.checkIn,
     checkOut: q.checkOut,
     guests: q.adults + q.children,
+    party: partyCounts(q.adults, q.children, q.childAges ?? []),
     rooms: q.rooms,
     type: q.type,
     amenities: q.amenities,
@@ -140,12 +144,57 @@ export async function search(deps: SearchDeps, q: SearchParams): Promise<SearchR
   return answers.listening ? answers.results.get(key, load, filter.cities) : load();
 }
 
-/** A stay's room types with availability for the nights (kept for a while, see SearchAnswers). */
-export async function roomTypes(deps: SearchDeps, stayId: string, checkIn: string, checkOut: string) {
-  const load = () => stayRoomTypes(deps.db, stayId, checkIn, checkOut);
-  return deps.answers.listening && !deps.fresh
-    ? deps.answers.rooms.get(`${stayId}|${checkIn}|${checkOut}`, load, [stayId])
-    : load();
+/** A stay's room types with availability and plans for the nights and party (kept for a while, see SearchAnswers). */
+export async function roomTypes(
+  deps: SearchDeps,
+  stayId: string,
+  checkIn: string,
+  checkOut: string,
+  party: PartyCounts = { adults: 2, children: 0, infants: 0 },
+) {
+  const load = () => stayRoomTypes(deps.db, stayId, checkIn, checkOut, party);
+  const key = `${stayId}|${checkIn}|${checkOut}|${party.adults}|${party.children}|${party.infants}`;
+  return deps.answers.listening && !deps.fresh ? deps.answers.rooms.get(key, load, [stayId]) : load();
+}
+
+/** A standard plan for a room type whose plans were not read (none: it was made a moment ago). */
+const STANDARD: Omit<Plan, 'roomTypeId'> = {
+  id: '00000000-0000-0000-0000-000000000000',
+  name: 'Standard',
+  mealPlan: 'EP',
+  standard: true,
+  cancellationPolicy: null,
+  pricing: { derivation: null, occupancy: NO_OCCUPANCY },
+};
+
+/** Each plan of a room type priced for the dates and the party (the party in one room, else two adults). */
+export function quotePlans(
+  rates: RoomTypeRates,
+  plans: readonly Omit<Plan, 'roomTypeId'>[],
+  maxPeople: number,
+  party: PartyCounts,
+  stayPolicy: { freeDays: number; refundPercent: number },
+  checkIn: string,
+  checkOut: string,
+): PlanQuoteDto[] {
+  const { party: priced, fits } = partyInRoom(party, maxPeople);
+  return plans.map((plan) => {
+    const quote = pricePlan(rates, plan.pricing, priced, checkIn, checkOut);
+    const policy = plan.cancellationPolicy ?? stayPolicy;
+    return {
+      id: plan.id,
+      name: plan.name,
+      mealPlan: plan.mealPlan,
+      meals: MEAL_PLAN_WORDS[plan.mealPlan],
+      cancellationPolicy: policy,
+      policy: describePolicy(policy),
+      nonRefundable: isNonRefundable(policy),
+      nightlyPrices: quote.nightlyPrices,
+      total: quote.total,
+      perNight: averageNightly(quote.total, quote.nightlyPrices.length),
+      fitsParty: fits,
+    };
+  });
 }
 
 /** A stay (in `city`) or its rooms changed: forget what may no longer hold. */
@@ -180,7 +229,11 @@ export async function searchStays(
   const { rows, total, source } = await availableStays(db, filter, index);
   onSource?.(source);
   return {
-    stays: rows.map((r) => ({ ...toStay(r, Number(r.lowest_price)), freeRooms: Number(r.free_rooms) })),
+    stays: rows.map((r) => ({
+      ...toStay(r, Number(r.lowest_price)),
+      freeRooms: Number(r.free_rooms),
+      lowestTotal: Number(r.lowest_total),
+    })),
     total,
     page: q.page,
     pageSize: q.pageSize,
@@ -192,41 +245,53 @@ export async function searchStays(
  * (packages/shared/src/domain/rates.ts); the lowest price is the lowest average nightly price of a bookable type
  * with a free room (ADR 018). 404 for an unknown or archived stay.
  */
-async function stayRoomTypes(db: Queryable, stayId: string, checkIn: string, checkOut: string): Promise<RoomTypesResult> {
+async function stayRoomTypes(
+  db: Queryable,
+  stayId: string,
+  checkIn: string,
+  checkOut: string,
+  party: PartyCounts,
+): Promise<RoomTypesResult> {
   const rows = await roomAvailability(db, stayId, checkIn, checkOut);
   if (rows.length === 0) throw notFound('Stay not found');
   // Most stays have no season on the dates: their seasons are read only when one may reach them.
   const until = rows[0]?.seasons_until;
-  const seasons = until && until >= checkIn ? await seasonsByRoomType(db, stayId, checkIn, checkOut) : new Map();
+  const [seasons, plans] = await Promise.all([
+    until && until >= checkIn ? seasonsByRoomType(db, stayId, checkIn, checkOut) : new Map<string, never[]>(),
+    plansByRoomType(db, stayId),
+  ]);
+  const first = rows[0];
+  const stayPolicy = first ? { freeDays: Number(first.free_days), refundPercent: Number(first.refund_percent) } : DEFAULT_POLICY;
   const byType = new Map<string, RoomTypeDto>();
   for (const r of rows) {
     if (!r.room_type_id) continue;
     let type = byType.get(r.room_type_id);
     if (!type) {
       const price = Number(r.price);
-      const quote = priceStay(
-        {
-          price,
-          weekendPrice: r.weekend_price,
-          minNights: Number(r.min_nights ?? 1),
-          seasons: seasons.get(r.room_type_id) ?? [],
-        },
-        checkIn,
-        checkOut,
-      );
+      const maxPeople = Number(r.max_people);
+      const rates: RoomTypeRates = {
+        price,
+        weekendPrice: r.weekend_price,
+        minNights: Number(r.min_nights ?? 1),
+        seasons: seasons.get(r.room_type_id) ?? [],
+      };
+      const typePlans = plans.get(r.room_type_id) ?? [STANDARD];
+      // The room type's own price for the dates is its standard plan's (listed first) for the party.
+      const quote = pricePlan(rates, (typePlans[0] ?? STANDARD).pricing, partyInRoom(party, maxPeople).party, checkIn, checkOut);
       type = {
         id: r.room_type_id,
         stayId: r.stay_id,
         title: r.title ?? '',
         description: r.description ?? '',
         price,
-        maxPeople: Number(r.max_people),
+        maxPeople,
         roomNumbers: [],
         nightlyPrices: quote.nightlyPrices,
         total: quote.total,
         breakdown: quote.breakdown,
         minNights: quote.minNights,
         bookable: quote.bookable,
+        plans: quotePlans(rates, typePlans, maxPeople, party, stayPolicy, checkIn, checkOut),
       };
       byType.set(r.room_type_id, type);
     }
@@ -234,11 +299,12 @@ async function stayRoomTypes(db: Queryable, stayId: string, checkIn: string, che
       type.roomNumbers.push({ id: r.room_number_id, number: Number(r.number), available: r.taken === false });
   }
   const roomTypes = [...byType.values()];
+  // The lowest average nightly price of a plan of a bookable type with a free room: of those that hold the party
+  // in one room, or of all (at two adults) when none does.
   let lowestPrice: number | null = null;
-  for (const t of roomTypes)
-    if (t.bookable && t.nightlyPrices.length > 0 && t.roomNumbers.some((n) => n.available)) {
-      const average = averageNightly(t.total, t.nightlyPrices.length);
-      if (lowestPrice === null || average < lowestPrice) lowestPrice = average;
-    }
+  const open = roomTypes.filter((t) => t.bookable && t.nightlyPrices.length > 0 && t.roomNumbers.some((n) => n.available));
+  const fitting = open.filter((t) => t.plans.some((p) => p.fitsParty));
+  for (const t of fitting.length > 0 ? fitting : open)
+    for (const p of t.plans) if (lowestPrice === null || p.perNight < lowestPrice) lowestPrice = p.perNight;
   return { roomTypes, lowestPrice };
 }

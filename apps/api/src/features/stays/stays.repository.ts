@@ -1,7 +1,7 @@
 import type { StayType } from '@repo/shared/constants/domain';
 import { and, asc, count, desc, eq, getTableName, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { preparedPer, type Queryable } from '#src/db/client.ts';
-import { bookings, roomBlocks, roomNights, roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
+import { bookings, ratePlans, roomBlocks, roomNights, roomNumbers, roomTypes, stays, users } from '#src/db/schema/index.ts';
 import type { StayRow } from './stay-dto.ts';
 
 /**
@@ -137,11 +137,12 @@ export async function archiveStay(db: Queryable, id: string) {
   await db.update(stays).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(stays.id, id));
 }
 
-/** Deletes a stay that has no booking, with its owner's blocks (their nights), room types and room numbers. */
+/** Deletes a stay that has no booking, with its owner's blocks (their nights), room types, their plans and room numbers. */
 export async function deleteStayWithRooms(db: Queryable, id: string) {
   await db.delete(roomNights).where(eq(roomNights.stayId, id));
   await db.delete(roomBlocks).where(eq(roomBlocks.stayId, id));
   await db.delete(roomNumbers).where(eq(roomNumbers.stayId, id));
+  await db.delete(ratePlans).where(eq(ratePlans.stayId, id));
   await db.delete(roomTypes).where(eq(roomTypes.stayId, id));
   await db.delete(stays).where(eq(stays.id, id));
 }

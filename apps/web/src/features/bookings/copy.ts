@@ -6,6 +6,15 @@ import { formatRupees } from '@repo/shared/domain/money';
 
 /** Every label of booking, checkout and My Orders. Spec strings verbatim. */
 export const BOOKING_COPY = {
+  plans: {
+    legend: 'Rate plan',
+    notWholeParty: (max: number) => `Priced for two adults: a room holds at most ${max}`,
+    nonRefundable: 'Non-refundable',
+    perNight: (rupees: string) => `${rupees} a night`,
+    aria: (name: string, meals: string, total: string) => `${name}, ${meals}, ${total}`,
+    /** How a booked room's plan reads in My Orders and the checkout. */
+    ofRoom: (plan: string, meals: string) => `${plan} · ${meals}`,
+  },
   selectRoom: {
     open: 'Select Room to book',
     title: 'Select your rooms',

@@ -1,10 +1,20 @@
 import { addDays, nightsBetween } from '@repo/shared/domain/dates';
 import { stayDatesProblem } from '@repo/shared/domain/stay-dates';
 import type { SearchState } from '@/features/search';
-import type { RoomTypeWithRooms } from './api/get-room-types';
+import type { CancellationPolicy } from '@repo/shared/domain/cancellation';
+import type { RatePlanQuote, RoomTypeWithRooms } from './api/get-room-types';
 
-/** A ticked room that is free for the dates, with what its type costs for them (rupees, from the server). */
-export type ChosenRoom = { id: string; total: number };
+/**
+ * A ticked room that is free for the dates, with the rate plan chosen for its type (the standard plan unless another
+ * was picked) and what that plan costs for the dates and the party (rupees, from the server).
+ */
+export type ChosenRoom = { id: string; total: number; planId: string | null; policy: CancellationPolicy | null };
+
+/** The plan chosen for a type: the one picked, else its first (the standard plan). */
+export function planOf(t: RoomTypeWithRooms, plans: ReadonlyMap<string, string>): RatePlanQuote | undefined {
+  const picked = plans.get(t.id);
+  return t.plans.find((p) => p.id === picked) ?? t.plans[0];
+}
 
 /** What the stay's side card and the room dialog both show: one total for the same rooms and nights. */
 export type BookingQuote = {
@@ -21,13 +31,39 @@ export type BookingQuote = {
 const offered = (t: RoomTypeWithRooms) => t.bookable && t.roomNumbers.some((r) => r.available);
 
 /** The ticked rooms that are free for the dates (a room ticked before the dates changed counts only while free). */
-export function chosenRooms(types: readonly RoomTypeWithRooms[], selected: ReadonlySet<string>): ChosenRoom[] {
+export function chosenRooms(
+  types: readonly RoomTypeWithRooms[],
+  selected: ReadonlySet<string>,
+  plans: ReadonlyMap<string, string> = new Map(),
+): ChosenRoom[] {
   const list: ChosenRoom[] = [];
   for (const t of types) {
     if (!t.bookable) continue;
-    for (const r of t.roomNumbers) if (r.available && selected.has(r.id)) list.push({ id: r.id, total: t.total });
+    const plan = planOf(t, plans);
+    for (const r of t.roomNumbers)
+      if (r.available && selected.has(r.id))
+        list.push({
+          id: r.id,
+          total: plan?.total ?? t.total,
+          planId: plan?.id ?? null,
+          policy: plan?.cancellationPolicy ?? null,
+        });
   }
   return list;
+}
+
+/** The policy a booking of the chosen rooms keeps: the strictest of their plans' (null: none known, the stay's). */
+export function chosenPolicy(chosen: readonly ChosenRoom[]): CancellationPolicy | null {
+  let policy: CancellationPolicy | null = null;
+  for (const r of chosen)
+    if (r.policy)
+      policy = policy
+        ? {
+            freeDays: Math.min(policy.freeDays, r.policy.freeDays),
+            refundPercent: Math.min(policy.refundPercent, r.policy.refundPercent),
+          }
+        : r.policy;
+  return policy;
 }
 
 /**
@@ -44,7 +80,8 @@ export function bookingQuote(
   if (chosen.length > 0) return { nights, rooms: chosen.length, total: chosen.reduce((sum, r) => sum + r.total, 0), exact: true };
   const cheapest = types
     ?.filter(offered)
-    .reduce<number | null>((min, t) => (min === null || t.total < min ? t.total : min), null);
+    .flatMap((t) => (t.plans.length > 0 ? t.plans.map((p) => p.total) : [t.total]))
+    .reduce<number | null>((min, total) => (min === null || total < min ? total : min), null);
   return { nights, rooms: search.rooms, total: cheapest == null ? null : cheapest * search.rooms, exact: false };
 }
 

@@ -9,6 +9,6 @@ import { roomTypesWindow } from './quote';
  */
 export function useLowestPrice(stayId: string, search: SearchState, fallback: number): number {
   const dates = roomTypesWindow(search);
-  const types = useRoomTypes(stayId, dates.checkIn, dates.checkOut, dates.enabled);
+  const types = useRoomTypes(stayId, dates.checkIn, dates.checkOut, search, dates.enabled);
   return types.data?.lowestPrice ?? fallback;
 }

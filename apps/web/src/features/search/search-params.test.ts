@@ -21,6 +21,7 @@ describe('search state in the URL', () => {
       checkOut: addDays(today, 1),
       adults: 1,
       children: 0,
+      ages: [],
       rooms: 1,
     });
     const empty = new URLSearchParams();
@@ -30,7 +31,7 @@ describe('search state in the URL', () => {
   });
 
   it('round-trips a search with its filters, leaving defaults out of the URL', () => {
-    const state = { city: 'Chennai', checkIn: '2030-01-10', checkOut: '2030-01-12', adults: 2, children: 1, rooms: 1 };
+    const state = { city: 'Chennai', checkIn: '2030-01-10', checkOut: '2030-01-12', adults: 2, children: 1, ages: [7], rooms: 1 };
     const filters = {
       ...DEFAULT_FILTERS,
       type: 'Villa' as const,
@@ -46,7 +47,9 @@ describe('search state in the URL', () => {
     expect(hasSearch(params)).toBe(true);
     expect(readSearchState(params)).toEqual(state);
     expect(readSearchFilters(params)).toEqual({ ...filters, minPrice: null });
-    expect(writeSearch(state).toString()).toBe('city=Chennai&checkIn=2030-01-10&checkOut=2030-01-12&adults=2&children=1&rooms=1');
+    expect(writeSearch(state).toString()).toBe(
+      'city=Chennai&checkIn=2030-01-10&checkOut=2030-01-12&adults=2&children=1&rooms=1&childAges=7',
+    );
   });
 
   it('ignores filter values it does not know', () => {
@@ -57,7 +60,7 @@ describe('search state in the URL', () => {
   });
 
   it('builds the API query and the stay page query', () => {
-    const state = { city: 'Vizag', checkIn: '2030-02-01', checkOut: '2030-02-03', adults: 3, children: 0, rooms: 2 };
+    const state = { city: 'Vizag', checkIn: '2030-02-01', checkOut: '2030-02-03', adults: 3, children: 0, ages: [], rooms: 2 };
     expect(toSearchQuery(state, { ...DEFAULT_FILTERS, amenities: ['Parking'] })).toMatchObject({
       city: 'Vizag',
       adults: 3,

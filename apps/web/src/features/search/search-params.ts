@@ -1,5 +1,6 @@
 import { AMENITIES, type Amenity, LIMITS, STAY_TYPES, type StayType } from '@repo/shared/constants/domain';
 import { addDays, isIsoDate, todayInIndia } from '@repo/shared/domain/dates';
+import { CHILD_AGE } from '@repo/shared/domain/plans';
 import { isOneOf } from '@repo/shared/domain/one-of';
 import { SEARCH_SORTS, type SearchSort } from '@repo/shared/constants/domain';
 import type { SearchQuery } from '@repo/shared/schemas/search';
@@ -16,13 +17,15 @@ export type SearchState = {
   checkOut: string;
   adults: number;
   children: number;
+  /** The ages of the children whose age was given (?childAges=7,3; each 0–17), at most one per child. */
+  ages: number[];
   rooms: number;
 };
 
 /** The default after a reset: empty city, today to tomorrow, 1 adult, 0 children, 1 room. */
 export function defaultSearchState(): SearchState {
   const today = todayInIndia();
-  return { city: '', checkIn: today, checkOut: addDays(today, 1), adults: 1, children: 0, rooms: 1 };
+  return { city: '', checkIn: today, checkOut: addDays(today, 1), adults: 1, children: 0, ages: [], rooms: 1 };
 }
 
 const int = (v: string | null, min: number, fallback: number) => {
@@ -30,16 +33,28 @@ const int = (v: string | null, min: number, fallback: number) => {
   return Number.isInteger(n) && n >= min && n <= 99 ? n : fallback;
 };
 
+/** The children's ages of ?childAges=7,3 (whole years 0–17; others dropped), at most `children` of them. */
+function readAges(v: string | null, children: number): number[] {
+  if (!v) return [];
+  return v
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 0 && n <= CHILD_AGE.max)
+    .slice(0, children);
+}
+
 export function readSearchState(params: URLSearchParams): SearchState {
   const d = defaultSearchState();
   const checkIn = params.get('checkIn');
   const checkOut = params.get('checkOut');
+  const children = int(params.get('children'), 0, d.children);
   return {
     city: params.get('city')?.trim() ?? d.city,
     checkIn: checkIn && isIsoDate(checkIn) ? checkIn : d.checkIn,
     checkOut: checkOut && isIsoDate(checkOut) ? checkOut : d.checkOut,
     adults: int(params.get('adults'), 1, d.adults),
-    children: int(params.get('children'), 0, d.children),
+    children,
+    ages: readAges(params.get('childAges'), children),
     rooms: int(params.get('rooms'), 1, d.rooms),
   };
 }
@@ -55,6 +70,7 @@ export function writeSearchState(s: SearchState, extra: Record<string, string | 
     children: String(s.children),
     rooms: String(s.rooms),
   });
+  if (s.ages.length > 0) p.set('childAges', s.ages.join(','));
   for (const [k, v] of Object.entries(extra)) if (v) p.set(k, v);
   return p;
 }
@@ -134,6 +150,7 @@ export function toSearchQuery(s: SearchState, f: SearchFilters): SearchQuery {
     checkOut: s.checkOut,
     adults: s.adults,
     children: s.children,
+    childAges: s.ages.length > 0 ? s.ages.join(',') : undefined,
     rooms: s.rooms,
     type: f.type ?? undefined,
     amenities: f.amenities.length ? f.amenities.join(',') : undefined,

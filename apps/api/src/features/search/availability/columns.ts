@@ -1,4 +1,5 @@
 import { AMENITIES, STAY_TYPES } from '@repo/shared/constants/domain';
+import { derivePrice, type PlanPricing } from '@repo/shared/domain/plans';
 import type { IndexStayRow, indexTypes, StayRow } from '../search.repository.ts';
 
 export { DAY_MS, dayOf, weekendsBefore } from './days.ts';
@@ -22,6 +23,15 @@ export { DAY_MS, dayOf, weekendsBefore } from './days.ts';
 export const TYPE_FIELDS = 6;
 /** A season: first day, last day, price, weekend price (NaN: none), minimum nights (NaN: none). */
 export const SEASON_FIELDS = 5;
+/**
+ * A rate plan (ADR 065): its kind (PLAN_STANDARD, PLAN_AMOUNT, PLAN_PERCENT), its adjustment, the four occupancy
+ * prices (less for one adult, each extra adult, each child of 6–12, each of 0–5), and, worked out once when read,
+ * its base and weekend price for two adults (the type's derived; NaN for the standard plan: the type's own).
+ */
+export const PLAN_FIELDS = 8;
+export const PLAN_STANDARD = 0;
+export const PLAN_AMOUNT = 1;
+export const PLAN_PERCENT = 2;
 /** What a kept stay's row (its strings and images, for the page) costs, about, beside its numbers. */
 const ROW_BYTES = 1536;
 
@@ -40,6 +50,12 @@ export function room<T extends Int32Array | Float64Array | Uint8Array>(a: T, siz
 }
 
 export type Season = { from: number; to: number; price: number; weekendPrice: number | null; minNights: number | null };
+/** A live plan as read: its pricing (plans.ts). */
+export type KeptPlan = PlanPricing;
+
+/** A plan kind's code in the plans' array. */
+const kindOf = (p: KeptPlan) =>
+  p.derivation === null ? PLAN_STANDARD : p.derivation.kind === 'amount' ? PLAN_AMOUNT : PLAN_PERCENT;
 export type TypeRow = Awaited<ReturnType<typeof indexTypes>>[number];
 
 /**
@@ -109,6 +125,13 @@ export class City {
    */
   cheapestNight = new Float64Array(0);
   dearestNight = new Float64Array(0);
+  /**
+   * The highest occupancy prices of any of the stay's plans (each extra adult, each child of 6–12, each of 0–5):
+   * with dearestNight they bound what a party's night may cost. cheapestNight already counts the lower single price.
+   */
+  maxExtraAdult = new Float64Array(0);
+  maxChild = new Float64Array(0);
+  maxInfant = new Float64Array(0);
   typeStart = new Int32Array(0);
   typeCount = new Int32Array(0);
   /** Where the stay's (room, type) pairs start in byNight's numbering, and how many it has. */
@@ -118,9 +141,13 @@ export class City {
   types = new Float64Array(0);
   typeSeasonStart = new Int32Array(0);
   typeSeasonCount = new Int32Array(0);
+  typePlanStart = new Int32Array(0);
+  typePlanCount = new Int32Array(0);
   typesUsed = 0;
   seasons = new Float64Array(0);
   seasonsUsed = 0;
+  plans = new Float64Array(0);
+  plansUsed = 0;
   /** The live slot of each stay id. */
   slotOf = new Map<string, number>();
   /** The nights of the slots added since byNight was built. */
@@ -150,6 +177,9 @@ export class City {
       this.seasonsUntil,
       this.cheapestNight,
       this.dearestNight,
+      this.maxExtraAdult,
+      this.maxChild,
+      this.maxInfant,
       this.typeStart,
       this.typeCount,
       this.pairBase,
@@ -157,7 +187,10 @@ export class City {
       this.types,
       this.typeSeasonStart,
       this.typeSeasonCount,
+      this.typePlanStart,
+      this.typePlanCount,
       this.seasons,
+      this.plans,
     ])
       n += a.byteLength;
     for (const o of this.own.values()) n += o.day.byteLength * 3 + o.until.byteLength;
@@ -183,8 +216,8 @@ export class City {
     this.dead += 1;
   }
 
-  /** Adds a stay as read (its live types largest first, their seasons, its nights): a new slot, counted apart. */
-  add(r: IndexStayRow, types: TypeRow[], seasonsOf: Map<string, Season[]>, nights: OwnNights) {
+  /** Adds a stay as read (its live types largest first, their seasons and plans, its nights): a new slot, counted apart. */
+  add(r: IndexStayRow, types: TypeRow[], seasonsOf: Map<string, Season[]>, plansOf: Map<string, KeptPlan[]>, nights: OwnNights) {
     const old = this.slotOf.get(r.id);
     if (old !== undefined) this.kill(old);
     const slot = this.slots++;
@@ -198,6 +231,9 @@ export class City {
     this.seasonsUntil = room(this.seasonsUntil, size);
     this.cheapestNight = room(this.cheapestNight, size);
     this.dearestNight = room(this.dearestNight, size);
+    this.maxExtraAdult = room(this.maxExtraAdult, size);
+    this.maxChild = room(this.maxChild, size);
+    this.maxInfant = room(this.maxInfant, size);
     this.typeStart = room(this.typeStart, size);
     this.typeCount = room(this.typeCount, size);
     this.pairBase = room(this.pairBase, size);
@@ -214,15 +250,15 @@ export class City {
     this.typeCount[slot] = types.length;
     let cheapest = Number.POSITIVE_INFINITY;
     let dearest = Number.NEGATIVE_INFINITY;
-    const night = (price: number | null) => {
-      if (price === null || Number.isNaN(price)) return;
-      if (price < cheapest) cheapest = price;
-      if (price > dearest) dearest = price;
-    };
+    let maxExtraAdult = 0;
+    let maxChild = 0;
+    let maxInfant = 0;
     const typesEnd = this.typesUsed + types.length;
     this.types = room(this.types, typesEnd * TYPE_FIELDS);
     this.typeSeasonStart = room(this.typeSeasonStart, typesEnd);
     this.typeSeasonCount = room(this.typeSeasonCount, typesEnd);
+    this.typePlanStart = room(this.typePlanStart, typesEnd);
+    this.typePlanCount = room(this.typePlanCount, typesEnd);
     for (const t of types) {
       const at = this.typesUsed;
       const own = seasonsOf.get(t.id) ?? [];
@@ -232,11 +268,40 @@ export class City {
         [t.max_people, t.price, t.weekend_price ?? Number.NaN, t.min_nights, t.live_rooms, seasonMin].map(Number),
         at * TYPE_FIELDS,
       );
-      night(Number(t.price));
-      night(toNumber(t.weekend_price));
-      for (const x of own) {
-        night(x.price);
-        night(x.weekendPrice);
+      const typePlans = plansOf.get(t.id) ?? [];
+      // Every night price of the type (base, weekend, seasons'), derived by each plan: the stay's bounds.
+      const prices = [Number(t.price), toNumber(t.weekend_price), ...own.flatMap((x) => [x.price, x.weekendPrice])].filter(
+        (x): x is number => x !== null && !Number.isNaN(x),
+      );
+      this.typePlanStart[at] = this.plansUsed;
+      this.typePlanCount[at] = typePlans.length;
+      this.plans = room(this.plans, (this.plansUsed + typePlans.length) * PLAN_FIELDS);
+      for (const plan of typePlans) {
+        const d = plan.derivation;
+        const o = plan.occupancy;
+        for (const x of prices) {
+          const derived = derivePrice(d, x);
+          if (derived - o.singleLess < cheapest) cheapest = derived - o.singleLess;
+          if (derived > dearest) dearest = derived;
+        }
+        maxExtraAdult = Math.max(maxExtraAdult, o.extraAdult);
+        maxChild = Math.max(maxChild, o.child);
+        maxInfant = Math.max(maxInfant, o.infant);
+        const weekend = toNumber(t.weekend_price) ?? Number(t.price);
+        this.plans.set(
+          [
+            kindOf(plan),
+            d?.value ?? 0,
+            o.singleLess,
+            o.extraAdult,
+            o.child,
+            o.infant,
+            d === null ? Number.NaN : derivePrice(d, Number(t.price)),
+            d === null ? Number.NaN : derivePrice(d, weekend),
+          ],
+          this.plansUsed * PLAN_FIELDS,
+        );
+        this.plansUsed += 1;
       }
       this.typeSeasonStart[at] = this.seasonsUsed;
       this.typeSeasonCount[at] = own.length;
@@ -252,6 +317,9 @@ export class City {
     }
     this.cheapestNight[slot] = cheapest;
     this.dearestNight[slot] = dearest;
+    this.maxExtraAdult[slot] = maxExtraAdult;
+    this.maxChild[slot] = maxChild;
+    this.maxInfant[slot] = maxInfant;
     let pairs = 0;
     for (const p of nights.pair) if (p >= pairs) pairs = p + 1;
     this.pairCount[slot] = pairs;

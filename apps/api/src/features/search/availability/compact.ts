@@ -1,5 +1,5 @@
 import type { IndexStayRow } from '../search.repository.ts';
-import { City, RANGES_BYTES, RANGES_KEPT, SEASON_FIELDS, TYPE_FIELDS } from './columns.ts';
+import { City, PLAN_FIELDS, RANGES_BYTES, RANGES_KEPT, SEASON_FIELDS, TYPE_FIELDS } from './columns.ts';
 
 /**
  * Builds the city anew from its live slots: the columns without the dead, and the nights of every live stay by
@@ -11,11 +11,15 @@ export function compact(from: City): City {
   let live = 0;
   let types = 0;
   let seasons = 0;
+  let plans = 0;
   for (let s = 0; s < from.slots; s++) {
     if (from.alive[s] !== 1) continue;
     remap[s] = live++;
     const tc = from.typeCount[s] ?? 0;
-    for (let k = 0; k < tc; k++) seasons += from.typeSeasonCount[(from.typeStart[s] ?? 0) + k] ?? 0;
+    for (let k = 0; k < tc; k++) {
+      seasons += from.typeSeasonCount[(from.typeStart[s] ?? 0) + k] ?? 0;
+      plans += from.typePlanCount[(from.typeStart[s] ?? 0) + k] ?? 0;
+    }
     types += tc;
   }
   const next = new City();
@@ -31,6 +35,9 @@ export function compact(from: City): City {
   next.seasonsUntil = new Float64Array(live);
   next.cheapestNight = new Float64Array(live);
   next.dearestNight = new Float64Array(live);
+  next.maxExtraAdult = new Float64Array(live);
+  next.maxChild = new Float64Array(live);
+  next.maxInfant = new Float64Array(live);
   next.typeStart = new Int32Array(live);
   next.typeCount = new Int32Array(live);
   next.pairBase = new Int32Array(live);
@@ -39,6 +46,9 @@ export function compact(from: City): City {
   next.typeSeasonStart = new Int32Array(types);
   next.typeSeasonCount = new Int32Array(types);
   next.seasons = new Float64Array(seasons * SEASON_FIELDS);
+  next.typePlanStart = new Int32Array(types);
+  next.typePlanCount = new Int32Array(types);
+  next.plans = new Float64Array(plans * PLAN_FIELDS);
   let pairs = 0;
   let last = from.fromDay;
   for (let s = 0; s < from.slots; s++) {
@@ -55,6 +65,9 @@ export function compact(from: City): City {
     next.seasonsUntil[n] = from.seasonsUntil[s] ?? Number.NaN;
     next.cheapestNight[n] = from.cheapestNight[s] ?? Number.NEGATIVE_INFINITY;
     next.dearestNight[n] = from.dearestNight[s] ?? Number.POSITIVE_INFINITY;
+    next.maxExtraAdult[n] = from.maxExtraAdult[s] ?? 0;
+    next.maxChild[n] = from.maxChild[s] ?? 0;
+    next.maxInfant[n] = from.maxInfant[s] ?? 0;
     const ts = from.typeStart[s] ?? 0;
     const tc = from.typeCount[s] ?? 0;
     next.typeStart[n] = next.typesUsed;
@@ -67,6 +80,12 @@ export function compact(from: City): City {
       next.typeSeasonCount[next.typesUsed + k] = sc;
       next.seasons.set(from.seasons.subarray(ss * SEASON_FIELDS, (ss + sc) * SEASON_FIELDS), next.seasonsUsed * SEASON_FIELDS);
       next.seasonsUsed += sc;
+      const ps = from.typePlanStart[ts + k] ?? 0;
+      const pc = from.typePlanCount[ts + k] ?? 0;
+      next.typePlanStart[next.typesUsed + k] = next.plansUsed;
+      next.typePlanCount[next.typesUsed + k] = pc;
+      next.plans.set(from.plans.subarray(ps * PLAN_FIELDS, (ps + pc) * PLAN_FIELDS), next.plansUsed * PLAN_FIELDS);
+      next.plansUsed += pc;
     }
     next.typesUsed += tc;
     next.pairBase[n] = pairs;

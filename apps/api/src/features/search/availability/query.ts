@@ -1,3 +1,4 @@
+import type { PartyCounts } from '@repo/shared/domain/plans';
 import type { SearchSort } from '@repo/shared/schemas/search';
 import type { AvailabilityFilter, HitRow } from '../search.repository.ts';
 import { amenityBit, type City, codeOfType, dayOf, weekendsBefore } from './columns.ts';
@@ -60,8 +61,8 @@ export function answer(c: City, f: AvailabilityFilter, now: number, seen: Seen):
     // Priced only when its price is filtered on or it may come before the page's last (all that is asked of the
     // others is whether they are available, to count them).
     const worst = top.length >= keep ? top[top.length - 1] : undefined;
-    const priced = priceFiltered || worst === undefined || mayPrecede(f.sort, s, worst, c);
-    const cheapest = stayRooms(c, s, taken, takenAt, dates, seasonsApply, priced, f.rooms, f.guests, found);
+    const priced = priceFiltered || worst === undefined || mayPrecede(f.sort, s, worst, c, f.party);
+    const cheapest = stayRooms(c, s, taken, takenAt, dates, seasonsApply, priced, f.rooms, f.guests, f.party, found);
     if (Number.isNaN(cheapest)) continue;
     if (!priced) {
       total += 1;
@@ -74,13 +75,13 @@ export function answer(c: City, f: AvailabilityFilter, now: number, seen: Seen):
     total += 1;
     // Most stays fall behind the page's last: compared as they are, nothing made for them.
     if (worst !== undefined && order(s, lowest, worst.slot, worst.lowest) >= 0) continue;
-    insert(top, { slot: s, lowest, free: found.freeRooms }, order);
+    insert(top, { slot: s, lowest, total: cheapest, free: found.freeRooms }, order);
     if (top.length > keep) top.pop();
   }
   const rows: HitRow[] = [];
   for (const h of top.slice(f.offset, f.offset + f.limit)) {
     const row = c.rows[h.slot];
-    if (row) rows.push({ ...row, lowest_price: h.lowest, free_rooms: h.free, total });
+    if (row) rows.push({ ...row, lowest_price: h.lowest, lowest_total: h.total, free_rooms: h.free, total });
   }
   return { rows, total };
 }
@@ -98,7 +99,7 @@ function insert(top: Hit[], hit: Hit, order: Order) {
   top.splice(lo, 0, hit);
 }
 
-type Hit = { slot: number; lowest: number; free: number };
+type Hit = { slot: number; lowest: number; total: number; free: number };
 type Order = (a: number, aLowest: number, b: number, bLowest: number) => number;
 
 /** searchSql's orders of two hits (a slot and its lowest price): each ends with the stay's name and id (their rank). */
@@ -123,12 +124,19 @@ function orderOf(sort: SearchSort, rating: Float64Array, rank: Float64Array, dis
  * price is a whole number between its cheapest and dearest night (prices are whole rupees), and the rating and the
  * distance come before the price in their sorts.
  */
-function mayPrecede(sort: SearchSort, s: number, worst: Hit, c: City): boolean {
+function mayPrecede(sort: SearchSort, s: number, worst: Hit, c: City, party: PartyCounts): boolean {
   switch (sort) {
     case 'price_asc':
       return (c.cheapestNight[s] ?? Number.NEGATIVE_INFINITY) <= worst.lowest;
-    case 'price_desc':
-      return (c.dearestNight[s] ?? Number.POSITIVE_INFINITY) >= worst.lowest;
+    case 'price_desc': {
+      // The dearest night of any plan, and the most the party may add to it.
+      const most =
+        (c.dearestNight[s] ?? Number.POSITIVE_INFINITY) +
+        Math.max(0, party.adults - 2) * (c.maxExtraAdult[s] ?? 0) +
+        party.children * (c.maxChild[s] ?? 0) +
+        party.infants * (c.maxInfant[s] ?? 0);
+      return most >= worst.lowest;
+    }
     case 'rating':
       return (c.shownRating[s] ?? 0) >= (c.shownRating[worst.slot] ?? 0);
     case 'distance':

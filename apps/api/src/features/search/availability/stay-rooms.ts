@@ -1,4 +1,5 @@
-import { type City, SEASON_FIELDS, TYPE_FIELDS, weekendsBefore } from './columns.ts';
+import type { PartyCounts } from '@repo/shared/domain/plans';
+import { type City, PLAN_AMOUNT, PLAN_FIELDS, PLAN_STANDARD, SEASON_FIELDS, TYPE_FIELDS, weekendsBefore } from './columns.ts';
 
 /** The nights searched: check-in and check-out (days since 1970-01-01), their number and their weekend nights. */
 export type Dates = { ci: number; co: number; nights: number; allWeekend: number };
@@ -19,6 +20,7 @@ export function stayRooms(
   priced: boolean,
   rooms: number,
   guests: number,
+  party: PartyCounts,
   found: { freeRooms: number },
 ): number {
   const { types, typeSeasonStart, typeSeasonCount, seasons } = c;
@@ -68,15 +70,25 @@ export function stayRooms(
     if (sMin > nights) continue;
     any = true;
     freeRooms += free;
-    if (priced) {
+    // One room: only a type that holds the whole party is priced, for the party; more rooms: two adults a room.
+    if (priced && (rooms !== 1 || maxPeople >= guests)) {
       let price: number;
+      const plainWeekend = allWeekend - sWeekend;
+      const plainWeekday = nights - sNights - plainWeekend;
       if (!seasonsApply && Number.isNaN(weekendPrice)) price = nights * basePrice;
-      else {
-        const plainWeekend = allWeekend - sWeekend;
-        const plainWeekday = nights - sNights - plainWeekend;
-        price = sPrice + plainWeekday * basePrice + plainWeekend * (Number.isNaN(weekendPrice) ? basePrice : weekendPrice);
-      }
-      if (price < cheapest) cheapest = price;
+      else price = sPrice + plainWeekday * basePrice + plainWeekend * (Number.isNaN(weekendPrice) ? basePrice : weekendPrice);
+      const best = planPrices(
+        c,
+        ts + k,
+        price,
+        d,
+        seasonsApply,
+        plainWeekday,
+        plainWeekend,
+        rooms === 1 ? party : undefined,
+        maxPeople,
+      );
+      if (best < cheapest) cheapest = best;
     }
     if (rooms === 1) capacity = Math.max(capacity, maxPeople);
     else capacity += maxPeople * Math.max(0, Math.min(free, rooms - before));
@@ -87,4 +99,69 @@ export function stayRooms(
   if (!any || freeRooms < rooms || capacity < guests) return Number.NaN;
   found.freeRooms = freeRooms;
   return cheapest;
+}
+
+/**
+ * The cheapest plan of type `t` for the dates (`standard`: its own prices' total), each plan's nights plus what the
+ * party adds to each (`party` undefined: two adults, or one in a room for one). pricedType's planTotal and addOn.
+ */
+function planPrices(
+  c: City,
+  t: number,
+  standard: number,
+  d: Dates,
+  seasonsApply: boolean,
+  plainWeekday: number,
+  plainWeekend: number,
+  party: PartyCounts | undefined,
+  maxPeople: number,
+): number {
+  const { plans } = c;
+  const ps = c.typePlanStart[t] ?? 0;
+  const pe = ps + (c.typePlanCount[t] ?? 0);
+  const adults = party ? party.adults : Math.min(2, maxPeople);
+  const children = party ? party.children : 0;
+  const infants = party ? party.infants : 0;
+  let cheapest = Number.POSITIVE_INFINITY;
+  for (let j = ps * PLAN_FIELDS; j < pe * PLAN_FIELDS; j += PLAN_FIELDS) {
+    const kind = plans[j] ?? PLAN_STANDARD;
+    const value = plans[j + 1] ?? 0;
+    let total: number;
+    if (kind === PLAN_STANDARD) total = standard;
+    else if (kind === PLAN_AMOUNT) total = standard + d.nights * value;
+    else {
+      total = plainWeekday * (plans[j + 6] ?? 0) + plainWeekend * (plans[j + 7] ?? 0);
+      if (seasonsApply) total += derivedSeasons(c, t, d, value);
+    }
+    const addOn =
+      (adults === 1 ? -(plans[j + 2] ?? 0) : 0) +
+      Math.max(0, adults - 2) * (plans[j + 3] ?? 0) +
+      children * (plans[j + 4] ?? 0) +
+      infants * (plans[j + 5] ?? 0);
+    total += d.nights * addOn;
+    if (total < cheapest) cheapest = total;
+  }
+  return cheapest;
+}
+
+/** What the seasons of type `t` that touch the dates cost with each price derived by `percent` (rounded half up). */
+function derivedSeasons(c: City, t: number, d: Dates, percent: number): number {
+  const { seasons } = c;
+  const f = (price: number) => Math.floor((2 * price * (100 + percent) + 100) / 200);
+  const ss = c.typeSeasonStart[t] ?? 0;
+  const se = ss + (c.typeSeasonCount[t] ?? 0);
+  let sum = 0;
+  for (let j = ss * SEASON_FIELDS; j < se * SEASON_FIELDS; j += SEASON_FIELDS) {
+    const rFrom = seasons[j] ?? 0;
+    const rTo = seasons[j + 1] ?? 0;
+    if (!(rFrom < d.co && rTo >= d.ci)) continue;
+    const from = Math.max(rFrom, d.ci);
+    const to = Math.min(rTo + 1, d.co);
+    const n = to - from;
+    const w = weekendsBefore(to) - weekendsBefore(from);
+    const rPrice = seasons[j + 2] ?? 0;
+    const rWeekend = seasons[j + 3] ?? Number.NaN;
+    sum += (n - w) * f(rPrice) + w * f(Number.isNaN(rWeekend) ? rPrice : rWeekend);
+  }
+  return sum;
 }

@@ -25,7 +25,7 @@ const reservation: ReservationDto = {
   nights: 2,
   adults: 2,
   children: 0,
-  rooms: [{ number: 101, title: 'Deluxe' }],
+  rooms: [{ number: 101, title: 'Deluxe', plan: null }],
   amount: 900_000,
   status: 'cancelled',
   holdExpiresAt: null,

@@ -12,6 +12,7 @@ import { useDeleteSeason, useRoomTypeRates, useSaveSeason, useUpdateRoomTypePric
 import { useAdminRole } from '@/features/admin-users/api/get-admin-me';
 import { useStayEarningTerms } from '@/features/rooms/api/stay-earning-terms';
 import { MonthView, SeasonList } from '@/features/rooms/components/rate-calendar';
+import { RatePlans } from '@/features/rooms/components/rate-plans';
 import { RoomPricesForm } from '@/features/rooms/components/room-prices-form';
 import { SeasonForm } from '@/features/rooms/components/season-form';
 import { ROOMS_COPY } from '@/features/rooms/copy';
@@ -78,6 +79,7 @@ export default function RoomPricesScreen() {
               terms={terms}
               onSubmit={(body) => prices.mutateAsync(body).then(() => toast.success(c.base.saved, 'admin'))}
             />
+            <RatePlans roomTypeId={id} />
             <SeasonList seasons={data.seasons} onAdd={() => setEditing('new')} onEdit={setEditing} onDelete={remove.ask} />
             <MonthView rates={{ ...data.roomType, seasons: data.seasons }} initialMonth={data.seasons[0]?.startsOn.slice(0, 7)} />
           </Stack>

@@ -14,6 +14,7 @@ import { BOOKING_COPY } from '../copy';
 import { toast } from '@/lib/notify';
 import { openRazorpay, type RazorpayError, type RazorpaySuccess } from '../razorpay';
 import { queryKeys } from '@/lib/query-keys';
+import { roomWithPlan } from '../room-words';
 import { GstBreakup } from './gst-breakup';
 import { StaySupplierNote } from '@/features/stays';
 
@@ -106,6 +107,9 @@ export function CheckoutHost({ hosted = {} }: { hosted?: HostedCheckouts }) {
         pending={p}
         summary={
           <>
+            <Text size="sm" data-testid="checkout-rooms">
+              {p.booking.rooms.map(roomWithPlan).join(', ')}
+            </Text>
             <GstBreakup gst={p.booking.gst} testId="checkout-gst" />
             <StaySupplierNote stayId={p.booking.stayId} />
           </>

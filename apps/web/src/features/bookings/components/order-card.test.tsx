@@ -9,7 +9,7 @@ import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 
 const USER_ID = '5b0f4c1e-3a47-4c36-9d1e-8a2f6b7c9d01';
-const base = aBooking({ rooms: [{ number: 101, title: 'Deluxe', pricePerNight: 2500 }] });
+const base = aBooking({ rooms: [{ number: 101, title: 'Deluxe', pricePerNight: 2500, plan: null, mealPlan: null }] });
 
 const id = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
 const render = () => renderRoute(<OrdersScreen />, { path: '/orders/:id', at: `/orders/${USER_ID}` });

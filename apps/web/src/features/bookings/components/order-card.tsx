@@ -11,6 +11,7 @@ import { getCheckout } from '../api/payments';
 import { openCheckout } from '../checkout-store';
 import { BOOKING_COPY } from '../copy';
 import { OrderTax } from './order-tax';
+import { roomWithPlan } from '../room-words';
 import { orderStory } from '../order-story';
 
 export { timeLeft } from '../order-story';
@@ -174,7 +175,7 @@ export function OrderCard({ order, now, extraAction }: { order: BookingDto; now:
               ) : null}
               {order.rooms.length ? (
                 <Grid.Col span={12}>
-                  <Field label={c.rooms} value={order.rooms.map((r) => `${r.number} (${r.title})`).join(', ')} />
+                  <Field label={c.rooms} value={order.rooms.map(roomWithPlan).join(', ')} />
                 </Grid.Col>
               ) : null}
             </Grid>

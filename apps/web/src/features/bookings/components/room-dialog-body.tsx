@@ -10,6 +10,7 @@ import {
   Group,
   NumberInput,
   Paper,
+  Radio,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -28,7 +29,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useCreateBooking } from '../api/create-booking';
 import type { RoomTypeWithRooms } from '../api/get-room-types';
 import { openCheckout } from '../checkout-store';
-import type { BookingQuote } from '../quote';
+import { type BookingQuote, chosenPolicy, planOf } from '../quote';
 import { BOOKING_COPY } from '../copy';
 import { PolicyNote } from '@/features/cancellation';
 import { BookingTotal } from './booking-total';
@@ -98,6 +99,8 @@ export default function RoomDialogBody({
   typesShown,
   selected,
   onToggle,
+  plans,
+  onPlan,
   chosen,
   quote,
   pending,
@@ -152,7 +155,10 @@ export default function RoomDialogBody({
         checkOut: search.checkOut,
         adults: search.adults,
         children: search.children,
+        childAges: search.ages.slice(0, search.children),
         roomNumberIds: chosen.map((r) => r.id),
+        // The plan of each room type chosen: the price the guest saw is the one the hold computes and charges.
+        ratePlanIds: [...new Set(chosen.flatMap((r) => (r.planId ? [r.planId] : [])))],
       },
       {
         onSuccess: (result) => {
@@ -229,7 +235,18 @@ export default function RoomDialogBody({
       ) : (
         <Stack gap="sm">
           {types.map((t) => (
-            <RoomTypeCard key={t.id} type={t} nights={nights} selected={selected} onToggle={toggle} />
+            <RoomTypeCard
+              key={t.id}
+              type={t}
+              nights={nights}
+              selected={selected}
+              onToggle={toggle}
+              plan={planOf(t, plans)?.id ?? null}
+              onPlan={(planId) => {
+                setAlert(null);
+                onPlan(t.id, planId);
+              }}
+            />
           ))}
         </Stack>
       )}
@@ -288,7 +305,9 @@ export default function RoomDialogBody({
           bookingBlock
         ) : (
           <>
-            {quote.exact ? <PolicyNote policy={stay.cancellationPolicy} checkIn={search.checkIn} /> : null}
+            {quote.exact ? (
+              <PolicyNote policy={chosenPolicy(chosen) ?? stay.cancellationPolicy} checkIn={search.checkIn} />
+            ) : null}
             <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
               {quote.exact ? (
                 <BookingTotal quote={quote} testId="booking-total" pending={pending} />
@@ -318,12 +337,17 @@ function RoomTypeCard({
   nights,
   selected,
   onToggle,
+  plan,
+  onPlan,
 }: {
   type: RoomTypeWithRooms;
   /** The stay's nights (0: no dates yet, the base price is shown). */
   nights: number;
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
+  /** The rate plan chosen for the type, and choosing another. */
+  plan: string | null;
+  onPlan: (planId: string) => void;
 }) {
   const c = BOOKING_COPY.selectRoom;
   const priced = nights > 0 && type.nightlyPrices.length === nights;
@@ -379,6 +403,7 @@ function RoomTypeCard({
             {c.minNightsHint(type.minNights)}
           </Text>
         ) : null}
+        {priced && type.plans.length > 0 ? <PlanChoice type={type} nights={nights} value={plan} onChange={onPlan} /> : null}
         <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Text component="legend" size="sm" fw={500} p={0}>
             {c.roomNumbers}
@@ -402,5 +427,67 @@ function RoomTypeCard({
         </fieldset>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The type's rate plans side by side, one to choose: each with its meal plan in words, its cancellation policy, its
+ * total for the party and the nights, and its price a night.
+ */
+function PlanChoice({
+  type,
+  nights,
+  value,
+  onChange,
+}: {
+  type: RoomTypeWithRooms;
+  nights: number;
+  value: string | null;
+  onChange: (planId: string) => void;
+}) {
+  const c = BOOKING_COPY.plans;
+  return (
+    <Radio.Group
+      value={value}
+      onChange={onChange}
+      label={c.legend}
+      description={type.plans[0]?.fitsParty === false ? c.notWholeParty(type.maxPeople) : undefined}
+    >
+      <SimpleGrid cols={{ base: 1, sm: Math.min(3, type.plans.length) }} spacing="xs" mt={6}>
+        {type.plans.map((p) => (
+          <Radio.Card
+            key={p.id}
+            value={p.id}
+            radius="md"
+            p="sm"
+            data-testid={`plan-${p.id}`}
+            aria-label={c.aria(p.name, p.meals, formatRupees(p.total))}
+            style={{ borderColor: p.id === value ? 'var(--mantine-color-blue-6)' : undefined }}
+          >
+            <Group wrap="nowrap" align="flex-start" gap="xs">
+              <Radio.Indicator />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600} size="sm">
+                  {p.name}
+                </Text>
+                <Text size="sm">{p.meals}</Text>
+                <Text size="xs" c="gray.7" fw={p.nonRefundable ? 600 : 400}>
+                  {p.nonRefundable ? c.nonRefundable : p.policy}
+                </Text>
+                <Text fw={700} size="sm">
+                  {formatRupees(p.total)}{' '}
+                  <Text span size="xs" c="gray.7" fw={400}>
+                    {BOOKING_COPY.selectRoom.forNights(nights)}
+                  </Text>
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {c.perNight(formatRupees(p.perNight))}
+                </Text>
+              </Stack>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
   );
 }

@@ -29,6 +29,9 @@ export type RoomChoiceProps = SelectRoomProps & {
   typesShown: boolean;
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
+  /** The rate plan picked for each room type (by type id; a type not in it sells under its first, standard plan). */
+  plans: ReadonlyMap<string, string>;
+  onPlan: (typeId: string, planId: string) => void;
   /** The ticked rooms that are free for the dates. */
   chosen: ChosenRoom[];
   quote: BookingQuote;

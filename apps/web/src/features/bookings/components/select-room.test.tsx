@@ -17,6 +17,23 @@ import { SelectRoom } from './select-room';
 const STAY_ID = '7d2b1c3e-3a47-4c36-9d1e-8a2f6b7c9d10';
 const stay = { id: STAY_ID, name: 'Lake View Residency', lowestPrice: 2000 } as StayDto;
 const id = (n: number) => `00000000-0000-4000-8000-000000000${n}`;
+/** A room type's standard plan (room only, the stay's free cancellation) at `nightlyPrices`. */
+function standardPlan(planId: string, nightlyPrices: number[]) {
+  const total = nightlyPrices.reduce((a, b) => a + b, 0);
+  return {
+    id: planId,
+    name: 'Standard',
+    mealPlan: 'EP' as const,
+    meals: 'Room only',
+    cancellationPolicy: { freeDays: 1, refundPercent: 0 },
+    policy: 'Free cancellation until the day before check-in.',
+    nonRefundable: false,
+    nightlyPrices,
+    total,
+    perNight: Math.round(total / nightlyPrices.length),
+    fitsParty: true,
+  };
+}
 const ROOM_TYPES = {
   roomTypes: [
     {
@@ -35,6 +52,7 @@ const ROOM_TYPES = {
       breakdown: [{ price: 2500, nights: 2, weekend: false }],
       minNights: 1,
       bookable: true,
+      plans: [standardPlan(id(911), [2500, 2500])],
     },
     {
       id: id(902),
@@ -49,6 +67,7 @@ const ROOM_TYPES = {
       breakdown: [{ price: 4000, nights: 2, weekend: false }],
       minNights: 1,
       bookable: true,
+      plans: [standardPlan(id(912), [4000, 4000])],
     },
   ],
   lowestPrice: 2500,
@@ -79,6 +98,7 @@ const search = (checkIn: string, checkOut: string): SearchState => ({
   checkOut,
   adults: 2,
   children: 0,
+  ages: [],
   rooms: 1,
 });
 
@@ -117,6 +137,7 @@ describe('SelectRoom', () => {
           ...deluxe,
           nightlyPrices: [2000, 2000, 2000, 2800, 2800],
           total: 11_600,
+          plans: [standardPlan(id(911), [2000, 2000, 2000, 2800, 2800])],
           breakdown: [
             { price: 2000, nights: 3, weekend: false },
             { price: 2800, nights: 2, weekend: true },
@@ -126,6 +147,7 @@ describe('SelectRoom', () => {
           ...suite,
           nightlyPrices: [4000, 4000, 4000, 4000, 4000],
           total: 20_000,
+          plans: [standardPlan(id(912), [4000, 4000, 4000, 4000, 4000])],
           breakdown: [{ price: 4000, nights: 5, weekend: false }],
           minNights: 7,
           bookable: false,
@@ -250,6 +272,51 @@ describe('SelectRoom', () => {
     expect(within(footer).queryByTestId('cancellation-policy')).toBeNull();
   });
 
+  it("shows a type's rate plans side by side; the plan chosen sets the total and the policy, and is the one held", async () => {
+    localStorage.setItem('loginToken', fakeToken());
+    const today = todayInIndia();
+    const [deluxe, suite] = ROOM_TYPES.roomTypes as [(typeof ROOM_TYPES.roomTypes)[0], (typeof ROOM_TYPES.roomTypes)[0]];
+    const nonRefundable = {
+      ...standardPlan(id(913), [2250, 2250]),
+      name: 'Non-refundable',
+      cancellationPolicy: { freeDays: 0, refundPercent: 0 },
+      policy: 'Non-refundable: no refund if you cancel.',
+      nonRefundable: true,
+    };
+    const breakfast = {
+      ...standardPlan(id(914), [3100, 3100]),
+      name: 'Bed and breakfast',
+      mealPlan: 'CP' as const,
+      meals: 'Breakfast included',
+    };
+    const api = mockApi({
+      [`GET /api/stays/${STAY_ID}/room-types`]: {
+        body: { ...ROOM_TYPES, roomTypes: [{ ...deluxe, plans: [...deluxe.plans, breakfast, nonRefundable] }, suite] },
+      },
+      'POST /api/bookings': { status: 400, body: { message: 'Stop here' } },
+    });
+    renderRoute(<Harness initial={search(addDays(today, 2), addDays(today, 4))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Select Room to book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select your rooms' });
+    const card = await within(dialog).findByTestId(`room-type-${deluxe.id}`);
+    const plans = within(card).getAllByRole('radio');
+    expect(plans.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Standard, Room only, ₹5,000',
+      'Bed and breakfast, Breakfast included, ₹6,200',
+      'Non-refundable, Room only, ₹4,500',
+    ]);
+    expect(plans[0]).toBeChecked();
+    await userEvent.click(within(card).getByRole('checkbox', { name: 'Room 101' }));
+    const footer = within(dialog).getByTestId('room-dialog-footer');
+    expect(within(footer).getByTestId('booking-total')).toHaveTextContent('₹5,000');
+    await userEvent.click(within(card).getByRole('radio', { name: /^Non-refundable/ }));
+    expect(within(footer).getByTestId('booking-total')).toHaveTextContent('₹4,500');
+    expect(within(footer).getByTestId('cancellation-policy')).toHaveTextContent(/no refund/i);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bookings')).toHaveLength(1));
+    expect(api.callsTo('POST /api/bookings')[0]?.body).toMatchObject({ roomNumberIds: [id(101)], ratePlanIds: [id(913)] });
+  });
+
   it('holds the chosen rooms, opens the checkout and goes home', async () => {
     localStorage.setItem('loginToken', fakeToken());
     const today = todayInIndia();
@@ -288,7 +355,10 @@ describe('SelectRoom', () => {
       checkOut: addDays(today, 4),
       adults: 2,
       children: 0,
+      childAges: [],
       roomNumberIds: [id(101)],
+      // The room type's plan the guest saw (its standard plan unless another is chosen) is the one held.
+      ratePlanIds: [id(911)],
       // The profile's billing address, shown as one line, is the one the hold is sold with.
       guestAddress: ON_RECORD.billingAddress,
       guestPin: '560038',

@@ -22,11 +22,12 @@ export function SelectRoom({ stay, search, onSearchChange, profile, profilePendi
   const [used, setUsed] = useState(false);
   if (opened && !used) setUsed(true);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [plans, setPlans] = useState<ReadonlyMap<string, string>>(new Map());
   const dates = roomTypesWindow(search);
   // The prices by date come from the server with the room types: asked for as soon as the dates are valid.
-  const roomTypes = useRoomTypes(stay.id, dates.checkIn, dates.checkOut, dates.enabled);
+  const roomTypes = useRoomTypes(stay.id, dates.checkIn, dates.checkOut, search, dates.enabled);
   const types = roomTypes.data?.roomTypes ?? [];
-  const chosen = chosenRooms(types, selected);
+  const chosen = chosenRooms(types, selected, plans);
   const quote = bookingQuote(roomTypes.data?.roomTypes, search, chosen);
   const pending = dates.enabled && roomTypes.isPending;
 
@@ -35,7 +36,7 @@ export function SelectRoom({ stay, search, onSearchChange, profile, profilePendi
     if (on) next.add(id);
     else next.delete(id);
     setSelected(next);
-    const count = chosenRooms(types, next).length;
+    const count = chosenRooms(types, next, plans).length;
     if (count > 0 && count !== search.rooms) onSearchChange({ ...search, rooms: count });
   };
 
@@ -64,6 +65,8 @@ export function SelectRoom({ stay, search, onSearchChange, profile, profilePendi
             typesShown={dates.enabled}
             selected={selected}
             onToggle={toggle}
+            plans={plans}
+            onPlan={(typeId, planId) => setPlans(new Map(plans).set(typeId, planId))}
             chosen={chosen}
             quote={quote}
             pending={pending}

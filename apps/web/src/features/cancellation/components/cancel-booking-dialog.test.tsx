@@ -44,7 +44,7 @@ const reservation = (over: Partial<ReservationDto> = {}): ReservationDto => ({
   nights: 2,
   adults: 2,
   children: 0,
-  rooms: [{ number: 101, title: 'Deluxe' }],
+  rooms: [{ number: 101, title: 'Deluxe', plan: null }],
   amount: 500000,
   status: 'confirmed',
   holdExpiresAt: null,

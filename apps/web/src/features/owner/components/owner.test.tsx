@@ -27,7 +27,7 @@ const reservation = (n: number, over: Partial<ReservationDto> = {}): Reservation
   nights: 2,
   adults: 2,
   children: 0,
-  rooms: [{ number: 101, title: 'Deluxe' }],
+  rooms: [{ number: 101, title: 'Deluxe', plan: null }],
   amount: 500_000,
   status: 'confirmed',
   holdExpiresAt: null,

@@ -1,3 +1,4 @@
+import { roomWords } from '../room-words';
 import { formatDate, formatRange, INDIA_TZ } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
 import type { ReservationDto } from '@repo/shared/schemas/owner';
@@ -73,7 +74,7 @@ export function ReservationView({ r, actions, children }: { r: ReservationDto; a
         <Section id="reservation-stay" title={c.stay}>
           <Fields>
             <Field term={c.dates}>{formatRange(r.from, r.to)}</Field>
-            <Field term={c.rooms}>{r.rooms.map((room) => `${room.number} ${room.title}`).join(', ') || c.none}</Field>
+            <Field term={c.rooms}>{r.rooms.map(roomWords).join(', ') || c.none}</Field>
             <Field term={c.status}>{OWNER_COPY.status[r.status]}</Field>
             {r.status === 'pending_payment' && r.holdExpiresAt && (
               <Field term={c.holdUntil}>{new Date(r.holdExpiresAt).toLocaleString('en-IN', { timeZone: INDIA_TZ })}</Field>

@@ -1,3 +1,4 @@
+import { roomWords } from '../room-words';
 import { BOOKING_STATUSES } from '@repo/shared/constants/domain';
 import { formatDate } from '@repo/shared/domain/dates';
 import { formatPaise } from '@repo/shared/domain/money';
@@ -156,7 +157,7 @@ export function ReservationsList({ filters, page, onChange, money = true, canExp
               </Text>
             ),
           },
-          { header: c.columns.rooms, cell: (r) => r.rooms.map((room) => `${room.number} ${room.title}`).join(', ') },
+          { header: c.columns.rooms, cell: (r) => r.rooms.map(roomWords).join(', ') },
           ...(money
             ? [{ header: c.columns.amount, cell: (r: ReservationDto) => (r.amount === null ? '' : formatPaise(r.amount)) }]
             : []),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '@/testing/render';
 import { searchCopy } from '../copy';
-import { GuestCounter, type Guests } from './guest-counter';
+import { ChildAges, GuestCounter, type Guests } from './guest-counter';
 
 const c = searchCopy.counter;
 
@@ -50,5 +50,33 @@ describe('GuestCounter', () => {
     expect(minus(c.children)).toBeDisabled();
     expect(minus(c.rooms)).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('101 Adults · 0 Children · 1 Room');
+  });
+});
+
+function AgesHarness({ count }: { count: number }) {
+  const [ages, setAges] = useState<number[]>([]);
+  return (
+    <>
+      <ChildAges count={count} ages={ages} onChange={setAges} />
+      <output data-testid="ages">{ages.join(',')}</output>
+    </>
+  );
+}
+
+describe('ChildAges', () => {
+  it('asks each child age from 0 to 17, and nothing without children', async () => {
+    const { unmount } = renderUi(<AgesHarness count={0} />);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    unmount();
+    renderUi(<AgesHarness count={2} />);
+    const first = screen.getByRole('combobox', { name: c.ageLabel(1) });
+    expect(screen.getByRole('combobox', { name: c.ageLabel(2) })).toBeInTheDocument();
+    expect(first.querySelectorAll('option')).toHaveLength(19);
+    await userEvent.selectOptions(first, '7');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: c.ageLabel(2) }), '15');
+    expect(screen.getByTestId('ages')).toHaveTextContent('7,15');
+    // Clearing an age leaves the others (a child without one is priced 6–12).
+    await userEvent.selectOptions(first, '');
+    expect(screen.getByTestId('ages')).toHaveTextContent(/^15$/);
   });
 });

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { CHILD_AGE } from '@repo/shared/domain/plans';
+import { ActionIcon, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { searchCopy } from '../copy';
 
@@ -59,6 +60,55 @@ export function GuestCounter({ value, onChange }: { value: Guests; onChange: (ne
           </Group>
         );
       })}
+    </Stack>
+  );
+}
+
+const AGE_OPTIONS = [
+  { value: '', label: c.agePlaceholder },
+  ...Array.from({ length: CHILD_AGE.max + 1 }, (_, age) => ({ value: String(age), label: c.ageOption(age) })),
+];
+
+/**
+ * Each child's age (0–17), asked once there are children: plans price a child of 0–5, of 6–12, and one of 13–17 as
+ * an adult. A child whose age is not chosen is priced as 6–12. `ages` holds the ages chosen, in order.
+ */
+export function ChildAges({
+  count: children,
+  ages,
+  onChange,
+}: {
+  /** How many children. */
+  count: number;
+  ages: readonly number[];
+  onChange: (ages: number[]) => void;
+}) {
+  if (children === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed">
+        {c.agesHint}
+      </Text>
+      <SimpleGrid cols={2} spacing="xs">
+        {Array.from({ length: children }, (_, i) => (
+          <NativeSelect
+            // biome-ignore lint/suspicious/noArrayIndexKey: a child is its place in the list
+            key={i}
+            size="sm"
+            label={c.ageLabel(i + 1)}
+            data={AGE_OPTIONS}
+            value={ages[i] === undefined ? '' : String(ages[i])}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              const next = [...ages];
+              if (v === '') next.splice(i, 1);
+              else if (i < next.length) next[i] = Number(v);
+              else next.push(Number(v));
+              onChange(next.slice(0, children));
+            }}
+          />
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }

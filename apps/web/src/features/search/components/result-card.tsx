@@ -135,8 +135,8 @@ export function ResultCard({ hit, href, overlay }: { hit: SearchHit; href: strin
                     {c.perNight}
                   </Text>
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {c.taxes}
+                <Text size="xs" c="dimmed" data-testid="result-total">
+                  {c.total(formatRupees(hit.lowestTotal))} · {c.taxes}
                 </Text>
               </Box>
               {action}

@@ -10,7 +10,7 @@ import { DeferredPopover } from '@/components/ui/deferred-popover';
 import { searchCopy } from '../copy';
 import type { DateRange } from '../date-range';
 import type { SearchState } from '../search-params';
-import { GuestCounter } from './guest-counter';
+import { ChildAges, GuestCounter } from './guest-counter';
 
 const StayDateRangePicker = lazy(() => import('./date-range-picker'));
 const CalendarDialog = lazy(() => import('./calendar-dialog'));
@@ -240,8 +240,9 @@ export function SearchBar({ initial, onSearch, handleRef, compact = false }: Sea
             <Stack gap="md">
               <GuestCounter
                 value={{ adults: state.adults, children: state.children, rooms: state.rooms }}
-                onChange={(g) => setState((s) => ({ ...s, ...g }))}
+                onChange={(g) => setState((s) => ({ ...s, ...g, ages: s.ages.slice(0, g.children) }))}
               />
+              <ChildAges count={state.children} ages={state.ages} onChange={(ages) => setState((s) => ({ ...s, ages }))} />
               <Button variant="light" onClick={() => setGuestsOpen(false)}>
                 {searchCopy.counter.done}
               </Button>
