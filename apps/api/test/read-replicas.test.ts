@@ -117,7 +117,7 @@ describe.skipIf(!bin)('reads from a streaming replica', async () => {
       // Another guest, who wrote nothing, is answered by the replica: a moment old.
       expect(await free(visitor, undefined, other)).toBe(true);
       expect(await free(visitor)).toBe(true);
-      expect(otherReplicas?.stats.replica).toBe(otherBefore + 1);
+      expect(otherReplicas?.stats.replica).toBeGreaterThan(otherBefore);
     } finally {
       await replicaClient.query('select pg_wal_replay_resume()');
     }

@@ -17,7 +17,10 @@ const STAY = aStay({ lowestPrice: 2500 });
 const CHECK_IN = addDays(todayInIndia(), 3);
 const SEARCH = `city=vizag&checkIn=${CHECK_IN}&checkOut=${addDays(CHECK_IN, 3)}&adults=2&children=1&rooms=2`;
 /** The stay's one room type, priced by the server for the dates asked (3 nights: ₹2,600 + ₹2,600 + ₹3,100). */
-const roomTypesFor = (nights: number[]) => ({
+const roomTypesFor = (
+  nights: number[],
+  cancellationPolicy: { freeDays: number; refundPercent: number } = { freeDays: 1, refundPercent: 0 },
+) => ({
   roomTypes: [
     {
       id: '00000000-0000-4000-8000-000000000901',
@@ -32,6 +35,22 @@ const roomTypesFor = (nights: number[]) => ({
       breakdown: [],
       minNights: 1,
       bookable: true,
+      // Its standard plan (ADR 065), under the stay's policy.
+      plans: [
+        {
+          id: '00000000-0000-4000-8000-000000000911',
+          name: 'Standard',
+          mealPlan: 'EP',
+          meals: 'Room only',
+          cancellationPolicy,
+          policy: '',
+          nonRefundable: false,
+          nightlyPrices: nights,
+          total: nights.reduce((a, b) => a + b, 0),
+          perNight: Math.round(nights.reduce((a, b) => a + b, 0) / nights.length),
+          fitsParty: true,
+        },
+      ],
     },
   ],
   lowestPrice: Math.round(nights.reduce((a, b) => a + b, 0) / nights.length),
@@ -132,7 +151,7 @@ describe('Stay page: the cancellation policy as guests read it', () => {
   function openPolicyStay(at: string) {
     localStorage.setItem('loginToken', fakeToken());
     mockApi({
-      [`GET /api/stays/${policyStay.id}/room-types`]: { body: roomTypesFor([2600]) },
+      [`GET /api/stays/${policyStay.id}/room-types`]: { body: roomTypesFor([2600], policyStay.cancellationPolicy) },
       [`GET /api/stays/${policyStay.id}`]: { body: policyStay },
       'GET /api/me/wishlist/ids': { body: { stayIds: [] } },
       [`GET /api/stays/${policyStay.id}/reviews`]: { body: { reviews: [], page: 1, pageSize: 10, total: 0 } },

@@ -87,6 +87,7 @@ const OWNER_ME = {
 const around = (me: object = OWNER_ME, actions: object[] = []) => ({
   'GET /api/admin/me': { body: me },
   [`GET /api/admin/reservations/${BOOKING}/actions`]: { body: { actions } },
+  [`GET /api/admin/bookings/${BOOKING}/form-c`]: { body: { reports: [] } },
 });
 
 describe('/admin/reservations/:id', () => {

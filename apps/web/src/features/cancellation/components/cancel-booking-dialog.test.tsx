@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ReservationScreen from '@/app/routes/admin/reservation';
 import { fakeToken } from '@/testing/fake-token';
+import { GUEST } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { aRefund } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/render';
@@ -72,6 +73,8 @@ async function cancelOnReservationPage() {
     [`GET /api/admin/bookings/${ID}/cancellation`]: () => ({ body: confirmed }),
     'GET /api/admin/documents': { body: { documents: [], total: 0, page: 1, pageSize: 20 } },
     [`GET /api/admin/bookings/${ID}/form-c`]: { body: { reports: [] } },
+    'GET /api/admin/me': { body: { ...GUEST, isAdmin: true, isPlatform: false, staff: null } },
+    [`GET /api/admin/reservations/${ID}/actions`]: { body: { actions: [] } },
     [`POST /api/admin/bookings/${ID}/cancel`]: () => {
       cancelled = true;
       return {
@@ -126,6 +129,8 @@ describe('admin: cancel a booking from its reservation page', () => {
       [`GET /api/admin/bookings/${ID}/cancellation`]: { body: { ...confirmed, quote: null, compensation: null } },
       'GET /api/admin/documents': { body: { documents: [], total: 0, page: 1, pageSize: 20 } },
       [`GET /api/admin/bookings/${ID}/form-c`]: { body: { reports: [] } },
+      'GET /api/admin/me': { body: { ...GUEST, isAdmin: true, isPlatform: false, staff: null } },
+      [`GET /api/admin/reservations/${ID}/actions`]: { body: { actions: [] } },
     });
     renderRoute(<ReservationScreen />, { path: '/admin/reservations/:id', at: `/admin/reservations/${ID}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));

@@ -78,6 +78,7 @@ describe('the desk’s day', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
     expect(await screen.findByText('Checked in')).toBeInTheDocument();
     expect(api.callsTo(`POST /api/admin/desk/bookings/${BOOKING}/check-in`).at(-1)?.body).toEqual({
+      nationality: 'indian',
       idType: 'passport',
       idNumber: 'K1234567',
     });
