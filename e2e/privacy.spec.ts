@@ -53,7 +53,18 @@ test('a guest downloads a complete copy of their data from My Profile, as the no
   const data = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
 
   expect(Object.keys(data).sort()).toEqual(
-    ['bookings', 'complaints', 'exportedAt', 'mailedLinks', 'profile', 'reviews', 'sessions', 'subscriptions', 'wishlist'].sort(),
+    [
+      'bookings',
+      'complaints',
+      'exportedAt',
+      'foreignGuestReports',
+      'mailedLinks',
+      'profile',
+      'reviews',
+      'sessions',
+      'subscriptions',
+      'wishlist',
+    ].sort(),
   );
   expect(data.profile).toMatchObject({ email: DEMO.guest.email, billingPin: expect.stringMatching(/^\d{6}$/) });
   const stayed = data.bookings.find((b: { hotelName: string }) => b.hotelName === PAST_STAY);
