@@ -94,6 +94,11 @@ export async function buildCatalogue(client: pg.Client, ownerId: string, guestId
     from stays s cross join generate_series(1, $1::int) t`,
     [CATALOGUE.roomTypesPerStay],
   );
+  // Each room type's standard plan (ADR 065), which the room_types trigger would add: triggers are off while the
+  // catalogue is loaded.
+  await client.query(`
+    insert into rate_plans (room_type_id, stay_id, name, meal_plan, standard)
+    select id, stay_id, 'Standard', 'EP', true from room_types`);
   // Prices by date: a weekend price on a third of the room types, two minimum nights on a tenth, and on a fifth of
   // the stays a 10-night season every 30 days (a higher price, a weekend price on half of them, 3 minimum nights on
   // every third).
